@@ -1,0 +1,1 @@
+"""Bots: programs that choose an action from one seat's observation, never from hidden state."""

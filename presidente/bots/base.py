@@ -1,0 +1,31 @@
+"""The Bot interface shared by every game.
+
+A bot sees exactly what its seat would see at a real table — the seat's observation — plus the legal
+actions, and draws any randomness from the `random.Random` it is handed, never from global state.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+ObservationT = TypeVar("ObservationT", contravariant=True)
+ActionT = TypeVar("ActionT")
+
+
+@dataclass(frozen=True)
+class Choice(Generic[ActionT]):
+    """An action and, optionally, a short reason a person can read (used for hints)."""
+
+    action: ActionT
+    reason: str = ""
+
+
+class Bot(Protocol[ObservationT, ActionT]):
+    name: str
+
+    def choose(
+        self, observation: ObservationT, legal_actions: Sequence[ActionT], rng: random.Random
+    ) -> Choice[ActionT]: ...

@@ -1,0 +1,139 @@
+"""El Presidente actions as small values whose text form round-trips through `parse_action`.
+
+Cards played together are written in the order they land on the battle pile, so the last card written is
+the top card, the one the defender must beat. Cards under the top are kept in card order, because only the
+top card's suit matters to the rules.
+
+>>> str(parse_action("attack 7d 7c"))
+'attack 7D 7C'
+>>> parse_action(str(Beat(parse_action("beat 10d").card))) == Beat(parse_action("beat 10d").card)
+True
+>>> [str(parse_action(text)) for text in ("throw KH KC KS", "concede", "pick up", "pass")]
+['throw KC KH KS', 'concede', 'take', 'pass']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from presidente.cards import JOKER, Card, card_text, parse_card
+from presidente.errors import ActionSyntaxError
+
+
+def _canonical(cards: tuple[Card, ...]) -> tuple[Card, ...]:
+    """Cards under the top in card order, the top card last."""
+    if not cards:
+        raise ActionSyntaxError("Play at least one card.")
+    return (*sorted(cards[:-1]), cards[-1])
+
+
+def _cards_text(cards: tuple[Card, ...]) -> str:
+    return " ".join(card_text(card) for card in cards)
+
+
+@dataclass(frozen=True)
+class Attack:
+    """The attacker's opening play: one card or several of equal rank, ``cards[-1]`` on top."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _canonical(self.cards))
+
+    @property
+    def top(self) -> Card:
+        return self.cards[-1]
+
+    def __str__(self) -> str:
+        return f"attack {_cards_text(self.cards)}"
+
+
+@dataclass(frozen=True)
+class ThrowIn:
+    """Cards equal in rank to the top card, added to the battle pile; ``cards[-1]`` on top."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _canonical(self.cards))
+
+    @property
+    def top(self) -> Card:
+        return self.cards[-1]
+
+    def __str__(self) -> str:
+        return f"throw {_cards_text(self.cards)}"
+
+
+@dataclass(frozen=True)
+class Beat:
+    """The defender's single card: the top card's rank, or a higher card of the top card's suit."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"beat {card_text(self.card)}"
+
+
+@dataclass(frozen=True)
+class Concede:
+    """The defender does not beat the attack and picks up the battle pile."""
+
+    def __str__(self) -> str:
+        return "concede"
+
+
+@dataclass(frozen=True)
+class PickUp:
+    """After a beat, claim the whole battle pile into one's hand."""
+
+    def __str__(self) -> str:
+        return "take"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Decline to throw in, or decline to pick up the battle pile."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+Action = Attack | ThrowIn | Beat | Concede | PickUp | Pass
+
+_VERBS = ("attack", "throw", "beat")
+_BARE: dict[str, Action] = {
+    "concede": Concede(),
+    "take": PickUp(),
+    "pick up": PickUp(),
+    "pickup": PickUp(),
+    "pass": Pass(),
+}
+_HELP = "Write 'attack 7C', 'throw 7D 7H', 'beat 10D', 'concede', 'take' or 'pass'."
+
+
+def _parse_played(text: str) -> tuple[Card, ...]:
+    cards = tuple(parse_card(token) for token in text.replace(",", " ").split())
+    if not cards:
+        raise ActionSyntaxError(f"Name the cards to play. {_HELP}")
+    if JOKER in cards:
+        raise ActionSyntaxError("El Presidente is played without jokers.")
+    if len(set(cards)) != len(cards):
+        raise ActionSyntaxError("A card appears twice: there is only one pack.")
+    return cards
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its text form (any case, extra spaces allowed)."""
+    words = " ".join(text.lower().split())
+    if words in _BARE:
+        return _BARE[words]
+    verb, _, rest = words.partition(" ")
+    if verb not in _VERBS:
+        raise ActionSyntaxError(f"{text!r} is not an El Presidente action. {_HELP}")
+    cards = _parse_played(rest)
+    if verb == "beat":
+        if len(cards) != 1:
+            raise ActionSyntaxError("The defender beats with exactly one card.")
+        return Beat(cards[0])
+    return Attack(cards) if verb == "attack" else ThrowIn(cards)

@@ -1,0 +1,71 @@
+"""The two simplest President bots: `random` and `auto` (seed 002's timeout move)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from presidente.bots.base import Choice
+from presidente.cards import JOKER
+from presidente.president.actions import PASS, Action, Give, Play, Take
+from presidente.president.exchange import best_cards, lowest_cards
+from presidente.president.observation import Observation
+from presidente.president.trick import BEST_KEY
+
+
+class RandomBot:
+    """Any legal action, uniformly."""
+
+    name = "random"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
+        return Choice(legal_actions[rng.randrange(len(legal_actions))], "a random legal move")
+
+
+class AutoBot:
+    """The server's timeout move (seed 002): "when starting a trick, all of the smallest cards; otherwise,
+    pass". In the transfer and draft it gives its lowest cards and takes the best ones."""
+
+    name = "auto"
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
+        first = legal_actions[0]
+        if isinstance(first, Give):
+            return Choice(_matching(legal_actions, Give(lowest_cards(_counts(observation), _size(first)))), "lowest")
+        if isinstance(first, Take):
+            pool = _pool_counts(observation)
+            return Choice(_matching(legal_actions, Take(best_cards(pool, _size(first)))), "best cards")
+        if PASS in legal_actions:
+            return Choice(PASS, "automatic move: pass")
+        plays = [a for a in legal_actions if isinstance(a, Play)]
+        return Choice(
+            max(plays, key=lambda p: (-_lead_strength(p, observation.reversed), -p.jokers, p.size)), "smallest cards"
+        )
+
+
+def _lead_strength(play: Play, reversed_order: bool) -> int:
+    if play.rank is None or play.naturals == 0:
+        return BEST_KEY + 10
+    return 12 - play.rank if reversed_order else play.rank
+
+
+def _size(action: Give | Take) -> int:
+    return sum(count for _, count in action.cards)
+
+
+def _counts(observation: Observation) -> list[int]:
+    counts = [0] * (JOKER + 1)
+    for card, count in observation.hand:
+        counts[card] = count
+    return counts
+
+
+def _pool_counts(observation: Observation) -> list[int]:
+    counts = [0] * (JOKER + 1)
+    for card, count in observation.draft_pool or ():
+        counts[card] = count
+    return counts
+
+
+def _matching(legal_actions: Sequence[Action], wanted: Action) -> Action:
+    return wanted if wanted in legal_actions else legal_actions[0]

@@ -1,0 +1,629 @@
+"""The President game state: a match of rounds, played one action at a time.
+
+`new_game(rules, players, seed)` deals the first round. Then `legal_actions()` lists what the seat to move
+(`current_player`) may do and `apply(action)` does it, or raises a `ValueError` subclass and leaves the
+state exactly as it was. Chance is explicit: every shuffle and random choice comes from a generator seeded
+by `(seed, round number)`, so rules + seed + actions rebuild every state (see `record`).
+
+A round runs through phases: the card transfer or the draft (when the last round gave roles), then tricks
+until one player holds cards. Trick mechanics live in `trick.py`; roles and scoring in `roles.py`.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import StrEnum
+from typing import NamedTuple
+
+from presidente.cards import CARD_KINDS, CardGroup, deal, full_deck, parse_card
+from presidente.errors import IllegalActionError, NotYourTurnError
+from presidente.president.actions import PASS, Action, Give, Join, Leave, Pass, Play, Take
+from presidente.president.exchange import best_cards, card_combinations, lowest_cards
+from presidente.president.roles import Roles, assign_roles, match_is_over, score_round
+from presidente.president.rules import Rules
+from presidente.president.trick import TrickMixin
+
+
+class Phase(StrEnum):
+    EXCHANGE = "exchange"
+    DRAFT_PLACE = "draft-place"
+    DRAFT_PICK = "draft-pick"
+    PLAY = "play"
+    WAITING = "waiting"
+    OVER = "over"
+
+
+class Event(NamedTuple):
+    """Something that happened. `payload` is hidden from every seat outside `secret_for` (when set)."""
+
+    kind: str
+    seat: int | None
+    payload: object = None
+    secret_for: tuple[int, ...] | None = None
+
+
+class Transfer:
+    """One pair of the card transfer: the winner chooses `count` cards for the loser."""
+
+    __slots__ = ("chosen", "count", "loser", "loser_left", "winner")
+
+    def __init__(self, winner: int, loser: int, count: int) -> None:
+        self.winner, self.loser, self.count = winner, loser, count
+        self.chosen: CardGroup | None = None
+        self.loser_left = False
+
+
+class State(TrickMixin):
+    """A President match in progress. Mutable; `clone()` copies it for search."""
+
+    def __init__(self, rules: Rules, players: int, seed: int | str = 0) -> None:
+        if not rules.min_players <= players <= rules.max_players:
+            raise IllegalActionError(
+                f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}."
+            )
+        self.rules = rules
+        self.seats = players
+        self.seed = seed
+        self.present = [True] * players
+        self.new_queue: list[int] = list(range(players))
+        self.places: list[int] = []
+        self.results: list[list[int]] = []
+        start = rules.credit_start if rules.scoring == "credit" else 0
+        self.scores = [start] * players
+        self.round_number = 0
+        self.phase = Phase.WAITING
+        self.current: int | None = None
+        self.history: list[tuple[int | None, Action]] = []
+        self.events: list[Event] = []
+        self.special_three = parse_card(rules.special_three)
+        self._reset_round_fields()
+        self._start_round()
+
+    # ----------------------------------------------------------------- public API
+
+    @property
+    def current_player(self) -> int | None:
+        return self.current
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    def legal_actions(self) -> list[Action]:
+        """Everything the seat to move may do (leaving and joining are table actions, not listed)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return self._legal_plays()
+        seat = self.current
+        if seat is None:
+            return []
+        if phase is Phase.EXCHANGE:
+            count = min(self.transfers[0].count, self.sizes[seat])
+            return [Give(group) for group in card_combinations(self.hands[seat], count)]
+        if phase is Phase.DRAFT_PLACE:
+            count = min(self.rules.draft_cards, self.sizes[seat])
+            return [Give(group) for group in card_combinations(self.hands[seat], count)]
+        if phase is Phase.DRAFT_PICK:
+            return [Take(group) for group in card_combinations(self.draft_pool, self._draft_pick_count())]
+        return []
+
+    def apply(self, action: Action, seat: int | None = None) -> None:
+        """Do `action` for the seat to move (or, given `seat`, check that it is that seat's turn)."""
+        if isinstance(action, Leave | Join):
+            self._apply_table_action(action, seat)
+            return
+        mover = self.current
+        if mover is None:
+            raise IllegalActionError("The match is over." if self.is_over else "The table is waiting for players.")
+        if seat is not None and seat != mover:
+            raise NotYourTurnError(f"It isn't your turn: seat {mover} is to move.")
+        phase = self.phase
+        if phase is Phase.PLAY:
+            if isinstance(action, Play):
+                error = self._play_error(action)
+                if error:
+                    raise IllegalActionError(error)
+                self.history.append((mover, action))
+                self._apply_play(action)
+            elif isinstance(action, Pass):
+                if self.trick_size == 0:
+                    raise IllegalActionError("You lead this trick: passing is not allowed when starting a trick.")
+                self.history.append((mover, action))
+                self._apply_pass()
+            else:
+                raise IllegalActionError(f"'{action}' is not a move during play: play cards or pass.")
+            return
+        if phase is Phase.EXCHANGE and isinstance(action, Give):
+            self._check_give(action, self.transfers[0].count)
+            self.history.append((mover, action))
+            self._apply_transfer_give(action.cards)
+            return
+        if phase is Phase.DRAFT_PLACE and isinstance(action, Give):
+            self._check_give(action, self.rules.draft_cards)
+            self.history.append((mover, action))
+            self._apply_draft_place(action.cards)
+            return
+        if phase is Phase.DRAFT_PICK and isinstance(action, Take):
+            self._check_take(action)
+            self.history.append((mover, action))
+            self._apply_draft_take(action.cards)
+            return
+        expected = {
+            Phase.EXCHANGE: "give cards ('give 3H 4C')",
+            Phase.DRAFT_PLACE: "put cards down for the draft ('give 3H 4C')",
+            Phase.DRAFT_PICK: "take cards from the draft ('take 9S KD')",
+        }[phase]
+        raise IllegalActionError(f"Now you must {expected}, not '{action}'.")
+
+    def auto_action(self) -> Action:
+        """The move made when the turn timer runs out (seed 002): leading, all of the smallest cards;
+        otherwise pass. In the transfer and the draft: the lowest cards; when picking: the best ones."""
+        seat = self.current
+        if seat is None:
+            raise IllegalActionError("No one is to move.")
+        if self.phase is Phase.PLAY:
+            return self._auto_play() if self.trick_size == 0 else PASS
+        if self.phase is Phase.EXCHANGE:
+            return Give(lowest_cards(self.hands[seat], min(self.transfers[0].count, self.sizes[seat])))
+        if self.phase is Phase.DRAFT_PLACE:
+            return Give(lowest_cards(self.hands[seat], min(self.rules.draft_cards, self.sizes[seat])))
+        return Take(best_cards(self.draft_pool, self._draft_pick_count()))
+
+    def observation(self, seat: int | None) -> Observation:
+        """What `seat` sees (None: a spectator, who sees no hand)."""
+        return observe(self, seat)
+
+    def clone(self) -> State:
+        other = State.__new__(State)
+        other.__dict__.update(self.__dict__)
+        other.present = self.present[:]
+        other.new_queue = self.new_queue[:]
+        other.places = self.places[:]
+        other.results = self.results[:]
+        other.scores = self.scores[:]
+        other.history = self.history[:]
+        other.events = self.events[:]
+        other.hands = [hand[:] for hand in self.hands]
+        other.sizes = self.sizes[:]
+        other.in_round = self.in_round[:]
+        other.active = self.active[:]
+        other.round_players = self.round_players[:]
+        other.winners = self.winners[:]
+        other.bottom = self.bottom[:]
+        other.played = self.played[:]
+        other.face_up = self.face_up[:]
+        other.undealt = self.undealt[:]
+        other.transit = self.transit[:]
+        other.draft_pool = self.draft_pool[:]
+        other.draft_placed = self.draft_placed[:]
+        other.draft_queue = self.draft_queue[:]
+        other.gave = self.gave[:]
+        other.received = self.received[:]
+        other.transfers = [_copy_transfer(t) for t in self.transfers]
+        other.trick = self.trick[:]
+        other.trick_passed = self.trick_passed[:]
+        return other
+
+    def winners_of_match(self) -> list[int]:
+        """Seats with the best score (highest points, or most credit left)."""
+        seated = [seat for seat in range(self.seats) if self.present[seat]] or list(range(self.seats))
+        best = max(self.scores[seat] for seat in seated)
+        return [seat for seat in seated if self.scores[seat] == best]
+
+    def role_of(self, seat: int) -> str:
+        return self.roles.key_of(seat)
+
+    # ----------------------------------------------------------------- round set-up
+
+    def _reset_round_fields(self) -> None:
+        seats = self.seats
+        self.roles = Roles()
+        self.hands: list[list[int]] = [[0] * CARD_KINDS for _ in range(seats)]
+        self.sizes = [0] * seats
+        self.in_round = [False] * seats
+        self.active = [False] * seats
+        self.round_players: list[int] = []
+        self.winners: list[int] = []
+        self.bottom: list[int] = []
+        self.downfallen: int | None = None
+        self.played = [0] * CARD_KINDS
+        self.face_up = [0] * CARD_KINDS
+        self.undealt = [0] * CARD_KINDS
+        self.transit = [0] * CARD_KINDS
+        self.draft_pool = [0] * CARD_KINDS
+        self.draft_placed: list[CardGroup | None] = [None] * seats
+        self.draft_queue: list[int] = []
+        self.draft_revealed = False
+        self.gave: list[CardGroup | None] = [None] * seats
+        self.received: list[CardGroup | None] = [None] * seats
+        self.transfers: list[Transfer] = []
+        self.reversed = False
+        self.must_include: int | None = None
+        self._reset_trick(None)
+
+    def _combined_queue(self) -> list[int]:
+        """Last round's places (still seated), then the new queue, then anyone else seated."""
+        queue = [seat for seat in self.places if self.present[seat]]
+        queue += [seat for seat in self.new_queue if self.present[seat] and seat not in queue]
+        queue += [seat for seat in range(self.seats) if self.present[seat] and seat not in queue]
+        return queue
+
+    def _start_round(self) -> None:
+        queue = self._combined_queue()
+        self._reset_round_fields()
+        if len(queue) < max(2, self.rules.min_players):
+            self.phase, self.current = Phase.WAITING, None
+            return
+        self.round_number += 1
+        self.events = []
+        rng = random.Random(f"{self.seed}:round:{self.round_number}")
+        self.rng = rng
+        self.round_players = queue
+        self.new_queue = []
+        for seat in queue:
+            self.in_round[seat] = self.active[seat] = True
+        self.roles = assign_roles(self.places, queue, self.rules)
+        self._deal(rng)
+        if self.rules.exchange == "trade" and self.roles.exists:
+            self._start_transfer()
+        elif self.rules.exchange == "draft" and self.places:
+            self._start_draft()
+        else:
+            self._start_play()
+
+    def _deal_order(self, rng: random.Random) -> list[int]:
+        """Seats in the order they receive cards: the first ones get the extra cards of an uneven deal."""
+        queue = self.round_players
+        roles = self.roles
+        rule = self.rules.deal_extras
+        if rule == "lowest-first" and self.places:
+            # Seed 001: "lowest ranked players will receive more cards than others."
+            return queue[::-1]
+        if rule == "president-first" and roles.president is not None:
+            # Seed 002: "Players are dealt cards, starting with the President".
+            return self._clockwise_from(roles.president)
+        if rule == "dealer-left" and self.places:
+            # Seed 004: "The "asshole" deals": the deal starts on the dealer's left.
+            return self._clockwise_from(self._next_in_round(queue[-1]))
+        return self._clockwise_from(rng.choice(queue))
+
+    def _clockwise_from(self, seat: int) -> list[int]:
+        return [s for s in (*range(seat, self.seats), *range(seat)) if self.in_round[s]]
+
+    def _next_in_round(self, seat: int) -> int:
+        for step in range(1, self.seats + 1):
+            candidate = (seat + step) % self.seats
+            if self.in_round[candidate]:
+                return candidate
+        return seat
+
+    def _deal(self, rng: random.Random) -> None:
+        rules = self.rules
+        pool = full_deck(rules.decks, rules.jokers_per_deck)
+        order = self._deal_order(rng)
+        players = len(order)
+        if players == 2 and rules.two_player_hand:
+            # Seed 001: "In 2 player mode, both players receive 15 cards instead."
+            sizes = [rules.two_player_hand] * 2
+        else:
+            base, extra = divmod(sum(pool), players)
+            sizes = [base + (1 if index < extra else 0) for index in range(players)]
+        for seat, hand in zip(order, deal(pool, sizes, rng), strict=True):
+            self.hands[seat] = hand
+            self.sizes[seat] = sum(hand)
+        self.undealt = pool
+        self.events.append(Event("deal", None, tuple(self.sizes)))
+
+    # ----------------------------------------------------------------- card transfer (seeds 001-004)
+
+    def _start_transfer(self) -> None:
+        rules, roles = self.rules, self.roles
+        pairs = [
+            (roles.president, roles.scum, rules.top_exchange_cards),
+            (roles.vice, roles.high_scum, rules.vice_exchange_cards),
+        ]
+        self.transfers = [
+            Transfer(winner, loser, count)
+            for winner, loser, count in pairs
+            if winner is not None and loser is not None and count > 0
+        ]
+        self.phase = Phase.EXCHANGE
+        if rules.exchange_order == "loser-first":
+            # Seed 002: "The Scum gives the President his 2 best cards ... After that, the President chooses".
+            for transfer in self.transfers:
+                self._loser_gives(transfer)
+        if rules.must_give_lowest:
+            for transfer in self.transfers:
+                self._winner_gives(transfer, lowest_cards(self.hands[transfer.winner], transfer.count))
+            self.transfers = []
+        self._after_transfer_step()
+
+    def _loser_gives(self, transfer: Transfer) -> None:
+        loser = transfer.loser
+        cards = best_cards(self.hands[loser], transfer.count, self.rules.keep_jokers)
+        self._move(self.hands[loser], self.hands[transfer.winner], cards)
+        self._note_transfer(loser, transfer.winner, cards)
+
+    def _winner_gives(self, transfer: Transfer, cards: CardGroup) -> None:
+        winner = transfer.winner
+        if self.rules.exchange_order == "winner-first":
+            # Seed 001: the President gives "at the same time": hold the cards until everyone chose.
+            self._move(self.hands[winner], self.transit, cards)
+            transfer.chosen = cards
+            return
+        target = self.face_up if transfer.loser_left else self.hands[transfer.loser]
+        self._move(self.hands[winner], target, cards)
+        self._note_transfer(winner, transfer.loser, cards, discarded=transfer.loser_left)
+
+    def _apply_transfer_give(self, cards: CardGroup) -> None:
+        transfer = self.transfers.pop(0)
+        self._winner_gives(transfer, cards)
+        if self.rules.exchange_order == "winner-first":
+            self.transfers.append(transfer)
+            transfer.count = 0  # chosen; kept only for delivery
+        self._after_transfer_step()
+
+    def _after_transfer_step(self) -> None:
+        pending = [t for t in self.transfers if t.count and t.chosen is None]
+        if pending:
+            self.current = pending[0].winner
+            self.transfers = pending + [t for t in self.transfers if not (t.count and t.chosen is None)]
+            return
+        if self.rules.exchange_order == "winner-first":
+            for transfer in self.transfers:
+                chosen = transfer.chosen or ()
+                if self.active[transfer.loser]:
+                    self._loser_gives(transfer)
+                target = self.face_up if transfer.loser_left else self.hands[transfer.loser]
+                self._move(self.transit, target, chosen)
+                self._note_transfer(transfer.winner, transfer.loser, chosen, discarded=transfer.loser_left)
+        self.transfers = []
+        self._start_play()
+
+    def _note_transfer(self, giver: int, receiver: int, cards: CardGroup, discarded: bool = False) -> None:
+        if not cards:
+            return
+        self.gave[giver] = cards
+        if discarded:
+            self.events.append(Event("discard", giver, cards))
+            return
+        self.received[receiver] = cards
+        self.events.append(Event("give", giver, (receiver, cards), (giver, receiver)))
+
+    def _move(self, source: list[int], target: list[int], cards: CardGroup) -> None:
+        for card, count in cards:
+            source[card] -= count
+            target[card] += count
+        self.sizes = [sum(hand) for hand in self.hands]
+
+    def _check_give(self, action: Give, wanted: int) -> None:
+        seat = self.current
+        assert seat is not None
+        count = min(wanted, self.sizes[seat])
+        size = sum(n for _, n in action.cards)
+        if size != count:
+            raise IllegalActionError(f"Give exactly {count} card{'s' if count != 1 else ''}, not {size}.")
+        hand = self.hands[seat]
+        for card, copies in action.cards:
+            if hand[card] < copies:
+                raise IllegalActionError(f"You do not hold {Play(((card, copies),))}.")
+
+    # ----------------------------------------------------------------- draft (seed 004)
+
+    def _start_draft(self) -> None:
+        self.phase = Phase.DRAFT_PLACE
+        self.draft_queue = list(self.round_players)
+        self.current = self.draft_queue[0]
+
+    def _apply_draft_place(self, cards: CardGroup) -> None:
+        seat = self.draft_queue.pop(0)
+        self._move(self.hands[seat], self.draft_pool, cards)
+        self.draft_placed[seat] = cards
+        self.events.append(Event("draft-place", seat, cards, (seat,)))
+        self._next_draft_step()
+
+    def _draft_pick_count(self) -> int:
+        return min(self.rules.draft_cards, sum(self.draft_pool))
+
+    def _check_take(self, action: Take) -> None:
+        count = self._draft_pick_count()
+        size = sum(n for _, n in action.cards)
+        if size != count:
+            raise IllegalActionError(f"Take exactly {count} card{'s' if count != 1 else ''}, not {size}.")
+        for card, copies in action.cards:
+            if self.draft_pool[card] < copies:
+                raise IllegalActionError(f"{Play(((card, copies),))} is not in the draft pool.")
+
+    def _apply_draft_take(self, cards: CardGroup) -> None:
+        seat = self.draft_queue.pop(0)
+        self._move(self.draft_pool, self.hands[seat], cards)
+        self.events.append(Event("draft-take", seat, cards))
+        self._next_draft_step()
+
+    def _next_draft_step(self) -> None:
+        self.draft_queue = [seat for seat in self.draft_queue if self.active[seat]]
+        if self.draft_queue and (self.phase is Phase.DRAFT_PLACE or sum(self.draft_pool)):
+            self.current = self.draft_queue[0]
+            return
+        if self.phase is Phase.DRAFT_PLACE:
+            # Seed 004: "Once all cards are placed, they are turned faced up, then each player in ranking
+            # order ... takes two cards of their choice from the pile".
+            self.phase = Phase.DRAFT_PICK
+            self.draft_revealed = True
+            self.events.append(Event("draft-reveal", None, tuple(_group(self.draft_pool))))
+            self.draft_queue = [seat for seat in self.round_players if self.active[seat]]
+            if self.draft_queue and sum(self.draft_pool):
+                self.current = self.draft_queue[0]
+                return
+        if sum(self.draft_pool):
+            self._move(self.draft_pool, self.face_up, _group(self.draft_pool))
+        self._start_play()
+
+    # ----------------------------------------------------------------- play
+
+    def _start_play(self) -> None:
+        self.phase = Phase.PLAY
+        if sum(self.active) <= 1:
+            self._end_round()
+            return
+        self._reset_trick(self._first_leader())
+
+    def _first_leader(self) -> int:
+        rules, roles = self.rules, self.roles
+        players = [seat for seat in self.round_players if self.active[seat]]
+        if roles.exists:
+            if rules.first_trick == "scum" and roles.bottom is not None and self.active[roles.bottom]:
+                return roles.bottom
+            if rules.first_trick == "president" and roles.top is not None and self.active[roles.top]:
+                return roles.top
+            if rules.first_trick == "random":
+                return self.rng.choice(players)
+        if rules.first_round_leader == "special-three":
+            # Seed 002: "the player with the special 3 starts (but must play that card)".
+            start = self.rng.choice(players)
+            ordered = [s for s in self._clockwise_from(start) if self.active[s]]
+            holders = [seat for seat in ordered if self.hands[seat][self.special_three]]
+            if holders:
+                self.must_include = self.special_three
+                return holders[0]
+        return self.rng.choice(players)
+
+    def _finish(self, seat: int, play: Play, best_before: bool) -> None:
+        """`seat` has just emptied their hand with `play`."""
+        rules = self.rules
+        self.active[seat] = False
+        penalized = (
+            (rules.penalize_final_two and play.rank == 12)
+            or (rules.penalize_final_joker and play.jokers > 0)
+            or (rules.penalize_final_best and best_before)
+            or (rules.penalize_final_eight and rules.eight_rule and play.rank == 5)
+        )
+        if penalized:
+            # Seeds 001/002: disqualified, "ranked the lowest"; of several, the later one ranks higher.
+            self.bottom.append(seat)
+            self.events.append(Event("penalized", seat, play))
+            return
+        self.winners.append(seat)
+        self.events.append(Event("finish", seat, len(self.winners)))
+        top = self.roles.top
+        if rules.downfall and len(self.winners) == 1 and top is not None and top != seat and self.active[top]:
+            # Seed 001: "When the President ... fails to get the first place, that player is automatically
+            # eliminated from the round and ranked last".
+            self._discard_hand(top)
+            self.downfallen = top
+            self.events.append(Event("downfall", top))
+
+    def _discard_hand(self, seat: int) -> None:
+        hand = self.hands[seat]
+        for card in range(CARD_KINDS):
+            self.face_up[card] += hand[card]
+            hand[card] = 0
+        self.sizes[seat] = 0
+        self.active[seat] = False
+
+    def _end_round(self) -> None:
+        remaining = [seat for seat in self.round_players if self.active[seat]]
+        order = self.winners + remaining
+        if self.downfallen is not None:
+            order.append(self.downfallen)
+        order += self.bottom[::-1]
+        score_round(order, self.rules, self.scores)
+        self.places = order
+        self.results.append(order)
+        self.events.append(Event("round-end", None, tuple(order)))
+        self.current = None
+        seated = [seat for seat in range(self.seats) if self.present[seat]]
+        if match_is_over(self.rules, self.scores, self.round_number, seated):
+            self.phase = Phase.OVER
+            return
+        events = self.events
+        self._start_round()
+        if self.phase is Phase.WAITING:
+            self.events = events
+
+    # ----------------------------------------------------------------- leaving and joining (seed 002)
+
+    def _apply_table_action(self, action: Leave | Join, seat: int | None) -> None:
+        if not 0 <= action.seat < self.seats:
+            raise IllegalActionError(f"There is no seat {action.seat}: seats are 0 to {self.seats - 1}.")
+        if seat is not None and seat != action.seat:
+            raise NotYourTurnError("You can only leave or join your own seat.")
+        if self.is_over:
+            raise IllegalActionError("The match is over.")
+        if isinstance(action, Join):
+            if self.present[action.seat]:
+                raise IllegalActionError(f"Seat {action.seat} is taken.")
+            self.history.append((None, action))
+            self.present[action.seat] = True
+            self.scores[action.seat] = self.rules.credit_start if self.rules.scoring == "credit" else 0
+            self.new_queue.append(action.seat)
+            self.events.append(Event("join", action.seat))
+            if self.phase is Phase.WAITING:
+                self._start_round()
+            return
+        if not self.present[action.seat]:
+            raise IllegalActionError(f"Seat {action.seat} is empty.")
+        self.history.append((None, action))
+        self._leave(action.seat)
+
+    def _leave(self, seat: int) -> None:
+        self.present[seat] = False
+        self.events.append(Event("leave", seat))
+        if self.phase is Phase.WAITING or not self.active[seat]:
+            return
+        if self.phase is Phase.EXCHANGE:
+            self._leave_transfer(seat)
+        self.bottom.append(seat)
+        # Seed 002: "If a player leaves, his cards are discarded face up, but he gets the worst unfilled rank".
+        self._discard_hand(seat)
+        if self.phase is Phase.EXCHANGE:
+            self._after_transfer_step()
+        elif self.phase in (Phase.DRAFT_PLACE, Phase.DRAFT_PICK):
+            self._next_draft_step()
+        elif sum(self.active) <= 1:
+            self._end_round()
+        elif self.current == seat:
+            if self.trick_size == 0:
+                self._reset_trick(self._next_active(seat))
+            else:
+                self._advance(seat, None)
+
+    def _leave_transfer(self, seat: int) -> None:
+        for transfer in self.transfers:
+            if transfer.winner == seat and transfer.count and transfer.chosen is None:
+                # Seed 002: "If the President leaves during the card transfer, the server will give his
+                # 2 lowest cards to the Scum".
+                self._winner_gives(transfer, lowest_cards(self.hands[seat], transfer.count))
+                if self.rules.exchange_order == "winner-first":
+                    transfer.count = 0
+                else:
+                    transfer.count = -1  # done
+            if transfer.loser == seat:
+                # "... and if the Scum leaves, the President directly discards the 2 cards".
+                transfer.loser_left = True
+        self.transfers = [t for t in self.transfers if t.count >= 0]
+
+    def _next_active(self, seat: int) -> int:
+        for step in range(1, self.seats + 1):
+            candidate = (seat + step) % self.seats
+            if self.active[candidate]:
+                return candidate
+        return seat
+
+
+def _group(counts: list[int]) -> CardGroup:
+    return tuple((card, count) for card, count in enumerate(counts) if count)
+
+
+def _copy_transfer(transfer: Transfer) -> Transfer:
+    copy = Transfer(transfer.winner, transfer.loser, transfer.count)
+    copy.chosen, copy.loser_left = transfer.chosen, transfer.loser_left
+    return copy
+
+
+def new_game(rules: Rules, players: int, seed: int | str = 0) -> State:
+    """A match of `players` seats under `rules`, its first round dealt from `seed`."""
+    return State(rules, players, seed)
+
+
+from presidente.president.observation import Observation, observe  # noqa: E402  (cycle: observe reads State)

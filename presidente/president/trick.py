@@ -1,0 +1,426 @@
+"""Tricks: which plays beat which, what a play or a pass does, and whose turn comes next.
+
+Every play is compared by a *key* on one scale: a natural rank's strength doubled (0 for the weakest rank
+... 24 for the best, the 2 — or the 3 in a revolution), 23 for the "one fewer 2" move of seed 002, 26 for
+a lone joker of seed 001 and 28 for a trump joker of seed 003. One function, `_shape_error`, decides
+whether a play of a given rank, size and joker count may be made now; both `legal_actions` and `apply`
+ask it, so what is offered and what is accepted cannot drift apart.
+
+The turn passes clockwise over players still holding cards (and, where passing is for the whole trick,
+who have not passed). A trick ends when the turn would come back to the player who made the last play
+(seed 002: "When everyone except P (the last player to move) has passed, P starts a new trick"), or at
+once by a trick-ending play (2s in seed 004, 8-rule, 4-in-a-row, trump joker, revolution-ends-trick).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from presidente.cards import JOKER, CardGroup
+from presidente.errors import PresidenteError
+from presidente.president.actions import EIGHT, PASS, RANK_NAMES, THREE, Action, Play, cards_of_rank
+
+if TYPE_CHECKING:
+    from presidente.president.roles import Roles
+    from presidente.president.rules import Rules
+    from presidente.president.state import Event
+
+BEST_KEY = 24
+ONE_FEWER_KEY = 23
+LONE_JOKER_KEY = 26
+TRUMP_KEY = 28
+# Beyond this many actions `legal_actions` refuses to list them (huge multi-deck hands); the compact
+# `legal_play_counts` still answers.
+MAX_LISTED_ACTIONS = 50_000
+
+# For each 4-bit suit mask and size, the sub-masks of that size: the suit choices of a single-deck play.
+_SUBMASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(sub for sub in range(16) if sub & mask == sub and sub.bit_count() == k) for k in range(5))
+    for mask in range(16)
+)
+# Interned single-deck plays, so that listing legal actions builds no new objects in steady state.
+_PLAY_CACHE: dict[tuple[int, int, int, int | None], Play] = {}
+
+
+class TooManyActionsError(PresidenteError):
+    """A hand so large (many decks) that its plays cannot be listed one by one."""
+
+
+def _single_deck_play(rank: int, submask: int, jokers: int, declared: int | None) -> Play:
+    key = (rank, submask, jokers, declared)
+    play = _PLAY_CACHE.get(key)
+    if play is None:
+        base = cards_of_rank(rank)[0]
+        cards: CardGroup = tuple((base + suit, 1) for suit in range(4) if submask >> suit & 1)
+        if jokers:
+            cards += ((JOKER, jokers),)
+        play = _PLAY_CACHE[key] = Play(cards, declared)
+    return play
+
+
+def _suit_splits(caps: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
+    """Ways to take `total` cards from four suits holding `caps` copies each."""
+    if len(caps) == 1:
+        if total <= caps[0]:
+            yield (total,)
+        return
+    rest_cap = sum(caps[1:])
+    for first in range(max(0, total - rest_cap), min(caps[0], total) + 1):
+        for rest in _suit_splits(caps[1:], total - first):
+            yield (first, *rest)
+
+
+class TrickMixin:
+    """Trick play for `State` (which holds these attributes)."""
+
+    rules: Rules
+    seats: int
+    hands: list[list[int]]
+    sizes: list[int]
+    active: list[bool]
+    played: list[int]
+    events: list[Event]
+    roles: Roles
+    current: int | None
+    reversed: bool
+    must_include: int | None
+
+    trick_size: int
+    top_key: int
+    top_size: int
+    last_player: int | None
+    trick: list[tuple[int, Play]]
+    trick_passed: list[bool]
+    obligation: str | None
+    run_rank: int | None
+    run_count: int
+    run_plays: int
+
+    # Provided by State.
+    def _finish(self, seat: int, play: Play, best_before: bool) -> None:
+        raise NotImplementedError
+
+    def _end_round(self) -> None:
+        raise NotImplementedError
+
+    def _next_active(self, seat: int) -> int:
+        raise NotImplementedError
+
+    def _reset_trick(self, leader: int | None) -> None:
+        self.trick_size = 0
+        self.top_key = -1
+        self.top_size = 0
+        self.last_player = None
+        self.trick = []
+        self.trick_passed = [False] * self.seats
+        self.obligation = None
+        self.run_rank = None
+        self.run_count = 0
+        self.run_plays = 0
+        self.current = leader
+
+    # ------------------------------------------------------------- legality
+
+    def _strength(self, rank: int) -> int:
+        return 12 - rank if self.reversed else rank
+
+    def _key(self, rank: int | None, size: int, jokers: int) -> int:
+        if size == jokers and self.rules.joker_mode != "wild":
+            return TRUMP_KEY if self.rules.joker_mode == "trump" else LONE_JOKER_KEY
+        assert rank is not None
+        strength = 12 - rank if self.reversed else rank
+        if strength == 12 and size == self.trick_size - 1:
+            return ONE_FEWER_KEY
+        return strength * 2
+
+    def _shape_error(self, rank: int | None, size: int, jokers: int) -> str | None:
+        """Why a play of `size` cards (`jokers` of them jokers) of `rank` may not be made now, or None."""
+        rules = self.rules
+        joker_only = size == jokers
+        if self.must_include is not None and (joker_only or rank != THREE):
+            return "The first trick starts with the special 3: lead a play that includes it."
+        wanted = self.trick_size
+        if wanted == 0:
+            return None
+        mode = rules.joker_mode
+        lone_joker = joker_only and mode != "wild"
+        if size != wanted:
+            one_fewer = (
+                rules.one_fewer_two
+                and wanted >= 2
+                and size == wanted - 1
+                and not lone_joker
+                and rank is not None
+                and self._strength(rank) == 12
+            )
+            if not one_fewer and not (joker_only and mode == "trump"):
+                return f"This trick is played with {wanted} card{'s' if wanted != 1 else ''}."
+        key = self._key(rank, size, jokers)
+        equal = key == self.top_key and size == self.top_size
+        if self.obligation is not None:
+            return None if equal else "You must play the same as the last play, or pass."
+        if key > self.top_key:
+            return None
+        if not equal:
+            return "That does not beat the last play: play higher, or pass."
+        if rules.equalize == "disallow":
+            return "Equal plays are not allowed here: play higher, or pass."
+        if lone_joker:
+            return "The Joker played alone cannot be skipped."
+        if rules.no_equal_best and key == BEST_KEY:
+            return "You can't skip with the best card."
+        if rules.first_equalize_only_by_scum and self.roles.scum != self.current:
+            return "Only the Scum may equalize here."
+        return None
+
+    def _play_error(self, play: Play) -> str | None:
+        seat = self.current
+        assert seat is not None
+        hand = self.hands[seat]
+        for card, count in play.cards:
+            if hand[card] < count:
+                return f"You do not hold {Play(((card, count),))}{' that many times' if count > 1 else ''}."
+        mode = self.rules.joker_mode
+        if play.jokers and play.naturals and mode == "trump":
+            return "Trump jokers are played on their own."
+        if play.naturals == 0:
+            if mode == "wild" and play.declared is None:
+                return "Say which rank the jokers stand for, like 'JK as 7'."
+            if mode != "wild" and play.declared is not None:
+                return "Jokers alone do not stand for a rank in this game: play 'JK'."
+        if self.must_include is not None and all(card != self.must_include for card, _ in play.cards):
+            return "The first trick starts with the special 3: lead a play that includes it."
+        return self._shape_error(play.rank, play.size, play.jokers)
+
+    def _candidate_sizes(self, rank: int | None, available: int) -> range | tuple[int, ...]:
+        """Play sizes worth checking for a rank when `available` cards (jokers included) could be used."""
+        wanted = self.trick_size
+        if wanted == 0:
+            return range(1, available + 1)
+        if rank is not None and wanted >= 2 and self.rules.one_fewer_two and self._strength(rank) == 12:
+            return tuple(size for size in (wanted - 1, wanted) if size <= available)
+        return (wanted,) if wanted <= available else ()
+
+    def _legal_plays(self) -> list[Action]:
+        seat = self.current
+        assert seat is not None
+        hand = self.hands[seat]
+        actions: list[Action] = [PASS] if self.trick_size else []
+        mode = self.rules.joker_mode
+        jokers_held = hand[JOKER]
+        wild_jokers = 0 if mode == "trump" else jokers_held
+        single_deck = self.rules.decks == 1
+        shape_error = self._shape_error
+        for rank in range(13):
+            first = ((rank + 2) % 13) * 4
+            caps = (hand[first], hand[first + 1], hand[first + 2], hand[first + 3])
+            naturals = caps[0] + caps[1] + caps[2] + caps[3]
+            if not naturals:
+                continue
+            for size in self._candidate_sizes(rank, naturals + wild_jokers):
+                for jokers in range(max(0, size - naturals), min(wild_jokers, size - 1) + 1):
+                    if shape_error(rank, size, jokers) is None:
+                        self._extend_plays(actions, rank, caps, size - jokers, jokers, single_deck)
+        if jokers_held:
+            declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
+            for declared in declared_ranks:
+                sizes = range(1, jokers_held + 1) if mode == "trump" else self._candidate_sizes(declared, jokers_held)
+                for size in sizes:
+                    if shape_error(declared, size, size) is None:
+                        actions.append(Play(((JOKER, size),), declared))
+        return actions
+
+    def _extend_plays(
+        self, actions: list[Action], rank: int, caps: tuple[int, ...], naturals: int, jokers: int, single: bool
+    ) -> None:
+        must = self.must_include
+        if single:
+            mask = (caps[0] > 0) | (caps[1] > 0) << 1 | (caps[2] > 0) << 2 | (caps[3] > 0) << 3
+            for submask in _SUBMASKS[mask][naturals]:
+                if must is not None and not submask >> (must & 3) & 1:
+                    continue
+                actions.append(_single_deck_play(rank, submask, jokers, None))
+            return
+        base = cards_of_rank(rank)[0]
+        for split in _suit_splits(caps, naturals):
+            cards: CardGroup = tuple((base + suit, n) for suit, n in enumerate(split) if n)
+            if must is not None and all(card != must for card, _ in cards):
+                continue
+            actions.append(Play(cards + (((JOKER, jokers),) if jokers else ())))
+            if len(actions) > MAX_LISTED_ACTIONS:
+                raise TooManyActionsError(
+                    "Too many plays to list one by one (a huge multi-deck hand): use legal_play_counts()."
+                )
+
+    def _play_counts(self) -> dict[str, tuple[int, int]]:
+        """For each rank (and "JK" for jokers alone), the fewest and most cards a legal play of it may
+        hold, jokers included. Answers in constant space however many decks are in play."""
+        seat = self.current
+        assert seat is not None
+        hand = self.hands[seat]
+        mode = self.rules.joker_mode
+        wild_jokers = 0 if mode == "trump" else hand[JOKER]
+        result: dict[str, tuple[int, int]] = {}
+        for rank in range(13):
+            naturals = sum(hand[card] for card in cards_of_rank(rank))
+            if not naturals:
+                continue
+            if self.trick_size == 0:
+                if self._shape_error(rank, 1, 0) is None:
+                    result[RANK_NAMES[rank]] = (1, naturals + wild_jokers)
+                continue
+            allowed = [
+                size
+                for size in self._candidate_sizes(rank, naturals + wild_jokers)
+                if any(
+                    self._shape_error(rank, size, jokers) is None
+                    for jokers in range(max(0, size - naturals), min(wild_jokers, size - 1) + 1)
+                )
+            ]
+            if allowed:
+                result[RANK_NAMES[rank]] = (min(allowed), max(allowed))
+        jokers = hand[JOKER]
+        if jokers:
+            declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
+            sizes = [
+                size
+                for declared in declared_ranks
+                for size in (range(1, jokers + 1) if mode == "trump" else self._candidate_sizes(declared, jokers))
+                if self._shape_error(declared, size, size) is None
+            ]
+            if sizes:
+                result["JK"] = (min(sizes), max(sizes))
+        return result
+
+    # ------------------------------------------------------------- effects
+
+    def _makes_revolution(self, play: Play) -> bool:
+        rules = self.rules
+        if rules.revolution == "off" or play.size < rules.revolution_cards:
+            return False
+        if rules.revolution == "strict":
+            return play.jokers == 0
+        if rules.revolution == "relaxed":
+            return play.naturals >= rules.revolution_cards
+        return True
+
+    def _apply_play(self, play: Play) -> None:
+        from presidente.president.state import Event
+
+        rules = self.rules
+        seat = self.current
+        assert seat is not None
+        hand, played = self.hands[seat], self.played
+        for card, count in play.cards:
+            hand[card] -= count
+            played[card] += count
+        self.sizes[seat] -= play.size
+        rank = play.rank
+        trump = play.naturals == 0 and rules.joker_mode == "trump"
+        best_before = rank is not None and self._strength(rank) == 12
+        leading = self.trick_size == 0
+        if leading:
+            self.trick_size = play.size
+        key = self._key(rank, play.size, play.jokers)
+        equal = not leading and key == self.top_key and play.size == self.top_size
+        self.trick.append((seat, play))
+        self.events.append(Event("play", seat, play))
+        self.last_player = seat
+        self.must_include = None
+        self.obligation = None
+        if not leading and rank is not None and rank == self.run_rank:
+            self.run_count += play.size
+            self.run_plays += 1
+        else:
+            self.run_rank, self.run_count, self.run_plays = rank, play.size, 1
+        ends = trump or (rules.eight_rule and rank == EIGHT) or (rules.best_rank_ends_trick and best_before)
+        if rules.four_in_a_row != "off" and self.run_count >= 4:
+            # Seed 002: "If at least 4 cards of the same rank are played in a trick ... the trick ends";
+            # seed 004 counts them across plays ("ta gueule" reaching the fourth).
+            ends = ends or rules.four_in_a_row == "on" or self.run_plays >= 2
+        if equal:
+            is_scum = self.roles.scum == seat
+            ends = ends or (rules.equalize_ends_trick_by_scum and is_scum)
+            ends = ends or (rules.equalize_ends_trick_by_non_scum and not is_scum)
+        if self._makes_revolution(play):
+            self.reversed = not self.reversed
+            self.events.append(Event("revolution", seat, self.reversed))
+            ends = ends or rules.revolution_ends_trick
+        self.top_key = self._key(rank, play.size, play.jokers)
+        self.top_size = play.size
+        if self.sizes[seat] == 0:
+            self._finish(seat, play, best_before)
+        if sum(self.active) <= 1:
+            self._end_round()
+            return
+        if ends:
+            self._end_trick()
+            return
+        if rules.pass_mode == "single":
+            # "single turn: treated as passed unless starting a new trick".
+            self.trick_passed[seat] = True
+        effect = rules.equalize if equal and rules.equalize in ("or-skip", "or-pass", "force-skip") else None
+        self._advance(seat, effect)
+
+    def _apply_pass(self) -> None:
+        from presidente.president.state import Event
+
+        seat = self.current
+        assert seat is not None
+        if self.obligation == "or-skip":
+            # "equalize or skip: the next player must equalize or skip a turn": a skip, not a pass.
+            self.events.append(Event("skip", seat))
+        else:
+            self.events.append(Event("pass", seat))
+            if self.rules.pass_mode != "turn":
+                self.trick_passed[seat] = True
+        self.obligation = None
+        self._advance(seat, None)
+
+    def _advance(self, seat: int, effect: str | None) -> None:
+        """Give the turn to the next player after `seat`, or end the trick if it comes back around."""
+        from presidente.president.state import Event
+
+        seats, active, passed, last = self.seats, self.active, self.trick_passed, self.last_player
+        while True:
+            seat = (seat + 1) % seats
+            if seat == last:
+                # "The effect is not triggered if the trick ends (if the next player is the current player)."
+                self._end_trick()
+                return
+            if not active[seat] or passed[seat]:
+                continue
+            if effect == "force-skip":
+                self.events.append(Event("skipped", seat))
+                effect = None
+                continue
+            self.current = seat
+            self.obligation = effect
+            return
+
+    def _end_trick(self) -> None:
+        from presidente.president.state import Event
+
+        winner = self.last_player
+        assert winner is not None
+        self.events.append(Event("trick-end", winner))
+        leader = winner if self.active[winner] else self._next_active(winner)
+        if self.rules.revolution_scope == "trick" and self.reversed:
+            # Seed 004: the revolution "lasts until the end of the round" (a trick, in that seed's words).
+            self.reversed = False
+            self.events.append(Event("revolution", None, False))
+        self._reset_trick(leader)
+
+    def _auto_play(self) -> Play:
+        """Seed 002's automatic lead: "all of the smallest cards"."""
+        seat = self.current
+        assert seat is not None
+        hand = self.hands[seat]
+        for rank in sorted(range(13), key=self._strength):
+            held = tuple((card, hand[card]) for card in cards_of_rank(rank) if hand[card])
+            if held and self._shape_error(rank, sum(n for _, n in held), 0) is None:
+                return Play(held)
+        jokers = hand[JOKER]
+        declared = min(range(13), key=self._strength) if self.rules.joker_mode == "wild" else None
+        return Play(((JOKER, jokers),), declared)

@@ -24,12 +24,14 @@ exactly as it was.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from presidente.cards import Card, card_text, rank_of, suit_of
 from presidente.elpresidente.actions import Action, Attack, Beat, Concede, Pass, PickUp, ThrowIn, parse_action
 from presidente.elpresidente.chance import deal, random_seats, shuffle_discard
 from presidente.elpresidente.observation import Observation, Phase
 from presidente.elpresidente.rules import HAND_SIZE, Rules
-from presidente.errors import IllegalActionError, NotYourTurnError
+from presidente.errors import IllegalActionError, NotYourTurnError, RulesError
 
 RANK_SIZE = 4  # cards of each rank in the pack
 
@@ -99,6 +101,33 @@ class State:
         self.game_winners = []
         self.end_reasons = []
         self._start_game(*random_seats(seed, 0, rules.players))
+
+    @classmethod
+    def from_position(
+        cls,
+        rules: Rules,
+        hands: Sequence[Sequence[Card]],
+        attacker: int,
+        deck: Sequence[Card] | None = None,
+        discard: Sequence[Card] = (),
+        seed: int = 0,
+    ) -> State:
+        """A game set up at the start of a battle, for puzzles and tests; records start from a deal instead.
+
+        Cards in no hand and not in `discard` form the deck (top card last) unless `deck` is given.
+        """
+        listed = [card for hand in hands for card in hand] + list(discard) + list(deck or ())
+        if len(hands) != rules.players or len(set(listed)) != len(listed) or not set(listed) <= set(range(52)):
+            raise RulesError("A position needs one hand per seat and each of the 52 cards at most once.")
+        state = cls.__new__(cls)
+        state.rules, state.seed, state.game_number = rules, seed, 0
+        state.game_winners, state.end_reasons = [], []
+        state.hands = [list(hand) for hand in hands]
+        state.discard = list(discard)
+        state.deck = list(deck) if deck is not None else sorted(set(range(52)) - set(listed), reverse=True)
+        state.dealer, state.battle_number, state.reshuffles = attacker, 0, 0
+        state._start_battle(attacker)
+        return state
 
     # ----------------------------------------------------------------- queries
 

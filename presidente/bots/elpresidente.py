@@ -79,19 +79,23 @@ class HeuristicBot:
             if _wins_now(observation, action):
                 return Choice(action, "this wins the game")
         if observation.phase is Phase.ATTACK:
-            return self._attack(observation, legal_actions)
+            return self._attack(observation, legal_actions, rng)
         if observation.phase is Phase.DEFEND:
             return self._defend(observation, legal_actions)
         if observation.phase is Phase.PICK_UP:
             return self._pick_up(observation)
         return self._throw_in(observation, legal_actions)
 
-    def _attack(self, observation: Observation, legal_actions: Sequence[Action]) -> Choice[Action]:
+    def _attack(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random
+    ) -> Choice[Action]:
         counts = _rank_counts(observation.hand)
         target = _target_rank(observation.hand)
         attacks = [action for action in legal_actions if isinstance(action, Attack)]
-        # Dump the rank held least (all of it), keeping the collected rank; its top card hard to beat.
-        dump = min(counts, key=lambda rank: (rank == target, counts[rank], -rank))
+        # Dump a rank not collected (all of it), its top card hard to beat. Which one is left to chance:
+        # bots that always dump the same way can pass the same cards round the table for ever.
+        spare = sorted(rank for rank in counts if rank != target)
+        dump = rng.choice(spare) if spare else target
         candidates = [a for a in attacks if rank_of(a.top) == dump and len(a.cards) == counts[dump]]
         best = min(candidates, key=lambda a: _hard_to_beat(observation, a.top))
         return Choice(best, "get rid of a rank I am not collecting")
@@ -107,12 +111,13 @@ class HeuristicBot:
         target = _target_rank(observation.hand)
         if rank_of(top) == target:
             return Choice(Concede(), "the battle pile holds the rank I am collecting")
-        spare = [beat for beat in beats if rank_of(beat.card) != target]
-        if spare:
-            counts = _rank_counts(observation.hand)
-            best = min(spare, key=lambda beat: (counts[rank_of(beat.card)], rank_of(beat.card)))
-            return Choice(best, "beat with a card I do not need")
-        return Choice(Concede(), "only cards I am collecting would beat this")
+        if not beats:
+            return Choice(Concede(), "nothing beats this")
+        counts = _rank_counts(observation.hand)
+        # Beat with the card least needed; beating even with a collected card keeps the hand from growing,
+        # and bots that always concede such attacks can pass the same cards round the table for ever.
+        best = min(beats, key=lambda beat: (rank_of(beat.card) == target, counts[rank_of(beat.card)]))
+        return Choice(best, "beat with the card I need least")
 
     def _pick_up(self, observation: Observation) -> Choice[Action]:
         target = _target_rank(observation.hand)

@@ -15,6 +15,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from presidente.cards import JOKER, Card, card_text, parse_card
 from presidente.errors import ActionSyntaxError
@@ -32,10 +33,11 @@ def _cards_text(cards: tuple[Card, ...]) -> str:
 
 
 @dataclass(frozen=True)
-class Attack:
-    """The attacker's opening play: one card or several of equal rank, ``cards[-1]`` on top."""
+class _CardsToPile:
+    """Cards played together to the battle pile, ``cards[-1]`` on top."""
 
     cards: tuple[Card, ...]
+    verb: ClassVar[str]
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _canonical(self.cards))
@@ -45,24 +47,21 @@ class Attack:
         return self.cards[-1]
 
     def __str__(self) -> str:
-        return f"attack {_cards_text(self.cards)}"
+        return f"{self.verb} {_cards_text(self.cards)}"
 
 
 @dataclass(frozen=True)
-class ThrowIn:
-    """Cards equal in rank to the top card, added to the battle pile; ``cards[-1]`` on top."""
+class Attack(_CardsToPile):
+    """The attacker's opening play: one card or several of equal rank."""
 
-    cards: tuple[Card, ...]
+    verb: ClassVar[str] = "attack"
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _canonical(self.cards))
 
-    @property
-    def top(self) -> Card:
-        return self.cards[-1]
+@dataclass(frozen=True)
+class ThrowIn(_CardsToPile):
+    """Cards equal in rank to the top card, thrown in on the attack or after the beat."""
 
-    def __str__(self) -> str:
-        return f"throw {_cards_text(self.cards)}"
+    verb: ClassVar[str] = "throw"
 
 
 @dataclass(frozen=True)

@@ -86,9 +86,7 @@ class HeuristicBot:
             return self._pick_up(observation)
         return self._throw_in(observation, legal_actions)
 
-    def _attack(
-        self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random
-    ) -> Choice[Action]:
+    def _attack(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
         counts = _rank_counts(observation.hand)
         target = _target_rank(observation.hand)
         attacks = [action for action in legal_actions if isinstance(action, Attack)]

@@ -248,4 +248,3 @@ def replay(path: Path, console: Console | None = None, read_line: ReadLine = inp
         games_seen = _announce_game_ends(console, after, names, games_seen)
     if states[-1].is_over:
         console.print(_match_result(states[-1], names))
-

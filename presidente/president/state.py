@@ -107,6 +107,13 @@ class State(TrickMixin):
             return [Take(group) for group in card_combinations(self.draft_pool, self._draft_pick_count())]
         return []
 
+    def legal_play_counts(self) -> dict[str, tuple[int, int]]:
+        """The compact form of the legal plays, for any number of decks: for each rank name (and "JK" for
+        jokers alone) the fewest and most cards a legal play of it holds. Empty outside the play phase."""
+        if self.phase is not Phase.PLAY or self.current is None:
+            return {}
+        return self._play_counts()
+
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Do `action` for the seat to move (or, given `seat`, check that it is that seat's turn)."""
         if isinstance(action, Leave | Join):

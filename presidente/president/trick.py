@@ -283,12 +283,16 @@ class TrickMixin:
         jokers = hand[JOKER]
         if jokers:
             declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
-            sizes = [
-                size
-                for declared in declared_ranks
-                for size in (range(1, jokers + 1) if mode == "trump" else self._candidate_sizes(declared, jokers))
-                if self._shape_error(declared, size, size) is None
-            ]
+            sizes: list[int] = []
+            for declared in declared_ranks:
+                if self.trick_size == 0 or mode == "trump":
+                    # Any number of jokers may lead (or, as trumps, follow): check the smallest only.
+                    if self._shape_error(declared, 1, 1) is None:
+                        sizes += [1, jokers]
+                    continue
+                sizes += [
+                    s for s in self._candidate_sizes(declared, jokers) if self._shape_error(declared, s, s) is None
+                ]
             if sizes:
                 result["JK"] = (min(sizes), max(sizes))
         return result

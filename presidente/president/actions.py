@@ -4,8 +4,8 @@
 '3H 3S'
 >>> str(parse_action("jk 9c 9d"))
 'JK 9C 9D'
->>> str(parse_action("JK as 7"))
-'JK as 7'
+>>> str(parse_action("jk = 7"))
+'JK=7'
 >>> parse_action("pass") is PASS
 True
 >>> str(parse_action("give 2c ah"))
@@ -93,7 +93,7 @@ class Play:
 
     def __str__(self) -> str:
         text = format_cards(self.cards)
-        return text if self.declared is None else f"{text} as {RANK_NAMES[self.declared]}"
+        return text if self.declared is None else f"{text}={RANK_NAMES[self.declared]}"
 
     def __repr__(self) -> str:
         return f"Play.parse({str(self)!r})"
@@ -104,12 +104,10 @@ class Play:
 
     @staticmethod
     def parse(text: str) -> Play:
-        words = text.split()
-        declared = None
-        if len(words) >= 2 and words[-2].lower() == "as":
-            declared = (parse_rank(words[-1]) - 2) % 13
-            words = words[:-2]
-        return Play(parse_cards(" ".join(words)), declared)
+        # "JK JK=7": jokers alone standing for a rank ("as" would clash with the ace of spades).
+        cards, equals, rank = text.partition("=")
+        declared = (parse_rank(rank) - 2) % 13 if equals else None
+        return Play(parse_cards(cards), declared)
 
 
 @dataclass(frozen=True)

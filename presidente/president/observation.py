@@ -14,7 +14,8 @@ from presidente.cards import CardGroup, format_cards
 from presidente.president.actions import Play
 
 if TYPE_CHECKING:
-    from presidente.president.state import Event, State
+    from presidente.president.events import Event
+    from presidente.president.state import State
 
 
 @dataclass(frozen=True)

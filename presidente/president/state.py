@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import random
 from enum import StrEnum
-from typing import NamedTuple
 
 from presidente.cards import CARD_KINDS, CardGroup, deal, full_deck, parse_card
 from presidente.errors import IllegalActionError, NotYourTurnError
 from presidente.president.actions import PASS, Action, Give, Join, Leave, Pass, Play, Take
+from presidente.president.events import Event
 from presidente.president.exchange import best_cards, card_combinations, lowest_cards
 from presidente.president.roles import Roles, assign_roles, match_is_over, score_round
 from presidente.president.rules import Rules
@@ -31,15 +31,6 @@ class Phase(StrEnum):
     PLAY = "play"
     WAITING = "waiting"
     OVER = "over"
-
-
-class Event(NamedTuple):
-    """Something that happened. `payload` is hidden from every seat outside `secret_for` (when set)."""
-
-    kind: str
-    seat: int | None
-    payload: object = None
-    secret_for: tuple[int, ...] | None = None
 
 
 class Transfer:
@@ -116,6 +107,22 @@ class State(TrickMixin):
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Do `action` for the seat to move (or, given `seat`, check that it is that seat's turn)."""
+        mover = self.current
+        if self.phase is Phase.PLAY and mover is not None and (seat is None or seat == mover):
+            # The hot path of every game: a play or a pass by the seat to move.
+            kind = type(action)
+            if kind is Play:
+                assert isinstance(action, Play)
+                error = self._play_error(action)
+                if error:
+                    raise IllegalActionError(error)
+                self.history.append((mover, action))
+                self._apply_play(action)
+                return
+            if kind is Pass and self.trick_size:
+                self.history.append((mover, action))
+                self._apply_pass()
+                return
         if isinstance(action, Leave | Join):
             self._apply_table_action(action, seat)
             return

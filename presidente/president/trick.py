@@ -20,11 +20,11 @@ from typing import TYPE_CHECKING
 from presidente.cards import JOKER, CardGroup
 from presidente.errors import PresidenteError
 from presidente.president.actions import EIGHT, PASS, RANK_NAMES, THREE, Action, Play, cards_of_rank
+from presidente.president.events import Event
 
 if TYPE_CHECKING:
     from presidente.president.roles import Roles
     from presidente.president.rules import Rules
-    from presidente.president.state import Event
 
 BEST_KEY = 24
 ONE_FEWER_KEY = 23
@@ -39,24 +39,33 @@ _SUBMASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
     tuple(tuple(sub for sub in range(16) if sub & mask == sub and sub.bit_count() == k) for k in range(5))
     for mask in range(16)
 )
-# Interned single-deck plays, so that listing legal actions builds no new objects in steady state.
-_PLAY_CACHE: dict[tuple[int, int, int, int | None], Play] = {}
+
+
+def _single_deck_plays(rank: int, jokers: int, submasks: tuple[int, ...]) -> tuple[Play, ...]:
+    base = cards_of_rank(rank)[0]
+    plays = []
+    for submask in submasks:
+        cards: CardGroup = tuple((base + suit, 1) for suit in range(4) if submask >> suit & 1)
+        plays.append(Play(cards + (((JOKER, jokers),) if jokers else ())))
+    return tuple(plays)
+
+
+# Every single-deck play, built once: _SINGLE_DECK_PLAYS[rank][jokers][suit mask held][naturals - 1] lists the
+# plays of `naturals` cards of `rank` (suits within the mask) with `jokers` jokers. Listing legal actions
+# then builds no new objects.
+_SINGLE_DECK_PLAYS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(tuple(_single_deck_plays(rank, jokers, _SUBMASKS[mask][k]) for k in range(1, 5)) for mask in range(16))
+        for jokers in range(3)
+    )
+    for rank in range(13)
+)
+# Ranks from weakest to strongest, in normal order and in a revolution.
+_RANKS_BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
 
 
 class TooManyActionsError(PresidenteError):
     """A hand so large (many decks) that its plays cannot be listed one by one."""
-
-
-def _single_deck_play(rank: int, submask: int, jokers: int, declared: int | None) -> Play:
-    key = (rank, submask, jokers, declared)
-    play = _PLAY_CACHE.get(key)
-    if play is None:
-        base = cards_of_rank(rank)[0]
-        cards: CardGroup = tuple((base + suit, 1) for suit in range(4) if submask >> suit & 1)
-        if jokers:
-            cards += ((JOKER, jokers),)
-        play = _PLAY_CACHE[key] = Play(cards, declared)
-    return play
 
 
 def _suit_splits(caps: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
@@ -186,7 +195,7 @@ class TrickMixin:
             return "Trump jokers are played on their own."
         if play.naturals == 0:
             if mode == "wild" and play.declared is None:
-                return "Say which rank the jokers stand for, like 'JK as 7'."
+                return "Say which rank the jokers stand for, like 'JK=7'."
             if mode != "wild" and play.declared is not None:
                 return "Jokers alone do not stand for a rank in this game: play 'JK'."
         if self.must_include is not None and all(card != self.must_include for card, _ in play.cards):
@@ -206,22 +215,56 @@ class TrickMixin:
         seat = self.current
         assert seat is not None
         hand = self.hands[seat]
-        actions: list[Action] = [PASS] if self.trick_size else []
-        mode = self.rules.joker_mode
+        rules = self.rules
+        wanted = self.trick_size
+        mode = rules.joker_mode
         jokers_held = hand[JOKER]
         wild_jokers = 0 if mode == "trump" else jokers_held
-        single_deck = self.rules.decks == 1
+        single_deck = rules.decks == 1 and jokers_held <= 2
         shape_error = self._shape_error
-        for rank in range(13):
+        obligation, top_key, must = self.obligation, self.top_key, self.must_include
+        one_fewer = rules.one_fewer_two and wanted >= 2
+        actions: list[Action] = [PASS] if wanted else []
+        # Only ranks that could match or beat the top play are looked at; a play of the trick's size that is
+        # strictly above the top, with no obligation pending, is legal without asking `_shape_error` (that is
+        # exactly the predicate's own first accepting case), so the common case costs no call.
+        order = _RANKS_BY_STRENGTH[self.reversed]
+        start = min(12, max(0, top_key // 2)) if wanted else 0
+        free_lead = wanted == 0 and must is None
+        tables = _SINGLE_DECK_PLAYS if single_deck else None
+        for strength in range(start, 13):
+            rank = order[strength]
             first = ((rank + 2) % 13) * 4
-            caps = (hand[first], hand[first + 1], hand[first + 2], hand[first + 3])
-            naturals = caps[0] + caps[1] + caps[2] + caps[3]
+            c0, c1, c2, c3 = hand[first], hand[first + 1], hand[first + 2], hand[first + 3]
+            naturals = c0 + c1 + c2 + c3
             if not naturals:
                 continue
-            for size in self._candidate_sizes(rank, naturals + wild_jokers):
-                for jokers in range(max(0, size - naturals), min(wild_jokers, size - 1) + 1):
-                    if shape_error(rank, size, jokers) is None:
-                        self._extend_plays(actions, rank, caps, size - jokers, jokers, single_deck)
+            if tables is not None and free_lead:
+                # Leading freely: every suit choice of every size, with any number of wild jokers.
+                mask = c0 | c1 << 1 | c2 << 2 | c3 << 3
+                by_jokers = tables[rank]
+                for jokers in range(wild_jokers + 1):
+                    for plays in by_jokers[jokers][mask]:
+                        actions.extend(plays)
+                continue
+            if wanted == 0:
+                sizes: tuple[int, ...] | range = range(1, naturals + wild_jokers + 1)
+            elif one_fewer and strength == 12:
+                sizes = (wanted - 1, wanted)
+            else:
+                sizes = (wanted,)
+            for size in sizes:
+                free = free_lead or (size == wanted and obligation is None and strength * 2 > top_key)
+                low = size - naturals if size > naturals else 0
+                high = wild_jokers if wild_jokers < size else size - 1
+                for jokers in range(low, high + 1):
+                    if not free and shape_error(rank, size, jokers) is not None:
+                        continue
+                    if tables is not None and must is None:
+                        mask = c0 | c1 << 1 | c2 << 2 | c3 << 3
+                        actions.extend(tables[rank][jokers][mask][size - jokers - 1])
+                    else:
+                        self._extend_plays(actions, rank, (c0, c1, c2, c3), size - jokers, jokers)
         if jokers_held:
             declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
             for declared in declared_ranks:
@@ -232,16 +275,10 @@ class TrickMixin:
         return actions
 
     def _extend_plays(
-        self, actions: list[Action], rank: int, caps: tuple[int, ...], naturals: int, jokers: int, single: bool
+        self, actions: list[Action], rank: int, caps: tuple[int, ...], naturals: int, jokers: int
     ) -> None:
+        """Every suit choice of `naturals` cards of `rank` from `caps` copies per suit, plus `jokers`."""
         must = self.must_include
-        if single:
-            mask = (caps[0] > 0) | (caps[1] > 0) << 1 | (caps[2] > 0) << 2 | (caps[3] > 0) << 3
-            for submask in _SUBMASKS[mask][naturals]:
-                if must is not None and not submask >> (must & 3) & 1:
-                    continue
-                actions.append(_single_deck_play(rank, submask, jokers, None))
-            return
         base = cards_of_rank(rank)[0]
         for split in _suit_splits(caps, naturals):
             cards: CardGroup = tuple((base + suit, n) for suit, n in enumerate(split) if n)
@@ -310,8 +347,6 @@ class TrickMixin:
         return True
 
     def _apply_play(self, play: Play) -> None:
-        from presidente.president.state import Event
-
         rules = self.rules
         seat = self.current
         assert seat is not None
@@ -347,7 +382,7 @@ class TrickMixin:
             is_scum = self.roles.scum == seat
             ends = ends or (rules.equalize_ends_trick_by_scum and is_scum)
             ends = ends or (rules.equalize_ends_trick_by_non_scum and not is_scum)
-        if self._makes_revolution(play):
+        if play.size >= rules.revolution_cards and self._makes_revolution(play):
             self.reversed = not self.reversed
             self.events.append(Event("revolution", seat, self.reversed))
             ends = ends or rules.revolution_ends_trick
@@ -355,9 +390,9 @@ class TrickMixin:
         self.top_size = play.size
         if self.sizes[seat] == 0:
             self._finish(seat, play, best_before)
-        if sum(self.active) <= 1:
-            self._end_round()
-            return
+            if sum(self.active) <= 1:
+                self._end_round()
+                return
         if ends:
             self._end_trick()
             return
@@ -368,8 +403,6 @@ class TrickMixin:
         self._advance(seat, effect)
 
     def _apply_pass(self) -> None:
-        from presidente.president.state import Event
-
         seat = self.current
         assert seat is not None
         if self.obligation == "or-skip":
@@ -384,8 +417,6 @@ class TrickMixin:
 
     def _advance(self, seat: int, effect: str | None) -> None:
         """Give the turn to the next player after `seat`, or end the trick if it comes back around."""
-        from presidente.president.state import Event
-
         seats, active, passed, last = self.seats, self.active, self.trick_passed, self.last_player
         while True:
             seat = (seat + 1) % seats
@@ -404,8 +435,6 @@ class TrickMixin:
             return
 
     def _end_trick(self) -> None:
-        from presidente.president.state import Event
-
         winner = self.last_player
         assert winner is not None
         self.events.append(Event("trick-end", winner))

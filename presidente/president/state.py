@@ -373,8 +373,9 @@ class State(TrickMixin):
         transfer = self.transfers.pop(0)
         self._winner_gives(transfer, cards)
         if self.rules.exchange_order == "winner-first":
+            # Chosen (`chosen` is set) and kept for delivery with its count: seed 001 "The Beggar must give
+            # their two highest cards to the President" still needs it.
             self.transfers.append(transfer)
-            transfer.count = 0  # chosen; kept only for delivery
         self._after_transfer_step()
 
     def _after_transfer_step(self) -> None:
@@ -386,7 +387,8 @@ class State(TrickMixin):
         if self.rules.exchange_order == "winner-first":
             for transfer in self.transfers:
                 chosen = transfer.chosen or ()
-                if self.active[transfer.loser]:
+                if self.active[transfer.loser] and self.active[transfer.winner]:
+                    # Nothing is given to a winner who has left the table.
                     self._loser_gives(transfer)
                 target = self.face_up if transfer.loser_left else self.hands[transfer.loser]
                 self._move(self.transit, target, chosen)
@@ -608,9 +610,7 @@ class State(TrickMixin):
                 # Seed 002: "If the President leaves during the card transfer, the server will give his
                 # 2 lowest cards to the Scum".
                 self._winner_gives(transfer, lowest_cards(self.hands[seat], transfer.count))
-                if self.rules.exchange_order == "winner-first":
-                    transfer.count = 0
-                else:
+                if self.rules.exchange_order == "loser-first":
                     transfer.count = -1  # done
             if transfer.loser == seat:
                 # "... and if the Scum leaves, the President directly discards the 2 cards".

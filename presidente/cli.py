@@ -1,0 +1,175 @@
+"""The `presidente` command: rules, play, replay, bench and serve.
+
+Each command only reads its options and calls the terminal module of a game (`presidente.president.terminal`,
+`presidente.elpresidente.terminal`), `presidente.bench` or the server. An error meant for people (a bad
+option, an unknown preset, a damaged record) is printed without a traceback and exits with code 2.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, NoReturn, TypeVar
+
+import typer
+from rich.console import Console
+
+from presidente.errors import PresidenteError
+
+app = typer.Typer(
+    help="The President family of card games in the terminal.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    add_completion=False,
+)
+
+GAMES = ("president", "el-presidente")
+T = TypeVar("T")
+
+GameOption = Annotated[str, typer.Option("--game", help="president or el-presidente.")]
+PresetOption = Annotated[str, typer.Option("--preset", "-p", help="President preset (see `presidente rules`).")]
+PlayersOption = Annotated[int, typer.Option("--players", "-n", help="Players at the table.")]
+
+
+def _fail(message: str, code: int = 2) -> NoReturn:
+    Console(stderr=True, soft_wrap=True).print(f"[red]{message}[/red]", highlight=False)
+    raise typer.Exit(code)
+
+
+def _run(call: Callable[[], T]) -> T:
+    """Run a command's work; an error meant for people becomes a message and exit code 2."""
+    try:
+        return call()
+    except PresidenteError as error:
+        _fail(str(error))
+
+
+def _check_game(game: str) -> None:
+    if game not in GAMES:
+        _fail(f"Unknown game {game!r}: choose {' or '.join(GAMES)}.")
+
+
+@app.command()
+def rules(preset: Annotated[str | None, typer.Argument(help="Show this preset's values.")] = None) -> None:
+    """List the presets and every option, or show one preset's values."""
+    from presidente.president import terminal
+
+    console = Console()
+    if preset is None:
+        terminal.show_rules(console)
+    else:
+        _run(lambda: terminal.show_preset(console, preset))
+
+
+@app.command()
+def play(
+    game: GameOption = "president",
+    preset: PresetOption = "bga",
+    players: PlayersOption = 4,
+    option: Annotated[
+        list[str] | None, typer.Option("--option", "-o", help="A rule option as key=value; repeat it.")
+    ] = None,
+    seed: Annotated[int | None, typer.Option(help="Seed of the deal (random when left out).")] = None,
+    bots_only: Annotated[bool, typer.Option("--bots-only", help="Bots in every seat; print the results.")] = False,
+    bot: Annotated[
+        str | None, typer.Option(help="President: random or auto. El Presidente: heuristic or random.")
+    ] = None,
+    teams: Annotated[str | None, typer.Option(help="El Presidente teams, like 2v2.")] = None,
+    save: Annotated[Path | None, typer.Option(help="Write the match record (JSON) to this file.")] = None,
+) -> None:
+    """Play a match in the terminal: you at seat 0 against bots, or bots only."""
+    _check_game(game)
+    if game == "el-presidente":
+        from presidente.elpresidente import terminal as elp_terminal
+
+        if option:
+            _fail("El Presidente has no --option settings; it takes --players, --teams and --seed.")
+        _run(
+            lambda: elp_terminal.play_match(
+                players=players, teams=teams, seed=seed, bots_only=bots_only, save=save, bot=bot or "heuristic"
+            )
+        )
+        return
+    from presidente.president import terminal
+
+    if teams is not None:
+        _fail("--teams is an El Presidente option (add --game el-presidente).")
+    _run(
+        lambda: terminal.play_match(
+            preset=preset,
+            players=players,
+            options=option or (),
+            seed=seed,
+            bots_only=bots_only,
+            save=save,
+            bot=bot or "random",
+        )
+    )
+
+
+def _record_game(path: Path) -> str:
+    try:
+        data: Any = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as error:
+        _fail(f"Cannot read {path}: {error.strerror}")
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        _fail(f"{path} is not a saved match (not JSON).")
+    game = data.get("game") if isinstance(data, dict) else None
+    if game not in GAMES:
+        _fail(f"{path} is not a saved President or El Presidente match.")
+    return str(game)
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A record saved with `play --save`.")],
+    seat: Annotated[int | None, typer.Option(help="Show the match as this seat saw it (default 0).")] = None,
+    all_hands: Annotated[bool, typer.Option("--all", help="Show every hand.")] = False,
+) -> None:
+    """Step through a saved match: Enter for the next action, a to run to the end, q to stop."""
+    if seat is not None and all_hands:
+        _fail("Choose --seat K or --all, not both.")
+    if _record_game(file) == "el-presidente":
+        from presidente.elpresidente import terminal as elp_terminal
+
+        _run(lambda: elp_terminal.replay(file))
+        return
+    from presidente.president import terminal
+
+    _run(lambda: terminal.replay(file, seat=seat, show_all=all_hands))
+
+
+@app.command()
+def bench(
+    game: GameOption = "president",
+    preset: PresetOption = "bga",
+    players: PlayersOption = 4,
+    games: Annotated[int, typer.Option("--games", "-g", help="Rounds (games) to play.", min=1)] = 200,
+    teams: Annotated[str | None, typer.Option(help="El Presidente teams, like 2v2.")] = None,
+) -> None:
+    """Play random rounds on one core and print rounds/s and decisions/s."""
+    from presidente.bench import random_rounds
+
+    _check_game(game)
+    speed = _run(lambda: random_rounds(game, preset, players, games, teams=teams))
+    where = f"{preset}, " if game == "president" else ""
+    print(f"{game} ({where}{players} players): {speed.summary()}")
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
+    database: Annotated[str | None, typer.Option(help="Database URL for saved tables and matches.")] = None,
+) -> None:
+    """Run the multiplayer server."""
+    try:
+        from presidente.server.main import serve as run_server  # type: ignore[import-not-found, unused-ignore]
+    except ImportError as error:
+        _fail(f"The server is not available in this installation ({error}).", code=1)
+    run_server(host=host, port=port, database_url=database)
+
+
+def main() -> None:
+    app()

@@ -257,7 +257,9 @@ class State(TrickMixin):
 
     def _combined_queue(self) -> list[int]:
         """Last round's places (still seated), then the new queue, then anyone else seated."""
-        queue = [seat for seat in self.places if self.present[seat]]
+        # Seed 002: "To prevent cheating by reconnecting, new players join the new queue": a seat taken again
+        # since last round (by a newcomer, or by a player who left and came back) loses its place.
+        queue = [seat for seat in self.places if self.present[seat] and seat not in self.new_queue]
         queue += [seat for seat in self.new_queue if self.present[seat] and seat not in queue]
         queue += [seat for seat in range(self.seats) if self.present[seat] and seat not in queue]
         return queue
@@ -273,10 +275,11 @@ class State(TrickMixin):
         rng = random.Random(f"{self.seed}:round:{self.round_number}")
         self.rng = rng
         self.round_players = queue
+        standing = [-1 if seat in self.new_queue else seat for seat in self.places]  # newcomers hold no role
         self.new_queue = []
         for seat in queue:
             self.in_round[seat] = self.active[seat] = True
-        self.roles = assign_roles(self.places, queue, self.rules)
+        self.roles = assign_roles(standing, queue, self.rules)
         self._deal(rng)
         if self.rules.exchange == "trade" and self.roles.exists:
             self._start_transfer()

@@ -72,14 +72,17 @@ def after_round(
     hands: Mapping[int, str] | Sequence[str] | None = None,
     *,
     players: int | None = None,
+    absent: Sequence[int] = (),
     seed: int = 0,
 ) -> State:
     """The start of a second round whose previous finishing order was `places` (best first), optionally with
-    the deal replaced by exactly `hands`."""
+    the deal replaced by exactly `hands`; the `absent` seats left the table before it."""
     rules = find_preset(rules) if isinstance(rules, str) else rules
     state = new_game(rules, players or len(places), seed)
     state.places = list(places)
     state.new_queue = []
+    for seat in absent:
+        state.present[seat] = False
     if hands is not None:
         hand_map = dict(enumerate(hands)) if isinstance(hands, Sequence) else dict(hands)
 

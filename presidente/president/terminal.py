@@ -33,9 +33,9 @@ from rich.table import Table
 
 from presidente.bots.base import Bot
 from presidente.bots.president_simple import AutoBot, RandomBot
-from presidente.cards import JOKER, CardGroup, card_text, format_cards
+from presidente.cards import JOKER, CardGroup, card_text, format_cards, group_size
 from presidente.errors import PresidenteError, RecordError, RulesError
-from presidente.president.actions import PASS, PRESIDENT_RANK, Action, Join, Leave, parse_action
+from presidente.president.actions import PASS, PRESIDENT_RANK, Action, Give, Join, Leave, Take, parse_action
 from presidente.president.events import Event
 from presidente.president.observation import Observation, describe_event
 from presidente.president.record import Record, record_of
@@ -170,6 +170,11 @@ def hand_text(hand: CardGroup, reversed_order: bool = False) -> str:
     return " ".join(words).replace("   ", "  ") or "-"
 
 
+def _group_strength(action: Action, reversed_order: bool) -> list[int]:
+    cards = action.cards if isinstance(action, Give | Take) else ()
+    return sorted((_card_strength(card, reversed_order) for card, _ in cards), reverse=True)
+
+
 def _ordinal(number: int) -> str:
     suffix = "th" if 10 <= number % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
     return f"{number}{suffix}"
@@ -267,8 +272,8 @@ def show_view(console: Console, state: State, names: Sequence[str], viewer: int 
     for line in _effects(observation, names):
         console.print(line)
     if viewer is not None and not show_all:
-        size = sum(count for _, count in observation.hand)
-        console.print(f"Your hand ({size} cards): [bold]{hand_text(observation.hand, observation.reversed)}[/bold]")
+        size = _cards_count(group_size(observation.hand))
+        console.print(f"Your hand ({size}): [bold]{hand_text(observation.hand, observation.reversed)}[/bold]")
 
 
 class EventFeed:
@@ -338,19 +343,23 @@ def _match_result(state: State, names: Sequence[str]) -> str:
 
 
 _PHASE_PROMPTS = {
-    Phase.EXCHANGE: "Card transfer: choose the cards you give away.",
-    Phase.DRAFT_PLACE: "Draft: choose the cards you put down, face down.",
-    Phase.DRAFT_PICK: "Draft: choose the cards you take from the pool.",
+    Phase.EXCHANGE: "Card transfer: choose {} to give away.",
+    Phase.DRAFT_PLACE: "Draft: choose {} to put down, face down.",
+    Phase.DRAFT_PICK: "Draft: choose {} to take from the pool.",
 }
 
 
-def _prompt(observation: Observation) -> str:
-    if observation.phase != Phase.PLAY:
-        return _PHASE_PROMPTS.get(Phase(observation.phase), "Your move.")
+def _cards_count(count: int) -> str:
+    return f"{count} card{'s' if count != 1 else ''}"
+
+
+def _prompt(observation: Observation, legal: Sequence[Action]) -> str:
+    first = legal[0]
+    if isinstance(first, Give | Take):
+        return _PHASE_PROMPTS[Phase(observation.phase)].format(_cards_count(group_size(first.cards)))
     if not observation.trick:
         return "You lead: play one or more cards of one rank (jokers may join them)."
-    count = observation.trick_size
-    return f"Beat {observation.trick[-1][1]} ({count} card{'s' if count != 1 else ''}), or pass."
+    return f"Beat {observation.trick[-1][1]} ({_cards_count(observation.trick_size)}), or pass."
 
 
 def _help(console: Console) -> None:
@@ -363,8 +372,11 @@ def _help(console: Console) -> None:
 
 def ask_move(console: Console, state: State, seat: int, read_line: ReadLine) -> Action:
     """Prompt until the line is a legal move (by number or by text); a bad entry is explained, never fatal."""
+    observation = state.observation(seat)
     legal = state.legal_actions()
-    console.print(_prompt(state.observation(seat)))
+    if isinstance(legal[0], Give | Take):  # card choices read weakest first, like the hand
+        legal.sort(key=lambda action: _group_strength(action, observation.reversed))
+    console.print(_prompt(observation, legal))
     items = [f"[cyan]{number:>2}[/cyan]) {action}" for number, action in enumerate(legal, 1)]
     console.print(Columns(items, padding=(0, 3)))
     while True:

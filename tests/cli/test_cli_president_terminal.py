@@ -106,3 +106,14 @@ def test_typed_actions_are_accepted() -> None:
     record = play_match("bga", 4, QUICK, seed=SEED, console=console, read_line=Lines([typed]))
     assert (0, typed) in record.actions or typed == "pass"
     assert "Winner" in out.getvalue()
+
+
+def test_the_draft_and_the_card_transfer_prompt_for_cards() -> None:
+    console, out = _console()
+    play_match("college-draft", 4, ("rounds=2",), seed=1, console=console, read_line=Lines([]))
+    text = out.getvalue()
+    assert "Draft: choose 2 cards to put down, face down." in text
+    assert "Draft: choose 2 cards to take from the pool." in text and "take " in text
+    console, out = _console()
+    play_match("victorz", 4, ("rounds=3",), seed=0, console=console, read_line=Lines([]))
+    assert "Seat 0 gives" in out.getvalue() or "to seat 0." in out.getvalue()  # the transfer is reported

@@ -25,7 +25,7 @@ test: lint
 	$(BIN)/pytest
 
 bench: $(STAMP)
-	$(BIN)/python benchmarks/engine_speed.py
+	$(BIN)/python benchmarks/president_speed.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 import random
+import re
 from collections.abc import Iterable, Sequence
 
 from presidente.errors import ActionSyntaxError
@@ -39,6 +40,7 @@ _CARD_BY_TEXT = {text: card for card, text in enumerate(_CARD_TEXT)}
 _RANK_BY_LABEL = {label: rank for rank, label in enumerate(RANK_LABELS)}
 # Beyond this many copies a card's text uses "3Hx6" instead of repeating "3H".
 _REPEAT_LIMIT = 4
+_REPEAT = re.compile(r"(.+?)[xX](\d+)")
 # Decks with at most this many cards are dealt by a plain shuffle, so ordinary games are exact and simple.
 _SHUFFLE_LIMIT = 20_000
 
@@ -84,12 +86,10 @@ def parse_cards(text: str) -> CardGroup:
     """Read cards separated by spaces or commas; "3Hx6" stands for six copies of 3H."""
     counts: dict[Card, int] = {}
     for token in text.replace(",", " ").split():
-        name, _, repeat = token.partition("x") if "X" not in token else token.partition("X")
-        copies = 1
-        if repeat:
-            if not repeat.isdigit() or int(repeat) < 1:
-                raise ActionSyntaxError(f"{token!r}: a repeat count after 'x' must be a positive number.")
-            copies = int(repeat)
+        repeated = _REPEAT.fullmatch(token)
+        name, copies = (repeated[1], int(repeated[2])) if repeated else (token, 1)
+        if copies < 1:
+            raise ActionSyntaxError(f"{token!r}: a repeat count after 'x' must be a positive number.")
         card = parse_card(name)
         counts[card] = counts.get(card, 0) + copies
     if not counts:

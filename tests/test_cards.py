@@ -28,7 +28,7 @@ def test_card_group_text_round_trips_with_repeats() -> None:
         assert format_cards(parse_cards(text)) == text
 
 
-@pytest.mark.parametrize("bad", ["", "7X", "11H", "3Hx0", "3Hxx", "J"])
+@pytest.mark.parametrize("bad", ["", "7X", "11H", "3Hx0", "3Hxx", "7X", "J"])
 def test_bad_card_text_is_a_syntax_error(bad: str) -> None:
     with pytest.raises(ActionSyntaxError):
         parse_cards(bad)

@@ -51,7 +51,8 @@ def position(
     rules = find_preset(rules) if isinstance(rules, str) else rules
     hand_map = dict(enumerate(hands)) if isinstance(hands, Sequence) else dict(hands)
     players = players or max(hand_map) + 1
-    state = new_game(rules, players, seed)
+    state = new_game(rules.replace(min_players=min(players, rules.min_players)), players, seed)
+    state.rules = rules
     state._reset_round_fields()
     state.round_players = list(range(players))
     _install_hands(state, rules, hand_map)

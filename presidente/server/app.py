@@ -1,0 +1,276 @@
+"""The Starlette application: HTTP routes for the lobby, players, replays and ratings; one websocket per seat.
+
+The websocket handler only moves messages: it reads frames, turns them into typed messages (answering bad
+ones itself), hands them to the table's actor, and writes whatever the actor puts in its outbox.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from presidente.errors import PresidenteError
+from presidente.server import protocol as p
+from presidente.server.actor import Connect, Disconnect, Hub, Message, Outbox
+from presidente.server.bots import bot_names
+from presidente.server.games import game_catalogue, game_of
+from presidente.server.storage import Storage
+from presidente.server.table import Player, error_frame
+
+WEB = Path(__file__).resolve().parent.parent / "web"
+HELLO_TIMEOUT = 30.0
+# The flood limit: a bucket of this many messages, refilled at RATE a second. A client that keeps
+# sending after it is empty, ABUSE_LIMIT refusals in a row, is disconnected.
+BURST = 30
+RATE = 15.0
+ABUSE_LIMIT = 50
+
+
+class RateLimiter:
+    def __init__(self, clock: Callable[[], float], burst: int = BURST, rate: float = RATE) -> None:
+        self.clock = clock
+        self.burst, self.rate = burst, rate
+        self.tokens = float(burst)
+        self.stamp = clock()
+        self.refused = 0
+
+    def allow(self) -> bool:
+        now = self.clock()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            self.refused = 0
+            return True
+        self.refused += 1
+        return False
+
+    @property
+    def abusive(self) -> bool:
+        return self.refused >= ABUSE_LIMIT
+
+
+def create_app(
+    database_url: str | None = None,
+    *,
+    intermission: float = 30.0,
+    bot_delay: float = 0.8,
+    clock: Callable[[], float] = time.monotonic,
+    message_burst: int = BURST,
+    message_rate: float = RATE,
+) -> Starlette:
+    """The whole server; `intermission` and `bot_delay` (seconds) are shortened by tests and benchmarks, and
+    the flood limit (`message_burst` messages, refilled at `message_rate` a second) raised for bot clients."""
+    storage = Storage(database_url)
+    hub = Hub(storage, intermission=intermission, bot_delay=bot_delay, clock=clock)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        await storage.start()
+        await hub.start()
+        app.state.hub = hub
+        yield
+        await hub.stop()
+        await storage.close()
+
+    async def player_of(data: dict[str, Any]) -> Player | None:
+        token = data.get("token")
+        return await storage.player_by_token(token) if isinstance(token, str) and token else None
+
+    async def create_player(request: Request) -> Response:
+        data = await _json(request)
+        name = " ".join(str(data.get("name") or "").split())
+        if not 1 <= len(name) <= 24:
+            return _error("A display name has 1 to 24 characters.")
+        player, token = await storage.create_player(name)
+        return JSONResponse({"id": player.id, "name": player.name, "token": token})
+
+    async def me(request: Request) -> Response:
+        player = await storage.player_by_token(request.headers.get("x-token", ""))
+        if player is None:
+            return _error("Unknown session token.", 404)
+        return JSONResponse({"id": player.id, "name": player.name})
+
+    async def games(request: Request) -> Response:
+        return JSONResponse({"games": game_catalogue(), "bots": bot_names()})
+
+    async def list_tables(request: Request) -> Response:
+        return JSONResponse({"tables": hub.lobby()})
+
+    async def create_table(request: Request) -> Response:
+        data = await _json(request)
+        if await player_of(data) is None:
+            return _error("Create a player first: the request needs your session token.", 401)
+        try:
+            config = await hub.create_table(data)
+        except PresidenteError as error:
+            return _error(str(error))
+        invite = f"/table/{config.id}" + (f"#secret={config.secret}" if config.private else "")
+        return JSONResponse({"id": config.id, "secret": config.secret or None, "invite": invite})
+
+    async def table_info(request: Request) -> Response:
+        actor = hub.actors.get(request.path_params["table_id"])
+        if actor is None:
+            return _error("No such table.", 404)
+        return JSONResponse(actor.table.summary())
+
+    async def finished(request: Request) -> Response:
+        return JSONResponse({"tables": await storage.finished_tables()})
+
+    async def leaderboard(request: Request) -> Response:
+        return JSONResponse({"players": await storage.leaderboard()})
+
+    async def replay(request: Request) -> Response:
+        stored = await storage.load_table(request.path_params["table_id"])
+        if stored is None or stored.status != "finished":
+            return _error("Only finished games can be replayed.", 404)
+        try:
+            step = int(request.query_params.get("step", "0"))
+        except ValueError:
+            return _error("step is a whole number.")
+        step = max(0, min(step, len(stored.moves)))
+        game = game_of(stored.config.game)
+        state = game.replay(stored.config.options, stored.config.seats, stored.config.seed, stored.moves[:step])
+        last = stored.moves[step - 1] if step else None
+        return JSONResponse(
+            {
+                "id": stored.config.id,
+                "name": stored.config.name,
+                "game": stored.config.game,
+                "preset": stored.config.preset,
+                "names": [seat.name for seat in stored.seats],
+                "step": step,
+                "steps": len(stored.moves),
+                "move": None if last is None else {"seat": last[0], "text": last[1]},
+                "view": game.full_view(state),
+            }
+        )
+
+    def page(name: str) -> Callable[[Request], Any]:
+        async def serve_page(request: Request) -> Response:
+            return FileResponse(WEB / name, headers={"Cache-Control": "no-cache"})
+
+        return serve_page
+
+    async def table_socket(websocket: WebSocket) -> None:
+        await websocket.accept()
+        actor = hub.actors.get(websocket.path_params["table_id"])
+        if actor is None:
+            await websocket.send_text(error_frame(0, "No such table."))
+            await websocket.close(code=4404)
+            return
+        limiter = RateLimiter(clock, message_burst, message_rate)
+        hello = await _hello(websocket, actor.table.seq, storage)
+        if hello is None:
+            return
+        player, secret = hello
+        conn = hub.next_conn()
+        outbox: Outbox = asyncio.Queue()
+        sender = asyncio.create_task(_send_all(websocket, outbox))
+        await actor.inbox.put(Connect(conn, player, secret, outbox))
+        try:
+            while not sender.done():
+                text = await websocket.receive_text()
+                if not limiter.allow():
+                    if limiter.abusive:
+                        outbox.put_nowait(error_frame(actor.table.seq, "Too many messages: disconnected."))
+                        outbox.put_nowait(None)
+                        break
+                    outbox.put_nowait(error_frame(actor.table.seq, "Too many messages: slow down."))
+                    continue
+                try:
+                    message = p.parse_client_message(text)
+                except p.ProtocolError as error:
+                    outbox.put_nowait(error_frame(actor.table.seq, str(error)))
+                    continue
+                await actor.inbox.put(Message(conn, message))
+        except (WebSocketDisconnect, RuntimeError):
+            pass
+        finally:
+            await actor.inbox.put(Disconnect(conn))
+            if not sender.done():
+                outbox.put_nowait(None)
+            with contextlib.suppress(Exception):
+                await sender
+
+    routes = [
+        Route("/", page("index.html")),
+        Route("/table/{table_id}", page("table.html")),
+        Route("/replay/{table_id}", page("replay.html")),
+        Route("/api/players", create_player, methods=["POST"]),
+        Route("/api/me", me),
+        Route("/api/games", games),
+        Route("/api/tables", list_tables),
+        Route("/api/tables", create_table, methods=["POST"]),
+        Route("/api/tables/{table_id}", table_info),
+        Route("/api/finished", finished),
+        Route("/api/leaderboard", leaderboard),
+        Route("/api/replay/{table_id}", replay),
+        WebSocketRoute("/ws/{table_id}", table_socket),
+        Mount("/static", StaticFiles(directory=WEB), name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan)
+    app.state.hub = hub
+    app.state.storage = storage
+    return app
+
+
+async def _json(request: Request) -> dict[str, Any]:
+    try:
+        data = await request.json()
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _error(message: str, status: int = 400) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+async def _hello(websocket: WebSocket, seq: int, storage: Storage) -> tuple[Player | None, str | None] | None:
+    """Wait for a valid hello, answering anything else with an error; None when the client went away."""
+    for _ in range(20):
+        try:
+            text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
+        except (TimeoutError, WebSocketDisconnect, RuntimeError):
+            with contextlib.suppress(Exception):
+                await websocket.close()
+            return None
+        try:
+            message = p.parse_client_message(text)
+        except p.ProtocolError as error:
+            await websocket.send_text(error_frame(seq, str(error)))
+            continue
+        if not isinstance(message, p.Hello):
+            await websocket.send_text(error_frame(seq, 'Say hello first: {"type": "hello", "token": ...}.'))
+            continue
+        player = None
+        if message.token:
+            player = await storage.player_by_token(message.token)
+            if player is None:
+                await websocket.send_text(error_frame(seq, "Unknown session token: create a player first."))
+                continue
+        return player, message.secret
+    await websocket.close(code=1008)
+    return None
+
+
+async def _send_all(websocket: WebSocket, outbox: Outbox) -> None:
+    while True:
+        frame = await outbox.get()
+        if frame is None:
+            with contextlib.suppress(Exception):
+                await websocket.close(code=1008)
+            return
+        await websocket.send_text(frame)

@@ -1,0 +1,360 @@
+"""The two rules engines behind one small interface, so that a table does not care which game it runs.
+
+A `Game` builds states from table options, applies action text, picks the timeout move and a bot's move,
+and turns one seat's observation into the JSON view sent to that seat (None: the spectators' view). The
+views carry only what that seat's observation carries: another hand is never in them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from presidente import elpresidente as elp
+from presidente import president as pres
+from presidente.cards import card_text
+from presidente.errors import IllegalActionError, RulesError
+from presidente.president.observation import describe_event
+
+GAMES = ("president", "el-presidente")
+# El Presidente has no turn-timer option of its own; the server adds one with President's range.
+DEFAULT_TURN_TIME = 20
+
+
+class Game(Protocol):
+    name: str
+
+    def new_state(self, options: dict[str, Any], seats: int, seed: int) -> Any: ...
+    def apply(self, state: Any, seat: int, text: str) -> None: ...
+    def current_player(self, state: Any) -> int | None: ...
+    def is_over(self, state: Any) -> bool: ...
+    def auto_action(self, state: Any) -> str: ...
+    def bot_action(self, state: Any, seat: int, bot: Any, rng: random.Random) -> str: ...
+    def rules(self, state: Any) -> Any: ...
+    def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
+    def full_view(self, state: Any) -> dict[str, Any]: ...
+    def round_key(self, state: Any) -> int: ...
+    def lines_since(self, state: Any, mark: tuple[int, int], seat: int | None) -> list[str]: ...
+    def mark(self, state: Any) -> tuple[int, int]: ...
+    def placing(self, state: Any) -> list[int]: ...
+    def supports_leave(self) -> bool: ...
+    def leave(self, state: Any, seat: int) -> str: ...
+    def join(self, state: Any, seat: int) -> str: ...
+    def replay(self, options: dict[str, Any], seats: int, seed: int, actions: list[tuple[int | None, str]]) -> Any: ...
+
+
+def _group_json(group: Any) -> list[list[Any]]:
+    return [[card_text(card), count] for card, count in group or ()]
+
+
+# ----------------------------------------------------------------------------------------------- President
+
+
+def president_rules(preset: str, options: dict[str, Any], seats: int) -> pres.Rules:
+    """The preset's rules with `options` changed; every bad value raises a `RulesError` naming the option."""
+    values = pres.find_preset(preset).to_dict()
+    values.update(options)
+    rules = pres.Rules.from_dict(values)
+    if not rules.min_players <= seats <= rules.max_players:
+        raise RulesError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {seats}.")
+    return rules
+
+
+class PresidentGame:
+    name = "president"
+
+    def new_state(self, options: dict[str, Any], seats: int, seed: int) -> pres.State:
+        return pres.new_game(pres.Rules.from_dict(options), seats, seed)
+
+    def apply(self, state: pres.State, seat: int, text: str) -> None:
+        action = pres.parse_action(text)
+        if isinstance(action, pres.Leave | pres.Join):
+            raise IllegalActionError("Leave the table with the Leave button, not as a move.")
+        state.apply(action, seat)
+
+    def current_player(self, state: pres.State) -> int | None:
+        return state.current_player
+
+    def is_over(self, state: pres.State) -> bool:
+        return state.is_over
+
+    def auto_action(self, state: pres.State) -> str:
+        return str(state.auto_action())
+
+    def bot_action(self, state: pres.State, seat: int, bot: Any, rng: random.Random) -> str:
+        return str(bot.choose(state.observation(seat), state.legal_actions(), rng).action)
+
+    def rules(self, state: pres.State) -> pres.Rules:
+        return state.rules
+
+    def view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
+        obs = state.observation(seat)
+        return {
+            "game": "president",
+            "phase": obs.phase,
+            "round": obs.round_number,
+            "current": obs.current_player,
+            "hand": _group_json(obs.hand),
+            "seats": [
+                {
+                    "seat": s.seat,
+                    "present": s.present,
+                    "in_round": s.in_round,
+                    "hand_size": s.hand_size,
+                    "role": s.role,
+                    "title": s.title,
+                    "score": s.score,
+                    "passed": s.passed,
+                    "finished": s.finished,
+                }
+                for s in obs.seats
+            ],
+            "trick": [[player, str(play)] for player, play in obs.trick],
+            "trick_size": obs.trick_size,
+            "last_player": obs.last_player,
+            "obligation": obs.obligation,
+            "reversed": obs.reversed,
+            "must_include": obs.must_include,
+            "face_up": _group_json(obs.face_up),
+            "undealt": obs.undealt,
+            "finished": list(obs.finished),
+            "out": list(obs.out),
+            "gave": _group_json(obs.gave),
+            "received": _group_json(obs.received),
+            "draft_pool": None if obs.draft_pool is None else _group_json(obs.draft_pool),
+            "draft_placed": _group_json(obs.draft_placed),
+            "last_round": list(obs.last_round),
+            "results": [list(order) for order in state.results],
+            "over": state.is_over,
+            "winners": state.winners_of_match() if state.is_over else [],
+            "legal": list(obs.legal_actions),
+            "log": [event.text for event in obs.events[-12:]],
+        }
+
+    def full_view(self, state: pres.State) -> dict[str, Any]:
+        view = self.view(state, None)
+        view["hands"] = [_group_json(tuple((c, n) for c, n in enumerate(hand) if n)) for hand in state.hands]
+        return view
+
+    def round_key(self, state: pres.State) -> int:
+        return state.round_number
+
+    def mark(self, state: pres.State) -> tuple[int, int]:
+        return (state.round_number, len(state.events))
+
+    def lines_since(self, state: pres.State, mark: tuple[int, int], seat: int | None) -> list[str]:
+        round_number, count = mark
+        lines: list[str] = []
+        if state.round_number != round_number or len(state.events) < count:
+            # A new round reset the event list: the round-end is only in the results.
+            if state.results and state.round_number != round_number:
+                order = ", ".join(f"seat {s}" for s in state.results[-1])
+                lines.append(f"Round over. Order: {order}.")
+            count = 0
+        lines.extend(describe_event(event, seat) for event in state.events[count:])
+        return lines
+
+    def placing(self, state: pres.State) -> list[int]:
+        """Seats best first, by the match score (points, or credit left)."""
+        return sorted(range(state.seats), key=lambda s: -state.scores[s])
+
+    def supports_leave(self) -> bool:
+        return True
+
+    def leave(self, state: pres.State, seat: int) -> str:
+        action = pres.Leave(seat)
+        state.apply(action, seat)
+        return str(action)
+
+    def join(self, state: pres.State, seat: int) -> str:
+        action = pres.Join(seat)
+        state.apply(action, seat)
+        return str(action)
+
+    def replay(
+        self, options: dict[str, Any], seats: int, seed: int, actions: list[tuple[int | None, str]]
+    ) -> pres.State:
+        state = self.new_state(options, seats, seed)
+        for seat, text in actions:
+            state.apply(pres.parse_action(text), seat)
+        return state
+
+
+# ------------------------------------------------------------------------------------------- El Presidente
+
+
+def elpresidente_rules(options: dict[str, Any], seats: int) -> elp.Rules:
+    values = {key: value for key, value in options.items() if key != "turn_time"}
+    values["players"] = seats
+    return elp.Rules.from_dict(values)
+
+
+def turn_time_of(options: dict[str, Any]) -> int:
+    value = options.get("turn_time", DEFAULT_TURN_TIME)
+    if isinstance(value, bool) or not isinstance(value, int) or not 5 <= value <= 60:
+        raise RulesError(f"turn_time must be a whole number from 5 to 60, not {value!r}.")
+    return value
+
+
+class ElPresidenteGame:
+    name = "el-presidente"
+
+    def new_state(self, options: dict[str, Any], seats: int, seed: int) -> elp.State:
+        return elp.State(elpresidente_rules(options, seats), seed)
+
+    def apply(self, state: elp.State, seat: int, text: str) -> None:
+        state.apply(elp.parse_action(text), seat)
+
+    def current_player(self, state: elp.State) -> int | None:
+        return state.current_player
+
+    def is_over(self, state: elp.State) -> bool:
+        return state.is_over
+
+    def auto_action(self, state: elp.State) -> str:
+        """The timeout move: pass or concede when allowed; when attacking, the lowest single card."""
+        legal = state.legal_actions()
+        for action in legal:
+            if isinstance(action, elp.Pass | elp.Concede):
+                return str(action)
+        attacks = [a for a in legal if isinstance(a, elp.Attack) and len(a.cards) == 1]
+        return str(attacks[0] if attacks else legal[0])
+
+    def bot_action(self, state: elp.State, seat: int, bot: Any, rng: random.Random) -> str:
+        return str(bot.choose(state.observation(seat), state.legal_actions(), rng).action)
+
+    def rules(self, state: elp.State) -> elp.Rules:
+        return state.rules
+
+    def view(self, state: elp.State, seat: int | None) -> dict[str, Any]:
+        obs = state.observation(seat if seat is not None else 0)
+        rules = state.rules
+        my_turn = seat is not None and state.current_player == seat
+        return {
+            "game": "el-presidente",
+            "phase": str(obs.phase),
+            "current": obs.current_player,
+            "game_number": obs.game_number,
+            "games": rules.games,
+            "battle": obs.battle_number,
+            "dealer": obs.dealer,
+            "attacker": obs.attacker,
+            "defender": obs.defender,
+            "hand": [card_text(card) for card in obs.hand] if seat is not None else [],
+            "hand_sizes": list(obs.hand_sizes),
+            "teams": [rules.team_of(s) for s in range(rules.players)] if rules.teams else None,
+            "team_wins": list(state.team_wins()),
+            "battle_pile": [card_text(card) for card in obs.battle_pile],
+            "deck_size": obs.deck_size,
+            "discard_size": obs.discard_size,
+            "defender_may_pick_up": obs.defender_may_pick_up,
+            "game_winners": list(obs.game_winners),
+            "over": state.is_over,
+            "legal": [str(a) for a in state.legal_actions()] if my_turn else [],
+            "log": [f"Seat {player}: {text}" for player, text in obs.battle_log[-12:]],
+        }
+
+    def full_view(self, state: elp.State) -> dict[str, Any]:
+        view = self.view(state, None)
+        view["hands"] = [[card_text(card) for card in sorted(hand)] for hand in state.hands]
+        return view
+
+    def round_key(self, state: elp.State) -> int:
+        return state.game_number
+
+    def mark(self, state: elp.State) -> tuple[int, int]:
+        return (state.battle_number + 100_000 * state.game_number, len(state.log))
+
+    def lines_since(self, state: elp.State, mark: tuple[int, int], seat: int | None) -> list[str]:
+        battle, count = mark
+        now = state.battle_number + 100_000 * state.game_number
+        start = count if now == battle else 0
+        lines = [f"Seat {player}: {text}" for player, text in state.log[start:]]
+        if len(state.game_winners) and now != battle and state.game_number * 100_000 > battle:
+            winner = state.game_winners[-1]
+            lines.insert(0, "Game over: a draw." if winner is None else f"Game over: seat {winner} wins.")
+        return lines
+
+    def placing(self, state: elp.State) -> list[int]:
+        wins = state.team_wins()
+        return sorted(range(state.players), key=lambda s: -wins[state.rules.team_of(s)])
+
+    def supports_leave(self) -> bool:
+        return False
+
+    def leave(self, state: elp.State, seat: int) -> str:
+        raise IllegalActionError("El Presidente has no leave move: the seat plays automatic moves instead.")
+
+    def join(self, state: elp.State, seat: int) -> str:
+        raise IllegalActionError("El Presidente has no join move: a new player takes over the seat.")
+
+    def replay(
+        self, options: dict[str, Any], seats: int, seed: int, actions: list[tuple[int | None, str]]
+    ) -> elp.State:
+        state = self.new_state(options, seats, seed)
+        for seat, text in actions:
+            state.apply(elp.parse_action(text), seat)
+        return state
+
+
+def game_of(name: str) -> Game:
+    if name == "president":
+        return PresidentGame()
+    if name == "el-presidente":
+        return ElPresidenteGame()
+    raise RulesError(f"Unknown game {name!r}: choose president or el-presidente.")
+
+
+@dataclass(frozen=True)
+class TableOptions:
+    """Checked options of a new table: the engine's option values, complete, ready to store."""
+
+    game: str
+    preset: str
+    options: dict[str, Any]
+    turn_time: int
+
+
+def check_options(game: str, preset: str, options: dict[str, Any], seats: int) -> TableOptions:
+    """Validate the creation form: a `RulesError` with a clear message for anything wrong."""
+    if not isinstance(options, dict):
+        raise RulesError("options must be an object of option names and values.")
+    if not 2 <= seats <= 8:
+        raise RulesError(f"A table has 2 to 8 seats, not {seats}.")
+    if game == "president":
+        rules = president_rules(preset, options, seats)
+        return TableOptions(game, rules.name, rules.to_dict(), rules.turn_time)
+    if game == "el-presidente":
+        turn_time = turn_time_of(options)
+        values = elpresidente_rules(options, seats).to_dict()
+        values.pop("players")
+        values["turn_time"] = turn_time
+        return TableOptions(game, "standard", values, turn_time)
+    raise RulesError(f"Unknown game {game!r}: choose president or el-presidente.")
+
+
+def game_catalogue() -> list[dict[str, Any]]:
+    """What the table-creation form offers: each game, its presets with their values, each option's meaning."""
+    president_presets = {name: preset.rules.to_dict() for name, preset in pres.PRESETS.items()}
+    return [
+        {
+            "game": "president",
+            "title": "President",
+            "presets": president_presets,
+            "descriptions": {name: preset.description for name, preset in pres.PRESETS.items()},
+            "meanings": {name: meaning for name, meaning, _ in pres.option_meanings()},
+        },
+        {
+            "game": "el-presidente",
+            "title": "El Presidente",
+            "presets": {"standard": {"teams": None, "games": 1, "battle_limit": 1000, "turn_time": DEFAULT_TURN_TIME}},
+            "descriptions": {"standard": "One pack, battles and throw-ins; teams like 2v2 optional"},
+            "meanings": {
+                "teams": "Team layout such as 2v2 or 2v2v2 (empty: everyone for themselves).",
+                "games": "Games in the match.",
+                "battle_limit": "A game with this many battles ends drawn.",
+                "turn_time": "Seconds per turn (5-60) before the automatic move is made.",
+            },
+        },
+    ]

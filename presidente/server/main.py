@@ -1,0 +1,20 @@
+"""`presidente serve`: the server on one process and a SQLite file unless `database_url` says otherwise."""
+
+from __future__ import annotations
+
+import uvicorn
+
+from presidente.server.app import create_app
+from presidente.server.storage import default_database_url
+
+# Frames beyond this size close the connection; frames above the protocol's limit but below this one get
+# an error and the connection stays usable.
+WS_MAX_SIZE = 64 * 1024
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None) -> None:
+    """Print the URL, then run the server until interrupted."""
+    url = database_url or default_database_url()
+    app = create_app(url)
+    print(f"Presidente is open at http://{host}:{port}/  (database: {url})", flush=True)
+    uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")

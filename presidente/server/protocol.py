@@ -1,0 +1,97 @@
+"""The websocket protocol's client messages as typed values (see docs/protocol.md).
+
+`parse_client_message(text)` turns one websocket text frame into a message or raises `ProtocolError` with
+a message meant for the person at the client. Server messages are plain dicts built by the table.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+
+MAX_MESSAGE_BYTES = 4096
+CHAT_LENGTH = 100
+
+
+class ProtocolError(ValueError):
+    """A frame that is not a valid client message."""
+
+
+class _Message(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Hello(_Message):
+    """First message: who is connecting, with the invite secret for a private table."""
+
+    type: Literal["hello"]
+    token: str | None = Field(default=None, max_length=200)
+    secret: str | None = Field(default=None, max_length=200)
+    seq: int | None = None
+
+
+class Sit(_Message):
+    type: Literal["sit"]
+    seat: int | None = None
+
+
+class Act(_Message):
+    type: Literal["act"]
+    action: str = Field(max_length=1000)
+    seat: int | None = None
+
+
+class Stage(_Message):
+    """The move to make when the turn timer runs out (empty: none)."""
+
+    type: Literal["stage"]
+    action: str = Field(max_length=1000)
+
+
+class Ready(_Message):
+    type: Literal["ready"]
+
+
+class Leave(_Message):
+    type: Literal["leave"]
+
+
+class Chat(_Message):
+    type: Literal["chat"]
+    text: str = Field(min_length=1, max_length=CHAT_LENGTH)
+
+
+class Resync(_Message):
+    type: Literal["resync"]
+    seq: int = Field(ge=0)
+
+
+class Ping(_Message):
+    type: Literal["ping"]
+
+
+ClientMessage = Annotated[Hello | Sit | Act | Stage | Ready | Leave | Chat | Resync | Ping, Field(discriminator="type")]
+_ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
+TYPES = ("hello", "sit", "act", "stage", "ready", "leave", "chat", "resync", "ping")
+
+
+def parse_client_message(text: str) -> ClientMessage:
+    if len(text.encode()) > MAX_MESSAGE_BYTES:
+        raise ProtocolError(f"Message too large: at most {MAX_MESSAGE_BYTES} bytes.")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise ProtocolError(f"Malformed JSON: {error.msg} at position {error.pos}.") from error
+    if not isinstance(data, dict):
+        raise ProtocolError("A message is a JSON object with a 'type'.")
+    kind = data.get("type")
+    if kind not in TYPES:
+        raise ProtocolError(f"Unknown message type {kind!r}: expected one of {', '.join(TYPES)}.")
+    try:
+        return _ADAPTER.validate_python(data)
+    except ValidationError as error:
+        first = error.errors()[0]
+        where = ".".join(str(part) for part in first["loc"][1:]) or "message"
+        raise ProtocolError(f"Bad '{kind}' message: {where}: {first['msg']}.") from error

@@ -1,0 +1,346 @@
+"""Persistence through SQLAlchemy (async): players, tables, seats, every move, ratings.
+
+SQLite (aiosqlite) by default, PostgreSQL by URL (`postgresql+asyncpg://...`). Table actors hand their rows
+to `write`, which returns once they are committed; one writer task commits the rows of many tables in one
+transaction (group commit), so hundreds of tables do not wait on one commit each.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import os
+import secrets
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    Boolean,
+    Column,
+    Float,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    Text,
+    insert,
+    select,
+    update,
+)
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+
+from presidente.server import ratings
+from presidente.server.table import Player, Seat, TableConfig
+
+metadata = MetaData()
+
+players = Table(
+    "players",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("name", String(40), nullable=False),
+    Column("token_hash", String(64), nullable=True, index=True),
+    Column("mu", Float, nullable=False, default=ratings.DEFAULT_MU),
+    Column("sigma", Float, nullable=False, default=ratings.DEFAULT_SIGMA),
+    Column("games", Integer, nullable=False, default=0),
+    Column("created", Float, nullable=False),
+)
+
+tables = Table(
+    "tables",
+    metadata,
+    Column("id", String(32), primary_key=True),
+    Column("name", String(60), nullable=False),
+    Column("game", String(20), nullable=False),
+    Column("preset", String(40), nullable=False),
+    Column("options", Text, nullable=False),
+    Column("seats", Integer, nullable=False),
+    Column("seed", Integer, nullable=False),
+    Column("turn_time", Integer, nullable=False),
+    Column("private", Boolean, nullable=False),
+    Column("secret", String(64), nullable=False),
+    Column("status", String(16), nullable=False),
+    Column("created", Float, nullable=False),
+    Column("finished", Float, nullable=True),
+    Column("placing", Text, nullable=True),
+)
+
+seats = Table(
+    "seats",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("seat", Integer, primary_key=True),
+    Column("kind", String(10), nullable=False),
+    Column("player_id", String(64), nullable=True),
+    Column("name", String(40), nullable=True),
+    Column("bot", String(20), nullable=True),
+)
+
+moves = Table(
+    "moves",
+    metadata,
+    Column("table_id", String(32), primary_key=True),
+    Column("n", Integer, primary_key=True),
+    Column("seat", Integer, nullable=True),
+    Column("text", String(1000), nullable=False),
+)
+
+BATCH_LIMIT = 1000
+
+
+def default_database_url() -> str:
+    base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "presidente"
+    base.mkdir(parents=True, exist_ok=True)
+    return f"sqlite+aiosqlite:///{base / 'presidente.db'}"
+
+
+def _hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+@dataclass(frozen=True)
+class StoredTable:
+    config: TableConfig
+    seats: list[Seat]
+    moves: list[tuple[int | None, str]]
+    status: str
+    placing: list[str] | None
+
+
+class Storage:
+    def __init__(self, url: str | None = None) -> None:
+        self.url = url or default_database_url()
+        self.engine: AsyncEngine = create_async_engine(self.url)
+        self._queue: asyncio.Queue[tuple[str, list[tuple[Any, ...]], asyncio.Future[None]]] = asyncio.Queue()
+        self._writer: asyncio.Task[None] | None = None
+        self._players: dict[str, Player] = {}
+        self.commits = 0
+
+    async def start(self) -> None:
+        async with self.engine.begin() as conn:
+            await conn.run_sync(metadata.create_all)
+        self._writer = asyncio.create_task(self._write_loop(), name="storage-writer")
+
+    async def close(self) -> None:
+        if self._writer is not None:
+            self._writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._writer
+            self._writer = None
+        await self.engine.dispose()
+
+    # -------------------------------------------------------------------------------------- players
+
+    async def create_player(self, name: str) -> tuple[Player, str]:
+        token = secrets.token_urlsafe(24)
+        player = Player(secrets.token_hex(8), name)
+        async with self.engine.begin() as conn:
+            await conn.execute(
+                insert(players).values(id=player.id, name=name, token_hash=_hash(token), created=time.time())
+            )
+        self._players[_hash(token)] = player
+        return player, token
+
+    async def player_by_token(self, token: str) -> Player | None:
+        key = _hash(token)
+        if key in self._players:
+            return self._players[key]
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(select(players.c.id, players.c.name).where(players.c.token_hash == key))).first()
+        if row is None:
+            return None
+        player = Player(row.id, row.name)
+        self._players[key] = player
+        return player
+
+    # -------------------------------------------------------------------------------------- tables
+
+    async def create_table(self, config: TableConfig, table_seats: list[Seat]) -> None:
+        async with self.engine.begin() as conn:
+            await conn.execute(
+                insert(tables).values(
+                    id=config.id,
+                    name=config.name,
+                    game=config.game,
+                    preset=config.preset,
+                    options=json.dumps(config.options),
+                    seats=config.seats,
+                    seed=config.seed,
+                    turn_time=config.turn_time,
+                    private=config.private,
+                    secret=config.secret,
+                    status="waiting",
+                    created=time.time(),
+                )
+            )
+            await conn.execute(
+                insert(seats),
+                [
+                    {
+                        "table_id": config.id,
+                        "seat": index,
+                        "kind": seat.kind,
+                        "player_id": seat.player.id if seat.player else None,
+                        "name": seat.player.name if seat.player else None,
+                        "bot": seat.bot,
+                    }
+                    for index, seat in enumerate(table_seats)
+                ],
+            )
+
+    async def write(self, table_id: str, rows: list[tuple[Any, ...]]) -> None:
+        """Store a table's rows; returns once they are committed."""
+        if not rows:
+            return
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._queue.put_nowait((table_id, rows, future))
+        await future
+
+    async def _write_loop(self) -> None:
+        while True:
+            batch = [await self._queue.get()]
+            while not self._queue.empty() and len(batch) < BATCH_LIMIT:
+                batch.append(self._queue.get_nowait())
+            try:
+                async with self.engine.begin() as conn:
+                    for table_id, rows, _ in batch:
+                        await self._apply_rows(conn, table_id, rows)
+                self.commits += 1
+            except Exception as error:
+                for _, _, future in batch:
+                    if not future.done():
+                        future.set_exception(error)
+                continue
+            for _, _, future in batch:
+                if not future.done():
+                    future.set_result(None)
+
+    async def _apply_rows(self, conn: AsyncConnection, table_id: str, rows: list[tuple[Any, ...]]) -> None:
+        move_rows = [{"table_id": table_id, "n": n, "seat": seat, "text": text} for kind, n, seat, text in _moves(rows)]
+        if move_rows:
+            await conn.execute(insert(moves), move_rows)
+        for row in rows:
+            kind = row[0]
+            if kind == "seat":
+                _, seat, seat_kind, player_id, name, bot = row
+                await conn.execute(
+                    update(seats)
+                    .where(seats.c.table_id == table_id, seats.c.seat == seat)
+                    .values(kind=seat_kind, player_id=player_id, name=name, bot=bot)
+                )
+            elif kind == "status":
+                await conn.execute(update(tables).where(tables.c.id == table_id).values(status=row[1]))
+            elif kind == "finish":
+                placing: list[str] = row[1]
+                await conn.execute(
+                    update(tables)
+                    .where(tables.c.id == table_id)
+                    .values(status="finished", finished=time.time(), placing=json.dumps(placing))
+                )
+                await self._rate(conn, placing)
+
+    async def _rate(self, conn: AsyncConnection, placing: list[str]) -> None:
+        known = {
+            row.id: (row.mu, row.sigma)
+            for row in await conn.execute(
+                select(players.c.id, players.c.mu, players.c.sigma).where(players.c.id.in_(placing))
+            )
+        }
+        for player_id in set(placing) - set(known):
+            # Bots are rated as players named after their kind.
+            await conn.execute(
+                insert(players).values(
+                    id=player_id,
+                    name=player_id.removeprefix("bot:").replace(":", " ") + " bot",
+                    token_hash=None,
+                    mu=ratings.DEFAULT_MU,
+                    sigma=ratings.DEFAULT_SIGMA,
+                    games=0,
+                    created=time.time(),
+                )
+            )
+        for player_id, (mu, sigma) in ratings.rate(placing, known).items():
+            await conn.execute(
+                update(players).where(players.c.id == player_id).values(mu=mu, sigma=sigma, games=players.c.games + 1)
+            )
+
+    # -------------------------------------------------------------------------------------- reading
+
+    async def load_table(self, table_id: str) -> StoredTable | None:
+        async with self.engine.connect() as conn:
+            row = (await conn.execute(select(tables).where(tables.c.id == table_id))).first()
+            if row is None:
+                return None
+            return await self._stored(conn, row)
+
+    async def unfinished_tables(self) -> list[StoredTable]:
+        async with self.engine.connect() as conn:
+            rows = (await conn.execute(select(tables).where(tables.c.status != "finished"))).all()
+            return [await self._stored(conn, row) for row in rows]
+
+    async def finished_tables(self, limit: int = 50) -> list[dict[str, Any]]:
+        async with self.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(tables.c.id, tables.c.name, tables.c.game, tables.c.preset, tables.c.finished)
+                    .where(tables.c.status == "finished")
+                    .order_by(tables.c.finished.desc())
+                    .limit(limit)
+                )
+            ).all()
+        return [dict(row._mapping) for row in rows]
+
+    async def leaderboard(self, limit: int = 50) -> list[dict[str, Any]]:
+        async with self.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(players.c.id, players.c.name, players.c.mu, players.c.sigma, players.c.games).where(
+                        players.c.games > 0
+                    )
+                )
+            ).all()
+        board = [
+            {
+                "id": row.id,
+                "name": row.name,
+                "rating": round(ratings.ordinal(row.mu, row.sigma), 2),
+                "mu": round(row.mu, 2),
+                "sigma": round(row.sigma, 2),
+                "games": row.games,
+            }
+            for row in rows
+        ]
+        board.sort(key=lambda entry: -entry["rating"])
+        return board[:limit]
+
+    async def _stored(self, conn: AsyncConnection, row: Any) -> StoredTable:
+        config = TableConfig(
+            id=row.id,
+            name=row.name,
+            game=row.game,
+            preset=row.preset,
+            options=json.loads(row.options),
+            seats=row.seats,
+            seed=row.seed,
+            turn_time=row.turn_time,
+            private=row.private,
+            secret=row.secret,
+        )
+        seat_rows = (await conn.execute(select(seats).where(seats.c.table_id == row.id).order_by(seats.c.seat))).all()
+        table_seats = [Seat(s.kind, Player(s.player_id, s.name) if s.player_id else None, s.bot) for s in seat_rows]
+        move_rows = (await conn.execute(select(moves).where(moves.c.table_id == row.id).order_by(moves.c.n))).all()
+        return StoredTable(
+            config,
+            table_seats,
+            [(m.seat, m.text) for m in move_rows],
+            row.status,
+            json.loads(row.placing) if row.placing else None,
+        )
+
+
+def _moves(rows: list[tuple[Any, ...]]) -> list[tuple[Any, ...]]:
+    return [row for row in rows if row[0] == "move"]

@@ -1,0 +1,510 @@
+"""The table actor's core, sans I/O: commands in, numbered events and storage writes out.
+
+A `Table` owns one game table: its seats, the rules engine's state, the turn timer, the intermission between
+rounds, staged moves, chat and the sequence number. Every method takes the time `now` as an argument and
+returns `Effects` — rows to store, then frames to send to connections — so it is tested without a loop,
+a socket or a clock. The asyncio task around it (`actor.py`) stores the rows before it sends the frames.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from presidente.errors import PresidenteError
+from presidente.server import protocol as p
+from presidente.server.bots import make_server_bot
+from presidente.server.games import Game, game_of
+
+JOURNAL_SIZE = 256
+CHAT_KEPT = 50
+CHAT_INTERVAL = 1.0
+# A dropped connection keeps its turn this long before automatic moves are made for the seat.
+DISCONNECT_GRACE = 3.0
+MOVES_PER_TICK = 64
+
+
+@dataclass(frozen=True)
+class Player:
+    id: str
+    name: str
+
+
+@dataclass
+class Seat:
+    kind: str  # "human", "bot", "empty" (nobody), or "auto" (El Presidente: the player left, moves are automatic)
+    player: Player | None = None
+    bot: str | None = None
+
+    @property
+    def name(self) -> str:
+        if self.player is not None:
+            return self.player.name
+        if self.kind == "bot":
+            return f"{self.bot} bot"
+        return "(left)" if self.kind == "auto" else "(empty)"
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    id: str
+    name: str
+    game: str
+    preset: str
+    options: dict[str, Any]
+    seats: int
+    seed: int
+    turn_time: int
+    private: bool = False
+    secret: str = ""
+
+
+@dataclass
+class Effects:
+    store: list[tuple[Any, ...]] = field(default_factory=list)
+    send: list[tuple[int, str]] = field(default_factory=list)
+    close: list[int] = field(default_factory=list)
+
+    def extend(self, other: Effects) -> None:
+        self.store.extend(other.store)
+        self.send.extend(other.send)
+        self.close.extend(other.close)
+
+
+@dataclass
+class Connection:
+    player: Player | None
+    disconnected: bool = False
+
+
+class Table:
+    def __init__(
+        self,
+        config: TableConfig,
+        seats: list[Seat],
+        *,
+        now: float,
+        intermission: float = 30.0,
+        bot_delay: float = 0.8,
+    ) -> None:
+        self.config = config
+        self.game: Game = game_of(config.game)
+        self.seats = seats
+        self.intermission = intermission
+        self.bot_delay = bot_delay
+        self.state: Any = None
+        self.moves: list[tuple[int | None, str]] = []
+        self.seq = 0
+        self.connections: dict[int, Connection] = {}
+        self.away_since: dict[int, float] = {}
+        self.staged: dict[int, str] = {}
+        self.ready: set[int] = set()
+        self.intermission_until: float | None = None
+        self.turn_started = now
+        self.journal: deque[tuple[int, dict[int | None, list[str]]]] = deque(maxlen=JOURNAL_SIZE)
+        self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
+        self.chat_last: dict[str, float] = {}
+        self.rng = random.Random(f"{config.seed}:bots")
+        self.bots: dict[int, Any] = {}
+
+    # ------------------------------------------------------------------------------------------ queries
+
+    @property
+    def status(self) -> str:
+        if self.state is None:
+            return "waiting"
+        return "finished" if self.game.is_over(self.state) else "playing"
+
+    def seat_of(self, player: Player | None) -> int | None:
+        if player is None:
+            return None
+        for index, seat in enumerate(self.seats):
+            if seat.player is not None and seat.player.id == player.id:
+                return index
+        return None
+
+    def connected(self, seat: int) -> bool:
+        player = self.seats[seat].player
+        return player is not None and any(
+            c.player is not None and c.player.id == player.id for c in self.connections.values()
+        )
+
+    def summary(self) -> dict[str, Any]:
+        """The lobby's line for this table."""
+        return {
+            "id": self.config.id,
+            "name": self.config.name,
+            "game": self.config.game,
+            "preset": self.config.preset,
+            "seats": self.config.seats,
+            "status": self.status,
+            "private": self.config.private,
+            "players": [{"seat": i, "name": s.name, "kind": s.kind} for i, s in enumerate(self.seats)],
+            "open_seats": sum(1 for s in self.seats if s.kind in ("empty", "auto")),
+        }
+
+    def deadline(self) -> float | None:
+        """When `tick` has something to do: a timed-out turn, a bot's move or the end of the intermission."""
+        if self.state is None or self.game.is_over(self.state):
+            return None
+        if self.intermission_until is not None:
+            return self.intermission_until
+        mover = self.game.current_player(self.state)
+        if mover is None:
+            return None
+        seat = self.seats[mover]
+        if seat.kind != "human":
+            return self.turn_started + self.bot_delay
+        limit = self.turn_started + self.config.turn_time
+        if not self.connected(mover):
+            away = self.away_since.get(mover, self.turn_started)
+            return min(limit, max(self.turn_started, away + DISCONNECT_GRACE))
+        return limit
+
+    # ------------------------------------------------------------------------------------------ commands
+
+    def connect(self, conn: int, player: Player | None, secret: str | None, now: float) -> Effects:
+        effects = Effects()
+        seat = self.seat_of(player)
+        if self.config.private and seat is None and secret != self.config.secret:
+            effects.send.append((conn, _error(self.seq, "This table is private: open it with its invite link.")))
+            effects.close.append(conn)
+            return effects
+        self.connections[conn] = Connection(player)
+        if seat is not None:
+            self.away_since.pop(seat, None)
+        effects.send.append((conn, self._frame("welcome", conn, now, extra={"chat": list(self.chat)})))
+        if seat is not None:
+            effects.extend(self._broadcast([f"{self.seats[seat].name} is back."], now))
+        return effects
+
+    def disconnect(self, conn: int, now: float) -> Effects:
+        gone = self.connections.pop(conn, None)
+        if gone is None:
+            return Effects()
+        seat = self.seat_of(gone.player)
+        if seat is None or self.connected(seat):
+            return Effects()
+        self.away_since[seat] = now
+        return self._broadcast([f"{self.seats[seat].name} lost the connection."], now)
+
+    def handle(self, conn: int, message: p.ClientMessage, now: float) -> Effects:
+        """One client message; any refusal is an error frame to that connection alone, the state untouched."""
+        try:
+            return self._handle(conn, message, now)
+        except PresidenteError as error:
+            return Effects(send=[(conn, _error(self.seq, str(error)))])
+
+    def _handle(self, conn: int, message: p.ClientMessage, now: float) -> Effects:
+        connection = self.connections.get(conn)
+        if connection is None:
+            raise PresidenteError("Say hello first.")
+        player = connection.player
+        seat = self.seat_of(player)
+        if isinstance(message, p.Ping):
+            return Effects(send=[(conn, json.dumps({"type": "pong", "seq": self.seq}))])
+        if isinstance(message, p.Resync):
+            return Effects(send=[(conn, self._resync(conn, message.seq, now))])
+        if isinstance(message, p.Hello):
+            raise PresidenteError("Already connected: hello is only the first message.")
+        if player is None:
+            raise PresidenteError("Spectators without a player token can only watch.")
+        if isinstance(message, p.Chat):
+            return self._chat(player, seat, message.text, now)
+        if isinstance(message, p.Sit):
+            return self._sit(player, seat, message.seat, now)
+        if seat is None:
+            raise PresidenteError("You are not seated at this table: take a seat first.")
+        if isinstance(message, p.Leave):
+            return self._leave(seat, now)
+        if isinstance(message, p.Ready):
+            return self._ready(seat, now)
+        if isinstance(message, p.Stage):
+            return self._stage(conn, seat, message.action)
+        assert isinstance(message, p.Act)
+        if message.seat is not None and message.seat != seat:
+            raise PresidenteError(f"You hold seat {seat}, not seat {message.seat}: you can only move for your own.")
+        return self._act(seat, message.action, now)
+
+    def tick(self, now: float) -> Effects:
+        """Make every move that is due: bots, timed-out turns, away seats; end a finished intermission."""
+        effects = Effects()
+        for _ in range(MOVES_PER_TICK):
+            due = self.deadline()
+            if due is None or due > now:
+                break
+            if self.intermission_until is not None:
+                self.intermission_until = None
+                self.turn_started = now
+                effects.extend(self._broadcast(["The next round starts."], now))
+                continue
+            mover = self.game.current_player(self.state)
+            assert mover is not None
+            effects.extend(self._timed_move(mover, now))
+        return effects
+
+    # ------------------------------------------------------------------------------------------ moves
+
+    def _timed_move(self, seat: int, now: float) -> Effects:
+        info = self.seats[seat]
+        if info.kind == "bot" and info.bot is not None:
+            if seat not in self.bots:
+                self.bots[seat] = make_server_bot(info.bot, self.config.game, self.game.rules(self.state))
+            return self._move(seat, self.game.bot_action(self.state, seat, self.bots[seat], self.rng), now)
+        staged = self.staged.pop(seat, None)
+        if staged:
+            mark = self.game.mark(self.state)
+            try:
+                return self._move(seat, staged, now, note="(staged)")
+            except PresidenteError:
+                assert self.game.mark(self.state) == mark
+        return self._move(seat, self.game.auto_action(self.state), now, note="(automatic)")
+
+    def _act(self, seat: int, text: str, now: float) -> Effects:
+        if self.state is None:
+            raise PresidenteError("The game has not started: waiting for every seat to be taken.")
+        if self.game.is_over(self.state):
+            raise PresidenteError("The match is over.")
+        if self.intermission_until is not None:
+            raise PresidenteError("Between rounds: the next round starts when everyone is ready.")
+        return self._move(seat, text, now)
+
+    def _move(self, seat: int, text: str, now: float, note: str = "") -> Effects:
+        game, state = self.game, self.state
+        mark, round_key = game.mark(state), game.round_key(state)
+        game.apply(state, seat, text)  # raises, leaving the state as it was
+        self.moves.append((seat, text))
+        self.staged.pop(seat, None)
+        self.turn_started = now
+        effects = Effects(store=[("move", len(self.moves) - 1, seat, text)])
+        lines = {audience: game.lines_since(state, mark, audience) for audience in self._audiences()}
+        if note:
+            lines = {
+                audience: [f"{texts[0]} {note}", *texts[1:]] if texts else texts for audience, texts in lines.items()
+            }
+        if game.is_over(state):
+            effects.store.append(("finish", [self._rated_id(s) for s in game.placing(state)]))
+        elif game.round_key(state) != round_key and self.intermission > 0:
+            self.intermission_until = now + self.intermission
+            self.ready = set()
+        effects.extend(self._broadcast_lines(lines, now))
+        return effects
+
+    def _rated_id(self, seat: int) -> str:
+        info = self.seats[seat]
+        if info.player is not None:
+            return info.player.id
+        return f"bot:{self.config.game}:{info.bot or 'auto'}"
+
+    def _stage(self, conn: int, seat: int, text: str) -> Effects:
+        if text.strip():
+            self.staged[seat] = text.strip()
+        else:
+            self.staged.pop(seat, None)
+        body = {"type": "staged", "seq": self.seq, "action": self.staged.get(seat)}
+        return Effects(send=[(conn, json.dumps(body))])
+
+    def _ready(self, seat: int, now: float) -> Effects:
+        if self.intermission_until is None:
+            raise PresidenteError("Nothing to be ready for: no round is about to start.")
+        self.ready.add(seat)
+        waiting = [s for s, info in enumerate(self.seats) if info.kind == "human" and self.connected(s)]
+        if all(s in self.ready for s in waiting):
+            self.intermission_until = None
+            self.turn_started = now
+            return self._broadcast([f"{self.seats[seat].name} is ready.", "The next round starts."], now)
+        return self._broadcast([f"{self.seats[seat].name} is ready."], now)
+
+    # ------------------------------------------------------------------------------------------ seats
+
+    def _sit(self, player: Player, current: int | None, wanted: int | None, now: float) -> Effects:
+        if current is not None:
+            raise PresidenteError(f"You already hold seat {current}.")
+        free = [s for s, info in enumerate(self.seats) if info.kind in ("empty", "auto")]
+        if self.state is not None and self.game.is_over(self.state):
+            raise PresidenteError("The match is over.")
+        if wanted is None:
+            if not free:
+                raise PresidenteError("Every seat is taken: you can watch.")
+            wanted = free[0]
+        if not 0 <= wanted < len(self.seats):
+            raise PresidenteError(f"There is no seat {wanted}: seats are 0 to {len(self.seats) - 1}.")
+        if wanted not in free:
+            raise PresidenteError(f"Seat {wanted} is taken.")
+        effects = Effects()
+        lines = [f"{player.name} sits at seat {wanted}."]
+        if self.state is not None and self.seats[wanted].kind == "empty":
+            mark = self.game.mark(self.state)
+            text = self.game.join(self.state, wanted)
+            self.moves.append((None, text))
+            effects.store.append(("move", len(self.moves) - 1, None, text))
+            lines += self.game.lines_since(self.state, mark, None)
+        self.seats[wanted] = Seat("human", player)
+        effects.store.append(("seat", wanted, "human", player.id, player.name, None))
+        if self.state is None and all(info.kind != "empty" for info in self.seats):
+            self.state = self.game.new_state(self.config.options, self.config.seats, self.config.seed)
+            self.turn_started = now
+            effects.store.append(("status", "playing"))
+            lines.append("Every seat is taken: the game starts.")
+        effects.extend(self._broadcast(lines, now))
+        return effects
+
+    def _leave(self, seat: int, now: float) -> Effects:
+        info = self.seats[seat]
+        effects = Effects()
+        lines = [f"{info.name} leaves the table."]
+        kind = "empty"
+        if self.state is not None and not self.game.is_over(self.state):
+            if self.game.supports_leave():
+                mark = self.game.mark(self.state)
+                text = self.game.leave(self.state, seat)
+                self.moves.append((None, text))
+                effects.store.append(("move", len(self.moves) - 1, None, text))
+                lines = self.game.lines_since(self.state, mark, None)
+                self.turn_started = now
+            else:
+                kind = "auto"
+        self.seats[seat] = Seat(kind)
+        self.staged.pop(seat, None)
+        self.ready.discard(seat)
+        effects.store.append(("seat", seat, kind, None, None, None))
+        if (
+            self.state is not None
+            and self.game.is_over(self.state)
+            and not any(s[0] == "finish" for s in effects.store)
+        ):
+            effects.store.append(("finish", [self._rated_id(s) for s in self.game.placing(self.state)]))
+        effects.extend(self._broadcast(lines, now))
+        return effects
+
+    # ------------------------------------------------------------------------------------------ chat
+
+    def _chat(self, player: Player, seat: int | None, text: str, now: float) -> Effects:
+        text = " ".join(text.split())
+        if not text:
+            raise PresidenteError("Empty chat message.")
+        last = self.chat_last.get(player.id)
+        if last is not None and now - last < CHAT_INTERVAL:
+            raise PresidenteError("Chat is limited to one message per second.")
+        self.chat_last[player.id] = now
+        self.seq += 1
+        entry = {"type": "chat", "seq": self.seq, "name": player.name, "seat": seat, "text": text}
+        self.chat.append(entry)
+        self.journal.append((self.seq, {}))
+        frame = json.dumps(entry)
+        return Effects(send=[(conn, frame) for conn in self.connections])
+
+    # ------------------------------------------------------------------------------------------ frames
+
+    def _audiences(self) -> set[int | None]:
+        audiences: set[int | None] = {None}
+        for connection in self.connections.values():
+            audiences.add(self.seat_of(connection.player))
+        return audiences
+
+    def _broadcast(self, lines: list[str], now: float) -> Effects:
+        return self._broadcast_lines({audience: lines for audience in self._audiences()}, now)
+
+    def _broadcast_lines(self, lines: dict[int | None, list[str]], now: float) -> Effects:
+        """One numbered event: each connection gets its own seat's view and the event in words."""
+        self.seq += 1
+        self.journal.append((self.seq, lines))
+        frames: dict[int | None, str] = {}
+        effects = Effects()
+        for conn, connection in self.connections.items():
+            seat = self.seat_of(connection.player)
+            if seat not in frames:
+                frames[seat] = json.dumps(
+                    {
+                        "type": "update",
+                        "seq": self.seq,
+                        "lines": lines.get(seat, lines.get(None, [])),
+                        "view": self.view(seat, connection.player, now),
+                    }
+                )
+            effects.send.append((conn, frames[seat]))
+        return effects
+
+    def _frame(
+        self, kind: str, conn: int, now: float, lines: list[str] | None = None, extra: dict[str, Any] | None = None
+    ) -> str:
+        connection = self.connections[conn]
+        seat = self.seat_of(connection.player)
+        body: dict[str, Any] = {"type": kind, "seq": self.seq}
+        if lines is not None:
+            body["lines"] = lines
+        body["view"] = self.view(seat, connection.player, now)
+        body.update(extra or {})
+        return json.dumps(body)
+
+    def _resync(self, conn: int, since: int, now: float) -> str:
+        connection = self.connections[conn]
+        seat = self.seat_of(connection.player)
+        missed = [
+            {"seq": seq, "lines": lines.get(seat, lines.get(None, []))} for seq, lines in self.journal if seq > since
+        ]
+        complete = since >= self.seq or (bool(self.journal) and self.journal[0][0] <= since + 1)
+        extra = {"missed": missed, "complete": complete, "chat": [c for c in self.chat if c["seq"] > since]}
+        return self._frame("sync", conn, now, extra=extra)
+
+    def view(self, seat: int | None, player: Player | None, now: float) -> dict[str, Any]:
+        """Everything one connection may see: the table around the game, and its seat's game view."""
+        due = self.deadline()
+        mover = None if self.state is None else self.game.current_player(self.state)
+        return {
+            "table": {
+                **self.summary(),
+                "you": seat,
+                "player": None if player is None else {"id": player.id, "name": player.name},
+                "seat_info": [
+                    {
+                        "seat": i,
+                        "name": info.name,
+                        "kind": info.kind,
+                        "bot": info.bot,
+                        "connected": info.kind != "human" or self.connected(i),
+                        "ready": i in self.ready,
+                    }
+                    for i, info in enumerate(self.seats)
+                ],
+                "turn_time": self.config.turn_time,
+                "turn_left": None
+                if due is None or self.intermission_until is not None or mover is None
+                else max(0.0, round(self.turn_started + self.config.turn_time - now, 2)),
+                "intermission_left": None
+                if self.intermission_until is None
+                else max(0.0, round(self.intermission_until - now, 2)),
+                "staged": self.staged.get(seat) if seat is not None else None,
+            },
+            "game": None if self.state is None else self.game.view(self.state, seat),
+        }
+
+
+def _error(seq: int, message: str) -> str:
+    return json.dumps({"type": "error", "seq": seq, "message": message})
+
+
+def error_frame(seq: int, message: str) -> str:
+    return _error(seq, message)
+
+
+def restore_table(
+    config: TableConfig,
+    seats: list[Seat],
+    moves: list[tuple[int | None, str]],
+    status: str,
+    *,
+    now: float,
+    intermission: float = 30.0,
+    bot_delay: float = 0.8,
+) -> Table:
+    """A table rebuilt after a restart: the same seats, and the state rebuilt by replaying the stored moves."""
+    table = Table(config, seats, now=now, intermission=intermission, bot_delay=bot_delay)
+    if status != "waiting" or moves:
+        table.state = table.game.replay(config.options, config.seats, config.seed, moves)
+        table.moves = list(moves)
+    table.seq = len(moves)
+    return table

@@ -1,0 +1,219 @@
+"""Determinizations: whole President states consistent with everything one seat knows.
+
+`public_state(observation, rules)` builds, once per decision, a `State` holding the seat's own hand and every
+public fact of the observation (trick, passes, roles, finishing order, played and face-up cards, revolution,
+obligation); the other hands are left empty. `sample_hidden(state, knowledge, rng)` then deals the unseen
+cards into the other hands and the undealt pile, so each search iteration gets a fresh clone of the template
+with a new deal. `determinize(observation, rules, rng)` does both.
+
+The deal respects what the seat knows for certain:
+- every hand's size, and which cards were played, discarded face up or are in the draft pool;
+- cards it gave in the transfer and that have not been played are in the receiver's hand;
+- cards taken from the face-up draft pool (a public event) and not played are in the taker's hand;
+- a seat that had to give its best cards in the transfer holds nothing better than the weakest of them
+  (and a seat that had to give its lowest cards holds nothing lower than the strongest of them).
+
+The observation does not carry the trick's top key; it is the key of the last play in `observation.trick`,
+computed by the engine's own key function on the determinized state (same order, same trick size).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card, parse_cards
+from presidente.errors import PresidenteError
+from presidente.president.actions import PRESIDENT_RANK
+from presidente.president.observation import Observation
+from presidente.president.roles import Roles
+from presidente.president.rules import Rules
+from presidente.president.state import Phase, State, new_game
+
+# Order of cards in the transfer (jokers above the 2), as `exchange.best_cards` ranks them.
+_GIVE_ORDER = tuple((13, 0) if card == JOKER else (PRESIDENT_RANK[card], card & 3) for card in range(CARD_KINDS))
+_COUNTERPART = {"president": "scum", "scum": "president", "vice": "high_scum", "high_scum": "vice"}
+_LOSERS = ("scum", "high_scum")
+
+
+@dataclass
+class Knowledge:
+    """The hidden-card facts of one observation, worked out once per decision."""
+
+    seat: int
+    unseen: list[int]  # counts of cards in other hands or undealt
+    hidden_sizes: dict[int, int]  # other seats still holding cards -> hand size
+    undealt: int
+    known: dict[int, list[int]] = field(default_factory=dict)  # seat -> cards it surely holds
+    ceiling: dict[int, int] = field(default_factory=dict)  # seat -> it holds no card above this give-order index
+    floor: dict[int, int] = field(default_factory=dict)  # seat -> it holds no card below this give-order index
+
+
+_ORDER_INDEX = {order: index for index, order in enumerate(sorted(set(_GIVE_ORDER)))}
+_CARD_INDEX = tuple(_ORDER_INDEX[_GIVE_ORDER[card]] for card in range(CARD_KINDS))
+
+
+class DeterminizationError(PresidenteError):
+    """The observation cannot be turned into a state (a phase the search does not handle)."""
+
+
+def knowledge_of(observation: Observation, rules: Rules) -> Knowledge:
+    seat = observation.seat
+    if seat is None:
+        raise DeterminizationError("A spectator has no hand to search from.")
+    unseen = full_deck(rules.decks, rules.jokers_per_deck)
+    for group in (observation.hand, observation.played, observation.face_up, observation.draft_pool or ()):
+        for card, count in group:
+            unseen[card] -= count
+    if min(unseen) < 0:
+        raise DeterminizationError("The observation shows more cards than the rules' deck holds.")
+    hidden_sizes = {view.seat: view.hand_size for view in observation.seats if view.seat != seat and view.hand_size > 0}
+    knowledge = Knowledge(seat, unseen, hidden_sizes, observation.undealt)
+    available = unseen[:]
+    gone = counts_from_group(observation.played)
+    for card, count in observation.face_up:
+        gone[card] += count
+
+    def surely_holds(holder: int, cards: CardGroup) -> None:
+        if holder not in hidden_sizes:
+            return
+        held = knowledge.known.setdefault(holder, [0] * CARD_KINDS)
+        room = hidden_sizes[holder] - sum(held)
+        for card, count in cards:
+            # Any copy played or discarded since may have been this one.
+            taken = max(0, min(count - gone[card], available[card], room))
+            held[card] += taken
+            available[card] -= taken
+            room -= taken
+
+    role = observation.seats[seat].role
+    partner = next((v.seat for v in observation.seats if v.role == _COUNTERPART.get(role)), None)
+    if partner is not None and observation.gave:
+        surely_holds(partner, observation.gave)
+    if partner is not None and observation.received and role in _COUNTERPART:
+        received = [_CARD_INDEX[card] for card, _ in observation.received]
+        if role not in _LOSERS:
+            # The loser had to give its best cards (keep_jokers aside): nothing it kept is better.
+            if not rules.keep_jokers:
+                knowledge.ceiling[partner] = min(received)
+        elif rules.must_give_lowest:
+            knowledge.floor[partner] = max(received)
+    for event in observation.events:
+        if event.kind == "draft-take" and event.seat is not None and event.seat != seat:
+            surely_holds(event.seat, _cards_in_text(event.text))
+    return knowledge
+
+
+def _cards_in_text(text: str) -> CardGroup:
+    """The cards of a "Seat N takes 9S KD." event text."""
+    _, _, cards = text.partition(" takes ")
+    try:
+        return parse_cards(cards.rstrip("."))
+    except PresidenteError:
+        return ()
+
+
+def public_state(observation: Observation, rules: Rules) -> State:
+    """A state with the seat's hand and the public facts of a play-phase observation; other hands empty.
+
+    The match ends with this round (so a search scores the round, not the match)."""
+    if observation.phase != Phase.PLAY or observation.current_player is None:
+        raise DeterminizationError(f"Only the play phase is searched, not {observation.phase!r}.")
+    seat = observation.seat
+    assert seat is not None
+    players = len(observation.seats)
+    round_rules = rules.replace(rounds=max(1, observation.round_number), target_score=0)
+    state = new_game(round_rules, players, seed=0)
+    views = observation.seats
+    state.round_number = observation.round_number
+    state.phase = Phase.PLAY
+    state.current = observation.current_player
+    state.present = [v.present for v in views]
+    state.scores = [v.score for v in views]
+    state.in_round = [v.in_round for v in views]
+    state.round_players = [v.seat for v in views if v.in_round]
+    state.winners = list(observation.finished)
+    state.bottom = list(observation.out)
+    gone = set(state.winners) | set(state.bottom)
+    downfallen = [v.seat for v in views if v.finished and v.seat not in gone]
+    state.downfallen = downfallen[0] if downfallen else None
+    state.active = [v.in_round and not v.finished and v.hand_size > 0 for v in views]
+    by_role = {v.role: v.seat for v in views if v.in_round and v.role != "neutral"}
+    state.roles = Roles(by_role.get("president"), by_role.get("vice"), by_role.get("high_scum"), by_role.get("scum"))
+    state.places = list(observation.last_round)
+    state.results = []
+    state.history = []
+    state.events = []
+    state.hands = [[0] * CARD_KINDS for _ in range(players)]
+    state.hands[seat] = counts_from_group(observation.hand)
+    state.sizes = [v.hand_size for v in views]
+    state.played = counts_from_group(observation.played)
+    state.face_up = counts_from_group(observation.face_up)
+    state.undealt = [0] * CARD_KINDS
+    state.transit = [0] * CARD_KINDS
+    state.draft_pool = [0] * CARD_KINDS
+    state.transfers = []
+    state.reversed = observation.reversed
+    state.must_include = parse_card(observation.must_include) if observation.must_include else None
+    state.trick_size = observation.trick_size
+    state.trick = list(observation.trick)
+    state.trick_passed = [v.passed for v in views]
+    state.last_player = observation.last_player
+    state.obligation = observation.obligation
+    state.top_key, state.top_size = -1, 0
+    state.run_rank, state.run_count, state.run_plays = None, 0, 0
+    for index, (_, play) in enumerate(observation.trick):
+        if index and play.rank is not None and play.rank == state.run_rank:
+            state.run_count += play.size
+            state.run_plays += 1
+        else:
+            state.run_rank, state.run_count, state.run_plays = play.rank, play.size, 1
+    if observation.trick:
+        last = observation.trick[-1][1]
+        state.top_key = state._key(last.rank, last.size, last.jokers)
+        state.top_size = last.size
+    return state
+
+
+def sample_hidden(state: State, knowledge: Knowledge, rng: random.Random) -> None:
+    """Deal the unseen cards into the other hands and the undealt pile of `state` (changed in place)."""
+    pool = knowledge.unseen[:]
+    hands: dict[int, list[int]] = {}
+    for holder, cards in knowledge.known.items():
+        hands[holder] = cards[:]
+        for card, count in enumerate(cards):
+            pool[card] -= count
+    bounds = [(holder, bound, True) for holder, bound in knowledge.ceiling.items()]
+    bounds += [(holder, bound, False) for holder, bound in knowledge.floor.items()]
+    for holder, bound, is_ceiling in bounds:
+        if holder not in knowledge.hidden_sizes:
+            continue
+        hand = hands.setdefault(holder, [0] * CARD_KINDS)
+        wanted = knowledge.hidden_sizes[holder] - sum(hand)
+        allowed = [
+            count if (_CARD_INDEX[card] <= bound) == is_ceiling or _CARD_INDEX[card] == bound else 0
+            for card, count in enumerate(pool)
+        ]
+        if sum(allowed) < wanted:
+            continue  # the facts cannot all hold (e.g. a seat left): drop this one
+        (drawn,) = deal(allowed, [wanted], rng)
+        for card, count in enumerate(drawn):
+            hand[card] += count
+            pool[card] -= count
+    others = sorted(knowledge.hidden_sizes)
+    sizes = [knowledge.hidden_sizes[s] - sum(hands.get(s, ())) for s in others]
+    dealt = deal(pool, [*sizes, min(knowledge.undealt, sum(pool) - sum(sizes))], rng)
+    for holder, drawn in zip(others, dealt, strict=False):
+        known = hands.get(holder)
+        if known is not None:
+            for card, count in enumerate(known):
+                drawn[card] += count
+        state.hands[holder] = drawn
+    state.undealt = dealt[-1]
+
+
+def determinize(observation: Observation, rules: Rules, rng: random.Random) -> State:
+    """One state consistent with the observation, the hidden cards dealt at random."""
+    state = public_state(observation, rules)
+    sample_hidden(state, knowledge_of(observation, rules), rng)
+    return state

@@ -1,0 +1,114 @@
+"""Bots see only their seat: same observation, same choice, whatever the hidden cards; determinizations
+agree with everything the seat knows."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from bot_helpers import play_positions, rule_sets
+
+from presidente.bots.determinize import _CARD_INDEX, determinize, knowledge_of, public_state, sample_hidden
+from presidente.bots.registry import make_bot
+from presidente.cards import CARD_KINDS, counts_from_group
+from presidente.president import Rules, State, find_preset
+
+
+def _card_totals(state: State) -> list[int]:
+    return [
+        sum(hand[card] for hand in state.hands) + state.played[card] + state.face_up[card] + state.undealt[card]
+        for card in range(CARD_KINDS)
+    ]
+
+
+@pytest.mark.parametrize("preset", ["bga", "victorz", "trump-jokers", "college", "college-draft"])
+def test_determinizations_are_consistent_with_the_observation(preset: str) -> None:
+    rules = find_preset(preset).replace(rounds=3, target_score=0)
+    rng = random.Random(7)
+    checked = 0
+    for real in play_positions(rules, 4, seed=11, every=3):
+        seat = real.current_player
+        assert seat is not None
+        observation = real.observation(seat)
+        sample = determinize(observation, rules, rng)
+        assert sample.hands[seat] == real.hands[seat]
+        assert [sum(hand) for hand in sample.hands] == real.sizes
+        assert sample.played == real.played and sample.face_up == real.face_up
+        assert _card_totals(sample) == _card_totals(real)
+        for name in ("top_key", "top_size", "trick_size", "last_player", "trick_passed", "obligation", "reversed"):
+            assert getattr(sample, name) == getattr(real, name), name
+        for name in ("run_rank", "run_count", "run_plays", "active", "winners", "bottom", "current", "roles"):
+            assert getattr(sample, name) == getattr(real, name), name
+        assert {str(a) for a in sample.legal_actions()} == set(observation.legal_actions)
+        # Cards this seat gave and that were not played yet are in the receiver's hand.
+        knowledge = knowledge_of(observation, rules)
+        for holder, cards in knowledge.known.items():
+            assert all(sample.hands[holder][c] >= n and real.hands[holder][c] >= n for c, n in enumerate(cards))
+        for holder, bound in knowledge.ceiling.items():
+            known = knowledge.known.get(holder, [0] * CARD_KINDS)
+            for state in (real, sample):
+                extra = [c for c in range(CARD_KINDS) if state.hands[holder][c] > known[c]]
+                assert all(_CARD_INDEX[c] <= bound for c in extra)
+        checked += 1
+    assert checked > 20
+
+
+def test_received_cards_bound_the_givers_hand() -> None:
+    rules = find_preset("victorz").replace(rounds=3, target_score=0)
+    found = 0
+    for real in play_positions(rules, 4, seed=3, every=2):
+        seat = real.current_player
+        assert seat is not None
+        observation = real.observation(seat)
+        if observation.received and real.role_of(seat) == "president":
+            knowledge = knowledge_of(observation, rules)
+            assert knowledge.ceiling, "the Scum gave its best cards: nothing it kept is better"
+            found += 1
+    assert found
+
+
+def test_the_hidden_cards_change_between_samples() -> None:
+    rules = find_preset("bga")
+    real = next(iter(play_positions(rules, 4, seed=5)))
+    seat = real.current_player
+    observation = real.observation(seat)
+    template, knowledge = public_state(observation, rules), knowledge_of(observation, rules)
+    rng = random.Random(1)
+    deals = set()
+    for _ in range(10):
+        sample = template.clone()
+        sample_hidden(sample, knowledge, rng)
+        deals.add(tuple(tuple(hand) for hand in sample.hands))
+        assert sample.hands[seat] == counts_from_group(observation.hand)
+    assert len(deals) > 5
+
+
+@pytest.mark.parametrize("name", ["heuristic", "ismcts:time=0,iterations=60,depth=10"])
+def test_a_bot_decides_from_the_observation_alone(name: str) -> None:
+    """Two tables with the same public facts and this seat's hand, but other hidden hands: same move."""
+    for label, rules in list(rule_sets())[:6]:
+        players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
+        for real in list(play_positions(rules, players, seed=9, every=7))[:5]:
+            seat = real.current_player
+            assert seat is not None
+            observation = real.observation(seat)
+            other = determinize(observation, rules, random.Random(99))
+            other.events = list(real.events)
+            twin = other.observation(seat)
+            assert twin.hand == observation.hand and twin.trick == observation.trick
+            legal = real.legal_actions()
+            bot = make_bot(name, rules=rules)
+            first = bot.choose(observation, legal, random.Random(4)).action
+            second = make_bot(name, rules=rules).choose(twin, other.legal_actions(), random.Random(4)).action
+            assert first == second, label
+
+
+def test_a_spectator_or_custom_rules_fall_back_safely() -> None:
+    rules = Rules(name="house-rules", revolution="strict")
+    real = next(iter(play_positions(rules.replace(rounds=1), 4, seed=2)))
+    seat = real.current_player
+    assert seat is not None
+    choice = make_bot("ismcts:time=0,iterations=30").choose(
+        real.observation(seat), real.legal_actions(), random.Random()
+    )
+    assert choice.action in real.legal_actions()

@@ -1,0 +1,58 @@
+"""Bots only ever choose legal actions, on every preset and random options, and never touch global random."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from bot_helpers import rule_sets
+
+from presidente.bots.registry import bot_names, make_bot
+from presidente.president import new_game
+
+BOTS = ["random", "auto", "heuristic", "ismcts:time=0,iterations=12,depth=8"]
+
+
+@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
+def test_every_bot_chooses_a_legal_action_in_whole_matches(label: str, rules: object) -> None:
+    from presidente.president import Rules
+
+    assert isinstance(rules, Rules)
+    players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
+    for seed in range(2):
+        state = new_game(rules, players, seed)
+        bots = [make_bot(BOTS[(seat + seed) % len(BOTS)], rules=rules) for seat in range(players)]
+        rng = random.Random(seed)
+        steps = 0
+        while not state.is_over and steps < 3000:
+            seat = state.current_player
+            assert seat is not None
+            legal = state.legal_actions()
+            before = random.getstate()
+            choice = bots[seat].choose(state.observation(seat), legal, rng)
+            assert random.getstate() == before, "a bot used the global random generator"
+            assert choice.action in legal, f"{label}: {bots[seat].name} chose {choice.action}"
+            state.apply(choice.action, seat)
+            steps += 1
+        assert state.is_over, label
+
+
+def test_every_name_is_made_for_both_games() -> None:
+    for game in ("president", "elpresidente"):
+        for name in bot_names(game):
+            assert make_bot(name, game).name == name
+
+
+def test_bad_bot_names_and_options_are_refused() -> None:
+    with pytest.raises(ValueError, match="Unknown president bot"):
+        make_bot("clever")
+    with pytest.raises(ValueError, match="Unknown elpresidente bot"):
+        make_bot("ismcts", "elpresidente")
+    with pytest.raises(ValueError, match="takes no options"):
+        make_bot("heuristic:time=1")
+    with pytest.raises(ValueError, match="Unknown ismcts option"):
+        make_bot("ismcts:speed=3")
+    with pytest.raises(ValueError, match="must be a number"):
+        make_bot("ismcts:time=soon")
+    with pytest.raises(ValueError, match="budget"):
+        make_bot("ismcts:time=0,iterations=0")

@@ -1,0 +1,60 @@
+"""The President strength ladder and the ismcts target, with 95% intervals.
+
+`python benchmarks/bot_strength.py ladder [deals]` — each step A < B of random < auto < heuristic is a
+4-player `bga` arena of one B against three A (duplicate deals, seats rotated); the figure is B's mean
+place minus the mean place of the three A, averaged per deal, with its 95% interval (a step holds when the
+interval lies below zero).
+`python benchmarks/bot_strength.py target [deals] [seconds]` — ismcts at `seconds` per move (0.1) against
+three heuristic bots: its win rate (finishing first) over deals x 4 rotations, and the heuristic-to-ismcts
+ladder step. Uses both cores.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+
+from rich.console import Console
+
+from presidente.arena import ArenaResult, mean_interval, run_arena
+
+
+def step(result: ArenaResult) -> tuple[float, tuple[float, float]]:
+    """Mean over deals of (place of entry 0) - (mean place of the others)."""
+    by_deal: dict[int, list[float]] = {}
+    for game in result.games:
+        others = sum(game.places[1:]) / (len(game.places) - 1)
+        by_deal.setdefault(game.deal, []).append(game.places[0] - others)
+    return mean_interval([sum(values) / len(values) for values in by_deal.values()])
+
+
+def report(label: str, result: ArenaResult, seconds: float) -> None:
+    difference, (low, high) = step(result)
+    strong = result.bots[0]
+    verdict = "holds" if high < 0 else "NOT shown"
+    print(
+        f"{label}: place difference {difference:+.3f} (95% CI {low:+.3f} to {high:+.3f}) -> {verdict}; "
+        f"{strong.label} wins {strong.win_rate:.1%} (95% CI {strong.win_rate_ci[0]:.1%}-{strong.win_rate_ci[1]:.1%}) "
+        f"of {len(result.games)} rounds ({result.deals} deals), {seconds:.0f} s"
+    )
+
+
+def main() -> None:
+    mode = sys.argv[1] if len(sys.argv) > 1 else "ladder"
+    deals = int(sys.argv[2]) if len(sys.argv) > 2 else (300 if mode == "ladder" else 500)
+    console = Console(stderr=True)
+    if mode == "ladder":
+        for weak, strong in (("random", "auto"), ("auto", "heuristic"), ("random", "heuristic")):
+            start = time.perf_counter()
+            result = run_arena("president", [strong, weak, weak, weak], "bga", 4, deals, seed=1, console=console)
+            report(f"{weak} < {strong}", result, time.perf_counter() - start)
+        return
+    seconds = float(sys.argv[3]) if len(sys.argv) > 3 else 0.1
+    start = time.perf_counter()
+    bots = [f"ismcts:time={seconds}", "heuristic", "heuristic", "heuristic"]
+    result = run_arena("president", bots, "bga", 4, deals, seed=2, console=console)
+    report(f"heuristic < ismcts ({seconds * 1000:.0f} ms/move)", result, time.perf_counter() - start)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,49 @@
+// The browser's session: a display name and a token kept in localStorage.
+const KEY = "presidente.session";
+
+export function session() {
+  try { return JSON.parse(localStorage.getItem(KEY) || "null"); } catch { return null; }
+}
+
+export async function ensurePlayer(name) {
+  const current = session();
+  if (current && (!name || current.name === name)) {
+    const check = await fetch("/api/me", { headers: { "x-token": current.token } });
+    if (check.ok) return current;
+  }
+  const response = await fetch("/api/players", { method: "POST", body: JSON.stringify({ name }) });
+  const data = await response.json();
+  if (!response.ok) throw new Error(data.error);
+  localStorage.setItem(KEY, JSON.stringify(data));
+  return data;
+}
+
+export async function getJson(url) {
+  const response = await fetch(url);
+  const data = await response.json();
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
+export async function postJson(url, body) {
+  const response = await fetch(url, { method: "POST", body: JSON.stringify(body) });
+  const data = await response.json();
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
+/** A DOM element with text content only: server and chat text is never parsed as HTML. */
+export function h(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (key === "class") node.className = value;
+    else if (key.startsWith("on")) node.addEventListener(key.slice(2), value);
+    else if (value === true) node.setAttribute(key, "");
+    else if (value !== false && value !== null && value !== undefined) node.setAttribute(key, String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === null || child === undefined || child === false) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}

@@ -1,0 +1,66 @@
+// SVG playing cards drawn by the project: a card is its text form ("10H", "QS", "JK").
+const SVG = "http://www.w3.org/2000/svg";
+const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
+
+function el(name, attrs, text) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+export function parseCard(text) {
+  if (text === "JK") return { rank: "JK", suit: "", red: true, joker: true };
+  const suit = text.slice(-1);
+  return { rank: text.slice(0, -1), suit, red: suit === "H" || suit === "D", joker: false };
+}
+
+/** An <svg> card face (or its back when `text` is null). */
+export function cardSvg(text, { width = 64 } = {}) {
+  const svg = el("svg", { viewBox: "0 0 100 140", width, height: (width * 140) / 100, class: "card-svg", role: "img" });
+  if (text === null) {
+    svg.setAttribute("aria-label", "card back");
+    svg.append(el("rect", { x: 2, y: 2, width: 96, height: 136, rx: 10, class: "card-back" }));
+    svg.append(el("rect", { x: 12, y: 12, width: 76, height: 116, rx: 6, class: "card-back-inner" }));
+    return svg;
+  }
+  const card = parseCard(text);
+  svg.setAttribute("aria-label", text);
+  const colour = card.red ? "card-red" : "card-black";
+  svg.append(el("rect", { x: 2, y: 2, width: 96, height: 136, rx: 10, class: "card-face" }));
+  if (card.joker) {
+    svg.append(el("text", { x: 50, y: 82, "text-anchor": "middle", class: "card-big card-red" }, "★"));
+    svg.append(el("text", { x: 10, y: 28, class: "card-corner card-red" }, "JK"));
+    svg.append(el("text", { x: 90, y: 128, "text-anchor": "end", class: "card-corner card-red" }, "JK"));
+    return svg;
+  }
+  const symbol = SUITS[card.suit] ?? "?";
+  svg.append(el("text", { x: 9, y: 30, class: `card-corner ${colour}` }, card.rank));
+  svg.append(el("text", { x: 10, y: 52, class: `card-corner-suit ${colour}` }, symbol));
+  svg.append(el("text", { x: 50, y: 92, "text-anchor": "middle", class: `card-big ${colour}` }, symbol));
+  const bottom = el("g", { transform: "rotate(180 50 70)" });
+  bottom.append(el("text", { x: 9, y: 30, class: `card-corner ${colour}` }, card.rank));
+  svg.append(bottom);
+  return svg;
+}
+
+/** Card texts of an action or card list like "give 3H 4C" or "JK 7H as 7". */
+export function cardsOf(actionText) {
+  const words = actionText.split(/\s+/).filter(Boolean);
+  const cards = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (word === "as") { i++; continue; }
+    if (["give", "take", "attack", "throw", "beat", "play"].includes(word)) continue;
+    const match = /^(.+?)x(\d+)$/.exec(word);
+    if (match) for (let n = 0; n < Number(match[2]); n++) cards.push(match[1]);
+    else cards.push(word);
+  }
+  return cards;
+}
+
+export function sameCards(a, b) {
+  if (a.length !== b.length) return false;
+  const x = [...a].sort(), y = [...b].sort();
+  return x.every((card, i) => card === y[i]);
+}

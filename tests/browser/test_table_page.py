@@ -1,0 +1,94 @@
+"""Two browsers join one table with a bot through the pages, play a full round, and one reloads mid-game."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+MOVE_LIMIT = 600
+ROUND_SECONDS = 150
+
+
+def take_turn(page: Any) -> bool:
+    """Make one move if it is this page's turn: pass when allowed, else lead the first single card allowed."""
+    if page.locator("#pass").count():
+        page.click("#pass")
+        return True
+    if not page.locator("#play").count():
+        return False
+    cards = page.locator("#hand button.card")
+    for index in range(cards.count()):
+        cards.nth(index).click()
+        if page.locator("#play").is_enabled():
+            page.click("#play")
+            return True
+        cards.nth(index).click()  # unselect, try the next card
+    return False
+
+
+def test_two_players_and_a_bot_play_a_round_and_a_reload_resumes_the_seat(
+    browser: Any, server_url: str, artifacts: Path
+) -> None:
+    desktop = browser.new_context(viewport={"width": 1280, "height": 860})
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
+    ann, bob = desktop.new_page(), phone.new_page()
+    errors: list[str] = []
+    for page in (ann, bob):
+        page.on("pageerror", lambda error: errors.append(str(error)))
+
+    ann.goto(server_url)
+    ann.fill("#name", "Ann")
+    ann.fill("#create-form input[name=name]", "Browser table")
+    ann.fill("#seats", "3")
+    ann.dispatch_event("#seats", "change")
+    ann.select_option("#create-form select[name=bot1]", "")
+    ann.select_option("#create-form select[name=bot2]", "auto")
+    ann.screenshot(path=str(artifacts / "lobby-desktop.png"), full_page=True)
+    ann.click("#create-form button[type=submit]")
+    ann.wait_for_url("**/table/*")
+    table_url = ann.url
+    ann.wait_for_selector(".seat.me")
+
+    bob.goto(table_url)
+    bob.fill("#join-name", "Bob")
+    bob.click("#join-form button[type=submit]")
+    bob.wait_for_selector(".seat.me", timeout=15_000)
+    ann.wait_for_selector("#hand button.card", timeout=15_000)
+    bob.wait_for_selector("#hand button.card", timeout=15_000)
+    ann.screenshot(path=str(artifacts / "table-desktop.png"), full_page=True)
+    bob.screenshot(path=str(artifacts / "table-phone.png"), full_page=True)
+
+    reloaded = False
+    started = time.monotonic()
+    moves = 0
+    for _ in range(MOVE_LIMIT):
+        if "Round 2" in ann.inner_text("#status") or "over" in ann.inner_text("#status"):
+            break
+        assert time.monotonic() - started < ROUND_SECONDS, "the round took too long"
+        moved = False
+        for page in (ann, bob):
+            if take_turn(page):
+                moves += 1
+                moved = True
+        if moves >= 6 and not reloaded:
+            hand_before = bob.locator("#hand button.card").count()
+            bob.reload()
+            bob.wait_for_selector(".seat.me", timeout=15_000)
+            assert "Bob" in bob.inner_text(".seat.me")
+            assert bob.locator("#hand button.card").count() in (hand_before, hand_before - 1, hand_before - 2)
+            bob.screenshot(path=str(artifacts / "table-phone-after-reload.png"), full_page=True)
+            reloaded = True
+        if not moved:
+            time.sleep(0.05)
+    assert reloaded
+    ann.wait_for_selector("#results:not([hidden])", timeout=5_000)
+    ann.screenshot(path=str(artifacts / "round-results-desktop.png"), full_page=True)
+    assert "Round over" in ann.inner_text("#log") or "Round 2" in ann.inner_text("#status")
+    bob.fill("#chat-text", "<b>good game</b>")
+    bob.click("#chat-form button")
+    ann.wait_for_selector("#chat li")
+    assert "<b>good game</b>" in ann.inner_text("#chat"), "chat is shown as text, never as HTML"
+    assert not errors, errors
+    desktop.close()
+    phone.close()

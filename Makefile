@@ -1,12 +1,12 @@
 # Two commands do all set-up on a fresh machine with Python 3.11+ and make:
-#   make run    the main job (for now: a President match in the terminal, you against bots)
+#   make run    the main job: the multiplayer server (`presidente serve`); open the URL it prints
 #   make test   lint, type-check and the whole test suite
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean
+.PHONY: run test lint bench clean chromium
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -15,13 +15,18 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 run: $(STAMP)
-	$(BIN)/presidente play
+	$(BIN)/presidente serve
 
 lint: $(STAMP)
 	$(BIN)/ruff check presidente tests benchmarks
 	$(BIN)/mypy presidente
 
-test: lint
+# The browser tests drive Debian's Chromium (never a downloaded browser); install it when missing.
+chromium:
+	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium) \
+		|| echo "chromium could not be installed: the browser tests will be skipped"
+
+test: lint chromium
 	$(BIN)/pytest
 
 bench: $(STAMP)

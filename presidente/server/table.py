@@ -25,6 +25,8 @@ CHAT_INTERVAL = 1.0
 # A dropped connection keeps its turn this long before automatic moves are made for the seat.
 DISCONNECT_GRACE = 3.0
 MOVES_PER_TICK = 64
+# How long a table whose mover has no legal move waits before trying again.
+STALLED_PAUSE = 3600.0
 
 
 @dataclass(frozen=True)
@@ -243,7 +245,13 @@ class Table:
                 continue
             mover = self.game.current_player(self.state)
             assert mover is not None
-            effects.extend(self._timed_move(mover, now))
+            try:
+                effects.extend(self._timed_move(mover, now))
+            except (PresidenteError, IndexError):
+                # The engine offers this seat no legal move (see the report in docs/protocol.md): pause the
+                # table rather than retry for ever; a player's own move or leaving can still unblock it.
+                self.turn_started = now + STALLED_PAUSE
+                effects.extend(self._broadcast([f"No legal move for seat {mover}: the table is paused."], now))
         return effects
 
     # ------------------------------------------------------------------------------------------ moves

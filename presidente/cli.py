@@ -1,4 +1,4 @@
-"""The `presidente` command: rules, play, replay, bench and serve.
+"""The `presidente` command: serve, play, arena, replay, rules and bench.
 
 Each command only reads its options and calls the terminal module of a game (`presidente.president.terminal`,
 `presidente.elpresidente.terminal`), `presidente.bench` or the server. An error meant for people (a bad
@@ -73,8 +73,12 @@ def play(
     seed: Annotated[int | None, typer.Option(help="Seed of the deal (random when left out).")] = None,
     bots_only: Annotated[bool, typer.Option("--bots-only", help="Bots in every seat; print the results.")] = False,
     bot: Annotated[
-        str | None, typer.Option(help="President: random or auto. El Presidente: heuristic or random.")
+        str | None,
+        typer.Option(help="President: random, auto, heuristic or ismcts. El Presidente: heuristic or random."),
     ] = None,
+    hint: Annotated[
+        bool, typer.Option("--hint", help="Type 'hint' at your turn for the strongest bot's move.")
+    ] = False,
     teams: Annotated[str | None, typer.Option(help="El Presidente teams, like 2v2.")] = None,
     save: Annotated[Path | None, typer.Option(help="Write the match record (JSON) to this file.")] = None,
 ) -> None:
@@ -104,6 +108,7 @@ def play(
             bots_only=bots_only,
             save=save,
             bot=bot or "random",
+            hints=hint,
         )
     )
 
@@ -138,6 +143,27 @@ def replay(
     from presidente.president import terminal
 
     _run(lambda: terminal.replay(file, seat=seat, show_all=all_hands))
+
+
+@app.command()
+def arena(
+    bots: Annotated[str, typer.Option(help="One bot per seat, comma-separated, like ismcts,heuristic,heuristic.")],
+    game: GameOption = "president",
+    preset: PresetOption = "bga",
+    deals: Annotated[int, typer.Option(help="Duplicate deals; each is played in every seat rotation.", min=1)] = 50,
+    seed: Annotated[int, typer.Option(help="Seed of the first deal.")] = 0,
+    workers: Annotated[int, typer.Option(help="Processes to use.", min=1)] = 2,
+    out: Annotated[Path | None, typer.Option(help="Write the results to a .json or .csv file.")] = None,
+) -> None:
+    """Measure bots against each other on duplicate deals, with confidence intervals and ratings."""
+    from presidente.arena import run_arena
+
+    _check_game(game)
+    names = [name.strip() for name in bots.split(",") if name.strip()]
+    try:
+        run_arena(game, names, preset, len(names), deals, seed=seed, workers=workers, out=out, console=Console())
+    except ValueError as error:
+        _fail(str(error))
 
 
 @app.command()

@@ -32,7 +32,7 @@ from rich.console import Console
 from rich.table import Table
 
 from presidente.bots.base import Bot
-from presidente.bots.president_simple import AutoBot, RandomBot
+from presidente.bots.registry import make_bot
 from presidente.cards import JOKER, CardGroup, card_text, format_cards, group_size
 from presidente.errors import PresidenteError, RecordError, RulesError
 from presidente.president.actions import PASS, PRESIDENT_RANK, Action, Give, Join, Leave, Take, parse_action
@@ -44,7 +44,6 @@ from presidente.president.state import Phase, State, new_game
 
 ReadLine = Callable[[str], str]
 PresidentBot = Bot[Observation, Action]
-BOTS: dict[str, Callable[[], PresidentBot]] = {"random": RandomBot, "auto": AutoBot}
 HUMAN_SEAT = 0
 _TRUE = ("on", "true", "1", "yes")
 _FALSE = ("off", "false", "0", "no")
@@ -370,8 +369,9 @@ def _help(console: Console) -> None:
     )
 
 
-def ask_move(console: Console, state: State, seat: int, read_line: ReadLine) -> Action:
-    """Prompt until the line is a legal move (by number or by text); a bad entry is explained, never fatal."""
+def ask_move(console: Console, state: State, seat: int, read_line: ReadLine, hints: bool = False) -> Action:
+    """Prompt until the line is a legal move (by number or by text); a bad entry is explained, never fatal.
+    With `hints`, typing 'hint' shows what the strongest bot would play, and why."""
     observation = state.observation(seat)
     legal = state.legal_actions()
     if isinstance(legal[0], Give | Take):  # card choices read weakest first, like the hand
@@ -383,6 +383,14 @@ def ask_move(console: Console, state: State, seat: int, read_line: ReadLine) -> 
         line = read_line("> ").strip()
         if line.lower() in ("?", "help", ""):
             _help(console)
+            if hints:
+                console.print("Type 'hint' to see what the strongest bot would play.")
+            continue
+        if hints and line.lower() == "hint":
+            from presidente.bots.hint import hint
+
+            advice = hint(observation, legal, rules=state.rules, rng=random.Random(len(state.history)))
+            console.print(f"[green]Hint: {advice.action}[/green] — {advice.reason}")
             continue
         if line.isdigit():
             if 1 <= int(line) <= len(legal):
@@ -429,16 +437,21 @@ def play_match(
     bot: str = "random",
     console: Console | None = None,
     read_line: ReadLine = input,
+    hints: bool = False,
 ) -> Record:
     """Play a match at the terminal (or among bots only) and return its record; see the module docstring."""
-    if bot not in BOTS:
-        raise RulesError(f"Unknown bot {bot!r}: choose {' or '.join(BOTS)}.")
     rules = build_rules(preset, options)
+    try:
+        make_bot(bot, "president", rules)
+    except ValueError as error:
+        raise RulesError(str(error)) from error
     # The operating system picks a seed only when none is given; it is shown and written in the record.
     seed = random.SystemRandom().randrange(2**32) if seed is None else seed
     state = new_game(rules, players, seed)
     console = console or Console()
-    bots: dict[int, PresidentBot] = {s: BOTS[bot]() for s in range(players) if bots_only or s != HUMAN_SEAT}
+    bots: dict[int, PresidentBot] = {
+        s: make_bot(bot, "president", rules) for s in range(players) if bots_only or s != HUMAN_SEAT
+    }
     rngs = {seat: random.Random(f"{seed}:president-bot:{seat}") for seat in bots}
     names = _player_names(players, bots)
     feed = EventFeed(state)
@@ -447,6 +460,8 @@ def play_match(
     console.print(f"[bold]President[/bold] ({rules.name}) — {players} players, {bot} bots, seed {seed}.")
     if not bots_only:
         console.print("You are seat 0. Type 'help' at any prompt; end of input (Ctrl-D) stops the match.")
+        if hints:
+            console.print("Type 'hint' at your turn to see what the strongest bot would play.")
     try:
         while not state.is_over and state.current_player is not None:
             seat = state.current_player
@@ -463,7 +478,7 @@ def play_match(
                 rounds_shown = _report(console, pending, state, names, seat, rounds_shown)
                 pending = []
                 show_view(console, state, names, seat, show_all=False)
-                action = ask_move(console, state, seat, read_line)
+                action = ask_move(console, state, seat, read_line, hints)
             state.apply(action, seat)
             pending += feed.take(state)
             ends = [index for index, event in enumerate(pending) if event.kind == "round-end"]

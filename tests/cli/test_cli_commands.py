@@ -72,7 +72,7 @@ def test_a_bad_table_size_and_an_unknown_bot_are_clear_errors() -> None:
     result = runner.invoke(app, ["play", "--bots-only", "--players", "9"], env=WIDE)
     assert result.exit_code == 2 and "not 9" in result.output
     result = runner.invoke(app, ["play", "--bots-only", "--bot", "genius"], env=WIDE)
-    assert result.exit_code == 2 and "Unknown bot 'genius'" in result.output
+    assert result.exit_code == 2 and "Unknown president bot 'genius'" in result.output
     result = runner.invoke(app, ["play", "--game", "poker"])
     assert result.exit_code == 2 and "Unknown game 'poker'" in result.output
 
@@ -158,3 +158,19 @@ def test_serve_without_the_server_says_so(monkeypatch: pytest.MonkeyPatch) -> No
     result = runner.invoke(app, ["serve"])
     assert result.exit_code == 1
     assert "server is not available" in result.output
+
+
+def test_arena_runs_a_tiny_duplicate_match_and_writes_results(tmp_path: Path) -> None:
+    out = tmp_path / "arena.json"
+    result = runner.invoke(
+        app,
+        ["arena", "--bots", "heuristic,random,random,random", "--deals", "2", "--workers", "1", "--out", str(out)],
+        env=WIDE,
+    )
+    assert result.exit_code == 0, result.output
+    assert "heuristic" in result.output and out.exists()
+
+
+def test_arena_refuses_an_unknown_bot() -> None:
+    result = runner.invoke(app, ["arena", "--bots", "genius,random", "--deals", "1"], env=WIDE)
+    assert result.exit_code == 2 and "genius" in result.output

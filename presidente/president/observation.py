@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from presidente.cards import CardGroup, format_cards
 from presidente.president.actions import Play
+from presidente.president.rules import Rules
 
 if TYPE_CHECKING:
     from presidente.president.events import Event
@@ -42,6 +43,7 @@ class EventView:
 class Observation:
     seat: int | None
     preset: str
+    rules: Rules
     phase: str
     round_number: int
     current_player: int | None
@@ -147,6 +149,7 @@ def observe(state: State, seat: int | None) -> Observation:
     return Observation(
         seat=seat,
         preset=state.rules.name,
+        rules=state.rules,
         phase=str(state.phase),
         round_number=state.round_number,
         current_player=state.current,

@@ -61,6 +61,20 @@ def president_rules(preset: str, options: dict[str, Any], seats: int) -> pres.Ru
     return rules
 
 
+# Events of the round described in a view: the observation describes every event it is given, and a
+# round can hold hundreds, so views and bots observe the state with only the latest ones.
+VIEW_EVENTS = 12
+
+
+def _observe(state: pres.State, seat: int | None) -> pres.Observation:
+    events = state.events
+    state.events = events[-VIEW_EVENTS:]
+    try:
+        return state.observation(seat)
+    finally:
+        state.events = events
+
+
 class PresidentGame:
     name = "president"
 
@@ -83,13 +97,13 @@ class PresidentGame:
         return str(state.auto_action())
 
     def bot_action(self, state: pres.State, seat: int, bot: Any, rng: random.Random) -> str:
-        return str(bot.choose(state.observation(seat), state.legal_actions(), rng).action)
+        return str(bot.choose(_observe(state, seat), state.legal_actions(), rng).action)
 
     def rules(self, state: pres.State) -> pres.Rules:
         return state.rules
 
     def view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
-        obs = state.observation(seat)
+        obs = _observe(state, seat)
         return {
             "game": "president",
             "phase": obs.phase,
@@ -129,7 +143,7 @@ class PresidentGame:
             "over": state.is_over,
             "winners": state.winners_of_match() if state.is_over else [],
             "legal": list(obs.legal_actions),
-            "log": [event.text for event in obs.events[-12:]],
+            "log": [event.text for event in obs.events],
         }
 
     def full_view(self, state: pres.State) -> dict[str, Any]:

@@ -4,7 +4,8 @@
 public fact of the observation (trick, passes, roles, finishing order, played and face-up cards, revolution,
 obligation); the other hands are left empty. `sample_hidden(state, knowledge, rng)` then deals the unseen
 cards into the other hands and the undealt pile, so each search iteration gets a fresh clone of the template
-with a new deal. `determinize(observation, rules, rng)` does both.
+with a new deal. `determinize(observation, rules, rng)` does both. `Dealer(knowledge, hand)` deals the same
+way straight into rank counts (`playout.rank_counts`), much faster, for the search's many iterations.
 
 The deal respects what the seat knows for certain:
 - every hand's size, and which cards were played, discarded face up or are in the draft pool;
@@ -26,6 +27,7 @@ from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, de
 from presidente.errors import PresidenteError
 from presidente.president.actions import PRESIDENT_RANK
 from presidente.president.observation import Observation
+from presidente.president.playout import JOKERS, rank_counts
 from presidente.president.roles import Roles
 from presidente.president.rules import Rules
 from presidente.president.state import Phase, State, new_game
@@ -210,6 +212,73 @@ def sample_hidden(state: State, knowledge: Knowledge, rng: random.Random) -> Non
                 drawn[card] += count
         state.hands[holder] = drawn
     state.undealt = dealt[-1]
+
+
+# The rank-count index of each card kind (jokers last).
+_RANK_INDEX = tuple(JOKERS if card == JOKER else PRESIDENT_RANK[card] for card in range(CARD_KINDS))
+# Beyond this many unseen cards (many decks) the dealer falls back to `sample_hidden`'s counting deal.
+_LISTED_CARDS = 2_000
+
+
+class Dealer:
+    """Deals the unseen cards as rank-count hands, under the same facts as `sample_hidden`, for many
+    iterations of one decision: everything that does not change between deals is worked out once."""
+
+    def __init__(self, template: State, knowledge: Knowledge) -> None:
+        self.template = template
+        self.knowledge = knowledge
+        self.own = rank_counts(template.hands[knowledge.seat])
+        self.base = [[0] * (JOKERS + 1) for _ in range(template.seats)]
+        self.base[knowledge.seat] = self.own
+        pool = knowledge.unseen[:]
+        for holder, cards in knowledge.known.items():
+            for card, count in enumerate(cards):
+                self.base[holder][_RANK_INDEX[card]] += count
+                pool[card] -= count
+        self.pool = pool
+        self.bounded = [
+            (holder, bound, is_ceiling)
+            for is_ceiling, bounds in ((True, knowledge.ceiling), (False, knowledge.floor))
+            for holder, bound in bounds.items()
+            if holder in knowledge.hidden_sizes
+        ]
+        self.others = sorted(knowledge.hidden_sizes)
+        self.listed = sum(pool) <= _LISTED_CARDS
+        self.cards = [card for card, count in enumerate(pool) for _ in range(count)] if self.listed else []
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        """Every seat's hand as rank counts: this seat's own, the others dealt at random."""
+        knowledge = self.knowledge
+        if not self.listed:
+            state = self.template.clone()
+            sample_hidden(state, knowledge, rng)
+            return [rank_counts(hand) for hand in state.hands]
+        hands = [hand[:] for hand in self.base]
+        cards = self.cards[:]
+        wanted = {holder: knowledge.hidden_sizes[holder] - sum(hands[holder]) for holder in self.others}
+        for holder, bound, is_ceiling in self.bounded:
+            allowed = [
+                index
+                for index, card in enumerate(cards)
+                if (_CARD_INDEX[card] <= bound) == is_ceiling or _CARD_INDEX[card] == bound
+            ]
+            if len(allowed) < wanted[holder]:
+                continue  # the facts cannot all hold (e.g. a seat left): drop this one
+            chosen = sorted(rng.sample(allowed, wanted[holder]), reverse=True)
+            hand = hands[holder]
+            for index in chosen:
+                hand[_RANK_INDEX[cards.pop(index)]] += 1
+            wanted[holder] = 0
+        rng.shuffle(cards)
+        start = 0
+        rank_index = _RANK_INDEX
+        for holder in self.others:
+            hand = hands[holder]
+            end = start + wanted[holder]
+            for card in cards[start:end]:
+                hand[rank_index[card]] += 1
+            start = end
+        return hands
 
 
 def determinize(observation: Observation, rules: Rules, rng: random.Random) -> State:

@@ -8,10 +8,18 @@ import random
 import pytest
 from bot_helpers import play_positions, rule_sets
 
-from presidente.bots.determinize import _CARD_INDEX, determinize, knowledge_of, public_state, sample_hidden
+from presidente.bots.determinize import (
+    _CARD_INDEX,
+    Dealer,
+    determinize,
+    knowledge_of,
+    public_state,
+    sample_hidden,
+)
 from presidente.bots.registry import make_bot
 from presidente.cards import CARD_KINDS, counts_from_group
 from presidente.president import Rules, State, find_preset
+from presidente.president.playout import JOKERS, rank_counts
 
 
 def _card_totals(state: State) -> list[int]:
@@ -112,3 +120,22 @@ def test_a_spectator_or_custom_rules_fall_back_safely() -> None:
         real.observation(seat), real.legal_actions(), random.Random()
     )
     assert choice.action in real.legal_actions()
+
+
+@pytest.mark.parametrize("preset", ["bga", "victorz", "college-draft"])
+def test_the_rank_dealer_deals_what_the_seat_cannot_see(preset: str) -> None:
+    rules = find_preset(preset).replace(rounds=3, target_score=0)
+    rng = random.Random(3)
+    for real in play_positions(rules, 4, seed=12, every=4):
+        seat = real.current_player
+        assert seat is not None
+        observation = real.observation(seat)
+        template, knowledge = public_state(observation, rules), knowledge_of(observation, rules)
+        unseen = rank_counts(knowledge.unseen)
+        hands = Dealer(template, knowledge).deal(rng)
+        assert hands[seat] == rank_counts(real.hands[seat])
+        assert [sum(hand) for hand in hands] == real.sizes
+        dealt = [sum(hand[rank] for s, hand in enumerate(hands) if s != seat) for rank in range(JOKERS + 1)]
+        assert all(dealt[rank] <= unseen[rank] for rank in range(JOKERS + 1))
+        for holder, cards in knowledge.known.items():
+            assert all(hands[holder][r] >= n for r, n in enumerate(rank_counts(cards)))

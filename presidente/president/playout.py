@@ -1,0 +1,461 @@
+"""Fast playouts for search: the play phase of a round on rank counts, from any state to its end.
+
+`Table.from_state(state)` copies the trick-phase facts of a `State` into a lighter form: each hand is 13
+counts by President rank plus the jokers (`JOKERS`), since suits never decide a trick. Moves are shapes,
+`(rank, size, jokers, declared)` with -1 for "none", or `None` for a pass — the same for every suit choice.
+
+- `legal_moves()` lists the shapes the seat to move may play, `play(move)` makes one;
+- `policy_move()` is a cheap heuristic (go out when allowed, lead the weakest set whole, beat with the
+  weakest set that is not broken, keep 2s, aces and jokers while the hand is long);
+- `playout(rng, limit)` plays the round on with that policy and returns the finishing order.
+
+Legality is the engine's own: every play asks `TrickMixin._shape_error`, and keys come from `_key`, so a
+playout never makes a move `State.apply` would refuse. The effects of a play (trick end, revolution,
+equalize, going out, penalized finishes, downfall) follow `TrickMixin._apply_play` and `State._finish`,
+which the tests check move by move against the engine.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from presidente.cards import JOKER
+from presidente.president.actions import EIGHT, PRESIDENT_RANK, THREE, TWO
+from presidente.president.trick import TrickMixin
+
+if TYPE_CHECKING:
+    from presidente.president.rules import Rules
+    from presidente.president.state import State
+
+JOKERS = 13  # index of the jokers in a rank-count hand
+Move = tuple[int, int, int, int] | None  # (rank, size, jokers, declared), -1 for none; None: pass
+# A hand this long still has tricks to win later: no need to spend the strongest cards now.
+LONG_HAND = 5
+# An opponent with this few cards may go out on the next trick.
+DANGER = 2
+_BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
+
+
+def rank_counts(hand: list[int]) -> list[int]:
+    """A card-count hand as 13 counts by President rank, then the jokers."""
+    counts = [0] * (JOKERS + 1)
+    for card in range(JOKER):
+        if hand[card]:
+            counts[PRESIDENT_RANK[card]] += hand[card]
+    counts[JOKERS] = hand[JOKER]
+    return counts
+
+
+class Table(TrickMixin):
+    """The play phase of one round on rank counts (see the module docstring)."""
+
+    ranks: list[list[int]]
+    round_players: list[int]
+    winners: list[int]
+    bottom: list[int]
+    downfallen: int | None
+    over: bool
+
+    @classmethod
+    def from_state(cls, state: State, hands: list[list[int]] | None = None) -> Table:
+        """The play-phase facts of `state` (a `State` in its play phase); `hands` replaces its rank counts."""
+        table = cls.__new__(cls)
+        table.rules = state.rules
+        table.seats = state.seats
+        table.ranks = hands if hands is not None else [rank_counts(hand) for hand in state.hands]
+        table.sizes = state.sizes[:]
+        table.active = state.active[:]
+        table.roles = state.roles
+        table.reversed = state.reversed
+        table.must_include = state.must_include
+        table.trick_size, table.top_key, table.top_size = state.trick_size, state.top_key, state.top_size
+        table.last_player = state.last_player
+        table.trick_passed = state.trick_passed[:]
+        table.obligation = state.obligation
+        table.run_rank, table.run_count, table.run_plays = state.run_rank, state.run_count, state.run_plays
+        table.current = state.current
+        table.trick = []
+        table.events = []
+        table.round_players = state.round_players[:]
+        table.winners = state.winners[:]
+        table.bottom = state.bottom[:]
+        table.downfallen = state.downfallen
+        table.over = state.current is None
+        return table
+
+    def copy(self, hands: list[list[int]] | None = None) -> Table:
+        """A copy to play on; `hands` (rank counts, then owned by the copy) replaces the hands."""
+        other = Table.__new__(Table)
+        other.__dict__.update(self.__dict__)
+        other.ranks = hands if hands is not None else [hand[:] for hand in self.ranks]
+        other.sizes = self.sizes[:]
+        other.active = self.active[:]
+        other.trick_passed = self.trick_passed[:]
+        other.winners = self.winners[:]
+        other.bottom = self.bottom[:]
+        other.events = []
+        other.trick = []
+        return other
+
+    def finishing_order(self) -> list[int]:
+        """Finished seats, then those still holding cards (fewest first), downfall, then penalized seats."""
+        remaining = sorted((s for s in self.round_players if self.active[s]), key=self.sizes.__getitem__)
+        order = self.winners + remaining
+        if self.downfallen is not None:
+            order.append(self.downfallen)
+        return order + self.bottom[::-1]
+
+    # ------------------------------------------------------------- moves
+
+    def legal_moves(self) -> list[Move]:
+        """Every shape the seat to move may play (the shapes of `State.legal_actions()`), pass first."""
+        seat = self.current
+        assert seat is not None
+        hand = self.ranks[seat]
+        mode = self.rules.joker_mode
+        jokers = hand[JOKERS]
+        wild = 0 if mode == "trump" else jokers
+        wanted = self.trick_size
+        shape_error = self._shape_error
+        moves: list[Move] = [None] if wanted else []
+        for rank in range(13):
+            naturals = hand[rank]
+            if not naturals:
+                continue
+            for size in self._candidate_sizes(rank, naturals + wild):
+                for used in range(max(0, size - naturals), min(wild, size - 1) + 1):
+                    if shape_error(rank, size, used) is None:
+                        moves.append((rank, size, used, -1))
+        if jokers:
+            declared_ranks = range(13) if mode == "wild" else (-1,)
+            for declared in declared_ranks:
+                rank_or_none = None if declared < 0 else declared
+                sizes = range(1, jokers + 1) if mode == "trump" else self._candidate_sizes(rank_or_none, jokers)
+                for size in sizes:
+                    if shape_error(rank_or_none, size, size) is None:
+                        moves.append((declared, size, size, declared))
+        return moves
+
+    def play(self, move: Move) -> None:
+        """Make `move` for the seat to move (a shape from `legal_moves` or `policy_move`)."""
+        if move is None:
+            self._apply_pass()
+            return
+        rules = self.rules
+        seat = self.current
+        assert seat is not None
+        rank_or_none, size, jokers, _ = move
+        rank = None if rank_or_none < 0 else rank_or_none
+        hand = self.ranks[seat]
+        naturals = size - jokers
+        if naturals:
+            hand[rank_or_none] -= naturals
+        hand[JOKERS] -= jokers
+        self.sizes[seat] -= size
+        trump = naturals == 0 and rules.joker_mode == "trump"
+        best_before = rank is not None and self._strength(rank) == 12
+        leading = self.trick_size == 0
+        if leading:
+            self.trick_size = size
+        key = self._key(rank, size, jokers)
+        equal = not leading and key == self.top_key and size == self.top_size
+        self.last_player = seat
+        self.must_include = None
+        self.obligation = None
+        if not leading and rank is not None and rank == self.run_rank:
+            self.run_count += size
+            self.run_plays += 1
+        else:
+            self.run_rank, self.run_count, self.run_plays = rank, size, 1
+        ends = trump or (rules.eight_rule and rank == EIGHT) or (rules.best_rank_ends_trick and best_before)
+        if rules.four_in_a_row != "off" and self.run_count >= 4:
+            ends = ends or rules.four_in_a_row == "on" or self.run_plays >= 2
+        if equal:
+            is_scum = self.roles.scum == seat
+            ends = ends or (rules.equalize_ends_trick_by_scum and is_scum)
+            ends = ends or (rules.equalize_ends_trick_by_non_scum and not is_scum)
+        if size >= rules.revolution_cards and _makes_revolution(rules, size, jokers):
+            self.reversed = not self.reversed
+            ends = ends or rules.revolution_ends_trick
+            key = self._key(rank, size, jokers)
+        self.top_key = key
+        self.top_size = size
+        if self.sizes[seat] == 0:
+            self._go_out(seat, rank, jokers, best_before)
+            if sum(self.active) <= 1:
+                self.over = True
+                self.current = None
+                return
+        if ends:
+            self._end_trick()
+            return
+        if rules.pass_mode == "single":
+            self.trick_passed[seat] = True
+        effect = rules.equalize if equal and rules.equalize in ("or-skip", "or-pass", "force-skip") else None
+        self._advance(seat, effect)
+
+    def _go_out(self, seat: int, rank: int | None, jokers: int, best_before: bool) -> None:
+        """`State._finish` on rank counts."""
+        rules = self.rules
+        self.active[seat] = False
+        penalized = (
+            (rules.penalize_final_two and rank == 12)
+            or (rules.penalize_final_joker and jokers > 0)
+            or (rules.penalize_final_best and best_before)
+            or (rules.penalize_final_eight and rules.eight_rule and rank == EIGHT)
+        )
+        if penalized:
+            self.bottom.append(seat)
+            return
+        self.winners.append(seat)
+        top = self.roles.top
+        if rules.downfall and len(self.winners) == 1 and top is not None and top != seat and self.active[top]:
+            self.ranks[top] = [0] * (JOKERS + 1)
+            self.sizes[top] = 0
+            self.active[top] = False
+            self.downfallen = top
+
+    def _next_active(self, seat: int) -> int:
+        for step in range(1, self.seats + 1):
+            candidate = (seat + step) % self.seats
+            if self.active[candidate]:
+                return candidate
+        return seat
+
+    def _end_trick(self) -> None:
+        # `TrickMixin._end_trick` without its event, which nobody reads here.
+        winner = self.last_player
+        assert winner is not None
+        leader = winner if self.active[winner] else self._next_active(winner)
+        if self.rules.revolution_scope == "trick":
+            self.reversed = False
+        self._reset_trick(leader)
+
+    def _apply_pass(self) -> None:
+        # `TrickMixin._apply_pass` without its event.
+        seat = self.current
+        assert seat is not None
+        if self.obligation != "or-skip" and self.rules.pass_mode != "turn":
+            self.trick_passed[seat] = True
+        self.obligation = None
+        self._advance(seat, None)
+
+    # ------------------------------------------------------------- the playout policy
+
+    def _penalized(self, rank: int, jokers: int) -> bool:
+        """Would going out with this play (of `rank`, -1 for jokers alone) be a penalized finish?"""
+        rules = self.rules
+        return (
+            (rules.penalize_final_two and rank == 12)
+            or (rules.penalize_final_joker and jokers > 0)
+            or (rules.penalize_final_best and rank >= 0 and self._strength(rank) == 12)
+            or (rules.penalize_final_eight and rules.eight_rule and rank == EIGHT)
+        )
+
+    def policy_move(self) -> Move:
+        """The playout policy's move for the seat to move (always legal)."""
+        move = self._follow() if self.trick_size else self._lead()
+        if move is None:
+            return move
+        rank, size, jokers, _ = move
+        if self._beats_freely(rank, size, jokers):
+            return move
+        if self._shape_error(None if rank < 0 else rank, size, jokers) is not None:
+            moves = self.legal_moves()
+            return moves[0] if self.trick_size or not moves else min(moves, key=_lead_cost)
+        return move
+
+    def _beats_freely(self, rank: int, size: int, jokers: int) -> bool:
+        # `_legal_plays`'s own shortcut: a natural play of the trick's size above the top, with no
+        # obligation pending, is exactly `_shape_error`'s first accepting case.
+        return (
+            rank >= 0
+            and size > jokers
+            and size == self.trick_size
+            and self.obligation is None
+            and self._strength(rank) * 2 > self.top_key
+        )
+
+    def _lead(self) -> Move:
+        seat = self.current
+        assert seat is not None
+        hand = self.ranks[seat]
+        total = self.sizes[seat]
+        jokers = hand[JOKERS]
+        mode = self.rules.joker_mode
+        if self.must_include is not None:
+            three = PRESIDENT_RANK[self.must_include]
+            return (three, hand[three], 0, -1)
+        order = _BY_STRENGTH[self.reversed]
+        ordinary = -1  # weakest rank that is fine to go out with
+        ordinary_sets = 0
+        awkward = -1  # strongest rank that must not be the last card
+        for rank in order:
+            count = hand[rank]
+            if not count:
+                continue
+            if count == total and not self._penalized(rank, 0):
+                return (rank, count, 0, -1)
+            if self._penalized(rank, 0):
+                awkward = rank
+                continue
+            if ordinary < 0:
+                ordinary = rank
+            ordinary_sets += 1
+        wild_finish = mode != "trump" and not self.rules.penalize_final_joker
+        if jokers and wild_finish and ordinary >= 0 and hand[ordinary] + jokers == total:
+            return (ordinary, total, jokers, -1)
+        if ordinary_sets <= 1 and (awkward >= 0 or (jokers and self.rules.penalize_final_joker)):
+            # Cards that may not be the last one go while an ordinary set still follows them.
+            if jokers and (awkward < 0 or mode == "trump"):
+                declared = order[0] if mode == "wild" else -1
+                return (declared, jokers, jokers, declared)
+            if awkward >= 0:
+                return (awkward, hand[awkward], 0, -1)
+        if ordinary >= 0:
+            return (ordinary, hand[ordinary], 0, -1)
+        if awkward >= 0:
+            return (awkward, hand[awkward], 0, -1)
+        declared = order[0] if mode == "wild" else -1
+        return (declared, jokers, jokers, declared)
+
+    def _follow(self) -> Move:
+        seat = self.current
+        assert seat is not None
+        if self.obligation is not None:
+            return self._equalize()
+        hand = self.ranks[seat]
+        total = self.sizes[seat]
+        wanted = self.trick_size
+        top_key = self.top_key
+        reversed_order = self.reversed
+        # The counts of the ranks that beat the top, weakest first (strength `above + index`).
+        above = top_key // 2 + 1
+        if above > 12:
+            beating: list[int] = []
+        elif reversed_order:
+            beating = hand[12 - above :: -1]
+        else:
+            beating = hand[above:13]
+        if top_key % 2 == 0 and top_key <= 24:
+            # An equal play, where the rules allow it (and it skips the next player, often).
+            equal = top_key // 2
+            rank = 12 - equal if reversed_order else equal
+            if hand[rank] >= wanted and self._shape_error(rank, wanted, 0) is None:
+                above = equal
+                beating.insert(0, hand[rank])
+        if not beating or max(beating) < wanted:
+            return self._joker_follow(hand, total, wanted)
+        # Breaking a set only when nothing else beats, or to stop an opponent about to go out.
+        whole = above + beating.index(wanted) if wanted in beating else -1
+        if whole < 0 or (beating[0] > wanted and self._danger(seat)):
+            strength = above + next(index for index, count in enumerate(beating) if count >= wanted)
+        else:
+            strength = whole
+        choice = 12 - strength if reversed_order else strength
+        left = total - wanted
+        if left == 0:
+            return None if self._penalized(choice, 0) else (choice, wanted, 0, -1)
+        if left > LONG_HAND and (strength >= 11 or (strength != whole and strength >= 6)) and not self._danger(seat):
+            return None
+        return (choice, wanted, 0, -1)
+
+    def _danger(self, seat: int) -> bool:
+        """Is an opponent about to go out?"""
+        sizes, active = self.sizes, self.active
+        return any(active[other] and sizes[other] <= DANGER and other != seat for other in range(self.seats))
+
+    def _joker_follow(self, hand: list[int], total: int, wanted: int) -> Move:
+        jokers = hand[JOKERS]
+        if not jokers or (total - wanted > LONG_HAND and not self._danger(self.current or 0)):
+            return None
+        mode = self.rules.joker_mode
+        if total == wanted and self.rules.penalize_final_joker:
+            return None
+        if mode != "wild" and wanted <= jokers and self._shape_error(None, wanted, wanted) is None:
+            return (-1, wanted, wanted, -1)
+        return None
+
+    def _equalize(self) -> Move:
+        # An obligation: the only plays are the equal ones; take one unless it spends a strong card.
+        for move in self.legal_moves():
+            if move is not None and move[2] == 0 and self._strength(move[0]) < 11:
+                return move
+        return None
+
+    def playout(self, rng: random.Random, limit: int = 1 << 30) -> list[int]:
+        """Play on with `policy_move` (at most `limit` moves) and return the finishing order."""
+        del rng  # the policy is deterministic; the randomness is in the deal
+        rules = self.rules
+        keep_turn = rules.pass_mode == "turn"
+        single = rules.pass_mode == "single"
+        # Below this size a natural play that beats the top has no effect but to become the top (see `play`).
+        plain_below = rules.revolution_cards if rules.revolution != "off" else 1 << 30
+        if rules.four_in_a_row != "off":
+            plain_below = min(plain_below, 4)
+        plain_ranks = [
+            not (rules.eight_rule and rank == EIGHT) and not (rules.best_rank_ends_trick and rank in (TWO, THREE))
+            for rank in range(13)
+        ]
+        sizes, active, passed, seats = self.sizes, self.active, self.trick_passed, self.seats
+        while not self.over and limit > 0:
+            limit -= 1
+            if not self.trick_size or self.obligation is not None:
+                self.play(self.policy_move())
+                continue
+            # The common case, done here: following with no obligation pending.
+            move = self._follow()
+            seat = self.current
+            assert seat is not None
+            if move is not None:
+                rank, size, jokers, _ = move
+                if (
+                    jokers
+                    or size >= plain_below
+                    or size >= sizes[seat]
+                    or not plain_ranks[rank]
+                    or rank == self.run_rank
+                    or not self._beats_freely(rank, size, jokers)
+                ):
+                    if not self._beats_freely(rank, size, jokers) and self._shape_error(rank, size, jokers):
+                        move = self.policy_move()
+                    self.play(move)
+                    continue
+                # A plain play: it becomes the top, and the turn moves on.
+                self.ranks[seat][rank] -= size
+                sizes[seat] -= size
+                self.last_player = seat
+                self.run_rank, self.run_count, self.run_plays = rank, size, 1
+                self.top_key = self._key(rank, size, 0)
+                self.top_size = size
+                if single:
+                    passed[seat] = True
+            elif not keep_turn:
+                passed[seat] = True
+            last = self.last_player
+            while True:
+                seat = (seat + 1) % seats
+                if seat == last:
+                    self._end_trick()
+                    break
+                if active[seat] and not passed[seat]:
+                    self.current = seat
+                    break
+        return self.finishing_order()
+
+
+def _lead_cost(move: Move) -> tuple[int, int]:
+    assert move is not None
+    return (move[2], -move[1])
+
+
+def _makes_revolution(rules: Rules, size: int, jokers: int) -> bool:
+    """`TrickMixin._makes_revolution` for a shape."""
+    if rules.revolution == "off" or size < rules.revolution_cards:
+        return False
+    if rules.revolution == "strict":
+        return jokers == 0
+    if rules.revolution == "relaxed":
+        return size - jokers >= rules.revolution_cards
+    return True

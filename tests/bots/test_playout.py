@@ -1,0 +1,91 @@
+"""The rank-count playout table agrees with the engine move by move: the same legal shapes, every policy move
+accepted by `State.apply`, and the same trick, turn and finishing facts after each move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from bot_helpers import play_positions, rule_sets
+
+from presidente.bots.ismcts import move_key
+from presidente.cards import JOKER
+from presidente.president import Rules, State
+from presidente.president.actions import PASS, Action, Play, cards_of_rank
+from presidente.president.playout import Move, Table, rank_counts
+from presidente.president.state import Phase
+
+
+def engine_action(state: State, move: Move) -> Action:
+    """A play of that shape from the real hand (lowest suits first)."""
+    if move is None:
+        return PASS
+    rank, size, jokers, declared = move
+    seat = state.current
+    assert seat is not None
+    hand = state.hands[seat]
+    cards: list[tuple[int, int]] = []
+    wanted = size - jokers
+    must = state.must_include
+    if wanted and must is not None and hand[must]:
+        cards.append((must, 1))
+        wanted -= 1
+    for card in cards_of_rank(rank) if size > jokers else ():
+        take = min(hand[card] - (1 if card == must and cards and cards[0][0] == must else 0), wanted)
+        if take > 0:
+            cards.append((card, take))
+            wanted -= take
+    cards.sort()
+    if jokers:
+        cards.append((JOKER, jokers))
+    return Play(tuple(cards), None if declared < 0 else declared)
+
+
+def assert_same(table: Table, state: State) -> None:
+    if state.phase is not Phase.PLAY:
+        assert table.over
+        order = state.results[-1]
+        assert table.finishing_order() == order
+        return
+    assert not table.over
+    assert [rank_counts(hand) for hand in state.hands] == table.ranks
+    for name in ("current", "sizes", "active", "winners", "bottom", "downfallen", "reversed", "trick_size"):
+        assert getattr(table, name) == getattr(state, name), name
+    for name in ("top_key", "top_size", "last_player", "trick_passed", "obligation", "must_include"):
+        assert getattr(table, name) == getattr(state, name), name
+
+
+def lockstep(state: State, rng: random.Random, use_policy: bool) -> int:
+    table = Table.from_state(state)
+    moves = 0
+    while state.phase is Phase.PLAY:
+        legal = table.legal_moves()
+        assert set(legal) == {move_key(action) for action in state.legal_actions()}
+        move = table.policy_move() if use_policy else legal[rng.randrange(len(legal))]
+        assert move in legal
+        state.apply(engine_action(state, move))
+        table.play(move)
+        assert_same(table, state)
+        moves += 1
+    return moves
+
+
+@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
+def test_the_table_follows_the_engine(label: str, rules: object) -> None:
+    assert isinstance(rules, Rules)
+    players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
+    rng = random.Random(label)
+    played = 0
+    for index, start in enumerate(play_positions(rules, players, seed=3, every=9)):
+        played += lockstep(start, rng, use_policy=index % 2 == 0)
+    assert played > 100, label
+
+
+def test_a_playout_ends_the_round_with_every_seat_placed() -> None:
+    from presidente.president import find_preset
+
+    for preset in ("bga", "victorz", "trump-jokers", "college"):
+        rules = find_preset(preset).replace(rounds=1, target_score=0)
+        for start in play_positions(rules, 4, seed=8, every=11):
+            order = Table.from_state(start).playout(random.Random(0))
+            assert sorted(order) == [seat for seat in range(4) if start.in_round[seat]]

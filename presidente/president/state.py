@@ -269,11 +269,12 @@ class State(TrickMixin):
         self._reset_round_fields()
         if len(queue) < max(2, self.rules.min_players):
             self.phase, self.current = Phase.WAITING, None
+            # No round without players: the whole deck waits undealt (every card stays accounted for).
+            self.undealt = full_deck(self.rules.decks, self.rules.jokers_per_deck)
             return
         self.round_number += 1
         self.events = []
         rng = random.Random(f"{self.seed}:round:{self.round_number}")
-        self.rng = rng
         self.round_players = queue
         standing = [-1 if seat in self.new_queue else seat for seat in self.places]  # newcomers hold no role
         self.new_queue = []
@@ -490,22 +491,25 @@ class State(TrickMixin):
     def _first_leader(self) -> int:
         rules, roles = self.rules, self.roles
         players = [seat for seat in self.round_players if self.active[seat]]
+        # A generator of its own (not one kept in the State): clones for search must never draw from, or
+        # advance, the chances of the real game.
+        rng = random.Random(f"{self.seed}:round:{self.round_number}:leader")
         if roles.exists:
             if rules.first_trick == "scum" and roles.bottom is not None and self.active[roles.bottom]:
                 return roles.bottom
             if rules.first_trick == "president" and roles.top is not None and self.active[roles.top]:
                 return roles.top
             if rules.first_trick == "random":
-                return self.rng.choice(players)
+                return rng.choice(players)
         if rules.first_round_leader == "special-three":
             # Seed 002: "the player with the special 3 starts (but must play that card)".
-            start = self.rng.choice(players)
+            start = rng.choice(players)
             ordered = [s for s in self._clockwise_from(start) if self.active[s]]
             holders = [seat for seat in ordered if self.hands[seat][self.special_three]]
             if holders:
                 self.must_include = self.special_three
                 return holders[0]
-        return self.rng.choice(players)
+        return rng.choice(players)
 
     def _finish(self, seat: int, play: Play, best_before: bool) -> None:
         """`seat` has just emptied their hand with `play`."""
@@ -603,6 +607,8 @@ class State(TrickMixin):
             self._end_round()
         elif self.current == seat:
             if self.trick_size == 0:
+                # The special 3 left with its holder's cards: the next player leads freely.
+                self.must_include = None
                 self._reset_trick(self._next_active(seat))
             else:
                 self._advance(seat, None)

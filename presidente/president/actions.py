@@ -57,7 +57,7 @@ class Play:
     `declared` is the rank a play made only of jokers stands for, where jokers are wild on their own.
     """
 
-    __slots__ = ("_hash", "cards", "declared", "jokers", "rank", "size")
+    __slots__ = ("_hash", "_text", "cards", "declared", "jokers", "rank", "size")
 
     cards: CardGroup
     declared: int | None
@@ -79,6 +79,7 @@ class Play:
         self.size = group_size(cards)
         self.jokers = sum(count for card, count in cards if card == JOKER)
         self._hash = hash((cards, declared))
+        self._text: str | None = None
 
     def __hash__(self) -> int:
         return self._hash
@@ -92,8 +93,10 @@ class Play:
         )
 
     def __str__(self) -> str:
-        text = format_cards(self.cards)
-        return text if self.declared is None else f"{text}={RANK_NAMES[self.declared]}"
+        if self._text is None:
+            text = format_cards(self.cards)
+            self._text = text if self.declared is None else f"{text}={RANK_NAMES[self.declared]}"
+        return self._text
 
     def __repr__(self) -> str:
         return f"Play.parse({str(self)!r})"

@@ -7,8 +7,9 @@ cards discarded face up, roles, scores, finishing order, revolution, whose turn 
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from presidente.cards import CardGroup, format_cards
 from presidente.president.actions import Play
@@ -79,48 +80,63 @@ def _group(counts: list[int]) -> CardGroup:
 
 def describe_event(event: Event, viewer: int | None) -> str:
     """The event in words, as `viewer` may know it."""
+    return _describe(event, event.secret_for is not None and viewer not in event.secret_for)
+
+
+# Events are immutable values, and every observation of a round describes the same ones again: keep the words.
+@functools.lru_cache(maxsize=65_536)
+def _describe(event: Event, secret: bool) -> str:
     kind, seat, payload = event.kind, event.seat, event.payload
     who = f"Seat {seat}"
-    secret = event.secret_for is not None and viewer not in event.secret_for
+    if isinstance(payload, tuple) and kind in _CARD_EVENTS:
+        return _describe_cards(kind, who, payload, secret)
+    if kind == "play":
+        return f"{who} plays {payload}."
+    if kind == "revolution":
+        return "Revolution! The order is reversed." if payload else "The order is back to normal."
+    if kind == "finish":
+        return f"{who} goes out, place {payload}."
+    if kind == "penalized":
+        return f"{who} goes out with {payload}: an illegal finish, ranked lowest."
+    if kind == "round-end" and isinstance(payload, tuple):
+        return f"Round over. Order: {', '.join(f'seat {s}' for s in payload)}."
+    return _PLAIN_TEXTS.get(kind, "{who}: " + kind + ".").format(who=who)
+
+
+@functools.lru_cache(maxsize=65_536)
+def _event_view(event: Event, secret: bool) -> EventView:
+    return EventView(event.kind, event.seat, _describe(event, secret))
+
+
+_PLAIN_TEXTS = {
+    "pass": "{who} passes.",
+    "skip": "{who} skips a turn.",
+    "skipped": "{who} is skipped.",
+    "trick-end": "{who} wins the trick.",
+    "downfall": "{who} did not finish first: downfall, ranked last.",
+    "round-end": "Round over.",
+    "leave": "{who} leaves the table.",
+    "join": "{who} joins and waits for the next round.",
+}
+_CARD_EVENTS = frozenset({"deal", "give", "discard", "draft-place", "draft-reveal", "draft-take"})
+
+
+def _describe_cards(kind: str, who: str, payload: tuple[Any, ...], secret: bool) -> str:
     if kind == "deal":
-        assert isinstance(payload, tuple)
         return "Cards are dealt: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(payload) if n) + "."
     if kind == "give":
-        assert isinstance(payload, tuple)
         receiver, cards = payload
         count = sum(n for _, n in cards)
         shown = f"{count} card{'s' if count != 1 else ''}" if secret else format_cards(cards)
         return f"{who} gives {shown} to seat {receiver}."
     if kind == "discard":
-        assert isinstance(payload, tuple)
         return f"{who} discards {format_cards(payload)} (the receiver left)."
     if kind == "draft-place":
-        assert isinstance(payload, tuple)
         shown = f"{sum(n for _, n in payload)} cards face down" if secret else format_cards(payload) + " face down"
         return f"{who} puts {shown}."
     if kind == "draft-reveal":
-        assert isinstance(payload, tuple)
         return f"The draft cards are turned face up: {format_cards(payload)}."
-    if kind == "draft-take":
-        assert isinstance(payload, tuple)
-        return f"{who} takes {format_cards(payload)}."
-    texts = {
-        "play": f"{who} plays {payload}.",
-        "pass": f"{who} passes.",
-        "skip": f"{who} skips a turn.",
-        "skipped": f"{who} is skipped.",
-        "trick-end": f"{who} wins the trick.",
-        "revolution": "Revolution! The order is reversed." if payload else "The order is back to normal.",
-        "finish": f"{who} goes out, place {payload}.",
-        "penalized": f"{who} goes out with {payload}: an illegal finish, ranked lowest.",
-        "downfall": f"{who} did not finish first: downfall, ranked last.",
-        "round-end": f"Round over. Order: {', '.join(f'seat {s}' for s in payload)}."
-        if isinstance(payload, tuple)
-        else "Round over.",
-        "leave": f"{who} leaves the table.",
-        "join": f"{who} joins and waits for the next round.",
-    }
-    return texts.get(kind, f"{who}: {kind}.")
+    return f"{who} takes {format_cards(payload)}."
 
 
 def observe(state: State, seat: int | None) -> Observation:
@@ -171,6 +187,6 @@ def observe(state: State, seat: int | None) -> Observation:
         draft_pool=None if hidden_draft else _group(state.draft_pool),
         draft_placed=state.draft_placed[seat] if own and seat is not None else None,
         last_round=tuple(state.places),
-        events=tuple(EventView(e.kind, e.seat, describe_event(e, seat)) for e in state.events),
+        events=tuple(_event_view(e, e.secret_for is not None and seat not in e.secret_for) for e in state.events),
         legal_actions=tuple(str(a) for a in state.legal_actions()) if my_turn else (),
     )

@@ -579,6 +579,8 @@ class State(TrickMixin):
             self.history.append((None, action))
             self.present[action.seat] = True
             self.scores[action.seat] = self.rules.credit_start if self.rules.scoring == "credit" else 0
+            if action.seat in self.new_queue:  # left and came back before the round began: once, at the back
+                self.new_queue.remove(action.seat)
             self.new_queue.append(action.seat)
             self.events.append(Event("join", action.seat))
             if self.phase is Phase.WAITING:

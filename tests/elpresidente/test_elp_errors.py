@@ -11,8 +11,9 @@ from presidente.elpresidente import Attack, Concede, PickUp, Rules, State, parse
 from presidente.errors import ActionSyntaxError, IllegalActionError, NotYourTurnError, PresidenteError
 
 
-@pytest.mark.parametrize("text", ["", "attack", "attack 7X", "beat 7C 7D", "attack JK", "throw 7C 7C", "fold",
-                                  "take 7C"])
+@pytest.mark.parametrize(
+    "text", ["", "attack", "attack 7X", "beat 7C 7D", "attack JK", "throw 7C 7C", "fold", "take 7C"]
+)
 def test_malformed_text_is_a_syntax_error(text: str) -> None:
     with pytest.raises(ActionSyntaxError):
         parse_action(text)

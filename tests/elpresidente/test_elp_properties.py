@@ -14,8 +14,9 @@ from presidente.elpresidente.state import BATTLE_LIMIT, BLOCKED, WON
 # the limit rule itself is what is exercised when it is reached.
 LIMIT = 60
 
-tables = st.sampled_from([(2, None), (3, None), (4, None), (4, "2v2"), (5, None), (6, "3v3"), (6, "2v2v2"),
-                          (7, None), (8, "4v4"), (8, None)])
+tables = st.sampled_from(
+    [(2, None), (3, None), (4, None), (4, "2v2"), (5, None), (6, "3v3"), (6, "2v2v2"), (7, None), (8, "4v4"), (8, None)]
+)
 
 
 def rules_for(table: tuple[int, str | None], games: int = 1) -> Rules:

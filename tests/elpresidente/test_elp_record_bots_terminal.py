@@ -34,9 +34,16 @@ def feeder(texts: list[str]) -> object:
     return read_line
 
 
-@pytest.mark.parametrize("text", ["", "{}", '{"game": "president"}', "[1]",
-                                  '{"game": "el-presidente", "format": 1, "rules": {"players": 9}, '
-                                  '"seed": 1, "players": [], "actions": []}'])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "{}",
+        '{"game": "president"}',
+        "[1]",
+        '{"game": "el-presidente", "format": 1, "rules": {"players": 9}, "seed": 1, "players": [], "actions": []}',
+    ],
+)
 def test_damaged_records_are_refused(text: str) -> None:
     with pytest.raises(RecordError):
         Record.from_json(text)
@@ -49,7 +56,7 @@ def test_a_record_that_does_not_replay_is_refused() -> None:
 
 
 def test_heuristic_bot_concedes_a_king_attack() -> None:
-    """"Normally it will be best to concede the battle and pick up the king to use later.\""""
+    """ "Normally it will be best to concede the battle and pick up the king to use later.\""""
     state = position(["KH 2C 3C 4C", "KS QH 2H 9D", "5C 6C 7C 8C"])
     state.apply("attack KH")
     state.apply("pass")

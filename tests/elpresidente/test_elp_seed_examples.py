@@ -12,7 +12,7 @@ from presidente.elpresidente import Beat, Concede, Pass, Phase, ThrowIn
 
 
 def test_winning_situation_1_attack_with_four_of_a_kind() -> None:
-    """"Suppose you have collected a hand consisting of four nines and no other cards. If the player to your
+    """ "Suppose you have collected a hand consisting of four nines and no other cards. If the player to your
     right is the defender and loses the battle, picking up the battle pile, it is now your turn and you can
     attack with your four nines and immediately win the game."
     """
@@ -25,7 +25,7 @@ def test_winning_situation_1_attack_with_four_of_a_kind() -> None:
 
 @pytest.mark.parametrize("last_jack", ["JC", "JD", "JH"])
 def test_winning_situation_2_defender_beats_then_throws_in(last_jack: str) -> None:
-    """"Suppose you have collected a hand containing four queens and nothing else. You are the defender, and
+    """ "Suppose you have collected a hand containing four queens and nothing else. You are the defender, and
     the player to your right attacks you with some card(s) lower than a queen, for example one or more
     jacks. Irrespective of what jacks are thrown into the attack, you can beat the last jack with your queen
     of the same suit and then throw in your other three queens, winning the game."
@@ -48,7 +48,7 @@ def test_winning_situation_2_defender_beats_then_throws_in(last_jack: str) -> No
 
 
 def test_winning_situation_3_partner_throws_in_a_jack() -> None:
-    """"Suppose your hand consists of 5, 5, J, J. You attack with your two fives and the defender beats your
+    """ "Suppose your hand consists of 5, 5, J, J. You attack with your two fives and the defender beats your
     second five with a jack. Your partner now throws in a second jack. You can now throw in the last two
     jacks, winning the game."
     """
@@ -60,7 +60,7 @@ def test_winning_situation_3_partner_throws_in_a_jack() -> None:
 
 
 def test_winning_situation_4_throw_in_after_partners_attack() -> None:
-    """"You are neither the attacker nor the defender and your hand is 8, K, K, K. Your partner attacks the
+    """ "You are neither the attacker nor the defender and your hand is 8, K, K, K. Your partner attacks the
     defender with an 8 and you throw in your 8. The defender beats your 8 with the king of the same suit. You
     can now throw in your three kings to win the game."
     """
@@ -71,7 +71,7 @@ def test_winning_situation_4_throw_in_after_partners_attack() -> None:
 
 
 def test_winning_situation_5_more_than_four_cards() -> None:
-    """"It is possible to win even if you have more than 4 cards in your hand. For example your hand is 4, 4,
+    """ "It is possible to win even if you have more than 4 cards in your hand. For example your hand is 4, 4,
     4, 10, 10. You attack with your three fours and unwisely the defender beats the last 4 with a 10. Your
     partner throws in a 10. Now you can throw in the other two 10's to win the game."
     """
@@ -83,7 +83,7 @@ def test_winning_situation_5_more_than_four_cards() -> None:
 
 @pytest.mark.parametrize("role", ["attacker", "defender", "other"])
 def test_non_winning_more_than_two_ranks(role: str) -> None:
-    """"It is impossible to win if you have more than two different ranks in your hand. In any battle at most
+    """ "It is impossible to win if you have more than two different ranks in your hand. In any battle at most
     two different ranks can be played, so you cannot get rid of all your cards."
     """
     you = "5H 5S JH QH"
@@ -96,7 +96,7 @@ def test_non_winning_more_than_two_ranks(role: str) -> None:
 
 
 def test_non_winning_beating_with_equal_cards() -> None:
-    """"Although an attack can be beaten by playing an equal card, it is impossible to win by this method. For
+    """ "Although an attack can be beaten by playing an equal card, it is impossible to win by this method. For
     example if you are attacked with an 8 and you hold the other three 8's you can win the battle by playing
     them all. This ends the battle but you have not won the game because you must have at least one card
     left over ... So the game continues. You must replenish your hand to four cards and then it is your turn
@@ -111,7 +111,7 @@ def test_non_winning_beating_with_equal_cards() -> None:
 
 
 def test_non_winning_jacks_and_queens() -> None:
-    """"Your hand is J, J, Q, Q and you are neither the attacker nor the defender. The attacker plays two
+    """ "Your hand is J, J, Q, Q and you are neither the attacker nor the defender. The attacker plays two
     jacks. You cannot win by throwing in your jacks because you would still have two queens in your hand, so
     you wait. Defender beats the second jack with a queen. Now you can throw in your two queens, but you can
     no longer get rid of your jacks because the top card of the battle pile is now a queen, not a jack."
@@ -121,15 +121,14 @@ def test_non_winning_jacks_and_queens() -> None:
     assert ThrowIn(tuple(cards("JH JS"))) in state.legal_actions()
     play(state, "pass", "pass", "beat QD", "pass")
     assert state.current_player == 2
-    assert all(not isinstance(a, ThrowIn) or set(a.cards) <= set(cards("QH QS"))
-               for a in state.legal_actions())
+    assert all(not isinstance(a, ThrowIn) or set(a.cards) <= set(cards("QH QS")) for a in state.legal_actions())
     assert not someone_can_win(state, 2)
     play(state, "throw QH QS")
     assert not state.is_over and sorted(state.hands[2]) == cards("JH JS")
 
 
 def test_non_winning_king_attack() -> None:
-    """"It is impossible to win if you are attacked by a king. Since the king is the highest card, no cards
+    """ "It is impossible to win if you are attacked by a king. Since the king is the highest card, no cards
     other than kings can be played. Normally it will be best to concede the battle and pick up the king."
     """
     state = position(["KH 2C 3C 4C", "KS QH 2H 9D", "5C 6C 7C 8C"], attacker=0)
@@ -139,7 +138,7 @@ def test_non_winning_king_attack() -> None:
 
 
 def test_case_1_example_club_seven() -> None:
-    """"The attacker plays the club7 and another player throws in the diamond7 on top of it. Now in order to
+    """ "The attacker plays the club7 and another player throws in the diamond7 on top of it. Now in order to
     beat the attack, the defender can play an equal card, in this case the heart7 or spade7, or the defender
     can play a diamond higher than the 7, for example the diamond10. If the defender played the diamond10
     everyone can now throw in 10's. If the defender played a 7, then the only card that can be thrown in is
@@ -151,8 +150,9 @@ def test_case_1_example_club_seven() -> None:
     assert set(state.legal_actions()) == {Beat(c) for c in cards("7H 10D")} | {Concede()}
     tens = state.clone()
     play(tens, "beat 10D", "pass")
-    assert set(tens.legal_actions()) == {ThrowIn(tuple(c)) for c in (cards("10H"), cards("10S"),
-                                                                      cards("10H 10S"))} | {Pass()}
+    assert set(tens.legal_actions()) == {ThrowIn(tuple(c)) for c in (cards("10H"), cards("10S"), cards("10H 10S"))} | {
+        Pass()
+    }
     sevens = state.clone()
     play(sevens, "beat 7H", "pass")
     assert set(sevens.legal_actions()) == {ThrowIn(tuple(cards("7S"))), Pass()}

@@ -302,18 +302,12 @@ class State(TrickMixin):
             return self._clockwise_from(roles.president)
         if rule == "dealer-left" and self.places:
             # Seed 004: "The "asshole" deals": the deal starts on the dealer's left.
-            return self._clockwise_from(self._next_in_round(queue[-1]))
+            return self._clockwise_from(_next_seat(queue[-1], self.in_round))
         return self._clockwise_from(rng.choice(queue))
 
     def _clockwise_from(self, seat: int) -> list[int]:
         return [s for s in (*range(seat, self.seats), *range(seat)) if self.in_round[s]]
 
-    def _next_in_round(self, seat: int) -> int:
-        for step in range(1, self.seats + 1):
-            candidate = (seat + step) % self.seats
-            if self.in_round[candidate]:
-                return candidate
-        return seat
 
     def _deal(self, rng: random.Random) -> None:
         rules = self.rules
@@ -629,11 +623,17 @@ class State(TrickMixin):
         self.transfers = [t for t in self.transfers if t.count >= 0]
 
     def _next_active(self, seat: int) -> int:
-        for step in range(1, self.seats + 1):
-            candidate = (seat + step) % self.seats
-            if self.active[candidate]:
-                return candidate
-        return seat
+        return _next_seat(seat, self.active)
+
+
+def _next_seat(seat: int, among: list[bool]) -> int:
+    """The first seat clockwise after `seat` whose flag in `among` is set (`seat` itself if none is)."""
+    seats = len(among)
+    for step in range(1, seats + 1):
+        candidate = (seat + step) % seats
+        if among[candidate]:
+            return candidate
+    return seat
 
 
 def _group(counts: list[int]) -> CardGroup:

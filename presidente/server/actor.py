@@ -45,7 +45,13 @@ class Message:
     message: p.ClientMessage
 
 
-Command = Connect | Disconnect | Message
+@dataclass(frozen=True)
+class Tick:
+    """The table's deadline passed: make the moves that are due."""
+
+
+TICK = Tick()
+Command = Connect | Disconnect | Message | Tick
 
 
 class TableActor:
@@ -61,28 +67,30 @@ class TableActor:
         self.task = asyncio.create_task(self.run(), name=f"table-{self.table.config.id}")
 
     async def run(self) -> None:
+        loop = asyncio.get_running_loop()
         while True:
             due = self.table.deadline()
-            command: Command | None
-            if self.inbox.empty() and due is not None:
-                try:
-                    command = await asyncio.wait_for(self.inbox.get(), max(0.0, due - self.clock()))
-                except TimeoutError:
-                    command = None
-            else:
+            wait = None if due is None else due - self.clock()
+            command: Command | None = None
+            if wait is None or wait > 0 or not self.inbox.empty():
+                # A timer handle wakes the task at the deadline: cheaper than wait_for, which wraps the get
+                # in a task of its own. A wake-up that arrives after a command is a harmless extra tick.
+                timer = None if wait is None else loop.call_later(wait, self.inbox.put_nowait, TICK)
                 command = await self.inbox.get()
+                if timer is not None:
+                    timer.cancel()
             now = self.clock()
             try:
-                effects = self.table.tick(now) if command is None else self._decide(command, now)
+                effects = self.table.tick(now) if isinstance(command, Tick | None) else self._decide(command, now)
                 await self.storage.write(self.table.config.id, effects.store)
             except Exception:
                 log.exception("table %s failed on %r", self.table.config.id, command)
                 continue
             self._deliver(effects)
-            if command is None:
+            if isinstance(command, Tick | None):
                 await asyncio.sleep(0)  # let other tables run between long runs of bot moves
 
-    def _decide(self, command: Command, now: float) -> Effects:
+    def _decide(self, command: Connect | Disconnect | Message, now: float) -> Effects:
         if isinstance(command, Connect):
             self.outboxes[command.conn] = command.outbox
             return self.table.connect(command.conn, command.player, command.secret, now)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -35,6 +36,7 @@ HELLO_TIMEOUT = 30.0
 BURST = 30
 RATE = 15.0
 ABUSE_LIMIT = 50
+HEAP_FREEZE = 10.0
 
 
 class RateLimiter:
@@ -80,7 +82,9 @@ def create_app(
         await storage.start()
         await hub.start()
         app.state.hub = hub
+        keeper = asyncio.create_task(_keep_heap(), name="heap-keeper")
         yield
+        keeper.cancel()
         await hub.stop()
         await storage.close()
 
@@ -224,6 +228,20 @@ def create_app(
     app.state.hub = hub
     app.state.storage = storage
     return app
+
+
+async def _keep_heap() -> None:
+    """Keep full garbage collections short: every HEAP_FREEZE seconds, collect the young generations and
+    move what survives to the permanent generation, which no collection scans again.
+
+    With hundreds of tables the heap holds millions of objects (states, journals, moves) and a full
+    collection of them stopped every table for 150-250 ms under load; the server's data are freed by
+    reference counting, so only reference cycles that were already old at a freeze are never collected."""
+    gc.freeze()
+    while True:
+        await asyncio.sleep(HEAP_FREEZE)
+        gc.collect(1)
+        gc.freeze()
 
 
 async def _json(request: Request) -> dict[str, Any]:

@@ -61,18 +61,8 @@ def president_rules(preset: str, options: dict[str, Any], seats: int) -> pres.Ru
     return rules
 
 
-# Events of the round described in a view: the observation describes every event it is given, and a
-# round can hold hundreds, so views and bots observe the state with only the latest ones.
-VIEW_EVENTS = 12
-
-
-def _observe(state: pres.State, seat: int | None) -> pres.Observation:
-    events = state.events
-    state.events = events[-VIEW_EVENTS:]
-    try:
-        return state.observation(seat)
-    finally:
-        state.events = events
+# The view's log holds the round's latest events in words (the full round is in each update's lines).
+LOG_EVENTS = 12
 
 
 class PresidentGame:
@@ -97,13 +87,13 @@ class PresidentGame:
         return str(state.auto_action())
 
     def bot_action(self, state: pres.State, seat: int, bot: Any, rng: random.Random) -> str:
-        return str(bot.choose(_observe(state, seat), state.legal_actions(), rng).action)
+        return str(bot.choose(state.observation(seat), state.legal_actions(), rng).action)
 
     def rules(self, state: pres.State) -> pres.Rules:
         return state.rules
 
     def view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
-        obs = _observe(state, seat)
+        obs = state.observation(seat)
         return {
             "game": "president",
             "phase": obs.phase,
@@ -143,7 +133,7 @@ class PresidentGame:
             "over": state.is_over,
             "winners": state.winners_of_match() if state.is_over else [],
             "legal": list(obs.legal_actions),
-            "log": [event.text for event in obs.events],
+            "log": [event.text for event in obs.events[-LOG_EVENTS:]],
         }
 
     def full_view(self, state: pres.State) -> dict[str, Any]:
@@ -266,7 +256,7 @@ class ElPresidenteGame:
             "game_winners": list(obs.game_winners),
             "over": state.is_over,
             "legal": [str(a) for a in state.legal_actions()] if my_turn else [],
-            "log": [f"Seat {player}: {text}" for player, text in obs.battle_log[-12:]],
+            "log": [f"Seat {player}: {text}" for player, text in obs.battle_log[-LOG_EVENTS:]],
         }
 
     def full_view(self, state: elp.State) -> dict[str, Any]:

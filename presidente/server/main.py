@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import uvicorn
 
 from presidente.server.app import create_app
@@ -12,9 +14,17 @@ from presidente.server.storage import default_database_url
 WS_MAX_SIZE = 64 * 1024
 
 
+def uvicorn_options() -> dict[str, Any]:
+    """How uvicorn runs the app, shared by `presidente serve` and benchmarks/server_load.py.
+
+    No per-message deflate: a view is a few kilobytes of JSON, and compressing every frame for every seat
+    cost more server time than any other single step under load (see docs/protocol.md)."""
+    return {"ws_max_size": WS_MAX_SIZE, "ws_per_message_deflate": False, "log_level": "warning"}
+
+
 def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None) -> None:
     """Print the URL, then run the server until interrupted."""
     url = database_url or default_database_url()
     app = create_app(url)
     print(f"Presidente is open at http://{host}:{port}/  (database: {url})", flush=True)
-    uvicorn.run(app, host=host, port=port, ws_max_size=WS_MAX_SIZE, log_level="warning")
+    uvicorn.run(app, host=host, port=port, **uvicorn_options())

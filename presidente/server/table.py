@@ -111,6 +111,8 @@ class Table:
         self.chat_last: dict[str, float] = {}
         self.rng = random.Random(f"{config.seed}:bots")
         self.bots: dict[int, Any] = {}
+        self._views: dict[int | None, dict[str, Any]] = {}
+        self._views_version: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------------------------------ queries
 
@@ -417,36 +419,37 @@ class Table:
         return self._broadcast_lines({audience: lines for audience in self._audiences()}, now)
 
     def _broadcast_lines(self, lines: dict[int | None, list[str]], now: float) -> Effects:
-        """One numbered event: each connection gets its own seat's view and the event in words."""
+        """One numbered event: each connection gets its own seat's view and the event in words.
+
+        Views are built only for the seats that have a connection, each seat's frame is encoded once
+        (every spectator shares one), and the part of the view around the game is built once per event."""
         self.seq += 1
         self.journal.append((self.seq, lines))
+        if not self.connections:
+            return Effects()
         frames: dict[int | None, str] = {}
+        around = self._table_view(now)
         effects = Effects()
         for conn, connection in self.connections.items():
             seat = self.seat_of(connection.player)
-            if seat not in frames:
-                frames[seat] = json.dumps(
-                    {
-                        "type": "update",
-                        "seq": self.seq,
-                        "lines": lines.get(seat, lines.get(None, [])),
-                        "view": self.view(seat, connection.player, now),
-                    }
-                )
-            effects.send.append((conn, frames[seat]))
+            frame = frames.get(seat)
+            if frame is None:
+                body = {
+                    "type": "update",
+                    "seq": self.seq,
+                    "lines": lines.get(seat, lines.get(None, [])),
+                    "view": self._view(seat, connection.player, around),
+                }
+                frame = frames[seat] = json.dumps(body, separators=(",", ":"))
+            effects.send.append((conn, frame))
         return effects
 
-    def _frame(
-        self, kind: str, conn: int, now: float, lines: list[str] | None = None, extra: dict[str, Any] | None = None
-    ) -> str:
+    def _frame(self, kind: str, conn: int, now: float, extra: dict[str, Any] | None = None) -> str:
         connection = self.connections[conn]
         seat = self.seat_of(connection.player)
-        body: dict[str, Any] = {"type": kind, "seq": self.seq}
-        if lines is not None:
-            body["lines"] = lines
-        body["view"] = self.view(seat, connection.player, now)
+        body: dict[str, Any] = {"type": kind, "seq": self.seq, "view": self.view(seat, connection.player, now)}
         body.update(extra or {})
-        return json.dumps(body)
+        return json.dumps(body, separators=(",", ":"))
 
     def _resync(self, conn: int, since: int, now: float) -> str:
         connection = self.connections[conn]
@@ -460,35 +463,59 @@ class Table:
 
     def view(self, seat: int | None, player: Player | None, now: float) -> dict[str, Any]:
         """Everything one connection may see: the table around the game, and its seat's game view."""
-        due = self.deadline()
-        mover = None if self.state is None else self.game.current_player(self.state)
+        return self._view(seat, player, self._table_view(now))
+
+    def _view(self, seat: int | None, player: Player | None, around: dict[str, Any]) -> dict[str, Any]:
         return {
             "table": {
-                **self.summary(),
+                **around,
                 "you": seat,
                 "player": None if player is None else {"id": player.id, "name": player.name},
-                "seat_info": [
-                    {
-                        "seat": i,
-                        "name": info.name,
-                        "kind": info.kind,
-                        "bot": info.bot,
-                        "connected": info.kind != "human" or self.connected(i),
-                        "ready": i in self.ready,
-                    }
-                    for i, info in enumerate(self.seats)
-                ],
-                "turn_time": self.config.turn_time,
-                "turn_left": None
-                if due is None or self.intermission_until is not None or mover is None
-                else max(0.0, round(self.turn_started + self.config.turn_time - now, 2)),
-                "intermission_left": None
-                if self.intermission_until is None
-                else max(0.0, round(self.intermission_until - now, 2)),
                 "staged": self.staged.get(seat) if seat is not None else None,
             },
-            "game": None if self.state is None else self.game.view(self.state, seat),
+            "game": self._game_view(seat),
         }
+
+    def _table_view(self, now: float) -> dict[str, Any]:
+        """The part of every connection's view that is the same for all: seats, timers, status."""
+        due = self.deadline()
+        mover = None if self.state is None else self.game.current_player(self.state)
+        present = {c.player.id for c in self.connections.values() if c.player is not None}
+        return {
+            **self.summary(),
+            "seat_info": [
+                {
+                    "seat": i,
+                    "name": info.name,
+                    "kind": info.kind,
+                    "bot": info.bot,
+                    "connected": info.kind != "human" or (info.player is not None and info.player.id in present),
+                    "ready": i in self.ready,
+                }
+                for i, info in enumerate(self.seats)
+            ],
+            "turn_time": self.config.turn_time,
+            "turn_left": None
+            if due is None or self.intermission_until is not None or mover is None
+            else max(0.0, round(self.turn_started + self.config.turn_time - now, 2)),
+            "intermission_left": None
+            if self.intermission_until is None
+            else max(0.0, round(self.intermission_until - now, 2)),
+        }
+
+    def _game_view(self, seat: int | None) -> dict[str, Any] | None:
+        """A seat's game view, built once per engine state: every engine change appends to `moves`, except
+        the start of the game, so the state's identity and the number of moves tell when it changed."""
+        if self.state is None:
+            return None
+        version = (id(self.state), len(self.moves))
+        if version != self._views_version:
+            self._views.clear()
+            self._views_version = version
+        view = self._views.get(seat)
+        if view is None:
+            view = self._views[seat] = self.game.view(self.state, seat)
+        return view
 
 
 def _error(seq: int, message: str) -> str:

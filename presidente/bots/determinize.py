@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 
 from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card, parse_cards
 from presidente.errors import PresidenteError
-from presidente.president.actions import PRESIDENT_RANK
+from presidente.president.actions import PRESIDENT_RANK, Play
 from presidente.president.observation import Observation
-from presidente.president.playout import JOKERS, rank_counts
+from presidente.president.playout import JOKERS, Move, Table, rank_counts
 from presidente.president.roles import Roles
 from presidente.president.rules import Rules
 from presidente.president.state import Phase, State, new_game
@@ -279,6 +279,80 @@ class Dealer:
                 hand[rank_index[card]] += 1
             start = end
         return hands
+
+
+class Evidence:
+    """Soft evidence from the round's play so far: the moves other seats made hint at what they hold.
+
+    The round is replayed from its public events on a `playout.Table` (hands unknown, sizes known), keeping
+    each other seat's decision with the position it was made in. A deal is then judged by how many of those
+    decisions the playout policy, given the hand that seat held then (its hand in the deal plus the cards it
+    played since), would have made the same way: `likelihood(hands)` is `MISMATCH ** disagreements`. A seat
+    that passed on a low single while holding a lone queen, say, becomes unlikely, not impossible.
+    """
+
+    MISMATCH = 0.35
+    RECENT = 24  # decisions looked at, the latest ones
+
+    def __init__(self, observation: Observation, template: State) -> None:
+        self.decisions: list[tuple[int, Table, Move, list[int]]] = []
+        seat = observation.seat
+        moves: list[tuple[int, Move]] = []
+        for event in observation.events:
+            if event.seat is None or event.kind not in ("play", "pass", "skip"):
+                continue
+            if event.kind != "play":
+                moves.append((event.seat, None))
+                continue
+            try:
+                play = Play.parse(event.text.partition(" plays ")[2].rstrip("."))
+            except PresidenteError:
+                return
+            rank = -1 if play.rank is None else play.rank
+            moves.append((event.seat, (rank, play.size, play.jokers, -1 if play.declared is None else play.declared)))
+        if not moves:
+            return
+        played = [[0] * (JOKERS + 1) for _ in range(template.seats)]
+        for mover, move in moves:
+            if move is not None:
+                _add_move(played[mover], move)
+        table = Table.from_state(template, [[0] * (JOKERS + 1) for _ in range(template.seats)])
+        table.sizes = [size + sum(played[s]) for s, size in enumerate(template.sizes)]
+        table.gone = [gone - sum(counts[rank] for counts in played) for rank, gone in enumerate(table.gone)]
+        table.active = [template.in_round[s] and table.sizes[s] > 0 for s in range(template.seats)]
+        table.winners, table.bottom, table.downfallen = [], [], None
+        table.reversed, table.must_include, table.over = False, None, False
+        table._reset_trick(moves[0][0])
+        later = [[0] * (JOKERS + 1) for _ in range(template.seats)]
+        kept: list[tuple[int, Table, Move]] = []
+        for mover, move in moves:
+            if table.over or table.current != mover:
+                return  # an event this replay does not follow (a seat left, say): no evidence
+            if mover != seat:
+                kept.append((mover, table.copy(), move))
+            table.play(move)
+        for mover, snapshot, move in reversed(kept):
+            if move is not None:
+                _add_move(later[mover], move)
+            self.decisions.append((mover, snapshot, move, later[mover][:]))
+        self.decisions = self.decisions[: self.RECENT]
+
+    def likelihood(self, hands: list[list[int]]) -> float:
+        """How well a deal explains the other seats' moves (1: every one of them)."""
+        weight = 1.0
+        for mover, table, move, later in self.decisions:
+            table.ranks[mover] = [held + gone for held, gone in zip(hands[mover], later, strict=True)]
+            if table.policy_move() != move:
+                weight *= self.MISMATCH
+        return weight
+
+
+def _add_move(counts: list[int], move: Move) -> None:
+    assert move is not None
+    rank, size, jokers, _ = move
+    if size > jokers:
+        counts[rank] += size - jokers
+    counts[JOKERS] += jokers
 
 
 def determinize(observation: Observation, rules: Rules, rng: random.Random) -> State:

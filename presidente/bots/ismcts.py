@@ -1,15 +1,22 @@
-"""The `ismcts` President bot: information-set Monte Carlo tree search (Cowling, Powley and Whitehouse, 2012).
+"""The `ismcts` President bot: search over sampled deals of the cards this seat cannot see.
 
-Single-observer ISMCTS: one tree of the seat's information set, whose edges are the moves of every seat.
-Each iteration deals the cards this seat cannot see anew (`determinize.Dealer`, consistent with its hand, the
-cards played, hand sizes, what it gave and received), walks the tree choosing among the moves legal in that
-deal by UCB1 with availability counts, adds one node, plays the round out with the engine's fast rank-count
-playout (`president.playout`), and scores the round for every seat. The most visited move at the root is
-played.
+Each simulation deals the hidden cards anew (`determinize.Dealer`: consistent with the seat's hand, the
+cards played, hand sizes, what it gave and received), and draws the deal in proportion to how well it
+explains the other seats' moves so far (`determinize.Evidence`, soft evidence: a seat that passed on a low
+single probably holds no lone higher card). The round is then played out with the engine's fast rank-count
+playout (`president.playout`), whose policy plays as the heuristic bot does, and scored for every seat.
+
+Two searches share this:
+- by default (`tree=False`) every move of the seat is played out on the same deals, and the move with the
+  best mean result is played: the deals' luck cancels out between moves, which a few hundred simulations
+  per move could not otherwise average away (the "rollout algorithm" over the policy);
+- `tree=True` is single-observer ISMCTS (Cowling, Powley and Whitehouse, 2012): one tree of the seat's
+  information set, whose edges are the moves of every seat, walked by UCB1 with availability counts in a
+  new deal each iteration; the most visited move is played.
 
 Moves are searched by shape — rank, size, jokers — not by suit: suits never decide a trick, and merging them
-keeps the tree narrow. Rollouts stop after `rollout_depth` moves; an unfinished round is scored by the cards
-each hand still holds. The card transfer and the draft are left to the heuristic bot.
+keeps the search narrow. Rollouts stop after `rollout_depth` moves; an unfinished round is scored by the
+cards each hand still holds. The card transfer and the draft are left to the heuristic bot.
 
 Budgets: `time` seconds per move (0: no limit) and `iterations` per move (0: no limit); the search stops at
 whichever comes first. `make_bot("ismcts:time=0.1,iterations=2000")` builds one (see `registry`).
@@ -23,7 +30,14 @@ import time
 from collections.abc import Sequence
 
 from presidente.bots.base import Choice
-from presidente.bots.determinize import Dealer, DeterminizationError, Knowledge, knowledge_of, public_state
+from presidente.bots.determinize import (
+    Dealer,
+    DeterminizationError,
+    Evidence,
+    Knowledge,
+    knowledge_of,
+    public_state,
+)
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.president.actions import Action, Play
 from presidente.president.observation import Observation
@@ -69,6 +83,8 @@ class IsmctsBot:
     """Information-set MCTS with a time budget and an iteration budget per move."""
 
     name = "ismcts"
+    # Deals drawn per accepted deal at most, when weighing deals by the evidence.
+    tries = 10
 
     def __init__(
         self,
@@ -77,6 +93,8 @@ class IsmctsBot:
         rollout_depth: int = 500,
         exploration: float = EXPLORATION,
         rules: Rules | None = None,
+        tree: bool = False,
+        infer: bool = True,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("ismcts needs a budget: time > 0 or iterations > 0.")
@@ -85,6 +103,8 @@ class IsmctsBot:
         self.rollout_depth = rollout_depth
         self.exploration = exploration
         self.rules = rules
+        self.tree = tree
+        self.infer = infer
         self.fallback = HeuristicBot(rules)
         self.last_iterations = 0
 
@@ -98,32 +118,82 @@ class IsmctsBot:
             knowledge = knowledge_of(observation, rules)
         except DeterminizationError:
             return self.fallback.choose(observation, legal_actions, rng)
-        root = self.search(template, knowledge, rng)
-        visited = [(child.visits, key) for key, child in root.children.items() if key in keys]
+        evidence = Evidence(observation, template) if self.infer else None
+        root = self.search(template, knowledge, rng, evidence)
+        visited = [(key, child) for key, child in root.children.items() if key in keys and child.visits]
         if not visited:
             return self.fallback.choose(observation, legal_actions, rng)
-        visits, key = max(visited, key=lambda item: item[0])
-        child = root.children[key]
+        if self.tree:
+            key, child = max(visited, key=lambda item: item[1].visits)
+        else:
+            key, child = max(visited, key=lambda item: item[1].reward / item[1].visits)
+        visits = child.visits
         action = next(a for a in legal_actions if move_key(a) == key)
         share = child.reward / max(1, child.visits)
         reason = f"search: {visits} of {self.last_iterations} simulations, expected result {share:.0%}"
         return Choice(action, reason)
 
-    def search(self, template: State, knowledge: Knowledge, rng: random.Random) -> Node:
+    def search(
+        self, template: State, knowledge: Knowledge, rng: random.Random, evidence: Evidence | None = None
+    ) -> Node:
         """Run the iterations from the template (a public state) and return the root of the tree."""
         root = Node(-1)
         dealer = Dealer(template, knowledge)
         public = Table.from_state(template)
         deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
         limit = self.iterations if self.iterations > 0 else 1 << 62
+        if not self.tree:
+            return self._search_moves(root, public, dealer, evidence, rng, deadline, limit)
         done = 0
         while done < limit:
             if done & 15 == 0 and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, public.copy(dealer.deal(rng)), rng)
+            self._iterate(root, public.copy(self._deal(dealer, evidence, rng)), rng)
             done += 1
         self.last_iterations = done
         return root
+
+    def _search_moves(
+        self,
+        root: Node,
+        public: Table,
+        dealer: Dealer,
+        evidence: Evidence | None,
+        rng: random.Random,
+        deadline: float,
+        limit: int,
+    ) -> Node:
+        """Every move of the seat, each played out on the same deals (so that luck cancels out between them)."""
+        first = public.copy(dealer.deal(rng))
+        mover = first.current
+        assert mover is not None
+        children = [(move, root.children.setdefault(move, Node(mover))) for move in first.legal_moves()]
+        done = 0
+        while done < limit and time.perf_counter() < deadline:
+            base = public.copy(self._deal(dealer, evidence, rng))
+            for move, child in children:
+                table = base.copy()
+                table.play(move)
+                child.visits += 1
+                child.reward += place_rewards(table.playout(rng, self.rollout_depth), table.seats)[mover]
+                done += 1
+        self.last_iterations = done
+        return root
+
+    def _deal(self, dealer: Dealer, evidence: Evidence | None, rng: random.Random) -> list[list[int]]:
+        """A deal of the hidden cards, drawn in proportion to how well it explains the other seats' moves."""
+        if evidence is None or not evidence.decisions:
+            return dealer.deal(rng)
+        best, best_weight = None, -1.0
+        for _ in range(self.tries):
+            hands = dealer.deal(rng)
+            weight = evidence.likelihood(hands)
+            if rng.random() < weight:
+                return hands
+            if weight > best_weight:
+                best, best_weight = hands, weight
+        assert best is not None
+        return best
 
     def _iterate(self, root: Node, table: Table, rng: random.Random) -> None:
         node = root

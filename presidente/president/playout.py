@@ -51,6 +51,7 @@ class Table(TrickMixin):
     """The play phase of one round on rank counts (see the module docstring)."""
 
     ranks: list[list[int]]
+    gone: list[int]  # rank counts played or face up
     round_players: list[int]
     winners: list[int]
     bottom: list[int]
@@ -64,6 +65,7 @@ class Table(TrickMixin):
         table.rules = state.rules
         table.seats = state.seats
         table.ranks = hands if hands is not None else [rank_counts(hand) for hand in state.hands]
+        table.gone = rank_counts([a + b for a, b in zip(state.played, state.face_up, strict=True)])
         table.sizes = state.sizes[:]
         table.active = state.active[:]
         table.roles = state.roles
@@ -90,6 +92,7 @@ class Table(TrickMixin):
         other.__dict__.update(self.__dict__)
         other.ranks = hands if hands is not None else [hand[:] for hand in self.ranks]
         other.sizes = self.sizes[:]
+        other.gone = self.gone[:]
         other.active = self.active[:]
         other.trick_passed = self.trick_passed[:]
         other.winners = self.winners[:]
@@ -147,11 +150,13 @@ class Table(TrickMixin):
         assert seat is not None
         rank_or_none, size, jokers, _ = move
         rank = None if rank_or_none < 0 else rank_or_none
-        hand = self.ranks[seat]
+        hand, gone = self.ranks[seat], self.gone
         naturals = size - jokers
         if naturals:
             hand[rank_or_none] -= naturals
+            gone[rank_or_none] += naturals
         hand[JOKERS] -= jokers
+        gone[JOKERS] += jokers
         self.sizes[seat] -= size
         trump = naturals == 0 and rules.joker_mode == "trump"
         best_before = rank is not None and self._strength(rank) == 12
@@ -308,17 +313,63 @@ class Table(TrickMixin):
             return (ordinary, total, jokers, -1)
         if ordinary_sets <= 1 and (awkward >= 0 or (jokers and self.rules.penalize_final_joker)):
             # Cards that may not be the last one go while an ordinary set still follows them.
-            if jokers and (awkward < 0 or mode == "trump"):
+            if jokers and (awkward < 0 or mode != "wild"):
                 declared = order[0] if mode == "wild" else -1
                 return (declared, jokers, jokers, declared)
             if awkward >= 0:
                 return (awkward, hand[awkward], 0, -1)
+        revolution = self._revolution(hand, total)
+        if revolution is not None:
+            return revolution
+        sets = [rank for rank in order if hand[rank]]
+        masters = [rank for rank in sets if self._is_master(hand, rank, hand[rank])]
+        if masters and len(sets) - len(masters) <= 1 and len(sets) > 1:
+            # No one can beat it, and at most one set is left to lead afterwards: keep the lead.
+            return (masters[0], hand[masters[0]], 0, -1)
         if ordinary >= 0:
             return (ordinary, hand[ordinary], 0, -1)
         if awkward >= 0:
             return (awkward, hand[awkward], 0, -1)
         declared = order[0] if mode == "wild" else -1
         return (declared, jokers, jokers, declared)
+
+    def _revolution(self, hand: list[int], total: int) -> Move:
+        """Four of a kind (or what the rules count as a revolution) when the hand is weak in this order."""
+        rules = self.rules
+        if rules.revolution == "off":
+            return None
+        needed = rules.revolution_cards
+        if max(hand[:13]) + hand[JOKERS] < needed or needed >= total:
+            return None
+        strength = self._strength
+        if sum((strength(rank) - 6) * hand[rank] for rank in range(13)) >= 0:
+            return None
+        order = _BY_STRENGTH[self.reversed]
+        for rank in order:
+            if hand[rank] >= needed:
+                return (rank, needed, 0, -1)
+        if rules.revolution != "strict" and rules.joker_mode != "trump" and hand[JOKERS]:
+            for rank in order:
+                if hand[rank] + 1 >= needed:
+                    return (rank, needed, 1, -1)
+        return None
+
+    def _is_master(self, hand: list[int], rank: int, size: int) -> bool:
+        """Can no cards the seat to move does not see beat `size` cards of `rank` (ties aside)?"""
+        rules = self.rules
+        gone = self.gone
+        copies = 4 * rules.decks
+        unseen_jokers = rules.decks * rules.jokers_per_deck - hand[JOKERS] - gone[JOKERS]
+        mode = rules.joker_mode
+        if unseen_jokers > 0 and (mode == "trump" or (mode == "bga" and size == 1)):
+            return False
+        wild = unseen_jokers if mode != "trump" and unseen_jokers > 0 else 0
+        order = _BY_STRENGTH[self.reversed]
+        for stronger in order[self._strength(rank) + 1 :]:
+            unseen = copies - hand[stronger] - gone[stronger]
+            if unseen > 0 and unseen + wild >= size:
+                return False
+        return True
 
     def _follow(self) -> Move:
         seat = self.current
@@ -345,14 +396,18 @@ class Table(TrickMixin):
             if hand[rank] >= wanted and self._shape_error(rank, wanted, 0) is None:
                 above = equal
                 beating.insert(0, hand[rank])
+        jokers = hand[JOKERS]
         if not beating or max(beating) < wanted:
-            return self._joker_follow(hand, total, wanted)
-        # Breaking a set only when nothing else beats, or to stop an opponent about to go out.
+            return self._joker_follow(hand, total, wanted, above, beating) if jokers else None
         whole = above + beating.index(wanted) if wanted in beating else -1
-        if whole < 0 or (beating[0] > wanted and self._danger(seat)):
-            strength = above + next(index for index, count in enumerate(beating) if count >= wanted)
-        else:
-            strength = whole
+        first = above + next(index for index, count in enumerate(beating) if count >= wanted)
+        wild = jokers and self.rules.joker_mode != "trump"
+        completes = whole < 0 and wild and any(0 < count < wanted <= count + jokers for count in beating)
+        if completes and not self._danger(seat):
+            # A set made whole with jokers comes before breaking one.
+            return self._joker_follow(hand, total, wanted, above, beating)
+        # Breaking a set only when nothing else beats, or to stop an opponent about to go out.
+        strength = first if whole < 0 or (first != whole and self._danger(seat)) else whole
         choice = 12 - strength if reversed_order else strength
         left = total - wanted
         if left == 0:
@@ -366,14 +421,21 @@ class Table(TrickMixin):
         sizes, active = self.sizes, self.active
         return any(active[other] and sizes[other] <= DANGER and other != seat for other in range(self.seats))
 
-    def _joker_follow(self, hand: list[int], total: int, wanted: int) -> Move:
+    def _joker_follow(self, hand: list[int], total: int, wanted: int, above: int, beating: list[int]) -> Move:
+        """Beat with jokers: a set they make whole (weakest first), else jokers alone."""
         jokers = hand[JOKERS]
-        if not jokers or (total - wanted > LONG_HAND and not self._danger(self.current or 0)):
+        if total - wanted > LONG_HAND and not self._danger(self.current or 0):
             return None
-        mode = self.rules.joker_mode
-        if total == wanted and self.rules.penalize_final_joker:
+        rules = self.rules
+        if total == wanted and rules.penalize_final_joker:
             return None
-        if mode != "wild" and wanted <= jokers and self._shape_error(None, wanted, wanted) is None:
+        if rules.joker_mode != "trump":
+            for index, count in enumerate(beating):
+                if 0 < count < wanted <= count + jokers:
+                    rank = 12 - above - index if self.reversed else above + index
+                    if self._shape_error(rank, wanted, wanted - count) is None:
+                        return (rank, wanted, wanted - count, -1)
+        if rules.joker_mode != "wild" and wanted <= jokers and self._shape_error(None, wanted, wanted) is None:
             return (-1, wanted, wanted, -1)
         return None
 
@@ -424,6 +486,7 @@ class Table(TrickMixin):
                     continue
                 # A plain play: it becomes the top, and the turn moves on.
                 self.ranks[seat][rank] -= size
+                self.gone[rank] += size
                 sizes[seat] -= size
                 self.last_player = seat
                 self.run_rank, self.run_count, self.run_plays = rank, size, 1

@@ -11,11 +11,13 @@ from bot_helpers import play_positions, rule_sets
 from presidente.bots.determinize import (
     _CARD_INDEX,
     Dealer,
+    Evidence,
     determinize,
     knowledge_of,
     public_state,
     sample_hidden,
 )
+from presidente.bots.ismcts import IsmctsBot
 from presidente.bots.registry import make_bot
 from presidente.cards import CARD_KINDS, counts_from_group
 from presidente.president import Rules, State, find_preset
@@ -139,3 +141,36 @@ def test_the_rank_dealer_deals_what_the_seat_cannot_see(preset: str) -> None:
         assert all(dealt[rank] <= unseen[rank] for rank in range(JOKERS + 1))
         for holder, cards in knowledge.known.items():
             assert all(hands[holder][r] >= n for r, n in enumerate(rank_counts(cards)))
+
+
+def test_the_evidence_favours_the_real_hands() -> None:
+    """Heuristic seats play as the playout policy does: their real hands explain their moves better than
+    random deals do."""
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    rng = random.Random(5)
+    real_total = random_total = 0.0
+    looked = 0
+    for real in play_positions(rules, 4, seed=21, every=4):
+        seat = real.current_player
+        assert seat is not None
+        observation = real.observation(seat)
+        template, knowledge = public_state(observation, rules), knowledge_of(observation, rules)
+        evidence = Evidence(observation, template)
+        if not evidence.decisions:
+            continue
+        assert all(mover != seat for mover, _, _, _ in evidence.decisions)
+        looked += 1
+        real_total += evidence.likelihood([rank_counts(hand) for hand in real.hands])
+        random_total += evidence.likelihood(Dealer(template, knowledge).deal(rng))
+    assert looked > 5
+    assert real_total > 0.9 * looked and random_total < 0.5 * real_total
+
+
+def test_the_tree_search_chooses_a_legal_move() -> None:
+    rules = find_preset("victorz").replace(rounds=1, target_score=0)
+    for real in list(play_positions(rules, 4, seed=6, every=5))[:6]:
+        seat = real.current_player
+        assert seat is not None
+        legal = real.legal_actions()
+        bot = IsmctsBot(time=0, iterations=40, rules=rules, tree=True)
+        assert bot.choose(real.observation(seat), legal, random.Random(1)).action in legal

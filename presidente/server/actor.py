@@ -148,6 +148,7 @@ class Hub:
                 stored.moves,
                 stored.status,
                 now=self.clock(),
+                chat=stored.chat,
                 intermission=self.intermission,
                 bot_delay=self.bot_delay,
             )

@@ -1,4 +1,4 @@
-"""Persistence through SQLAlchemy (async): players, tables, seats, every move, ratings.
+"""Persistence through SQLAlchemy (async): players, tables, seats, every move, chat, ratings.
 
 SQLite (aiosqlite) by default, PostgreSQL by URL (`postgresql+asyncpg://...`). Table actors hand their rows
 to `write`, which returns once they are committed; one writer task commits the rows of many tables in one
@@ -36,7 +36,7 @@ from sqlalchemy import (
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 
 from presidente.server import ratings
-from presidente.server.table import Player, Seat, TableConfig
+from presidente.server.table import CHAT_KEPT, Player, Seat, TableConfig
 
 metadata = MetaData()
 
@@ -91,6 +91,19 @@ moves = Table(
     Column("text", String(1000), nullable=False),
 )
 
+chat = Table(
+    "chat",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("table_id", String(32), nullable=False, index=True),
+    Column("seq", Integer, nullable=False),
+    Column("player_id", String(64), nullable=False),
+    Column("name", String(40), nullable=False),
+    Column("seat", Integer, nullable=True),
+    Column("text", String(200), nullable=False),
+    Column("created", Float, nullable=False),
+)
+
 BATCH_LIMIT = 1000
 CHECKPOINT_INTERVAL = 5.0
 log = logging.getLogger("presidente.server")
@@ -113,6 +126,7 @@ class StoredTable:
     moves: list[tuple[int | None, str]]
     status: str
     placing: list[str] | None
+    chat: list[dict[str, Any]]
 
 
 class Storage:
@@ -277,6 +291,19 @@ class Storage:
                 .where(seats.c.table_id == table_id, seats.c.seat == seat)
                 .values(kind=seat_kind, player_id=player_id, name=name, bot=bot)
             )
+        elif kind == "chat":
+            _, seq, player_id, name, seat, text = row
+            await conn.execute(
+                insert(chat).values(
+                    table_id=table_id,
+                    seq=seq,
+                    player_id=player_id,
+                    name=name,
+                    seat=seat,
+                    text=text,
+                    created=time.time(),
+                )
+            )
         elif kind == "status":
             await conn.execute(update(tables).where(tables.c.id == table_id).values(status=row[1]))
         elif kind == "finish":
@@ -378,12 +405,21 @@ class Storage:
         seat_rows = (await conn.execute(select(seats).where(seats.c.table_id == row.id).order_by(seats.c.seat))).all()
         table_seats = [Seat(s.kind, Player(s.player_id, s.name) if s.player_id else None, s.bot) for s in seat_rows]
         move_rows = (await conn.execute(select(moves).where(moves.c.table_id == row.id).order_by(moves.c.n))).all()
+        chat_rows = (
+            await conn.execute(
+                select(chat).where(chat.c.table_id == row.id).order_by(chat.c.id.desc()).limit(CHAT_KEPT)
+            )
+        ).all()
         return StoredTable(
             config,
             table_seats,
             [(m.seat, m.text) for m in move_rows],
             row.status,
             json.loads(row.placing) if row.placing else None,
+            [
+                {"type": "chat", "seq": c.seq, "name": c.name, "seat": c.seat, "text": c.text}
+                for c in reversed(chat_rows)
+            ],
         )
 
 

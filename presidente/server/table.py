@@ -250,8 +250,9 @@ class Table:
             try:
                 effects.extend(self._timed_move(mover, now))
             except (PresidenteError, IndexError):
-                # The engine offers this seat no legal move (see the report in docs/protocol.md): pause the
-                # table rather than retry for ever; a player's own move or leaving can still unblock it.
+                # A safety net: should the engine ever offer this seat no legal move (it once did, when the
+                # special 3's holder left before the first lead), pause the table rather than retry for
+                # ever; a player's own move or leaving can still unblock it.
                 self.turn_started = now + STALLED_PAUSE
                 effects.extend(self._broadcast([f"No legal move for seat {mover}: the table is paused."], now))
         return effects
@@ -405,7 +406,10 @@ class Table:
         self.chat.append(entry)
         self.journal.append((self.seq, {}))
         frame = json.dumps(entry)
-        return Effects(send=[(conn, frame) for conn in self.connections])
+        return Effects(
+            store=[("chat", self.seq, player.id, player.name, seat, text)],
+            send=[(conn, frame) for conn in self.connections],
+        )
 
     # ------------------------------------------------------------------------------------------ frames
 
@@ -533,13 +537,16 @@ def restore_table(
     status: str,
     *,
     now: float,
+    chat: list[dict[str, Any]] | None = None,
     intermission: float = 30.0,
     bot_delay: float = 0.8,
 ) -> Table:
-    """A table rebuilt after a restart: the same seats, and the state rebuilt by replaying the stored moves."""
+    """A table rebuilt after a restart: the same seats, the state rebuilt by replaying the stored moves, and
+    the stored chat; numbering goes on after the last stored move or chat message."""
     table = Table(config, seats, now=now, intermission=intermission, bot_delay=bot_delay)
     if status != "waiting" or moves:
         table.state = table.game.replay(config.options, config.seats, config.seed, moves)
         table.moves = list(moves)
-    table.seq = len(moves)
+    table.chat.extend(chat or [])
+    table.seq = max([len(moves), *(entry["seq"] for entry in table.chat)])
     return table

@@ -166,3 +166,28 @@ def test_a_restarted_server_resumes_every_unfinished_table(database: str, clock:
             after = until(socket, "welcome")["view"]["game"]
     assert after["hand"] == before["hand"] and after["trick"] == before["trick"] and after["current"] == 0
     assert after["seats"] == before["seats"]
+
+
+def test_chat_is_stored_and_shown_again_after_a_restart(database: str, clock: Clock) -> None:
+    with make_client(database, clock) as client:
+        ann, bob = new_player(client), new_player(client, "Bob")
+        table = new_table(client, ann, bots=[None, "auto", "auto"])
+        with client.websocket_connect(f"/ws/{table['id']}") as a, client.websocket_connect(f"/ws/{table['id']}") as b:
+            join(a, ann)
+            send(b, type="hello", token=bob)
+            until(b, "welcome")
+            send(a, type="chat", text="hello   there")
+            first = until(b, "chat")
+            send(b, type="chat", text="<i>hi</i> from the rail")
+            second = until(b, "chat")
+    with make_client(database, clock) as client, client.websocket_connect(f"/ws/{table['id']}") as socket:
+        send(socket, type="hello")
+        welcome = until(socket, "welcome")
+        assert [(c["name"], c["seat"], c["text"]) for c in welcome["chat"]] == [
+            ("Ann", 0, "hello there"),
+            ("Bob", None, "<i>hi</i> from the rail"),
+        ]
+        assert [c["seq"] for c in welcome["chat"]] == [first["seq"], second["seq"]]
+        assert welcome["seq"] >= second["seq"], "numbering goes on after the stored chat"
+        send(socket, type="resync", seq=0)
+        assert [c["text"] for c in until(socket, "sync")["chat"]] == ["hello there", "<i>hi</i> from the rail"]

@@ -1,8 +1,11 @@
 """ISMCTS simulations per second on one core from 4-player `bga` positions.
 
 `python benchmarks/ismcts_speed.py [positions] [iterations]` (defaults 60 and 400): positions are taken
-along heuristic-bot rounds; each is searched for a fixed number of iterations (one simulation = one
-determinization, tree walk, rollout and update). Also prints the engine's own rate of random decisions.
+along heuristic-bot rounds; each is searched for a fixed number of simulations (one simulation = one
+playout of a dealt round to its end, with its share of the deal and of the tree walk or move update), as
+the bot plays (`Evidence` weighing the deals) and without the evidence, and with the ISMCTS tree. Wall-clock
+and CPU rates are both printed: on a busy machine the CPU rate is the one-core figure. Also prints the
+engine's own rate of random decisions.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import random
 import sys
 import time
 
-from presidente.bots.determinize import knowledge_of, public_state
+from presidente.bots.determinize import Evidence, knowledge_of, public_state
 from presidente.bots.ismcts import IsmctsBot
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.president import Observation, find_preset, new_game
@@ -57,16 +60,20 @@ def main() -> None:
     rules = find_preset("bga")
     observations = positions(count)
     print(f"engine: {engine_rate():,.0f} random decisions/s (4-player bga)")
-    for depth in (40, 12):
-        bot = IsmctsBot(time=0, iterations=iterations, rollout_depth=depth, rules=rules)
+    for label, tree, infer in (("moves, evidence", False, True), ("moves", False, False), ("tree", True, False)):
+        bot = IsmctsBot(time=0, iterations=iterations, rules=rules, tree=tree)
         rng = random.Random(2)
-        total, start = 0, time.perf_counter()
+        total, start, cpu = 0, time.perf_counter(), time.process_time()
         for observation in observations:
-            bot.search(public_state(observation, rules), knowledge_of(observation, rules), rng)
+            template = public_state(observation, rules)
+            evidence = Evidence(observation, template) if infer else None
+            bot.search(template, knowledge_of(observation, rules), rng, evidence)
             total += bot.last_iterations
-        elapsed = time.perf_counter() - start
-        rate = total / elapsed
-        print(f"ismcts depth={depth}: {rate:,.0f} simulations/s ({total} in {elapsed:.1f} s, {count} positions)")
+        elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
+        print(
+            f"ismcts ({label}): {total / elapsed:,.0f} simulations/s, {total / cpu:,.0f} per CPU second"
+            f" ({total} in {elapsed:.1f} s, {count} positions)"
+        )
 
 
 if __name__ == "__main__":

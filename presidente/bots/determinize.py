@@ -21,6 +21,7 @@ computed by the engine's own key function on the determinized state (same order,
 from __future__ import annotations
 
 import random
+from operator import add
 from dataclasses import dataclass, field
 
 from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card, parse_cards
@@ -337,13 +338,16 @@ class Evidence:
             self.decisions.append((mover, snapshot, move, later[mover][:]))
         self.decisions = self.decisions[: self.RECENT]
 
-    def likelihood(self, hands: list[list[int]]) -> float:
-        """How well a deal explains the other seats' moves (1: every one of them)."""
+    def likelihood(self, hands: list[list[int]], floor: float = 0.0) -> float:
+        """How well a deal explains the other seats' moves (1: every one of them); once it falls below
+        `floor`, the rest is not looked at."""
         weight = 1.0
         for mover, table, move, later in self.decisions:
-            table.ranks[mover] = [held + gone for held, gone in zip(hands[mover], later, strict=True)]
+            table.ranks[mover] = list(map(add, hands[mover], later))
             if table.policy_move() != move:
                 weight *= self.MISMATCH
+                if weight < floor:
+                    break
         return weight
 
 

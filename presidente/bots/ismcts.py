@@ -187,8 +187,9 @@ class IsmctsBot:
         best, best_weight = None, -1.0
         for _ in range(self.tries):
             hands = dealer.deal(rng)
-            weight = evidence.likelihood(hands)
-            if rng.random() < weight:
+            chance = rng.random()
+            weight = evidence.likelihood(hands, min(chance, best_weight))
+            if chance < weight:
                 return hands
             if weight > best_weight:
                 best, best_weight = hands, weight

@@ -321,11 +321,10 @@ class Table(TrickMixin):
         revolution = self._revolution(hand, total)
         if revolution is not None:
             return revolution
-        sets = [rank for rank in order if hand[rank]]
-        masters = [rank for rank in sets if self._is_master(hand, rank, hand[rank])]
-        if masters and len(sets) - len(masters) <= 1 and len(sets) > 1:
+        master = self._master_lead(hand, order)
+        if master >= 0:
             # No one can beat it, and at most one set is left to lead afterwards: keep the lead.
-            return (masters[0], hand[masters[0]], 0, -1)
+            return (master, hand[master], 0, -1)
         if ordinary >= 0:
             return (ordinary, hand[ordinary], 0, -1)
         if awkward >= 0:
@@ -353,6 +352,23 @@ class Table(TrickMixin):
                 if hand[rank] + 1 >= needed:
                     return (rank, needed, 1, -1)
         return None
+
+    def _master_lead(self, hand: list[int], order: tuple[int, ...]) -> int:
+        """The weakest master set when all sets but at most one are masters (and there are two or more)."""
+        sets = 0
+        others = 0
+        weakest = -1
+        for rank in reversed(order):
+            if not hand[rank]:
+                continue
+            sets += 1
+            if self._is_master(hand, rank, hand[rank]):
+                weakest = rank
+            else:
+                others += 1
+                if others > 1:
+                    return -1
+        return weakest if sets > 1 else -1
 
     def _is_master(self, hand: list[int], rank: int, size: int) -> bool:
         """Can no cards the seat to move does not see beat `size` cards of `rank` (ties aside)?"""
@@ -400,7 +416,11 @@ class Table(TrickMixin):
         if not beating or max(beating) < wanted:
             return self._joker_follow(hand, total, wanted, above, beating) if jokers else None
         whole = above + beating.index(wanted) if wanted in beating else -1
-        first = above + next(index for index, count in enumerate(beating) if count >= wanted)
+        first = above
+        for count in beating:
+            if count >= wanted:
+                break
+            first += 1
         wild = jokers and self.rules.joker_mode != "trump"
         completes = whole < 0 and wild and any(0 < count < wanted <= count + jokers for count in beating)
         if completes and not self._danger(seat):
@@ -419,7 +439,10 @@ class Table(TrickMixin):
     def _danger(self, seat: int) -> bool:
         """Is an opponent about to go out?"""
         sizes, active = self.sizes, self.active
-        return any(active[other] and sizes[other] <= DANGER and other != seat for other in range(self.seats))
+        for other in range(self.seats):
+            if sizes[other] <= DANGER and active[other] and other != seat:
+                return True
+        return False
 
     def _joker_follow(self, hand: list[int], total: int, wanted: int, above: int, beating: list[int]) -> Move:
         """Beat with jokers: a set they make whole (weakest first), else jokers alone."""

@@ -21,8 +21,8 @@ computed by the engine's own key function on the determinized state (same order,
 from __future__ import annotations
 
 import random
-from operator import add
 from dataclasses import dataclass, field
+from operator import add
 
 from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card, parse_cards
 from presidente.errors import PresidenteError

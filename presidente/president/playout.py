@@ -439,7 +439,7 @@ class Table(TrickMixin):
     def _danger(self, seat: int) -> bool:
         """Is an opponent about to go out?"""
         sizes, active = self.sizes, self.active
-        for other in range(self.seats):
+        for other in range(self.seats):  # noqa: SIM110 (a plain loop is faster than any() on a generator)
             if sizes[other] <= DANGER and active[other] and other != seat:
                 return True
         return False

@@ -44,12 +44,12 @@ export function cardSvg(text, { width = 64 } = {}) {
   return svg;
 }
 
-/** Card texts of an action or card list like "give 3H 4C" or "JK 7H as 7". */
+/** Card texts of an action or card list like "give 3H 4C", "JK JK=7" (jokers alone declared as sevens). */
 export function cardsOf(actionText) {
   const words = actionText.split(/\s+/).filter(Boolean);
   const cards = [];
   for (let i = 0; i < words.length; i++) {
-    const word = words[i];
+    const word = words[i].split("=")[0];
     if (word === "as") { i++; continue; }
     if (["give", "take", "attack", "throw", "beat", "play"].includes(word)) continue;
     const match = /^(.+?)x(\d+)$/.exec(word);

@@ -1,6 +1,6 @@
 // The replay page: steps through a finished game, every hand shown.
 import { cardSvg, cardsOf } from "./cards.js";
-import { getJson, h } from "./api.js";
+import { getJson, h, namedLine, seatLabels } from "./api.js";
 
 const tableId = location.pathname.split("/").pop();
 let step = 0;
@@ -19,24 +19,36 @@ async function show(target) {
   slider.max = String(steps);
   slider.value = String(step);
   document.getElementById("step").textContent = `move ${step} of ${steps}`;
+  const names = seatLabels(data.names);
   const move = data.move;
   document.getElementById("move").textContent = move
-    ? `${move.seat === null ? "Table" : data.names[move.seat]}: ${move.text}` : "The deal.";
+    ? `${move.seat === null ? "Table" : names[move.seat]}: ${move.text}` : "The deal.";
   const view = data.view;
+  const president = view.game === "president";
   const rows = view.hands.map((hand, seat) => {
-    const cards = view.game === "president" ? expand(hand) : hand;
-    const facts = view.game === "president" ? `${view.seats[seat].title || ""} score ${view.seats[seat].score}` : "";
-    return h("div", { class: "hands-row" }, h("strong", {}, `${data.names[seat]} `), h("small", {}, facts),
-      ...cards.map((c) => cardSvg(c, { width: 34 })));
+    const cards = president ? expand(hand) : hand;
+    const facts = president
+      ? [view.results.length ? view.seats[seat].title : "", `score ${view.seats[seat].score}`]
+      : [seat === view.attacker ? "attacker" : "", seat === view.defender ? "defender" : "", `${hand.length} cards`];
+    const turn = view.current === seat ? " turn" : "";
+    return h("div", { class: `hands-row${turn}`, "data-seat": seat },
+      h("strong", {}, names[seat]), h("small", {}, facts.filter(Boolean).join(" · ")),
+      h("div", { class: "cards" }, ...cards.map((c) => cardSvg(c, { width: 34 }))));
   });
-  const pile = view.game === "president"
-    ? view.trick.map(([seat, play]) => h("div", { class: "play top" }, h("span", { class: "who" }, data.names[seat]),
+  const pile = president
+    ? view.trick.map(([seat, play]) => h("div", { class: "play top" }, h("span", { class: "who" }, names[seat]),
       h("div", { class: "cards" }, ...cardsOf(play).map((c) => cardSvg(c, { width: 44 })))))
-    : [h("div", { class: "cards stacked" }, ...view.battle_pile.map((c) => cardSvg(c, { width: 44 })))];
+    : [h("div", { class: "battle" },
+        h("span", { class: "who" }, `Battle ${view.battle}: ${names[view.attacker]} attacks ${names[view.defender]}`),
+        h("div", { class: "cards stacked" }, ...view.battle_pile.map((c) => cardSvg(c, { width: 44 }))))];
+  if (president && !view.trick.length) pile.push(h("p", { class: "empty" }, "Empty pile: a new trick."));
+  const counts = president
+    ? `${view.face_up.reduce((n, [, c]) => n + c, 0)} face up`
+    : `deck ${view.deck_size} · discard ${view.discard_size} · games won ${view.team_wins.join(" – ")}`;
   document.getElementById("board").replaceChildren(
-    h("div", { class: "centre" }, h("div", { class: "pile" }, ...pile)),
+    h("div", { class: "centre" }, h("div", { class: "pile" }, ...pile), h("div", { class: "counts" }, counts)),
     ...rows,
-    h("ol", { class: "log" }, ...view.log.map((line) => h("li", {}, line))));
+    h("ol", { class: "log" }, ...view.log.map((line) => h("li", {}, namedLine(line, names)))));
 }
 
 document.getElementById("first").addEventListener("click", () => show(0));

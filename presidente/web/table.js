@@ -1,6 +1,6 @@
 // The table page: one websocket, one `switch (message.type)`, and a render of the latest view.
 import { cardSvg, cardsOf, sameCards } from "./cards.js";
-import { ensurePlayer, h, session } from "./api.js";
+import { ensurePlayer, h, namedLine, seatLabels, session } from "./api.js";
 
 const tableId = location.pathname.split("/").pop();
 const secret = new URLSearchParams(location.hash.slice(1)).get("secret");
@@ -87,7 +87,7 @@ function setView(view) {
 // ------------------------------------------------------------------------------------------ rendering
 
 function seatName(seat) {
-  return state.view.table.seat_info[seat]?.name ?? `seat ${seat}`;
+  return seatLabels(state.view.table.seat_info.map((info) => info.name))[seat] ?? `seat ${seat}`;
 }
 
 function render() {
@@ -140,7 +140,7 @@ function renderSeats() {
     if (!info.connected) facts.push("away");
     if (info.ready) facts.push("ready");
     return h("div", { class: classes.join(" "), "data-seat": info.seat },
-      h("strong", {}, info.name), h("span", { class: "facts" }, facts.join(" · ")));
+      h("strong", {}, seatName(info.seat)), h("span", { class: "facts" }, facts.join(" · ")));
   }));
 }
 
@@ -221,10 +221,14 @@ function renderElPresidente(game) {
   else effects.push(h("span", { class: "badge" }, `Games won: ${game.team_wins.join(" – ")}`));
   document.getElementById("effects").replaceChildren(...effects);
   const pile = document.getElementById("pile");
+  const battle = game.attacker === null || game.attacker === undefined
+    ? `Battle ${game.battle}`
+    : `Battle ${game.battle}: ${seatName(game.attacker)} attacks ${seatName(game.defender)}`;
   pile.replaceChildren(h("div", { class: "battle" },
-    h("span", { class: "who" }, `${seatName(game.attacker)} attacks ${seatName(game.defender)}`),
-    h("div", { class: "cards stacked" }, ...game.battle_pile.map((c) => cardSvg(c, { width: 56 })))));
-  if (!game.battle_pile.length) pile.append(h("p", { class: "empty" }, "No battle pile yet"));
+    h("span", { class: "battle-title" }, battle),
+    game.battle_pile.length
+      ? h("div", { class: "cards stacked" }, ...game.battle_pile.map((c) => cardSvg(c, { width: 60 })))
+      : h("p", { class: "empty" }, "No cards on the battle pile yet.")));
   document.getElementById("counts").replaceChildren(
     h("span", { class: "deck" }, cardSvg(null, { width: 30 }), ` deck ${game.deck_size}`),
     h("span", {}, ` · discard ${game.discard_size}`));
@@ -238,7 +242,15 @@ function renderElPresidente(game) {
     "pick-up": "Take the battle pile, or pass.",
     over: "The match is over.",
   }[game.phase];
-  document.getElementById("prompt").replaceChildren(h("p", {}, myTurn ? `Your turn: ${phaseText}` : `${seatName(game.current ?? 0)}: ${game.phase}`));
+  const waiting = {
+    attack: "to attack",
+    "attack-throw-in": "to throw in or pass",
+    defend: "to beat the top card or concede",
+    "beat-throw-in": "to throw in or pass",
+    "pick-up": "to pick up or pass",
+  }[game.phase];
+  const other = game.over || game.current === null ? phaseText ?? "" : `Waiting for ${seatName(game.current)} ${waiting ?? `(${game.phase})`}.`;
+  document.getElementById("prompt").replaceChildren(h("p", {}, myTurn ? `Your turn: ${phaseText}` : other));
   const chosen = state.selected.map((i) => game.hand[i]);
   const buttons = [];
   if (myTurn) {
@@ -296,8 +308,8 @@ function renderResults() {
 
 function renderLog() {
   const lines = state.lines.length ? state.lines : state.view.game?.log ?? [];
-  const named = (line) => line.replace(/\b([Ss])eat (\d)\b/g, (_, s, seat) => seatName(Number(seat)));
-  document.getElementById("log").replaceChildren(...lines.slice(-10).map((line) => h("li", {}, named(line))));
+  const labels = seatLabels(state.view.table.seat_info.map((info) => info.name));
+  document.getElementById("log").replaceChildren(...lines.slice(-10).map((line) => h("li", {}, namedLine(line, labels))));
 }
 
 function renderChat() {

@@ -6,6 +6,8 @@ obligation); the other hands are left empty. `sample_hidden(state, knowledge, rn
 cards into the other hands and the undealt pile, so each search iteration gets a fresh clone of the template
 with a new deal. `determinize(observation, rules, rng)` does both. `Dealer(knowledge, hand)` deals the same
 way straight into rank counts (`playout.rank_counts`), much faster, for the search's many iterations.
+`Evidence` weighs a deal by how well it explains the other seats' moves, and `Sampler` draws deals in
+proportion to that weight.
 
 The deal respects what the seat knows for certain:
 - every hand's size, and which cards were played, discarded face up or are in the draft pool;
@@ -349,6 +351,77 @@ class Evidence:
                 if weight < floor:
                     break
         return weight
+
+    def misses(self, mover: int, hand: list[int]) -> int:
+        """How many of `mover`'s decisions the policy would have made otherwise, with this hand now."""
+        count = 0
+        for seat, table, move, later in self.decisions:
+            if seat == mover:
+                table.ranks[mover] = list(map(add, hand, later))
+                count += table.policy_move() != move
+        return count
+
+
+class Sampler:
+    """Deals drawn in proportion to `Evidence.likelihood`, by a Metropolis chain: each step swaps one card
+    between two other hands and keeps the swap with probability `MISMATCH ** (new misses - old misses)`.
+
+    The chain starts from the likeliest of a few independent deals; `STEPS` swaps separate the deals it hands
+    out. Cards a seat surely holds stay put, and a seat with a bound from the transfer is left as dealt.
+    """
+
+    STEPS = 4
+    STARTS = 10
+
+    def __init__(self, dealer: Dealer, evidence: Evidence, rng: random.Random) -> None:
+        self.dealer = dealer
+        self.evidence = evidence
+        knowledge = dealer.knowledge
+        bounded = {holder for holder, _, _ in dealer.bounded}
+        self.movers = [seat for seat in dealer.others if seat not in bounded]
+        self.hands = max((dealer.deal(rng) for _ in range(self.STARTS)), key=evidence.likelihood)
+        self.misses = {seat: evidence.misses(seat, self.hands[seat]) for seat in knowledge.hidden_sizes}
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        if len(self.movers) >= 2:
+            for _ in range(self.STEPS):
+                self._step(rng)
+        return [hand[:] for hand in self.hands]
+
+    def _step(self, rng: random.Random) -> None:
+        first, second = rng.sample(self.movers, 2)
+        hands, fixed = self.hands, self.dealer.base
+        give = _random_free_rank(hands[first], fixed[first], rng)
+        take = _random_free_rank(hands[second], fixed[second], rng)
+        if give < 0 or take < 0 or give == take:
+            return
+        hands[first][give] -= 1
+        hands[first][take] += 1
+        hands[second][take] -= 1
+        hands[second][give] += 1
+        evidence = self.evidence
+        misses = evidence.misses(first, hands[first]), evidence.misses(second, hands[second])
+        change = misses[0] + misses[1] - self.misses[first] - self.misses[second]
+        if change <= 0 or rng.random() < evidence.MISMATCH**change:
+            self.misses[first], self.misses[second] = misses
+            return
+        hands[first][give] += 1
+        hands[first][take] -= 1
+        hands[second][take] += 1
+        hands[second][give] -= 1
+
+
+def _random_free_rank(hand: list[int], fixed: list[int], rng: random.Random) -> int:
+    """The rank of a card drawn at random from those of `hand` not in `fixed`, or -1 if none."""
+    free = sum(hand) - sum(fixed)
+    if free <= 0:
+        return -1
+    pick = rng.randrange(free)
+    for rank, count in enumerate(hand):
+        pick -= count - fixed[rank]
+        if pick < 0:
+            return rank
+    return -1
 
 
 def _add_move(counts: list[int], move: Move) -> None:

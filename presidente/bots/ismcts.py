@@ -1,10 +1,11 @@
 """The `ismcts` President bot: search over sampled deals of the cards this seat cannot see.
 
 Each simulation deals the hidden cards anew (`determinize.Dealer`: consistent with the seat's hand, the
-cards played, hand sizes, what it gave and received), and draws the deal in proportion to how well it
-explains the other seats' moves so far (`determinize.Evidence`, soft evidence: a seat that passed on a low
-single probably holds no lone higher card). The round is then played out with the engine's fast rank-count
-playout (`president.playout`), whose policy plays as the heuristic bot does, and scored for every seat.
+cards played, hand sizes, what it gave and received), drawn in proportion to how well the deal explains the
+other seats' moves so far (`determinize.Evidence`, soft evidence: a seat that passed on a low single
+probably holds no lone higher card; `determinize.Sampler` draws such deals by a chain of card swaps). The
+round is then played out with the engine's fast rank-count playout (`president.playout`), whose policy
+plays as the heuristic bot does, and scored for every seat.
 
 Two searches share this:
 - by default (`tree=False`) every move of the seat is played out on the same deals, and the move with the
@@ -35,6 +36,7 @@ from presidente.bots.determinize import (
     DeterminizationError,
     Evidence,
     Knowledge,
+    Sampler,
     knowledge_of,
     public_state,
 )
@@ -83,8 +85,6 @@ class IsmctsBot:
     """Information-set MCTS with a time budget and an iteration budget per move."""
 
     name = "ismcts"
-    # Deals drawn per accepted deal at most, when weighing deals by the evidence.
-    tries = 10
 
     def __init__(
         self,
@@ -142,13 +142,16 @@ class IsmctsBot:
         public = Table.from_state(template)
         deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
         limit = self.iterations if self.iterations > 0 else 1 << 62
+        deals: Dealer | Sampler = dealer
+        if evidence is not None and evidence.decisions:
+            deals = Sampler(dealer, evidence, rng)
         if not self.tree:
-            return self._search_moves(root, public, dealer, evidence, rng, deadline, limit)
+            return self._search_moves(root, public, deals, rng, deadline, limit)
         done = 0
         while done < limit:
             if done & 15 == 0 and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, public.copy(self._deal(dealer, evidence, rng)), rng)
+            self._iterate(root, public.copy(deals.deal(rng)), rng)
             done += 1
         self.last_iterations = done
         return root
@@ -157,20 +160,19 @@ class IsmctsBot:
         self,
         root: Node,
         public: Table,
-        dealer: Dealer,
-        evidence: Evidence | None,
+        deals: Dealer | Sampler,
         rng: random.Random,
         deadline: float,
         limit: int,
     ) -> Node:
         """Every move of the seat, each played out on the same deals (so that luck cancels out between them)."""
-        first = public.copy(dealer.deal(rng))
+        first = public.copy(deals.deal(rng))
         mover = first.current
         assert mover is not None
         children = [(move, root.children.setdefault(move, Node(mover))) for move in first.legal_moves()]
         done = 0
         while done < limit and time.perf_counter() < deadline:
-            base = public.copy(self._deal(dealer, evidence, rng))
+            base = public.copy(deals.deal(rng))
             for move, child in children:
                 table = base.copy()
                 table.play(move)
@@ -179,22 +181,6 @@ class IsmctsBot:
                 done += 1
         self.last_iterations = done
         return root
-
-    def _deal(self, dealer: Dealer, evidence: Evidence | None, rng: random.Random) -> list[list[int]]:
-        """A deal of the hidden cards, drawn in proportion to how well it explains the other seats' moves."""
-        if evidence is None or not evidence.decisions:
-            return dealer.deal(rng)
-        best, best_weight = None, -1.0
-        for _ in range(self.tries):
-            hands = dealer.deal(rng)
-            chance = rng.random()
-            weight = evidence.likelihood(hands, min(chance, best_weight))
-            if chance < weight:
-                return hands
-            if weight > best_weight:
-                best, best_weight = hands, weight
-        assert best is not None
-        return best
 
     def _iterate(self, root: Node, table: Table, rng: random.Random) -> None:
         node = root

@@ -12,6 +12,7 @@ from presidente.bots.determinize import (
     _CARD_INDEX,
     Dealer,
     Evidence,
+    Sampler,
     determinize,
     knowledge_of,
     public_state,
@@ -174,3 +175,26 @@ def test_the_tree_search_chooses_a_legal_move() -> None:
         legal = real.legal_actions()
         bot = IsmctsBot(time=0, iterations=40, rules=rules, tree=True)
         assert bot.choose(real.observation(seat), legal, random.Random(1)).action in legal
+
+
+def test_the_sampler_keeps_the_facts_and_prefers_likely_deals() -> None:
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    rng = random.Random(8)
+    sampled = independent = 0.0
+    for real in play_positions(rules, 4, seed=30, every=5):
+        seat = real.current_player
+        assert seat is not None
+        observation = real.observation(seat)
+        template, knowledge = public_state(observation, rules), knowledge_of(observation, rules)
+        evidence, dealer = Evidence(observation, template), Dealer(template, knowledge)
+        if not evidence.decisions:
+            continue
+        sampler = Sampler(dealer, evidence, rng)
+        for _ in range(5):
+            hands = sampler.deal(rng)
+            assert hands[seat] == rank_counts(real.hands[seat])
+            assert [sum(hand) for hand in hands] == real.sizes
+            assert sum(map(sum, hands)) == sum(map(sum, dealer.deal(rng)))
+            sampled += evidence.likelihood(hands)
+            independent += evidence.likelihood(dealer.deal(rng))
+    assert sampled > 2 * independent > 0

@@ -52,6 +52,7 @@ class Table(TrickMixin):
 
     ranks: list[list[int]]
     gone: list[int]  # rank counts played or face up
+    penalized_ranks: tuple[tuple[bool, ...], ...]  # [reversed][rank]: going out with it is penalized
     round_players: list[int]
     winners: list[int]
     bottom: list[int]
@@ -84,6 +85,16 @@ class Table(TrickMixin):
         table.bottom = state.bottom[:]
         table.downfallen = state.downfallen
         table.over = state.current is None
+        rules = state.rules
+        table.penalized_ranks = tuple(
+            tuple(
+                (rules.penalize_final_two and rank == TWO)
+                or (rules.penalize_final_best and (12 - rank if reversed_order else rank) == 12)
+                or (rules.penalize_final_eight and rules.eight_rule and rank == EIGHT)
+                for rank in range(13)
+            )
+            for reversed_order in (False, True)
+        )
         return table
 
     def copy(self, hands: list[list[int]] | None = None) -> Table:
@@ -248,15 +259,9 @@ class Table(TrickMixin):
 
     # ------------------------------------------------------------- the playout policy
 
-    def _penalized(self, rank: int, jokers: int) -> bool:
-        """Would going out with this play (of `rank`, -1 for jokers alone) be a penalized finish?"""
-        rules = self.rules
-        return (
-            (rules.penalize_final_two and rank == 12)
-            or (rules.penalize_final_joker and jokers > 0)
-            or (rules.penalize_final_best and rank >= 0 and self._strength(rank) == 12)
-            or (rules.penalize_final_eight and rules.eight_rule and rank == EIGHT)
-        )
+    def _penalized(self, rank: int) -> bool:
+        """Would going out with natural cards of `rank` be a penalized finish?"""
+        return self.penalized_ranks[self.reversed][rank]
 
     def policy_move(self) -> Move:
         """The playout policy's move for the seat to move (always legal)."""
@@ -296,15 +301,16 @@ class Table(TrickMixin):
         ordinary = -1  # weakest rank that is fine to go out with
         ordinary_sets = 0
         awkward = -1  # strongest rank that must not be the last card
+        penalized = self.penalized_ranks[self.reversed]
         for rank in order:
             count = hand[rank]
             if not count:
                 continue
-            if count == total and not self._penalized(rank, 0):
-                return (rank, count, 0, -1)
-            if self._penalized(rank, 0):
+            if penalized[rank]:
                 awkward = rank
                 continue
+            if count == total:
+                return (rank, count, 0, -1)
             if ordinary < 0:
                 ordinary = rank
             ordinary_sets += 1
@@ -431,7 +437,7 @@ class Table(TrickMixin):
         choice = 12 - strength if reversed_order else strength
         left = total - wanted
         if left == 0:
-            return None if self._penalized(choice, 0) else (choice, wanted, 0, -1)
+            return None if self._penalized(choice) else (choice, wanted, 0, -1)
         if left > LONG_HAND and (strength >= 11 or (strength != whole and strength >= 6)) and not self._danger(seat):
             return None
         return (choice, wanted, 0, -1)

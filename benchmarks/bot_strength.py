@@ -3,7 +3,9 @@
 `python benchmarks/bot_strength.py ladder [deals]` — each step A < B of random < auto < heuristic is a
 4-player `bga` arena of one B against three A (duplicate deals, seats rotated); the figure is B's mean
 place minus the mean place of the three A, averaged per deal, with its 95% interval (a step holds when the
-interval lies below zero).
+interval lies below zero). The `auto` bot is seed 002's timeout move ("leading: all of the smallest cards;
+otherwise: pass"): it never follows, so it is expected to lose to `random`, and the random < auto step is
+expected not to hold; it is measured to show by how much.
 `python benchmarks/bot_strength.py target [deals] [seconds]` — ismcts at `seconds` per move (0.1) against
 three heuristic bots: its win rate (finishing first) over deals x 4 rotations, and the heuristic-to-ismcts
 ladder step. Uses both cores.

@@ -15,6 +15,7 @@ import logging
 import os
 import secrets
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,12 +29,15 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    create_engine,
     event,
     insert,
     select,
     update,
 )
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
+from sqlalchemy.pool import NullPool
 
 from presidente.server import ratings
 from presidente.server.table import CHAT_KEPT, Player, Seat, TableConfig
@@ -138,6 +142,8 @@ class Storage:
         self._queue: asyncio.Queue[tuple[str, list[tuple[Any, ...]], asyncio.Future[None]]] = asyncio.Queue()
         self._writer: asyncio.Task[None] | None = None
         self._checkpointer: asyncio.Task[None] | None = None
+        self._writer_conn: AsyncConnection | None = None
+        self._file_writer = _FileWriter.for_url(self.url)
         self._players: dict[str, Player] = {}
         self.commits = 0
 
@@ -155,6 +161,13 @@ class Storage:
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
         self._writer = self._checkpointer = None
+        if self._writer_conn is not None:
+            with contextlib.suppress(Exception):
+                await self._writer_conn.close()
+            self._writer_conn = None
+        if self._file_writer is not None:
+            await asyncio.get_running_loop().run_in_executor(self._file_writer.thread, self._file_writer.close)
+            self._file_writer.thread.shutdown(wait=True)
         await self.engine.dispose()
 
     # -------------------------------------------------------------------------------------- players
@@ -225,36 +238,44 @@ class Storage:
         await future
 
     async def _write_loop(self) -> None:
-        # The writer keeps one connection: checking one out of the pool and resetting it on return cost two
-        # more round trips to the database thread per commit. A failed commit drops it for a fresh one.
-        conn: AsyncConnection | None = None
-        try:
-            while True:
-                batch = [await self._queue.get()]
-                while not self._queue.empty() and len(batch) < BATCH_LIMIT:
-                    batch.append(self._queue.get_nowait())
-                try:
-                    if conn is None:
-                        conn = await self.engine.connect()
-                    async with conn.begin():
-                        await self._apply_batch(conn, [(table_id, rows) for table_id, rows, _ in batch])
-                    self.commits += 1
-                except Exception as error:
-                    for _, _, future in batch:
-                        if not future.done():
-                            future.set_exception(error)
-                    if conn is not None:
-                        with contextlib.suppress(Exception):
-                            await conn.close()
-                        conn = None
-                    continue
+        """Commit whatever rows are queued, many tables' in one transaction, and wake their writers."""
+        while True:
+            batch = [await self._queue.get()]
+            while not self._queue.empty() and len(batch) < BATCH_LIMIT:
+                batch.append(self._queue.get_nowait())
+            try:
+                await self._commit([(table_id, rows) for table_id, rows, _ in batch])
+                self.commits += 1
+            except Exception as error:
                 for _, _, future in batch:
                     if not future.done():
-                        future.set_result(None)
-        finally:
+                        future.set_exception(error)
+                continue
+            for _, _, future in batch:
+                if not future.done():
+                    future.set_result(None)
+
+    async def _commit(self, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
+        """One transaction on the writer's own connection, kept between commits (checking one out of the pool
+        and resetting it cost more round trips); a failed commit drops it for a fresh one.
+
+        A SQLite file is written by a plain (synchronous) connection on a thread of its own, so a commit is one
+        hop to that thread; through the async driver each statement, cursor and commit was a hop, and each hop
+        waited for a turn of a busy event loop. Other databases use the async connection."""
+        if self._file_writer is not None:
+            await asyncio.get_running_loop().run_in_executor(self._file_writer.thread, self._file_writer.commit, batch)
+            return
+        try:
+            if self._writer_conn is None:
+                self._writer_conn = await self.engine.connect()
+            async with self._writer_conn.begin():
+                await self._writer_conn.run_sync(_apply_batch, batch)
+        except Exception:
+            conn, self._writer_conn = self._writer_conn, None
             if conn is not None:
                 with contextlib.suppress(Exception):
-                    await asyncio.shield(conn.close())
+                    await conn.close()
+            raise
 
     async def _checkpoint_loop(self) -> None:
         """SQLite: copy the write-ahead log into the database every few seconds, beside the writer (a passive
@@ -266,79 +287,6 @@ class Storage:
                     await conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
             except Exception:
                 log.exception("SQLite checkpoint failed")
-
-    async def _apply_batch(self, conn: AsyncConnection, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
-        """Every table's rows of one commit: the moves of all tables in one statement, then the rarer rows.
-
-        A table waits for its write before it makes the next, so a batch holds at most one write per table."""
-        move_rows = [
-            {"table_id": table_id, "n": n, "seat": seat, "text": text}
-            for table_id, rows in batch
-            for kind, n, seat, text in _moves(rows)
-        ]
-        if move_rows:
-            await conn.execute(insert(moves), move_rows)
-        for table_id, rows in batch:
-            for row in rows:
-                await self._apply_row(conn, table_id, row)
-
-    async def _apply_row(self, conn: AsyncConnection, table_id: str, row: tuple[Any, ...]) -> None:
-        kind = row[0]
-        if kind == "seat":
-            _, seat, seat_kind, player_id, name, bot = row
-            await conn.execute(
-                update(seats)
-                .where(seats.c.table_id == table_id, seats.c.seat == seat)
-                .values(kind=seat_kind, player_id=player_id, name=name, bot=bot)
-            )
-        elif kind == "chat":
-            _, seq, player_id, name, seat, text = row
-            await conn.execute(
-                insert(chat).values(
-                    table_id=table_id,
-                    seq=seq,
-                    player_id=player_id,
-                    name=name,
-                    seat=seat,
-                    text=text,
-                    created=time.time(),
-                )
-            )
-        elif kind == "status":
-            await conn.execute(update(tables).where(tables.c.id == table_id).values(status=row[1]))
-        elif kind == "finish":
-            placing: list[str] = row[1]
-            await conn.execute(
-                update(tables)
-                .where(tables.c.id == table_id)
-                .values(status="finished", finished=time.time(), placing=json.dumps(placing))
-            )
-            await self._rate(conn, placing)
-
-    async def _rate(self, conn: AsyncConnection, placing: list[str]) -> None:
-        known = {
-            row.id: (row.mu, row.sigma)
-            for row in await conn.execute(
-                select(players.c.id, players.c.mu, players.c.sigma).where(players.c.id.in_(placing))
-            )
-        }
-        for player_id in set(placing) - set(known):
-            # Bots are rated as players named after their kind.
-            await conn.execute(
-                insert(players).values(
-                    id=player_id,
-                    name=player_id.removeprefix("bot:").replace(":", " ") + " bot",
-                    token_hash=None,
-                    mu=ratings.DEFAULT_MU,
-                    sigma=ratings.DEFAULT_SIGMA,
-                    games=0,
-                    created=time.time(),
-                )
-            )
-        for player_id, (mu, sigma) in ratings.rate(placing, known).items():
-            await conn.execute(
-                update(players).where(players.c.id == player_id).values(mu=mu, sigma=sigma, games=players.c.games + 1)
-            )
 
     # -------------------------------------------------------------------------------------- reading
 
@@ -420,6 +368,116 @@ class Storage:
                 {"type": "chat", "seq": c.seq, "name": c.name, "seat": c.seat, "text": c.text}
                 for c in reversed(chat_rows)
             ],
+        )
+
+
+class _FileWriter:
+    """The writer of a SQLite file: a synchronous engine whose one connection lives on one thread."""
+
+    def __init__(self, url: str) -> None:
+        self.engine: Engine = create_engine(url, poolclass=NullPool)
+        event.listen(self.engine, "connect", _sqlite_pragmas)
+        self.thread = ThreadPoolExecutor(max_workers=1, thread_name_prefix="storage-writer")
+        self.conn: Connection | None = None
+
+    @classmethod
+    def for_url(cls, url: str) -> _FileWriter | None:
+        """A file writer for a SQLite file URL; None for other databases and for SQLite in memory (a second
+        engine would open a second, empty database)."""
+        parsed = make_url(url)
+        if parsed.get_backend_name() != "sqlite" or parsed.database in (None, "", ":memory:"):
+            return None
+        return cls(parsed.set(drivername="sqlite").render_as_string(hide_password=False))
+
+    def commit(self, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
+        try:
+            if self.conn is None:
+                self.conn = self.engine.connect()
+            with self.conn.begin():
+                _apply_batch(self.conn, batch)
+        except Exception:
+            self.close()
+            raise
+
+    def close(self) -> None:
+        conn, self.conn = self.conn, None
+        if conn is not None:
+            with contextlib.suppress(Exception):
+                conn.close()
+        self.engine.dispose()
+
+
+def _apply_batch(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
+    """Every table's rows of one commit: the moves of all tables in one statement, then the rarer rows.
+
+    A table waits for its write before it makes the next, so a batch holds at most one write per table."""
+    move_rows = [
+        {"table_id": table_id, "n": n, "seat": seat, "text": text}
+        for table_id, rows in batch
+        for kind, n, seat, text in _moves(rows)
+    ]
+    if move_rows:
+        conn.execute(insert(moves), move_rows)
+    for table_id, rows in batch:
+        for row in rows:
+            _apply_row(conn, table_id, row)
+
+
+def _apply_row(conn: Connection, table_id: str, row: tuple[Any, ...]) -> None:
+    kind = row[0]
+    if kind == "seat":
+        _, seat, seat_kind, player_id, name, bot = row
+        conn.execute(
+            update(seats)
+            .where(seats.c.table_id == table_id, seats.c.seat == seat)
+            .values(kind=seat_kind, player_id=player_id, name=name, bot=bot)
+        )
+    elif kind == "chat":
+        _, seq, player_id, name, seat, text = row
+        conn.execute(
+            insert(chat).values(
+                table_id=table_id,
+                seq=seq,
+                player_id=player_id,
+                name=name,
+                seat=seat,
+                text=text,
+                created=time.time(),
+            )
+        )
+    elif kind == "status":
+        conn.execute(update(tables).where(tables.c.id == table_id).values(status=row[1]))
+    elif kind == "finish":
+        placing: list[str] = row[1]
+        conn.execute(
+            update(tables)
+            .where(tables.c.id == table_id)
+            .values(status="finished", finished=time.time(), placing=json.dumps(placing))
+        )
+        _rate(conn, placing)
+
+
+def _rate(conn: Connection, placing: list[str]) -> None:
+    known = {
+        row.id: (row.mu, row.sigma)
+        for row in conn.execute(select(players.c.id, players.c.mu, players.c.sigma).where(players.c.id.in_(placing)))
+    }
+    for player_id in set(placing) - set(known):
+        # Bots are rated as players named after their kind.
+        conn.execute(
+            insert(players).values(
+                id=player_id,
+                name=player_id.removeprefix("bot:").replace(":", " ") + " bot",
+                token_hash=None,
+                mu=ratings.DEFAULT_MU,
+                sigma=ratings.DEFAULT_SIGMA,
+                games=0,
+                created=time.time(),
+            )
+        )
+    for player_id, (mu, sigma) in ratings.rate(placing, known).items():
+        conn.execute(
+            update(players).where(players.c.id == player_id).values(mu=mu, sigma=sigma, games=players.c.games + 1)
         )
 
 

@@ -19,6 +19,8 @@ from presidente.server import protocol as p
 from presidente.server.bots import make_server_bot
 from presidente.server.games import Game, game_of
 
+# Frames are compact JSON; the views hold no cycles, so the encoder need not look for them.
+encode = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
 JOURNAL_SIZE = 256
 CHAT_KEPT = 50
 CHAT_INTERVAL = 1.0
@@ -444,7 +446,7 @@ class Table:
                     "lines": lines.get(seat, lines.get(None, [])),
                     "view": self._view(seat, connection.player, around),
                 }
-                frame = frames[seat] = json.dumps(body, separators=(",", ":"))
+                frame = frames[seat] = encode(body)
             effects.send.append((conn, frame))
         return effects
 
@@ -453,7 +455,7 @@ class Table:
         seat = self.seat_of(connection.player)
         body: dict[str, Any] = {"type": kind, "seq": self.seq, "view": self.view(seat, connection.player, now)}
         body.update(extra or {})
-        return json.dumps(body, separators=(",", ":"))
+        return encode(body)
 
     def _resync(self, conn: int, since: int, now: float) -> str:
         connection = self.connections[conn]

@@ -294,7 +294,7 @@ class Evidence:
     that passed on a low single while holding a lone queen, say, becomes unlikely, not impossible.
     """
 
-    MISMATCH = 0.35
+    MISMATCH = 0.1
     RECENT = 24  # decisions looked at, the latest ones
 
     def __init__(self, observation: Observation, template: State) -> None:

@@ -89,3 +89,17 @@ def test_a_playout_ends_the_round_with_every_seat_placed() -> None:
         for start in play_positions(rules, 4, seed=8, every=11):
             order = Table.from_state(start).playout(random.Random(0))
             assert sorted(order) == [seat for seat in range(4) if start.in_round[seat]]
+
+
+@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
+def test_playout_equals_the_policy_played_move_by_move(label: str, rules: object) -> None:
+    """`playout` makes its common moves inline: the same as `policy_move` then `play`, to the same end."""
+    assert isinstance(rules, Rules)
+    players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
+    for start in play_positions(rules, players, seed=4, every=7):
+        table = Table.from_state(start)
+        stepped = table.copy()
+        while not stepped.over:
+            stepped.play(stepped.policy_move())
+        assert table.playout(random.Random(0)) == stepped.finishing_order(), label
+        assert table.ranks == stepped.ranks and table.sizes == stepped.sizes

@@ -37,6 +37,7 @@ BURST = 30
 RATE = 15.0
 ABUSE_LIMIT = 50
 HEAP_FREEZE = 10.0
+FULL_COLLECTION = 3600.0
 
 
 class RateLimiter:
@@ -85,6 +86,8 @@ def create_app(
         keeper = asyncio.create_task(_keep_heap(), name="heap-keeper")
         yield
         keeper.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await keeper
         await hub.stop()
         await storage.close()
 
@@ -231,17 +234,30 @@ def create_app(
 
 
 async def _keep_heap() -> None:
-    """Keep full garbage collections short: every HEAP_FREEZE seconds, collect the young generations and
-    move what survives to the permanent generation, which no collection scans again.
+    """Keep garbage-collection pauses short while the server runs; the interpreter's settings come back after.
 
-    With hundreds of tables the heap holds millions of objects (states, journals, moves) and a full
-    collection of them stopped every table for 150-250 ms under load; the server's data are freed by
-    reference counting, so only reference cycles that were already old at a freeze are never collected."""
+    With hundreds of tables the heap holds millions of objects, and a full collection of them stopped every
+    table for 150-250 ms under load. So every HEAP_FREEZE seconds the young generations are collected and what
+    survives is frozen (`gc.freeze`: no collection scans it again), and the middle generation is collected
+    every 2 young collections instead of 10, which cut its pauses from 20-40 ms to about 10 ms. Reference
+    cycles that grow old unreached are only found by the full collection, once every FULL_COLLECTION seconds."""
+    thresholds = gc.get_threshold()
+    gc.set_threshold(thresholds[0], 2, 1_000_000)
     gc.freeze()
-    while True:
-        await asyncio.sleep(HEAP_FREEZE)
-        gc.collect(1)
-        gc.freeze()
+    try:
+        last_full = time.monotonic()
+        while True:
+            await asyncio.sleep(HEAP_FREEZE)
+            if time.monotonic() - last_full >= FULL_COLLECTION:
+                gc.unfreeze()
+                gc.collect()
+                last_full = time.monotonic()
+            else:
+                gc.collect(1)
+            gc.freeze()
+    finally:
+        gc.unfreeze()
+        gc.set_threshold(*thresholds)
 
 
 async def _json(request: Request) -> dict[str, Any]:

@@ -82,7 +82,8 @@ def place_rewards(order: Sequence[int], seats: int) -> list[float]:
 
 
 class IsmctsBot:
-    """Information-set MCTS with a time budget and an iteration budget per move."""
+    """Search over deals weighed by the evidence, with a time budget and a simulation budget per move
+    (`tree`: ISMCTS instead of playing every move out on the same deals; `infer`: weigh the deals)."""
 
     name = "ismcts"
 

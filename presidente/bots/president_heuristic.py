@@ -15,7 +15,7 @@ tricks as possible while the strong sets win the lead back:
   add most to its sets;
 - it counts the cards played, face up and in its own hand, so it knows which plays are masters.
 
-The rules come from the constructor, or the observation's preset name (the table's rules are public).
+The rules come from the constructor, or the observation (the table's rules are public).
 """
 
 from __future__ import annotations
@@ -26,10 +26,9 @@ from dataclasses import dataclass
 
 from presidente.bots.base import Choice
 from presidente.cards import JOKER, CardGroup
-from presidente.errors import RulesError
 from presidente.president.actions import EIGHT, PASS, PRESIDENT_RANK, TWO, Action, Give, Play, Take
 from presidente.president.observation import Observation
-from presidente.president.rules import Rules, find_preset
+from presidente.president.rules import Rules
 
 RANKS = 13
 BEST = 12
@@ -41,13 +40,8 @@ JOKER_STRENGTH = 13
 
 
 def rules_for(observation: Observation, rules: Rules | None = None) -> Rules:
-    """The table's rules: the given ones, else the observation's preset (public at a real table)."""
-    if rules is not None:
-        return rules
-    try:
-        return find_preset(observation.preset)
-    except RulesError:
-        return Rules()
+    """The table's rules: the given ones, else the observation's (public at a real table)."""
+    return rules if rules is not None else observation.rules
 
 
 @dataclass

@@ -2,7 +2,9 @@
 
 SQLite (aiosqlite) by default, PostgreSQL by URL (`postgresql+asyncpg://...`). Table actors hand their rows
 to `write`, which returns once they are committed; one writer task commits the rows of many tables in one
-transaction (group commit), so hundreds of tables do not wait on one commit each.
+transaction (group commit), so hundreds of tables do not wait on one commit each. A SQLite file's commits
+run on a synchronous connection on a thread of their own (`_FileWriter`); reads and other databases use the
+async engine.
 """
 
 from __future__ import annotations

@@ -72,6 +72,10 @@ def test_el_presidente_battle_view_played_against_bots(browser: Any, server_url:
         context, page, player = signed_in_page(browser, server_url, viewport, **extra)
         errors: list[str] = []
         page.on("pageerror", lambda error, errors=errors: errors.append(str(error)))
+        page.on(
+            "console",
+            lambda message, errors=errors: errors.append(message.text) if message.type == "error" else None,
+        )
         table = post(
             server_url,
             "/api/tables",

@@ -308,7 +308,6 @@ class State(TrickMixin):
     def _clockwise_from(self, seat: int) -> list[int]:
         return [s for s in (*range(seat, self.seats), *range(seat)) if self.in_round[s]]
 
-
     def _deal(self, rng: random.Random) -> None:
         rules = self.rules
         pool = full_deck(rules.decks, rules.jokers_per_deck)

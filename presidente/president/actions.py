@@ -17,7 +17,7 @@ Ranks here are President ranks: 0 is the 3, 11 the Ace, 12 the 2 (the printed or
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import ClassVar, Final
 
 from presidente.cards import (
     JOKER,
@@ -123,43 +123,49 @@ PASS: Final = Pass()
 
 
 @dataclass(frozen=True)
-class Give:
+class _CardsAction:
+    """An action that names cards: written as its verb, then the cards."""
+
+    verb: ClassVar[str]
+    cards: CardGroup
+
+    def __str__(self) -> str:
+        return f"{self.verb} {format_cards(self.cards)}"
+
+
+class Give(_CardsAction):
     """Cards handed over in the card transfer, or put face down for the draft."""
 
-    cards: CardGroup
-
-    def __str__(self) -> str:
-        return f"give {format_cards(self.cards)}"
+    verb = "give"
 
 
-@dataclass(frozen=True)
-class Take:
+class Take(_CardsAction):
     """Cards picked up from the face-up draft pool."""
 
-    cards: CardGroup
-
-    def __str__(self) -> str:
-        return f"take {format_cards(self.cards)}"
+    verb = "take"
 
 
 @dataclass(frozen=True)
-class Leave:
-    """A seat leaves the table, at any moment and out of turn (seed 002)."""
+class _SeatAction:
+    """A table action by one seat, at any moment and out of turn: written as its verb, then the seat."""
 
+    verb: ClassVar[str]
     seat: int
 
     def __str__(self) -> str:
-        return f"leave {self.seat}"
+        return f"{self.verb} {self.seat}"
 
 
-@dataclass(frozen=True)
-class Join:
+class Leave(_SeatAction):
+    """A seat leaves the table (seed 002)."""
+
+    verb = "leave"
+
+
+class Join(_SeatAction):
     """A player takes an empty seat; they wait in the new queue for the next round (seed 002)."""
 
-    seat: int
-
-    def __str__(self) -> str:
-        return f"join {self.seat}"
+    verb = "join"
 
 
 Action = Play | Pass | Give | Take | Leave | Join

@@ -380,7 +380,16 @@ class Sampler:
         bounded = {holder for holder, _, _ in dealer.bounded}
         self.movers = [seat for seat in dealer.others if seat not in bounded]
         self.hands = max((dealer.deal(rng) for _ in range(self.STARTS)), key=evidence.likelihood)
-        self.misses = {seat: evidence.misses(seat, self.hands[seat]) for seat in knowledge.hidden_sizes}
+        # Misses by (seat, hand): the chain comes back to the same hands often, and a hand's misses never change.
+        self.known_misses: dict[tuple[int, tuple[int, ...]], int] = {}
+        self.misses = {seat: self._misses(seat, self.hands[seat]) for seat in knowledge.hidden_sizes}
+
+    def _misses(self, seat: int, hand: list[int]) -> int:
+        key = (seat, tuple(hand))
+        misses = self.known_misses.get(key)
+        if misses is None:
+            misses = self.known_misses[key] = self.evidence.misses(seat, hand)
+        return misses
 
     def deal(self, rng: random.Random) -> list[list[int]]:
         if len(self.movers) >= 2:
@@ -399,10 +408,9 @@ class Sampler:
         hands[first][take] += 1
         hands[second][take] -= 1
         hands[second][give] += 1
-        evidence = self.evidence
-        misses = evidence.misses(first, hands[first]), evidence.misses(second, hands[second])
+        misses = self._misses(first, hands[first]), self._misses(second, hands[second])
         change = misses[0] + misses[1] - self.misses[first] - self.misses[second]
-        if change <= 0 or rng.random() < evidence.MISMATCH**change:
+        if change <= 0 or rng.random() < self.evidence.MISMATCH**change:
             self.misses[first], self.misses[second] = misses
             return
         hands[first][give] += 1

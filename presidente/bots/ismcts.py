@@ -81,6 +81,15 @@ def place_rewards(order: Sequence[int], seats: int) -> list[float]:
     return rewards
 
 
+def place_reward(order: Sequence[int], seat: int) -> float:
+    """`place_rewards(order, seats)[seat]`, for one seat."""
+    if seat not in order:
+        return 0.0
+    position = order.index(seat)
+    last = max(1, len(order) - 1)
+    return (1 - position / last + (WIN_BONUS if position == 0 else 0.0)) / (1 + WIN_BONUS)
+
+
 class IsmctsBot:
     """Search over deals weighed by the evidence, with a time budget and a simulation budget per move
     (`tree`: ISMCTS instead of playing every move out on the same deals; `infer`: weigh the deals)."""
@@ -178,7 +187,7 @@ class IsmctsBot:
                 table = base.copy()
                 table.play(move)
                 child.visits += 1
-                child.reward += place_rewards(table.playout(rng, self.rollout_depth), table.seats)[mover]
+                child.reward += place_reward(table.playout(rng, self.rollout_depth), mover)
                 done += 1
         self.last_iterations = done
         return root

@@ -242,6 +242,23 @@ class Table(TrickMixin):
                 return candidate
         return seat
 
+    def _advance(self, seat: int, effect: str | None) -> None:
+        # `TrickMixin._advance` without its "skipped" event, which nobody reads here.
+        seats, active, passed, last = self.seats, self.active, self.trick_passed, self.last_player
+        while True:
+            seat = (seat + 1) % seats
+            if seat == last:
+                self._end_trick()
+                return
+            if not active[seat] or passed[seat]:
+                continue
+            if effect == "force-skip":
+                effect = None
+                continue
+            self.current = seat
+            self.obligation = effect
+            return
+
     def _end_trick(self) -> None:
         # `TrickMixin._end_trick` without its event, which nobody reads here.
         winner = self.last_player
@@ -363,20 +380,36 @@ class Table(TrickMixin):
         return None
 
     def _master_lead(self, hand: list[int], order: tuple[int, ...]) -> int:
-        """The weakest master set when all sets but at most one are masters (and there are two or more)."""
+        """The weakest master set when all sets but at most one are masters (and there are two or more).
+
+        A set is a master (`_is_master`) when no stronger rank has `max(1, size - wild)` unseen copies: one
+        pass from the strongest rank down, keeping the most unseen copies of any stronger rank."""
+        rules = self.rules
+        gone = self.gone
+        copies = 4 * rules.decks
+        unseen_jokers = rules.decks * rules.jokers_per_deck - hand[JOKERS] - gone[JOKERS]
+        mode = rules.joker_mode
+        if unseen_jokers > 0 and mode == "trump":
+            return -1  # an unseen joker beats any set
+        lone_beaten = unseen_jokers > 0 and mode == "bga"  # a single never is a master
+        wild = unseen_jokers if unseen_jokers > 0 else 0
         sets = 0
         others = 0
         weakest = -1
+        most = 0  # the most unseen copies of a rank stronger than this one
         for rank in reversed(order):
-            if not hand[rank]:
-                continue
-            sets += 1
-            if self._is_master(hand, rank, hand[rank]):
-                weakest = rank
-            else:
-                others += 1
-                if others > 1:
-                    return -1
+            count = hand[rank]
+            if count:
+                sets += 1
+                if not (lone_beaten and count == 1) and most < (count - wild if count - wild > 1 else 1):
+                    weakest = rank
+                else:
+                    others += 1
+                    if others > 1:
+                        return -1
+            unseen = copies - count - gone[rank]
+            if unseen > most:
+                most = unseen
         return weakest if sets > 1 else -1
 
     def _is_master(self, hand: list[int], rank: int, size: int) -> bool:
@@ -495,7 +528,12 @@ class Table(TrickMixin):
         sizes, active, seats = self.sizes, self.active, self.seats
         while not self.over and limit > 0:
             limit -= 1
-            if not self.trick_size or self.obligation is not None:
+            if not self.trick_size:
+                # A lead: with no special 3 to include, `_shape_error` accepts any shape, so the policy's move
+                # is `_lead`'s.
+                self.play(self._lead() if self.must_include is None else self.policy_move())
+                continue
+            if self.obligation is not None:
                 self.play(self.policy_move())
                 continue
             # The common case, done here: following with no obligation pending.
@@ -505,15 +543,23 @@ class Table(TrickMixin):
             assert seat is not None
             if move is not None:
                 rank, size, jokers, _ = move
+                # `_beats_freely`, inline (no obligation is pending here; `_BY_STRENGTH[reversed][rank]` is the
+                # rank's strength).
+                free = (
+                    rank >= 0
+                    and size > jokers
+                    and size == self.trick_size
+                    and _BY_STRENGTH[self.reversed][rank] * 2 > self.top_key
+                )
                 if (
                     jokers
                     or size >= plain_below
                     or size >= sizes[seat]
                     or not plain_ranks[rank]
                     or rank == self.run_rank
-                    or not self._beats_freely(rank, size, jokers)
+                    or not free
                 ):
-                    if not self._beats_freely(rank, size, jokers) and self._shape_error(rank, size, jokers):
+                    if not free and self._shape_error(rank, size, jokers):
                         move = self.policy_move()
                     self.play(move)
                     continue

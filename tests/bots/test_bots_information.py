@@ -198,3 +198,30 @@ def test_the_sampler_keeps_the_facts_and_prefers_likely_deals() -> None:
             sampled += evidence.likelihood(hands)
             independent += evidence.likelihood(dealer.deal(rng))
     assert sampled > 2 * independent > 0
+
+
+class _UncachedSampler(Sampler):
+    """The sampler asking the evidence every time, as before its misses were remembered."""
+
+    def _misses(self, seat: int, hand: list[int]) -> int:
+        return self.evidence.misses(seat, hand)
+
+
+def test_remembered_misses_leave_the_sampled_deals_unchanged() -> None:
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    compared = 0
+    for real in play_positions(rules, 4, seed=31, every=4):
+        seat = real.current_player
+        assert seat is not None
+        observation = real.observation(seat)
+        template, knowledge = public_state(observation, rules), knowledge_of(observation, rules)
+        evidence, dealer = Evidence(observation, template), Dealer(template, knowledge)
+        if not evidence.decisions:
+            continue
+        cached_rng, plain_rng = random.Random(compared), random.Random(compared)
+        cached, plain = Sampler(dealer, evidence, cached_rng), _UncachedSampler(dealer, evidence, plain_rng)
+        for _ in range(20):
+            assert cached.deal(cached_rng) == plain.deal(plain_rng)
+        assert cached.misses == plain.misses
+        compared += 1
+    assert compared > 5

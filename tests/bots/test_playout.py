@@ -12,7 +12,7 @@ from presidente.bots.ismcts import move_key
 from presidente.cards import JOKER
 from presidente.president import Rules, State
 from presidente.president.actions import PASS, Action, Play, cards_of_rank
-from presidente.president.playout import Move, Table, rank_counts
+from presidente.president.playout import _BY_STRENGTH, Move, Table, rank_counts
 from presidente.president.state import Phase
 
 
@@ -103,3 +103,49 @@ def test_playout_equals_the_policy_played_move_by_move(label: str, rules: object
             stepped.play(stepped.policy_move())
         assert table.playout(random.Random(0)) == stepped.finishing_order(), label
         assert table.ranks == stepped.ranks and table.sizes == stepped.sizes
+
+
+def reference_master_lead(table: Table, hand: list[int], order: tuple[int, ...]) -> int:
+    """`Table._master_lead` as first written: `_is_master` asked of every set, strongest first."""
+    sets = others = 0
+    weakest = -1
+    for rank in reversed(order):
+        if not hand[rank]:
+            continue
+        sets += 1
+        if table._is_master(hand, rank, hand[rank]):
+            weakest = rank
+        else:
+            others += 1
+            if others > 1:
+                return -1
+    return weakest if sets > 1 else -1
+
+
+@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
+def test_the_one_pass_master_lead_equals_asking_every_set(label: str, rules: object) -> None:
+    assert isinstance(rules, Rules)
+    players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
+    rng = random.Random(label)
+    checked = 0
+    for start in play_positions(rules, players, seed=5, every=3):
+        table = Table.from_state(start)
+        for reversed_order in (False, True):
+            table.reversed = reversed_order
+            order = _BY_STRENGTH[reversed_order]
+            hands = [*table.ranks, [rng.randrange(3) for _ in range(13)] + [rng.randrange(2)]]
+            for hand in hands:
+                assert table._master_lead(hand, order) == reference_master_lead(table, hand, order), label
+                checked += 1
+    assert checked > 50, label
+
+
+def test_one_seat_reward_equals_the_rewards_of_every_seat() -> None:
+    from presidente.bots.ismcts import place_reward, place_rewards
+
+    rng = random.Random(5)
+    for seats in (2, 3, 4, 5, 8):
+        for _ in range(40):
+            order = rng.sample(range(seats), rng.randrange(1, seats + 1))
+            rewards = place_rewards(order, seats)
+            assert [place_reward(order, seat) for seat in range(seats)] == rewards

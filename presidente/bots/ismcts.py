@@ -187,7 +187,7 @@ class IsmctsBot:
                 table = base.copy()
                 table.play(move)
                 child.visits += 1
-                child.reward += place_reward(table.playout(rng, self.rollout_depth), mover)
+                child.reward += place_reward(table.playout(rng, self.rollout_depth, mover), mover)
                 done += 1
         self.last_iterations = done
         return root

@@ -511,8 +511,11 @@ class Table(TrickMixin):
                 return move
         return None
 
-    def playout(self, rng: random.Random, limit: int = 1 << 30) -> list[int]:
-        """Play on with `policy_move` (at most `limit` moves) and return the finishing order."""
+    def playout(self, rng: random.Random, limit: int = 1 << 30, watched: int | None = None) -> list[int]:
+        """Play on with `policy_move` (at most `limit` moves) and return the finishing order.
+
+        With `watched`, stop as soon as that seat has its place for good (it went out, or went out on a
+        penalized card): the rest of the round cannot change where it stands in the returned order."""
         del rng  # the policy is deterministic; the randomness is in the deal
         rules = self.rules
         keep_turn = rules.pass_mode == "turn"
@@ -532,9 +535,13 @@ class Table(TrickMixin):
                 # A lead: with no special 3 to include, `_shape_error` accepts any shape, so the policy's move
                 # is `_lead`'s.
                 self.play(self._lead() if self.must_include is None else self.policy_move())
+                if watched is not None and not active[watched] and watched != self.downfallen:
+                    break
                 continue
             if self.obligation is not None:
                 self.play(self.policy_move())
+                if watched is not None and not active[watched] and watched != self.downfallen:
+                    break
                 continue
             # The common case, done here: following with no obligation pending.
             move = self._follow()
@@ -562,6 +569,8 @@ class Table(TrickMixin):
                     if not free and self._shape_error(rank, size, jokers):
                         move = self.policy_move()
                     self.play(move)
+                    if watched is not None and not active[watched] and watched != self.downfallen:
+                        break
                     continue
                 # A plain play: it becomes the top, and the turn moves on.
                 self.ranks[seat][rank] -= size

@@ -105,6 +105,23 @@ def test_playout_equals_the_policy_played_move_by_move(label: str, rules: object
         assert table.ranks == stepped.ranks and table.sizes == stepped.sizes
 
 
+@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
+def test_a_watched_playout_stops_with_that_seat_placed_as_in_the_whole_round(label: str, rules: object) -> None:
+    """`playout(watched=seat)` stops once the seat's place is settled: the same place as a playout to the end."""
+    assert isinstance(rules, Rules)
+    players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
+    stopped_early = 0
+    for start in play_positions(rules, players, seed=5, every=7):
+        table = Table.from_state(start)
+        whole = table.copy().playout(random.Random(0))
+        for seat in whole:
+            watched = table.copy()
+            order = watched.playout(random.Random(0), watched=seat)
+            assert order.index(seat) == whole.index(seat), label
+            stopped_early += not watched.over
+    assert stopped_early > 0, label
+
+
 def reference_master_lead(table: Table, hand: list[int], order: tuple[int, ...]) -> int:
     """`Table._master_lead` as first written: `_is_master` asked of every set, strongest first."""
     sets = others = 0

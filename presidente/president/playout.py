@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from presidente.cards import JOKER
 from presidente.president.actions import EIGHT, PRESIDENT_RANK, THREE, TWO
-from presidente.president.trick import TrickMixin
+from presidente.president.trick import NATURAL_KEYS, TrickMixin
 
 if TYPE_CHECKING:
     from presidente.president.rules import Rules
@@ -38,6 +38,7 @@ LONG_HAND = 5
 # An opponent with this few cards may go out on the next trick.
 DANGER = 2
 _BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
+_EFFECTS = frozenset(("or-skip", "or-pass", "force-skip"))  # equalize options with an effect on the next seat
 
 
 def rank_counts(hand: list[int]) -> list[int]:
@@ -163,18 +164,19 @@ class Table(TrickMixin):
         seat = self.current
         assert seat is not None
         rank_or_none, size, jokers, _ = move
-        rank = None if rank_or_none < 0 else rank_or_none
         hand, gone = self.ranks[seat], self.gone
         naturals = size - jokers
         if naturals:
             hand[rank_or_none] -= naturals
             gone[rank_or_none] += naturals
-        hand[JOKERS] -= jokers
-        gone[JOKERS] += jokers
-        self.sizes[seat] -= size
-        trump = naturals == 0 and rules.joker_mode == "trump"
-        best_before = rank is not None and self._strength(rank) == 12
-        leading = self.trick_size == 0
+        if jokers:
+            hand[JOKERS] -= jokers
+            gone[JOKERS] += jokers
+        sizes = self.sizes
+        sizes[seat] -= size
+        rank = None if rank_or_none < 0 else rank_or_none
+        best_before = rank_or_none == (0 if self.reversed else 12)
+        leading = not self.trick_size
         if leading:
             self.trick_size = size
         key = self._key(rank, size, jokers)
@@ -187,7 +189,11 @@ class Table(TrickMixin):
             self.run_plays += 1
         else:
             self.run_rank, self.run_count, self.run_plays = rank, size, 1
-        ends = trump or (rules.eight_rule and rank == EIGHT) or (rules.best_rank_ends_trick and best_before)
+        ends = (
+            (naturals == 0 and rules.joker_mode == "trump")
+            or (rules.eight_rule and rank == EIGHT)
+            or (rules.best_rank_ends_trick and best_before)
+        )
         if rules.four_in_a_row != "off" and self.run_count >= 4:
             ends = ends or rules.four_in_a_row == "on" or self.run_plays >= 2
         if equal:
@@ -200,7 +206,7 @@ class Table(TrickMixin):
             key = self._key(rank, size, jokers)
         self.top_key = key
         self.top_size = size
-        if self.sizes[seat] == 0:
+        if not sizes[seat]:
             self._go_out(seat, rank, jokers, best_before)
             if sum(self.active) <= 1:
                 self.over = True
@@ -211,8 +217,7 @@ class Table(TrickMixin):
             return
         if rules.pass_mode == "single":
             self.trick_passed[seat] = True
-        effect = rules.equalize if equal and rules.equalize in ("or-skip", "or-pass", "force-skip") else None
-        self._advance(seat, effect)
+        self._advance(seat, rules.equalize if equal and rules.equalize in _EFFECTS else None)
 
     def _go_out(self, seat: int, rank: int | None, jokers: int, best_before: bool) -> None:
         """`State._finish` on rank counts."""
@@ -322,15 +327,12 @@ class Table(TrickMixin):
         ordinary_sets = 0
         awkward = -1  # strongest rank that must not be the last card
         penalized = self.penalized_ranks[self.reversed]
-        for rank in order:
-            count = hand[rank]
-            if not count:
-                continue
+        for rank in [rank for rank in order if hand[rank]]:
             if penalized[rank]:
                 awkward = rank
                 continue
-            if count == total:
-                return (rank, count, 0, -1)
+            if hand[rank] == total:
+                return (rank, total, 0, -1)
             if ordinary < 0:
                 ordinary = rank
             ordinary_sets += 1
@@ -430,48 +432,57 @@ class Table(TrickMixin):
         return True
 
     def _follow(self) -> Move:
-        seat = self.current
-        assert seat is not None
         if self.obligation is not None:
             return self._equalize()
+        seat = self.current
+        assert seat is not None
         hand = self.ranks[seat]
-        total = self.sizes[seat]
         wanted = self.trick_size
         top_key = self.top_key
         reversed_order = self.reversed
         # The counts of the ranks that beat the top, weakest first (strength `above + index`).
-        above = top_key // 2 + 1
+        above = (top_key >> 1) + 1
         if above > 12:
             beating: list[int] = []
         elif reversed_order:
             beating = hand[12 - above :: -1]
         else:
             beating = hand[above:13]
-        if top_key % 2 == 0 and top_key <= 24:
-            # An equal play, where the rules allow it (and it skips the next player, often).
-            equal = top_key // 2
-            rank = 12 - equal if reversed_order else equal
-            if hand[rank] >= wanted and self._shape_error(rank, wanted, 0) is None:
+        if not top_key & 1 and top_key <= 24:
+            # A natural top: an equal play, where the rules allow it (and it skips the next player, often).
+            equal = above - 1
+            if (
+                hand[12 - equal if reversed_order else equal] >= wanted
+                and self.top_size == wanted
+                and self._equal_error(top_key, False) is None
+            ):
                 above = equal
-                beating.insert(0, hand[rank])
+                beating.insert(0, hand[12 - equal if reversed_order else equal])
         jokers = hand[JOKERS]
         if not beating or max(beating) < wanted:
-            return self._joker_follow(hand, total, wanted, above, beating) if jokers else None
-        whole = above + beating.index(wanted) if wanted in beating else -1
-        first = above
+            return self._joker_follow(hand, self.sizes[seat], wanted, above, beating) if jokers else None
+        # The weakest strength with enough cards, and the weakest with exactly enough (a set kept whole).
+        first = whole = -1
+        strength = above
         for count in beating:
             if count >= wanted:
-                break
-            first += 1
-        wild = jokers and self.rules.joker_mode != "trump"
-        completes = whole < 0 and wild and any(0 < count < wanted <= count + jokers for count in beating)
-        if completes and not self._danger(seat):
-            # A set made whole with jokers comes before breaking one.
-            return self._joker_follow(hand, total, wanted, above, beating)
+                if first < 0:
+                    first = strength
+                if count == wanted:
+                    whole = strength
+                    break
+            strength += 1
+        if whole < 0 and jokers and self.rules.joker_mode != "trump":
+            for count in beating:
+                if 0 < count < wanted <= count + jokers:
+                    if self._danger(seat):
+                        break
+                    # A set made whole with jokers comes before breaking one.
+                    return self._joker_follow(hand, self.sizes[seat], wanted, above, beating)
         # Breaking a set only when nothing else beats, or to stop an opponent about to go out.
         strength = first if whole < 0 or (first != whole and self._danger(seat)) else whole
         choice = 12 - strength if reversed_order else strength
-        left = total - wanted
+        left = self.sizes[seat] - wanted
         if left == 0:
             return None if self._penalized(choice) else (choice, wanted, 0, -1)
         if left > LONG_HAND and (strength >= 11 or (strength != whole and strength >= 6)) and not self._danger(seat):
@@ -529,22 +540,22 @@ class Table(TrickMixin):
             for rank in range(13)
         ]
         sizes, active, seats = self.sizes, self.active, self.seats
+        lead, follow, play, ranks, gone = self._lead, self._follow, self.play, self.ranks, self.gone
         while not self.over and limit > 0:
             limit -= 1
-            if not self.trick_size:
+            leading = not self.trick_size
+            if leading and self.must_include is None:
                 # A lead: with no special 3 to include, `_shape_error` accepts any shape, so the policy's move
                 # is `_lead`'s.
-                self.play(self._lead() if self.must_include is None else self.policy_move())
-                if watched is not None and not active[watched] and watched != self.downfallen:
-                    break
-                continue
-            if self.obligation is not None:
+                move = lead()
+            elif not leading and self.obligation is None:
+                move = follow()
+            else:
                 self.play(self.policy_move())
                 if watched is not None and not active[watched] and watched != self.downfallen:
                     break
                 continue
-            # The common case, done here: following with no obligation pending.
-            move = self._follow()
+            # The common cases, done here: a lead, or following with no obligation pending.
             passed = self.trick_passed  # a new list each trick
             seat = self.current
             assert seat is not None
@@ -552,7 +563,7 @@ class Table(TrickMixin):
                 rank, size, jokers, _ = move
                 # `_beats_freely`, inline (no obligation is pending here; `_BY_STRENGTH[reversed][rank]` is the
                 # rank's strength).
-                free = (
+                free = leading or (
                     rank >= 0
                     and size > jokers
                     and size == self.trick_size
@@ -568,17 +579,19 @@ class Table(TrickMixin):
                 ):
                     if not free and self._shape_error(rank, size, jokers):
                         move = self.policy_move()
-                    self.play(move)
+                    play(move)
                     if watched is not None and not active[watched] and watched != self.downfallen:
                         break
                     continue
-                # A plain play: it becomes the top, and the turn moves on.
-                self.ranks[seat][rank] -= size
-                self.gone[rank] += size
+                # A plain play: it becomes the top (or starts the trick), and the turn moves on.
+                if leading:
+                    self.trick_size = size
+                ranks[seat][rank] -= size
+                gone[rank] += size
                 sizes[seat] -= size
                 self.last_player = seat
                 self.run_rank, self.run_count, self.run_plays = rank, size, 1
-                self.top_key = self._key(rank, size, 0)
+                self.top_key = NATURAL_KEYS[self.reversed][rank]
                 self.top_size = size
                 if single:
                     passed[seat] = True

@@ -27,6 +27,8 @@ if TYPE_CHECKING:
     from presidente.president.rules import Rules
 
 BEST_KEY = 24
+# NATURAL_KEYS[reversed][rank]: the key of natural cards of that rank (the rank's strength, doubled).
+NATURAL_KEYS = (tuple(2 * rank for rank in range(13)), tuple(2 * (12 - rank) for rank in range(13)))
 ONE_FEWER_KEY = 23
 LONE_JOKER_KEY = 26
 TRUMP_KEY = 28
@@ -138,10 +140,10 @@ class TrickMixin:
         if size == jokers and self.rules.joker_mode != "wild":
             return TRUMP_KEY if self.rules.joker_mode == "trump" else LONE_JOKER_KEY
         assert rank is not None
-        strength = 12 - rank if self.reversed else rank
-        if strength == 12 and size == self.trick_size - 1:
+        key = NATURAL_KEYS[self.reversed][rank]
+        if key == BEST_KEY and size == self.trick_size - 1:
             return ONE_FEWER_KEY
-        return strength * 2
+        return key
 
     def _shape_error(self, rank: int | None, size: int, jokers: int) -> str | None:
         """Why a play of `size` cards (`jokers` of them jokers) of `rank` may not be made now, or None."""
@@ -173,6 +175,12 @@ class TrickMixin:
             return None
         if not equal:
             return "That does not beat the last play: play higher, or pass."
+        return self._equal_error(key, lone_joker)
+
+    def _equal_error(self, key: int, lone_joker: bool) -> str | None:
+        """Why a play equal to the top (key `key`, a lone joker or not) may not be made, with no obligation
+        pending, or None."""
+        rules = self.rules
         if rules.equalize == "disallow":
             return "Equal plays are not allowed here: play higher, or pass."
         if lone_joker:

@@ -1,11 +1,13 @@
 """ISMCTS simulations per second on one core from 4-player `bga` positions.
 
 `python benchmarks/ismcts_speed.py [positions] [iterations]` (defaults 60 and 400): positions are taken
-along heuristic-bot rounds; each is searched for a fixed number of simulations (one simulation = one
-playout of a dealt round to its end, with its share of the deal and of the tree walk or move update), as
-the bot plays (`Evidence` weighing the deals) and without the evidence, and with the ISMCTS tree. Wall-clock
-and CPU rates are both printed: on a busy machine the CPU rate is the one-core figure. Also prints the
-engine's own rate of random decisions.
+along heuristic-bot rounds; each is searched for a fixed number of simulations, as the bot plays
+(`Evidence` weighing the deals), without the evidence, and with the ISMCTS tree. One simulation is one move
+of the seat evaluated on one deal: the round played out until the seat's place is settled, with its share
+of the deal and of the tree walk or move update. The default search looks up, instead of replaying, a deal
+its sampler met before (the policy is deterministic, so the result is the same); the line also says how
+many simulations were played out. Wall-clock and CPU rates are both printed: on a busy machine the CPU rate
+is the one-core figure. Also prints the engine's own rate of random decisions.
 """
 
 from __future__ import annotations
@@ -63,16 +65,18 @@ def main() -> None:
     for label, tree, infer in (("moves, evidence", False, True), ("moves", False, False), ("tree", True, False)):
         bot = IsmctsBot(time=0, iterations=iterations, rules=rules, tree=tree)
         rng = random.Random(2)
-        total, start, cpu = 0, time.perf_counter(), time.process_time()
+        total, played, start, cpu = 0, 0, time.perf_counter(), time.process_time()
         for observation in observations:
             template = public_state(observation, rules)
             evidence = Evidence(observation, template) if infer else None
             bot.search(template, knowledge_of(observation, rules), rng, evidence)
             total += bot.last_iterations
+            played += bot.last_playouts
         elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
         print(
             f"ismcts ({label}): {total / elapsed:,.0f} simulations/s, {total / cpu:,.0f} per CPU second"
-            f" ({total} in {elapsed:.1f} s, {count} positions)"
+            f" ({total} in {elapsed:.1f} s, {count} positions; {played / total:.0%} played out,"
+            f" {played / cpu:,.0f} playouts per CPU second)"
         )
 
 

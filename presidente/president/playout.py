@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from presidente.cards import JOKER
 from presidente.president.actions import EIGHT, PRESIDENT_RANK, THREE, TWO
-from presidente.president.trick import NATURAL_KEYS, TrickMixin
+from presidente.president.trick import BEST_KEY, NATURAL_KEYS, TrickMixin
 
 if TYPE_CHECKING:
     from presidente.president.rules import Rules
@@ -57,6 +57,7 @@ class Table(TrickMixin):
     ranks: list[list[int]]
     gone: list[int]  # rank counts played or face up
     penalized_ranks: tuple[tuple[bool, ...], ...]  # [reversed][rank]: going out with it is penalized
+    equal_keys: frozenset[int] | None
     round_players: list[int]
     winners: list[int]
     bottom: list[int]
@@ -90,6 +91,12 @@ class Table(TrickMixin):
         table.downfallen = state.downfallen
         table.over = state.current is None
         rules = state.rules
+        # The natural keys that may be equalled (None: it depends on who is to move).
+        table.equal_keys = (
+            None
+            if rules.first_equalize_only_by_scum
+            else frozenset(key for key in range(0, BEST_KEY + 1, 2) if table._equal_error(key, False) is None)
+        )
         table.penalized_ranks = tuple(
             tuple(
                 (rules.penalize_final_two and rank == TWO)
@@ -451,10 +458,11 @@ class Table(TrickMixin):
         if not top_key & 1 and top_key <= 24:
             # A natural top: an equal play, where the rules allow it (and it skips the next player, often).
             equal = above - 1
+            equal_keys = self.equal_keys
             if (
                 hand[12 - equal if reversed_order else equal] >= wanted
                 and self.top_size == wanted
-                and self._equal_error(top_key, False) is None
+                and (top_key in equal_keys if equal_keys is not None else self._equal_error(top_key, False) is None)
             ):
                 above = equal
                 beating.insert(0, hand[12 - equal if reversed_order else equal])

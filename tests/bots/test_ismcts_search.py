@@ -1,0 +1,60 @@
+"""The default ismcts search: every move of the seat played out on the same deals, a deal met again looked up."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from bot_helpers import play_positions
+
+from presidente.bots.determinize import Dealer, knowledge_of, public_state
+from presidente.bots.ismcts import IsmctsBot, Node, place_reward
+from presidente.president import find_preset
+from presidente.president.playout import Table
+
+
+class ScriptedDeals:
+    """Hands out the given deals in turn (a stand-in for the sampler, whose chain repeats deals)."""
+
+    def __init__(self, deals: list[list[list[int]]]) -> None:
+        self.deals = deals
+        self.handed = 0
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        hands = self.deals[self.handed % len(self.deals)]
+        self.handed += 1
+        return [hand[:] for hand in hands]
+
+
+def test_a_deal_met_again_counts_as_a_simulation_with_the_same_result() -> None:
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    checked = 0
+    for real in play_positions(rules, 4, seed=40, every=6):
+        seat = real.current_player
+        assert seat is not None
+        observation = real.observation(seat)
+        template = public_state(observation, rules)
+        dealer, rng = Dealer(template, knowledge_of(observation, rules)), random.Random(checked)
+        distinct = [dealer.deal(rng) for _ in range(3)]
+        order = [distinct[index] for index in (0, 0, 1, 0, 2, 1, 1)]
+        public = Table.from_state(template)
+        moves = public.copy(distinct[0]).legal_moves()
+        if len(moves) < 2 or len({tuple(map(tuple, deal)) for deal in distinct}) < 3:
+            continue
+        bot = IsmctsBot(time=0, iterations=1, rules=rules)
+        deals = ScriptedDeals(order)
+        root = bot._search_moves(Node(-1), public, deals, rng, math.inf, len(moves) * (len(order) - 1))  # type: ignore[arg-type]
+        # The first deal tells the moves; the search then takes the six deals after it.
+        assert bot.last_iterations == len(moves) * 6
+        assert bot.last_playouts == len(moves) * 3
+        for move in moves:
+            expected = 0.0
+            for hands in order[1:]:
+                table = public.copy([hand[:] for hand in hands])
+                table.play(move)
+                expected += place_reward(table.playout(rng), seat)
+            child = root.children[move]
+            assert child.visits == 6
+            assert math.isclose(child.reward, expected)
+        checked += 1
+    assert checked > 3

@@ -466,9 +466,6 @@ class Table(TrickMixin):
             ):
                 above = equal
                 beating.insert(0, hand[12 - equal if reversed_order else equal])
-        jokers = hand[JOKERS]
-        if not beating or max(beating) < wanted:
-            return self._joker_follow(hand, self.sizes[seat], wanted, above, beating) if jokers else None
         # The weakest strength with enough cards, and the weakest with exactly enough (a set kept whole).
         first = whole = -1
         strength = above
@@ -480,6 +477,9 @@ class Table(TrickMixin):
                     whole = strength
                     break
             strength += 1
+        jokers = hand[JOKERS]
+        if first < 0:
+            return self._joker_follow(hand, self.sizes[seat], wanted, above, beating) if jokers else None
         if whole < 0 and jokers and self.rules.joker_mode != "trump":
             for count in beating:
                 if 0 < count < wanted <= count + jokers:
@@ -585,7 +585,13 @@ class Table(TrickMixin):
                     or rank == self.run_rank
                     or not free
                 ):
-                    if not free and self._shape_error(rank, size, jokers):
+                    # `_follow` checked its equal plays itself (`equal_keys`); other moves that do not simply beat
+                    # the top are checked here.
+                    if (
+                        not free
+                        and (jokers or NATURAL_KEYS[self.reversed][rank] != self.top_key)
+                        and self._shape_error(rank, size, jokers)
+                    ):
                         move = self.policy_move()
                     play(move)
                     if watched is not None and not active[watched] and watched != self.downfallen:

@@ -334,11 +334,15 @@ class Table(TrickMixin):
         ordinary_sets = 0
         awkward = -1  # strongest rank that must not be the last card
         penalized = self.penalized_ranks[self.reversed]
+        most = 0  # the most cards of one rank
         for rank in [rank for rank in order if hand[rank]]:
+            count = hand[rank]
+            if count > most:
+                most = count
             if penalized[rank]:
                 awkward = rank
                 continue
-            if hand[rank] == total:
+            if count == total:
                 return (rank, total, 0, -1)
             if ordinary < 0:
                 ordinary = rank
@@ -353,7 +357,7 @@ class Table(TrickMixin):
                 return (declared, jokers, jokers, declared)
             if awkward >= 0:
                 return (awkward, hand[awkward], 0, -1)
-        revolution = self._revolution(hand, total)
+        revolution = self._revolution(hand, total, most)
         if revolution is not None:
             return revolution
         master = self._master_lead(hand, order)
@@ -367,13 +371,14 @@ class Table(TrickMixin):
         declared = order[0] if mode == "wild" else -1
         return (declared, jokers, jokers, declared)
 
-    def _revolution(self, hand: list[int], total: int) -> Move:
-        """Four of a kind (or what the rules count as a revolution) when the hand is weak in this order."""
+    def _revolution(self, hand: list[int], total: int, most: int) -> Move:
+        """Four of a kind (or what the rules count as a revolution) when the hand is weak in this order
+        (`most`: the most natural cards of one rank in the hand)."""
         rules = self.rules
         if rules.revolution == "off":
             return None
         needed = rules.revolution_cards
-        if max(hand[:13]) + hand[JOKERS] < needed or needed >= total:
+        if needed >= total or most + hand[JOKERS] < needed:
             return None
         strength = self._strength
         if sum((strength(rank) - 6) * hand[rank] for rank in range(13)) >= 0:

@@ -23,8 +23,10 @@ computed by the engine's own key function on the determinized state (same order,
 from __future__ import annotations
 
 import random
+from bisect import bisect_left, insort
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from operator import add
+from operator import add, sub
 
 from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card, parse_cards
 from presidente.errors import PresidenteError
@@ -299,6 +301,8 @@ class Evidence:
 
     def __init__(self, observation: Observation, template: State) -> None:
         self.decisions: list[tuple[int, Table, Move, list[int]]] = []
+        # The same decisions by seat, for `misses`; the cards played since are `None` when there are none.
+        self.by_mover: dict[int, list[tuple[Table, Move, list[int] | None]]] = {}
         seat = observation.seat
         moves: list[tuple[int, Move]] = []
         for event in observation.events:
@@ -339,6 +343,8 @@ class Evidence:
                 _add_move(later[mover], move)
             self.decisions.append((mover, snapshot, move, later[mover][:]))
         self.decisions = self.decisions[: self.RECENT]
+        for mover, snapshot, move, since in self.decisions:
+            self.by_mover.setdefault(mover, []).append((snapshot, move, since if any(since) else None))
 
     def likelihood(self, hands: list[list[int]], floor: float = 0.0) -> float:
         """How well a deal explains the other seats' moves (1: every one of them); once it falls below
@@ -355,10 +361,11 @@ class Evidence:
     def misses(self, mover: int, hand: list[int]) -> int:
         """How many of `mover`'s decisions the policy would have made otherwise, with this hand now."""
         count = 0
-        for seat, table, move, later in self.decisions:
-            if seat == mover:
-                table.ranks[mover] = list(map(add, hand, later))
-                count += table.policy_move() != move
+        for table, move, later in self.by_mover.get(mover, ()):
+            # The table gets a list of its own, never the caller's `hand` (as in `likelihood`).
+            table.ranks[mover] = hand[:] if later is None else list(map(add, hand, later))
+            if table.policy_move() != move:
+                count += 1
         return count
 
 
@@ -379,16 +386,28 @@ class Sampler:
         knowledge = dealer.knowledge
         bounded = {holder for holder, _, _ in dealer.bounded}
         self.movers = [seat for seat in dealer.others if seat not in bounded]
-        self.hands = max((dealer.deal(rng) for _ in range(self.STARTS)), key=evidence.likelihood)
-        # Misses by (seat, hand): the chain comes back to the same hands often, and a hand's misses never change.
-        self.known_misses: dict[tuple[int, tuple[int, ...]], int] = {}
+        self.pairs = _sample_pairs(self.movers)
+        starts = [dealer.deal(rng) for _ in range(self.STARTS)]
+        self.hands, likeliest = starts[0], evidence.likelihood(starts[0])
+        for hands in starts[1:]:
+            # The first of the likeliest starts, as `max` picks it: a start already less likely than the
+            # likeliest so far need not be judged to the end.
+            weight = evidence.likelihood(hands, floor=likeliest)
+            if weight > likeliest:
+                self.hands, likeliest = hands, weight
+        # The cards each seat may give (not those it surely holds), one rank per card in rank order: the
+        # card `_free_rank` draws is then a mere index, and a kept swap updates it.
+        self.free_ranks = {seat: _one_per_card(map(sub, self.hands[seat], dealer.base[seat])) for seat in self.movers}
+        # Misses by seat and hand: the chain comes back to the same hands often, and a hand's misses never change.
+        self.known_misses: dict[int, dict[tuple[int, ...], int]] = {seat: {} for seat in knowledge.hidden_sizes}
         self.misses = {seat: self._misses(seat, self.hands[seat]) for seat in knowledge.hidden_sizes}
 
     def _misses(self, seat: int, hand: list[int]) -> int:
-        key = (seat, tuple(hand))
-        misses = self.known_misses.get(key)
+        known = self.known_misses[seat]
+        key = tuple(hand)
+        misses = known.get(key)
         if misses is None:
-            misses = self.known_misses[key] = self.evidence.misses(seat, hand)
+            misses = known[key] = self.evidence.misses(seat, hand)
         return misses
 
     def deal(self, rng: random.Random) -> list[list[int]]:
@@ -398,38 +417,59 @@ class Sampler:
         return [hand[:] for hand in self.hands]
 
     def _step(self, rng: random.Random) -> None:
-        first, second = rng.sample(self.movers, 2)
-        hands, fixed = self.hands, self.dealer.base
-        give = _random_free_rank(hands[first], fixed[first], rng)
-        take = _random_free_rank(hands[second], fixed[second], rng)
+        # The two seats `rng.sample(self.movers, 2)` would pick, from the same two draws.
+        count = len(self.movers)
+        first, second = self.pairs[rng.randrange(count)][rng.randrange(count - 1)]
+        give = self._free_rank(first, rng)
+        take = self._free_rank(second, rng)
         if give < 0 or take < 0 or give == take:
             return
-        hands[first][give] -= 1
-        hands[first][take] += 1
-        hands[second][take] -= 1
-        hands[second][give] += 1
-        misses = self._misses(first, hands[first]), self._misses(second, hands[second])
+        giver, taker = self.hands[first], self.hands[second]
+        giver[give] -= 1
+        giver[take] += 1
+        taker[take] -= 1
+        taker[give] += 1
+        misses = self._misses(first, giver), self._misses(second, taker)
         change = misses[0] + misses[1] - self.misses[first] - self.misses[second]
         if change <= 0 or rng.random() < self.evidence.MISMATCH**change:
             self.misses[first], self.misses[second] = misses
+            _trade(self.free_ranks[first], give, take)
+            _trade(self.free_ranks[second], take, give)
             return
-        hands[first][give] += 1
-        hands[first][take] -= 1
-        hands[second][take] += 1
-        hands[second][give] -= 1
+        giver[give] += 1
+        giver[take] -= 1
+        taker[take] += 1
+        taker[give] -= 1
+
+    def _free_rank(self, seat: int, rng: random.Random) -> int:
+        """The rank of a card drawn at random from those `seat` may give, or -1 if none."""
+        ranks = self.free_ranks[seat]
+        return ranks[rng.randrange(len(ranks))] if ranks else -1
 
 
-def _random_free_rank(hand: list[int], fixed: list[int], rng: random.Random) -> int:
-    """The rank of a card drawn at random from those of `hand` not in `fixed`, or -1 if none."""
-    free = sum(hand) - sum(fixed)
-    if free <= 0:
-        return -1
-    pick = rng.randrange(free)
-    for rank, count in enumerate(hand):
-        pick -= count - fixed[rank]
-        if pick < 0:
-            return rank
-    return -1
+def _one_per_card(counts: Iterable[int]) -> list[int]:
+    """The index of each count, repeated that many times: `[2, 0, 1]` -> `[0, 0, 2]`."""
+    return [index for index, count in enumerate(counts) for _ in range(count)]
+
+
+def _trade(ranks: list[int], out: int, into: int) -> None:
+    """One card of rank `out` leaves the ordered `ranks`, one of rank `into` joins it."""
+    del ranks[bisect_left(ranks, out)]
+    insort(ranks, into)
+
+
+def _sample_pairs(population: list[int]) -> list[list[tuple[int, int]]]:
+    """`pairs[i][j]` is what `rng.sample(population, 2)` returns when its two draws are `i` (below n) and
+    `j` (below n - 1).
+
+    For fewer than 22 items (a table has at most 8 seats) CPython's `sample` draws `i` below n, as
+    `randrange(n)` does, and takes `population[i]`, moves the last item into its place, then draws `j` below
+    n - 1 and takes item `j` of what is left; the tests check the pairs against `rng.sample` itself."""
+    last = len(population) - 1
+    return [
+        [(population[i], population[last] if j == i else population[j]) for j in range(last)]
+        for i in range(len(population))
+    ]
 
 
 def _add_move(counts: list[int], move: Move) -> None:

@@ -27,6 +27,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from openskill.models import PlackettLuce
+from rich import box
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
@@ -234,9 +235,17 @@ def run_arena(
 def result_table(result: ArenaResult) -> Table:
     rounds = result.deals * result.players
     where = result.game if result.game != "president" else f"President {result.preset}"
-    table = Table(title=f"{where}: {result.deals} deals x {result.players} rotations = {rounds} games")
-    for column in ("bot", "mean place", "95% CI", "win rate", "95% CI", "OpenSkill mu ± sigma", "ordinal"):
-        table.add_column(column, justify="left" if column == "bot" else "right")
+    # A light box and no wrapping, so that the intervals stay whole in an 80-column terminal.
+    table = Table(
+        title=f"{where}: {result.deals} deals x {result.players} rotations = {rounds} games",
+        caption="place: mean finishing place (1 is first); wins: rounds finished first; μ ± σ and ordinal:"
+        " OpenSkill (Plackett-Luce) rating",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        collapse_padding=True,
+    )
+    for column in ("bot", "place", "95% CI", "wins", "95% CI", "μ ± σ", "ordinal"):
+        table.add_column(column, justify="left" if column == "bot" else "right", no_wrap=True)
     for stats in sorted(result.bots, key=lambda s: s.mean_place):
         low, high = stats.mean_place_ci
         win_low, win_high = stats.win_rate_ci

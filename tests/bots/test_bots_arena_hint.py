@@ -8,8 +8,9 @@ import random
 from pathlib import Path
 
 import pytest
+from rich.console import Console
 
-from presidente.arena import labels_of, run_arena
+from presidente.arena import labels_of, result_table, run_arena
 from presidente.bots.hint import hint
 from presidente.elpresidente import Rules as ElpRules
 from presidente.elpresidente import State as ElpState
@@ -28,6 +29,18 @@ def test_a_tiny_president_arena_writes_json_and_csv(tmp_path: Path) -> None:
     with (tmp_path / "r.csv").open() as handle:
         rows = list(csv.DictReader(handle))
     assert [row["bot"] for row in rows] == ["ismcts", "heuristic", "heuristic#2", "random"]
+
+
+def test_the_results_table_shows_every_interval_whole_in_80_columns() -> None:
+    bots = ["heuristic#2", "heuristic", "random", "auto"]
+    result = run_arena("president", ["heuristic", "heuristic", "random", "auto"], "bga", 4, deals=2, seed=1, workers=1)
+    console = Console(width=80, record=True)
+    console.print(result_table(result))
+    text = console.export_text()
+    assert "…" not in text
+    for stats in result.bots:
+        low, high = stats.win_rate_ci
+        assert stats.label in bots and f"{low:.1%}-{high:.1%}" in text
 
 
 def test_rotations_replay_the_same_deal() -> None:

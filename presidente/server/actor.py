@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import secrets
 import time
 from collections.abc import Callable
@@ -55,22 +56,56 @@ Command = Connect | Disconnect | Message | Tick
 
 
 class TableActor:
-    def __init__(self, table: Table, storage: Storage, clock: Callable[[], float]) -> None:
+    """The task of one table. A finished table nobody has watched for `retire_after` seconds leaves memory
+    (`on_retire`); it stays in storage, for its replay."""
+
+    def __init__(
+        self,
+        table: Table,
+        storage: Storage,
+        clock: Callable[[], float],
+        retire_after: float = math.inf,
+        on_retire: Callable[[TableActor], None] | None = None,
+    ) -> None:
         self.table = table
         self.storage = storage
         self.clock = clock
+        self.retire_after = retire_after
+        self.on_retire = on_retire
         self.inbox: asyncio.Queue[Command] = asyncio.Queue()
         self.outboxes: dict[int, Outbox] = {}
         self.task: asyncio.Task[None] | None = None
+        self.quiet_since: float | None = None  # finished and watched by nobody since then
+        self.retired = False
 
     def start(self) -> None:
         self.task = asyncio.create_task(self.run(), name=f"table-{self.table.config.id}")
+
+    def _retire_wait(self, now: float) -> float | None:
+        """Seconds until this table retires (0 or less: now), or None while it is playing or watched."""
+        if self.table.status != "finished" or self.outboxes:
+            self.quiet_since = None
+            return None
+        if self.quiet_since is None:
+            self.quiet_since = now
+        return self.quiet_since + self.retire_after - now
 
     async def run(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
             due = self.table.deadline()
-            wait = None if due is None else due - self.clock()
+            now = self.clock()
+            wait = None if due is None else due - now
+            retire_wait = self._retire_wait(now)
+            if retire_wait is not None:
+                if retire_wait <= 0 and self.inbox.empty():
+                    # Nothing awaits between this check and the flag: a socket handler that still holds this
+                    # actor sees `retired` before it queues a command.
+                    self.retired = True
+                    if self.on_retire is not None:
+                        self.on_retire(self)
+                    return
+                wait = retire_wait if wait is None else min(wait, retire_wait)
             command: Command | None = None
             if wait is None or wait > 0 or not self.inbox.empty():
                 # A timer handle wakes the task at the deadline: cheaper than wait_for, which wraps the get
@@ -127,11 +162,13 @@ class Hub:
         intermission: float = 30.0,
         bot_delay: float = 0.8,
         clock: Callable[[], float] = time.monotonic,
+        retire_after: float = 600.0,
     ) -> None:
         self.storage = storage
         self.intermission = intermission
         self.bot_delay = bot_delay
         self.clock = clock
+        self.retire_after = retire_after
         self.actors: dict[str, TableActor] = {}
         self._next_conn = 0
 
@@ -155,10 +192,14 @@ class Hub:
             self._launch(table)
 
     def _launch(self, table: Table) -> TableActor:
-        actor = TableActor(table, self.storage, self.clock)
+        actor = TableActor(table, self.storage, self.clock, self.retire_after, self._retire)
         self.actors[table.config.id] = actor
         actor.start()
         return actor
+
+    def _retire(self, actor: TableActor) -> None:
+        if self.actors.get(actor.table.config.id) is actor:
+            del self.actors[actor.table.config.id]
 
     async def stop(self) -> None:
         for actor in list(self.actors.values()):

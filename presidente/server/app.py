@@ -36,6 +36,9 @@ HELLO_TIMEOUT = 30.0
 BURST = 30
 RATE = 15.0
 ABUSE_LIMIT = 50
+# Websocket close codes: the table does not exist; the game is over (and its replay is kept).
+NO_TABLE_CLOSE = 4404
+GAME_OVER_CLOSE = 4410
 HEAP_FREEZE = 10.0
 FULL_COLLECTION = 3600.0
 
@@ -72,11 +75,13 @@ def create_app(
     clock: Callable[[], float] = time.monotonic,
     message_burst: int = BURST,
     message_rate: float = RATE,
+    retire_after: float = 600.0,
 ) -> Starlette:
     """The whole server; `intermission` and `bot_delay` (seconds) are shortened by tests and benchmarks, and
-    the flood limit (`message_burst` messages, refilled at `message_rate` a second) raised for bot clients."""
+    the flood limit (`message_burst` messages, refilled at `message_rate` a second) raised for bot clients.
+    A finished table nobody watches leaves memory after `retire_after` seconds; its replay stays."""
     storage = Storage(database_url)
-    hub = Hub(storage, intermission=intermission, bot_delay=bot_delay, clock=clock)
+    hub = Hub(storage, intermission=intermission, bot_delay=bot_delay, clock=clock, retire_after=retire_after)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -126,10 +131,18 @@ def create_app(
         invite = f"/table/{config.id}" + (f"#secret={config.secret}" if config.private else "")
         return JSONResponse({"id": config.id, "secret": config.secret or None, "invite": invite})
 
+    async def table_gone(table_id: str) -> tuple[str, int]:
+        """Why a table has no actor: over (its replay is kept) or unknown; and the websocket close code."""
+        stored = await storage.load_table(table_id)
+        if stored is not None and stored.status == "finished":
+            return f"This game is over: watch its replay at /replay/{table_id}.", GAME_OVER_CLOSE
+        return "No such table.", NO_TABLE_CLOSE
+
     async def table_info(request: Request) -> Response:
         actor = hub.actors.get(request.path_params["table_id"])
         if actor is None:
-            return _error("No such table.", 404)
+            message, _ = await table_gone(request.path_params["table_id"])
+            return _error(message, 404)
         return JSONResponse(actor.table.summary())
 
     async def finished(request: Request) -> Response:
@@ -172,15 +185,18 @@ def create_app(
 
     async def table_socket(websocket: WebSocket) -> None:
         await websocket.accept()
-        actor = hub.actors.get(websocket.path_params["table_id"])
-        if actor is None:
-            await websocket.send_text(error_frame(0, "No such table."))
-            await websocket.close(code=4404)
+        table_id = websocket.path_params["table_id"]
+        actor = hub.actors.get(table_id)
+        hello = None if actor is None else await _hello(websocket, actor.table.seq, storage)
+        if actor is not None and hello is None:
+            return
+        if actor is None or hello is None or actor.retired:
+            # No table, or it left memory while the hello was awaited: no command may reach its ended task.
+            message, code = await table_gone(table_id)
+            await websocket.send_text(error_frame(0, message))
+            await websocket.close(code=code)
             return
         limiter = RateLimiter(clock, message_burst, message_rate)
-        hello = await _hello(websocket, actor.table.seq, storage)
-        if hello is None:
-            return
         player, secret = hello
         conn = hub.next_conn()
         outbox: Outbox = asyncio.Queue()

@@ -18,8 +18,12 @@ function connect() {
     socket.send(JSON.stringify({ type: "hello", token: state.watch ? null : me?.token ?? null, secret, seq: state.seq }));
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
-  socket.addEventListener("close", () => {
-    if (state.socket === socket) setTimeout(connect, 1000);
+  socket.addEventListener("close", (event) => {
+    if (state.socket !== socket) return;
+    // 4410: the game is over and the table has left memory, so its replay is the page to show; 4404: there
+    // is no such table (the error message says so), so trying again would not help.
+    if (event.code === 4410) location.replace(`/replay/${tableId}`);
+    else if (event.code !== 4404) setTimeout(connect, 1000);
   });
 }
 

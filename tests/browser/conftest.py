@@ -36,7 +36,10 @@ def _free_port() -> int:
 
 @pytest.fixture
 def server_url(tmp_path: Path) -> Iterator[str]:
-    app = create_app(f"sqlite+aiosqlite:///{tmp_path / 'browser.db'}", intermission=1.0, bot_delay=0.05)
+    # Finished tables nobody watches leave memory after 2 s here (10 minutes by default).
+    app = create_app(
+        f"sqlite+aiosqlite:///{tmp_path / 'browser.db'}", intermission=1.0, bot_delay=0.05, retire_after=2.0
+    )
     port = _free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)

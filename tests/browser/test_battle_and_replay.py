@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 from typing import Any
@@ -160,4 +161,35 @@ def test_replay_page_steps_through_a_finished_game(browser: Any, server_url: str
     page.wait_for_function(f"document.getElementById('step').textContent === 'move {steps} of {steps}'")
     page.screenshot(path=str(artifacts / "replay-end.png"), full_page=True)
     assert not errors, errors
+    context.close()
+
+
+def test_an_old_table_link_opens_the_games_replay(browser: Any, server_url: str) -> None:
+    """A finished table that has left memory (no one watched it) answers its page with its replay."""
+    player = post(server_url, "/api/players", {"name": "Bea"})
+    body = {
+        "token": player["token"],
+        "name": "Over",
+        "preset": "victorz",
+        "seats": 3,
+        "bots": ["auto", "auto", "auto"],
+        "allow_all_bots": True,
+        "options": {"rounds": 1},
+    }
+    table = post(server_url, "/api/tables", body)
+    deadline = time.monotonic() + SECONDS
+    while True:
+        try:
+            get(server_url, f"/api/tables/{table['id']}")
+        except urllib.error.HTTPError as error:
+            assert error.code == 404 and "This game is over" in json.loads(error.read())["error"]
+            break
+        assert time.monotonic() < deadline, "the finished table did not leave memory"
+        time.sleep(0.2)
+    context = browser.new_context(viewport={"width": 1280, "height": 860})
+    page = context.new_page()
+    page.goto(f"{server_url}/table/{table['id']}")
+    page.wait_for_url(f"{server_url}/replay/{table['id']}", timeout=SECONDS * 1000)
+    page.wait_for_selector(".hands-row")
+    assert page.inner_text("#move") == "The deal."
     context.close()

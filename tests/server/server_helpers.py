@@ -35,10 +35,17 @@ def make_client(
     bot_delay: float = 0.0,
     burst: int = 10_000,
     rate: float = 1e4,
+    retire_after: float = 600.0,
 ) -> TestClient:
     """An app whose bots move at once; the flood limit is raised because these clients play at machine speed."""
     app = create_app(
-        database, intermission=intermission, bot_delay=bot_delay, clock=clock, message_burst=burst, message_rate=rate
+        database,
+        intermission=intermission,
+        bot_delay=bot_delay,
+        clock=clock,
+        message_burst=burst,
+        message_rate=rate,
+        retire_after=retire_after,
     )
     return TestClient(app)
 

@@ -141,8 +141,8 @@ def create_app(
     async def table_info(request: Request) -> Response:
         actor = hub.actors.get(request.path_params["table_id"])
         if actor is None:
-            message, _ = await table_gone(request.path_params["table_id"])
-            return _error(message, 404)
+            reason, _ = await table_gone(request.path_params["table_id"])
+            return _error(reason, 404)
         return JSONResponse(actor.table.summary())
 
     async def finished(request: Request) -> Response:
@@ -192,8 +192,8 @@ def create_app(
             return
         if actor is None or hello is None or actor.retired:
             # No table, or it left memory while the hello was awaited: no command may reach its ended task.
-            message, code = await table_gone(table_id)
-            await websocket.send_text(error_frame(0, message))
+            reason, code = await table_gone(table_id)
+            await websocket.send_text(error_frame(0, reason))
             await websocket.close(code=code)
             return
         limiter = RateLimiter(clock, message_burst, message_rate)

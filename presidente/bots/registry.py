@@ -3,11 +3,14 @@
 President: ``random``, ``auto``, ``heuristic``, ``ismcts`` (weakest to strongest). El Presidente: ``random``,
 ``heuristic``. A name may carry options after a colon, ``ismcts:time=0.1,iterations=2000`` — for ismcts:
 ``time`` (seconds per move, 0: none), ``iterations`` (per move, 0: none), ``depth`` (rollout moves before
-the round is scored by estimate) and ``exploration`` (the UCB constant). `rules` tells President bots the
-table's exact options; without it they read the observation's preset.
+the round is scored by estimate), ``exploration`` (the UCB constant), ``tree`` (1: the ISMCTS tree instead
+of every move played out on the same deals) and ``infer`` (0: deals not weighed by the other seats' moves).
+`rules` tells President bots the table's exact options; without it they read the observation's preset.
 
 >>> make_bot("ismcts:time=0,iterations=50").name
 'ismcts'
+>>> make_bot("ismcts:tree=1").tree
+True
 >>> make_bot("heuristic", game="elpresidente").name
 'heuristic'
 >>> make_bot("clever")
@@ -18,6 +21,7 @@ ValueError: Unknown president bot 'clever': choose one of random, auto, heuristi
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from presidente.bots import elpresidente as elp_bots
@@ -31,8 +35,24 @@ GAMES = ("president", "elpresidente")
 PRESIDENT_BOTS = ("random", "auto", "heuristic", "ismcts")
 ELPRESIDENTE_BOTS = ("random", "heuristic")
 STRONGEST = {"president": "ismcts", "elpresidente": "heuristic"}
-_ISMCTS_OPTIONS = {"time": ("time", float), "iterations": ("iterations", int), "depth": ("rollout_depth", int)}
-_ISMCTS_OPTIONS["exploration"] = ("exploration", float)
+_FLAGS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
+
+
+def _flag(value: str) -> bool:
+    if value.lower() not in _FLAGS:
+        raise ValueError(value)
+    return _FLAGS[value.lower()]
+
+
+# ismcts option -> (IsmctsBot argument, converter, what a value must be)
+_ISMCTS_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
+    "time": ("time", float, "a number"),
+    "iterations": ("iterations", int, "a whole number"),
+    "depth": ("rollout_depth", int, "a whole number"),
+    "exploration": ("exploration", float, "a number"),
+    "tree": ("tree", _flag, "0 or 1"),
+    "infer": ("infer", _flag, "0 or 1"),
+}
 
 
 def bot_names(game: str = "president") -> tuple[str, ...]:
@@ -79,9 +99,9 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
     for key, value in options.items():
         if key not in _ISMCTS_OPTIONS:
             raise ValueError(f"Unknown ismcts option {key!r}: choose from {', '.join(_ISMCTS_OPTIONS)}.")
-        field, kind = _ISMCTS_OPTIONS[key]
+        field, convert, wanted = _ISMCTS_OPTIONS[key]
         try:
-            arguments[field] = kind(value)
+            arguments[field] = convert(value)
         except ValueError as error:
-            raise ValueError(f"ismcts option {key} must be a number, not {value!r}.") from error
+            raise ValueError(f"ismcts option {key} must be {wanted}, not {value!r}.") from error
     return IsmctsBot(rules=rules, **arguments)

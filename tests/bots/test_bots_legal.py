@@ -7,6 +7,7 @@ import random
 import pytest
 from bot_helpers import rule_sets
 
+from presidente.bots.ismcts import IsmctsBot
 from presidente.bots.registry import bot_names, make_bot
 from presidente.president import new_game
 
@@ -54,5 +55,9 @@ def test_bad_bot_names_and_options_are_refused() -> None:
         make_bot("ismcts:speed=3")
     with pytest.raises(ValueError, match="must be a number"):
         make_bot("ismcts:time=soon")
+    with pytest.raises(ValueError, match="must be 0 or 1, not 'maybe'"):
+        make_bot("ismcts:tree=maybe")
+    tree_bot = make_bot("ismcts:tree=1,infer=off,iterations=5")
+    assert isinstance(tree_bot, IsmctsBot) and tree_bot.tree and not tree_bot.infer
     with pytest.raises(ValueError, match="budget"):
         make_bot("ismcts:time=0,iterations=0")

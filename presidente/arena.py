@@ -101,7 +101,7 @@ def play_game(game: str, bots: list[str], preset: str, deal: int, rotation: int,
         while not state.is_over:
             seat = state.current_player
             assert seat is not None
-            legal = state.legal_actions()
+            legal = state.offered_actions()
             state.apply(seated[seat].choose(state.observation(seat), legal, rngs[seat]).action)
         order = state.results[-1]
         return Game(deal, rotation, tuple(float(order.index(seat_of[i]) + 1) for i in range(players)))

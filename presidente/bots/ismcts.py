@@ -51,6 +51,9 @@ from presidente.president.rules import Rules
 from presidente.president.state import Phase, State
 
 MoveKey = Move  # (rank, size, jokers, declared) of a play, -1 for none; None for a pass
+# Beyond this many unseen cards (a table of many decks) deals are too large to sample card by card and a lead
+# has too many sizes to play out: the heuristic bot decides.
+MAX_SEARCH_CARDS = 1_000
 EXPLORATION = 0.7
 # Reward of a round: a share for the place (linear, first = 1) and a bonus for winning it.
 WIN_BONUS = 0.5
@@ -128,8 +131,10 @@ class IsmctsBot:
             return self.fallback.choose(observation, legal_actions, rng)
         rules = rules_for(observation, self.rules)
         try:
-            template = public_state(observation, rules)
             knowledge = knowledge_of(observation, rules)
+            if sum(knowledge.unseen) > MAX_SEARCH_CARDS:
+                return self.fallback.choose(observation, legal_actions, rng)
+            template = public_state(observation, rules)
         except DeterminizationError:
             return self.fallback.choose(observation, legal_actions, rng)
         evidence = Evidence(observation, template) if self.infer else None

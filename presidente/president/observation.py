@@ -67,6 +67,8 @@ class Observation:
     draft_placed: CardGroup | None
     last_round: tuple[int, ...]
     events: tuple[EventView, ...]
+    # The mover's `State.offered_actions()`: every legal action, or for a hand too large to list (many
+    # decks) one legal play of each shape; other plays of such a hand are legal too.
     legal_actions: tuple[str, ...]
 
     @property
@@ -188,5 +190,5 @@ def observe(state: State, seat: int | None) -> Observation:
         draft_placed=state.draft_placed[seat] if own and seat is not None else None,
         last_round=tuple(state.places),
         events=tuple(_event_view(e, e.secret_for is not None and seat not in e.secret_for) for e in state.events),
-        legal_actions=tuple(str(a) for a in state.legal_actions()) if my_turn else (),
+        legal_actions=tuple(str(a) for a in state.offered_actions()) if my_turn else (),
     )

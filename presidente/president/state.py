@@ -98,6 +98,13 @@ class State(TrickMixin):
             return [Take(group) for group in card_combinations(self.draft_pool, self._draft_pick_count())]
         return []
 
+    def offered_actions(self) -> list[Action]:
+        """`legal_actions()`; for a hand too large to list its plays (many decks), one legal play of each
+        shape instead (`_representative_plays`), which bots and move lists use: other plays stay legal."""
+        if self.phase is not Phase.PLAY or self.current is None or self._may_list_plays():
+            return self.legal_actions()
+        return self._representative_plays()
+
     def legal_play_counts(self) -> dict[str, tuple[int, int]]:
         """The compact form of the legal plays, for any number of decks: for each rank name (and "JK" for
         jokers alone) the fewest and most cards a legal play of it holds. Empty outside the play phase."""

@@ -373,7 +373,7 @@ def ask_move(console: Console, state: State, seat: int, read_line: ReadLine, hin
     """Prompt until the line is a legal move (by number or by text); a bad entry is explained, never fatal.
     With `hints`, typing 'hint' shows what the strongest bot would play, and why."""
     observation = state.observation(seat)
-    legal = state.legal_actions()
+    legal = state.offered_actions()
     if isinstance(legal[0], Give | Take):  # card choices read weakest first, like the hand
         legal.sort(key=lambda action: _group_strength(action, observation.reversed))
     console.print(_prompt(observation, legal))
@@ -465,7 +465,7 @@ def play_match(
     try:
         while not state.is_over and state.current_player is not None:
             seat = state.current_player
-            legal = state.legal_actions()
+            legal = state.offered_actions()
             if seat in bots:
                 action = bots[seat].choose(state.observation(seat), legal, rngs[seat]).action
             elif legal == [PASS]:

@@ -66,6 +66,17 @@ _SINGLE_DECK_PLAYS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], 
 _RANKS_BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
 
 
+# `_representative_plays` offers the first this many sizes (or joker counts) of a shape, and the last.
+SHOWN_SIZES = 4
+
+
+def _shown(values: range | tuple[int, ...]) -> tuple[int, ...]:
+    """`values`, or when there are many, the first `SHOWN_SIZES` and the last."""
+    if len(values) <= SHOWN_SIZES + 1:
+        return tuple(values)
+    return (*values[:SHOWN_SIZES], values[-1])
+
+
 class TooManyActionsError(PresidenteError):
     """A hand so large (many decks) that its plays cannot be listed one by one."""
 
@@ -297,6 +308,72 @@ class TrickMixin:
                 raise TooManyActionsError(
                     "Too many plays to list one by one (a huge multi-deck hand): use legal_play_counts()."
                 )
+
+    def _may_list_plays(self) -> bool:
+        """Can `_legal_plays` list every play without passing `MAX_LISTED_ACTIONS`? Answered from a cheap
+        upper bound (sizes x suit splits x joker counts), so a huge hand is never listed only to give up."""
+        seat = self.current
+        assert seat is not None
+        hand = self.hands[seat]
+        if self.rules.decks == 1 and hand[JOKER] <= 2:
+            return True
+        wild_jokers = 0 if self.rules.joker_mode == "trump" else hand[JOKER]
+        bound = 0
+        for rank in range(13):
+            naturals = sum(hand[card] for card in cards_of_rank(rank))
+            if naturals:
+                for size in self._candidate_sizes(rank, naturals + wild_jokers):
+                    bound += (min(size, naturals) + 1) ** 3 * (min(wild_jokers, size) + 1)
+                    if bound > MAX_LISTED_ACTIONS:
+                        return False
+        return bound + 13 * hand[JOKER] <= MAX_LISTED_ACTIONS
+
+    def _representative_plays(self) -> list[Action]:
+        """Legal plays for a hand too large to list (`TooManyActionsError`): one per shape — rank, size,
+        jokers — with suits taken lowest first (the special 3 first when it must lead), since suits never
+        decide a trick. Where a shape's size or joker count could take very many values (a lead from
+        thousands of copies), the first `SHOWN_SIZES` and the last are offered; any other legal play is
+        still accepted by `apply`."""
+        seat = self.current
+        assert seat is not None
+        hand = self.hands[seat]
+        mode = self.rules.joker_mode
+        jokers_held = hand[JOKER]
+        wild_jokers = 0 if mode == "trump" else jokers_held
+        shape_error = self._shape_error
+        actions: list[Action] = [PASS] if self.trick_size else []
+        for rank in range(13):
+            suits = cards_of_rank(rank)
+            naturals = sum(hand[card] for card in suits)
+            if not naturals:
+                continue
+            for size in _shown(self._candidate_sizes(rank, naturals + wild_jokers)):
+                fewest = max(0, size - naturals)
+                for jokers in _shown(range(fewest, min(wild_jokers, size - 1) + 1)):
+                    if shape_error(rank, size, jokers) is None:
+                        cards = self._lowest_suits(hand, suits, size - jokers)
+                        actions.append(Play(cards + (((JOKER, jokers),) if jokers else ())))
+        if jokers_held:
+            declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
+            for declared in declared_ranks:
+                sizes = range(1, jokers_held + 1) if mode == "trump" else self._candidate_sizes(declared, jokers_held)
+                for size in _shown(sizes):
+                    if shape_error(declared, size, size) is None:
+                        actions.append(Play(((JOKER, size),), declared))
+        return actions
+
+    def _lowest_suits(self, hand: list[int], suits: tuple[int, ...], naturals: int) -> CardGroup:
+        """`naturals` cards of the rank of `suits`, the special 3 first if it must lead, then lowest suits."""
+        must = self.must_include
+        taken = dict.fromkeys(suits, 0)
+        if must in taken and hand[must]:
+            taken[must] = 1
+        left = naturals - sum(taken.values())
+        for card in suits:
+            extra = min(hand[card] - taken[card], left)
+            taken[card] += extra
+            left -= extra
+        return tuple((card, count) for card, count in taken.items() if count)
 
     def _play_counts(self) -> dict[str, tuple[int, int]]:
         """For each rank (and "JK" for jokers alone), the fewest and most cards a legal play of it may

@@ -87,7 +87,7 @@ class PresidentGame:
         return str(state.auto_action())
 
     def bot_action(self, state: pres.State, seat: int, bot: Any, rng: random.Random) -> str:
-        return str(bot.choose(state.observation(seat), state.legal_actions(), rng).action)
+        return str(bot.choose(state.observation(seat), state.offered_actions(), rng).action)
 
     def rules(self, state: pres.State) -> pres.Rules:
         return state.rules

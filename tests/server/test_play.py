@@ -102,3 +102,25 @@ def test_spectator_sees_the_public_view_only(client: TestClient) -> None:
             view = frame["view"]
             assert view["table"]["you"] is None and view["game"]["hand"] == [] and view["game"]["legal"] == []
             assert sum(s["hand_size"] for s in view["game"]["seats"]) <= 54
+
+
+def test_a_table_of_2_to_the_51_decks_offers_moves_and_takes_them(client: TestClient) -> None:
+    """Seed 002's "Decks (default: 1, min: 1, max: 2^51)": the view offers one play of each shape when the
+    hand is too large to list every play, and the moves (the player's and the bots') go through."""
+    token = new_player(client)
+    table = new_table(client, token, bots=[None, "heuristic", "ismcts"], options={"decks": 2**51, "rounds": 1})
+    with client.websocket_connect(f"/ws/{table['id']}") as socket:
+        frame = join(socket, token)
+        moves = 0
+        for _ in range(FRAME_LIMIT):
+            if my_turn(frame):
+                legal = frame["view"]["game"]["legal"]
+                assert 0 < len(legal) < 1000
+                send(socket, type="act", action=legal[-1])
+                moves += 1
+                if moves == 3:
+                    break
+            frame = receive(socket)
+            assert frame["type"] != "error", frame
+        assert moves == 3
+        assert sum(seat["hand_size"] for seat in frame["view"]["game"]["seats"]) > 10**15

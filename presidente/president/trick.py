@@ -332,8 +332,8 @@ class TrickMixin:
         """Legal plays for a hand too large to list (`TooManyActionsError`): one per shape — rank, size,
         jokers — with suits taken lowest first (the special 3 first when it must lead), since suits never
         decide a trick. Where a shape's size or joker count could take very many values (a lead from
-        thousands of copies), the first `SHOWN_SIZES` and the last are offered; any other legal play is
-        still accepted by `apply`."""
+        thousands of copies), the first `SHOWN_SIZES`, the whole natural set and the last are offered; any
+        other legal play is still accepted by `apply`."""
         seat = self.current
         assert seat is not None
         hand = self.hands[seat]
@@ -347,7 +347,9 @@ class TrickMixin:
             naturals = sum(hand[card] for card in suits)
             if not naturals:
                 continue
-            for size in _shown(self._candidate_sizes(rank, naturals + wild_jokers)):
+            sizes = self._candidate_sizes(rank, naturals + wild_jokers)
+            # The whole natural set too: the timeout move and the bots lead a rank whole.
+            for size in sorted({*_shown(sizes), *((naturals,) if naturals in sizes else ())}):
                 fewest = max(0, size - naturals)
                 for jokers in _shown(range(fewest, min(wild_jokers, size - 1) + 1)):
                     if shape_error(rank, size, jokers) is None:

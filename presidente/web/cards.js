@@ -45,6 +45,10 @@ export function cardSvg(text, { width = 64 } = {}) {
 }
 
 /** Card texts of an action or card list like "give 3H 4C", "JK JK=7" (jokers alone declared as sevens). */
+// A hand shows at most this many copies of one card (tables may use up to 2^51 decks).
+export const SHOWN_COPIES = 8;
+
+// The cards of an action's text, each "3Cx5" as five 3C — at most SHOWN_COPIES of each.
 export function cardsOf(actionText) {
   const words = actionText.split(/\s+/).filter(Boolean);
   const cards = [];
@@ -53,10 +57,18 @@ export function cardsOf(actionText) {
     if (word === "as") { i++; continue; }
     if (["give", "take", "attack", "throw", "beat", "play"].includes(word)) continue;
     const match = /^(.+?)x(\d+)$/.exec(word);
-    if (match) for (let n = 0; n < Number(match[2]); n++) cards.push(match[1]);
+    if (match) for (let n = 0; n < Math.min(Number(match[2]), SHOWN_COPIES); n++) cards.push(match[1]);
     else cards.push(word);
   }
   return cards;
+}
+
+// Does the action hold more copies of a card than a hand shows (so it cannot be picked card by card)?
+export function isLarge(actionText) {
+  return actionText.split(/\s+/).some((word) => {
+    const match = /x(\d+)$/.exec(word);
+    return match !== null && Number(match[1]) > SHOWN_COPIES;
+  });
 }
 
 export function sameCards(a, b) {

@@ -1,5 +1,5 @@
 // The replay page: steps through a finished game, every hand shown.
-import { cardSvg, cardsOf } from "./cards.js";
+import { SHOWN_COPIES, cardSvg, cardsOf } from "./cards.js";
 import { getJson, h, namedLine, seatLabels } from "./api.js";
 
 const tableId = location.pathname.split("/").pop();
@@ -7,7 +7,7 @@ let step = 0;
 let steps = 0;
 
 function expand(group) {
-  return group.flatMap(([text, count]) => Array(Math.min(count, 8)).fill(text));
+  return group.flatMap(([text, count]) => Array(Math.min(count, SHOWN_COPIES)).fill(text));
 }
 
 async function show(target) {

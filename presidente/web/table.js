@@ -1,5 +1,5 @@
 // The table page: one websocket, one `switch (message.type)`, and a render of the latest view.
-import { cardSvg, cardsOf, sameCards } from "./cards.js";
+import { SHOWN_COPIES, cardSvg, cardsOf, isLarge, sameCards } from "./cards.js";
 import { ensurePlayer, h, namedLine, seatLabels, session } from "./api.js";
 
 const tableId = location.pathname.split("/").pop();
@@ -168,7 +168,7 @@ function strength(text) {
 
 function expand(group) {
   const cards = [];
-  for (const [text, count] of group) for (let n = 0; n < Math.min(count, 8); n++) cards.push(text);
+  for (const [text, count] of group) for (let n = 0; n < Math.min(count, SHOWN_COPIES); n++) cards.push(text);
   return cards;
 }
 
@@ -211,6 +211,8 @@ function renderPresident(game) {
       for (const action of matches) buttons.push(h("button", { class: "primary", onclick: () => act(action) }, action));
     }
     if (game.legal.includes("pass")) buttons.push(h("button", { id: "pass", onclick: () => act("pass") }, "Pass"));
+    // Plays of more copies than the hand shows (a table of very many decks) are offered as they are.
+    for (const action of game.legal.filter(isLarge)) buttons.push(h("button", { class: "large-play", onclick: () => act(action) }, `${verb} ${action}`));
   }
   if (game.phase === "play" && !myTurn && state.view.table.you !== null && chosen.length) {
     buttons.push(h("button", { id: "stage", onclick: () => send({ type: "stage", action: chosen.join(" ") }) }, "Stage for my turn"));

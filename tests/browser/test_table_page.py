@@ -92,3 +92,55 @@ def test_two_players_and_a_bot_play_a_round_and_a_reload_resumes_the_seat(
     assert not errors, errors
     desktop.close()
     phone.close()
+
+
+def test_a_table_of_2_to_the_51_decks_shows_a_bounded_hand_and_plays(browser: Any, server_url: str) -> None:
+    """Seed 002 allows 2^51 decks: the page shows a few copies of each card, offers the plays it cannot
+    pick card by card as buttons, and a play goes through."""
+    import json
+    import urllib.request
+
+    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
+        request = urllib.request.Request(server_url + path, data=json.dumps(body).encode(), method="POST")
+        with urllib.request.urlopen(request, timeout=10) as response:
+            data: dict[str, Any] = json.loads(response.read())
+            return data
+
+    context = browser.new_context(viewport={"width": 1280, "height": 860})
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(server_url)
+    player = post("/api/players", {"name": "Cy"})
+    page.evaluate(f"localStorage.setItem('presidente.session', JSON.stringify({json.dumps(player)}))")
+    table = post(
+        "/api/tables",
+        {
+            "token": player["token"],
+            "name": "Huge",
+            "preset": "victorz",
+            "seats": 3,
+            # auto bots lead all of their smallest cards: the player's first turn is a huge lead or follow.
+            "bots": [None, "auto", "auto"],
+            "options": {"decks": 2**51, "rounds": 1},
+        },
+    )
+    page.goto(f"{server_url}/table/{table['id']}")
+    page.wait_for_selector(".seat.me", timeout=15_000)
+    page.wait_for_selector("#hand button.card", timeout=15_000)
+    assert page.locator("#hand button.card").count() <= 54 * 8, "a few copies of each card, not 10^15"
+    played = False
+    deadline = time.monotonic() + 60
+    while not played and time.monotonic() < deadline:  # pass until a turn offers a play too large to pick
+        large = page.locator("button.large-play")
+        if large.count():
+            before = page.inner_text("#pile")
+            large.last.click()
+            page.wait_for_function(f"document.getElementById('pile').innerText !== {json.dumps(before)}")
+            played = True
+        elif page.locator("#pass").count():
+            page.locator("#pass").click(timeout=2_000, no_wait_after=True)
+        time.sleep(0.3)
+    assert played, "no turn offered a play of more cards than the hand shows"
+    assert not errors, errors
+    context.close()

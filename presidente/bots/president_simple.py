@@ -38,15 +38,17 @@ class AutoBot:
         if PASS in legal_actions:
             return Choice(PASS, "automatic move: pass")
         plays = [a for a in legal_actions if isinstance(a, Play)]
-        return Choice(
-            max(plays, key=lambda p: (-_lead_strength(p, observation.reversed), -p.jokers, p.size)), "smallest cards"
-        )
+        return Choice(max(plays, key=lambda play: _auto_key(play, observation.reversed)), "smallest cards")
 
 
-def _lead_strength(play: Play, reversed_order: bool) -> int:
-    if play.rank is None or play.naturals == 0:
-        return BEST_KEY + 10
-    return 12 - play.rank if reversed_order else play.rank
+def _auto_key(play: Play, reversed_order: bool) -> tuple[int, int, int, int]:
+    """Larger for the automatic lead: the weakest rank, no jokers, every card of it; jokers alone come
+    last, all of them, standing for the weakest rank (as `State.auto_action`)."""
+    if play.naturals == 0:
+        declared = -1 if play.declared is None else (12 - play.declared if reversed_order else play.declared)
+        return (-(BEST_KEY + 10), 0, play.size, -declared)
+    assert play.rank is not None
+    return (-(12 - play.rank if reversed_order else play.rank), -play.jokers, play.size, 0)
 
 
 def _size(action: Give | Take) -> int:

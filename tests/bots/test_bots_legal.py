@@ -61,3 +61,27 @@ def test_bad_bot_names_and_options_are_refused() -> None:
     assert isinstance(tree_bot, IsmctsBot) and tree_bot.tree and not tree_bot.infer
     with pytest.raises(ValueError, match="budget"):
         make_bot("ismcts:time=0,iterations=0")
+
+
+@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
+def test_the_auto_bot_leads_as_the_servers_timeout_move(label: str, rules: object) -> None:
+    """`auto` is seed 002's automatic move ("when starting a trick, all of the smallest cards"): its lead is
+    `State.auto_action()`, and so with many decks, where it chooses from one play per shape."""
+    from presidente.president import Phase, Rules
+
+    assert isinstance(rules, Rules)
+    players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
+    bot, rng = make_bot("auto", rules=rules), random.Random(0)
+    leads = 0
+    for variant in (rules, rules.replace(decks=2**40)):
+        state = new_game(variant, players, 11)
+        for _ in range(300):
+            seat = state.current_player
+            if state.is_over or seat is None:
+                break
+            chosen = bot.choose(state.observation(seat), state.offered_actions(), rng).action
+            if state.phase is Phase.PLAY and not state.trick_size:
+                assert chosen == state.auto_action(), (label, str(chosen), str(state.auto_action()))
+                leads += 1
+            state.apply(chosen, seat)
+    assert leads > 2, label

@@ -174,3 +174,13 @@ def test_arena_runs_a_tiny_duplicate_match_and_writes_results(tmp_path: Path) ->
 def test_arena_refuses_an_unknown_bot() -> None:
     result = runner.invoke(app, ["arena", "--bots", "genius,random", "--deals", "1"], env=WIDE)
     assert result.exit_code == 2 and "genius" in result.output
+
+
+def test_bots_play_a_whole_match_with_2_to_the_51_decks() -> None:
+    """Seed 002's largest deck option, played from the terminal by bots to the end."""
+    options = ["--option", "decks=2251799813685248", "--option", "rounds=1"]
+    for bot in ("heuristic", "auto"):  # random play would take ~10^15 moves to empty such a hand
+        args = ["play", "--preset", "victorz", "--players", "4", *options, "--bots-only", "--seed", "3", "--bot", bot]
+        result = runner.invoke(app, args, env=WIDE)
+        assert result.exit_code == 0, result.output
+        assert "Winner:" in result.output, result.output[-500:]

@@ -284,13 +284,7 @@ class TrickMixin:
                         actions.extend(tables[rank][jokers][mask][size - jokers - 1])
                     else:
                         self._extend_plays(actions, rank, (c0, c1, c2, c3), size - jokers, jokers)
-        if jokers_held:
-            declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
-            for declared in declared_ranks:
-                sizes = range(1, jokers_held + 1) if mode == "trump" else self._candidate_sizes(declared, jokers_held)
-                for size in sizes:
-                    if shape_error(declared, size, size) is None:
-                        actions.append(Play(((JOKER, size),), declared))
+        actions.extend(self._lone_joker_plays(every_size=True))
         return actions
 
     def _extend_plays(
@@ -355,14 +349,24 @@ class TrickMixin:
                     if shape_error(rank, size, jokers) is None:
                         cards = self._lowest_suits(hand, suits, size - jokers)
                         actions.append(Play(cards + (((JOKER, jokers),) if jokers else ())))
-        if jokers_held:
-            declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
-            for declared in declared_ranks:
-                sizes = range(1, jokers_held + 1) if mode == "trump" else self._candidate_sizes(declared, jokers_held)
-                for size in _shown(sizes):
-                    if shape_error(declared, size, size) is None:
-                        actions.append(Play(((JOKER, size),), declared))
+        actions.extend(self._lone_joker_plays(every_size=False))
         return actions
+
+    def _lone_joker_plays(self, every_size: bool) -> Iterator[Play]:
+        """The legal plays of jokers alone (each declared rank, in the wild mode); with `every_size` false, only
+        the sizes `_shown` keeps."""
+        seat = self.current
+        assert seat is not None
+        mode = self.rules.joker_mode
+        jokers_held = self.hands[seat][JOKER]
+        if not jokers_held:
+            return
+        declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
+        for declared in declared_ranks:
+            sizes = range(1, jokers_held + 1) if mode == "trump" else self._candidate_sizes(declared, jokers_held)
+            for size in sizes if every_size else _shown(sizes):
+                if self._shape_error(declared, size, size) is None:
+                    yield Play(((JOKER, size),), declared)
 
     def _lowest_suits(self, hand: list[int], suits: tuple[int, ...], naturals: int) -> CardGroup:
         """`naturals` cards of the rank of `suits`, the special 3 first if it must lead, then lowest suits."""

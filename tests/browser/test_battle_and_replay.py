@@ -5,25 +5,13 @@ from __future__ import annotations
 import json
 import time
 import urllib.error
-import urllib.request
 from pathlib import Path
 from typing import Any
 
+from browser.web_helpers import get, post
+
 OWN_MOVES = 4
 SECONDS = 60
-
-
-def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
-    request = urllib.request.Request(base + path, data=json.dumps(body).encode(), method="POST")
-    with urllib.request.urlopen(request, timeout=10) as response:
-        data: dict[str, Any] = json.loads(response.read())
-        return data
-
-
-def get(base: str, path: str) -> dict[str, Any]:
-    with urllib.request.urlopen(base + path, timeout=10) as response:
-        data: dict[str, Any] = json.loads(response.read())
-        return data
 
 
 def signed_in_page(

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 from typing import Any
+
+from browser.web_helpers import post
 
 MOVE_LIMIT = 600
 ROUND_SECONDS = 150
@@ -97,23 +100,15 @@ def test_two_players_and_a_bot_play_a_round_and_a_reload_resumes_the_seat(
 def test_a_table_of_2_to_the_51_decks_shows_a_bounded_hand_and_plays(browser: Any, server_url: str) -> None:
     """Seed 002 allows 2^51 decks: the page shows a few copies of each card, offers the plays it cannot
     pick card by card as buttons, and a play goes through."""
-    import json
-    import urllib.request
-
-    def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-        request = urllib.request.Request(server_url + path, data=json.dumps(body).encode(), method="POST")
-        with urllib.request.urlopen(request, timeout=10) as response:
-            data: dict[str, Any] = json.loads(response.read())
-            return data
-
     context = browser.new_context(viewport={"width": 1280, "height": 860})
     page = context.new_page()
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(server_url)
-    player = post("/api/players", {"name": "Cy"})
+    player = post(server_url, "/api/players", {"name": "Cy"})
     page.evaluate(f"localStorage.setItem('presidente.session', JSON.stringify({json.dumps(player)}))")
     table = post(
+        server_url,
         "/api/tables",
         {
             "token": player["token"],

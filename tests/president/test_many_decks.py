@@ -9,7 +9,7 @@ import pytest
 from helpers import conserved
 
 from presidente.bots.registry import make_bot
-from presidente.president import Pass, Phase, Play, State, find_preset, new_game
+from presidente.president import Pass, Phase, Play, find_preset, new_game
 from presidente.president.trick import SHOWN_SIZES, TooManyActionsError
 
 VICTORZ = find_preset("victorz").replace(rounds=1)
@@ -74,10 +74,6 @@ def test_a_round_with_20_decks_ends_with_bots_playing_offered_moves(preset: str)
     assert offered_fewer > 0, "some leads were too long to list"
 
 
-def representative(state: State) -> list[object]:
-    return list(state._representative_plays())
-
-
 @pytest.mark.parametrize("decks", [2, 3])
 def test_the_representative_plays_are_legal_and_cover_every_shape(decks: int) -> None:
     """Where both can be listed: every representative play is legal, and every legal shape of at most
@@ -93,7 +89,7 @@ def test_the_representative_plays_are_legal_and_cover_every_shape(decks: int) ->
                 break
             legal = state.legal_actions()
             shapes = {shape(action) for action in legal}
-            plays = representative(state)
+            plays = state._representative_plays()
             assert set(map(str, plays)) <= set(map(str, legal))
             offered_shapes = {shape(action) for action in plays}
             assert len(offered_shapes) == len(plays), "one play per shape"

@@ -1,0 +1,97 @@
+"""What `State.observation(seat)` costs early and late in a round, beside one `apply` step, in one run.
+
+    .venv/bin/python benchmarks/observation_speed.py [matches]
+
+Random President matches (uniform legal moves from a seeded generator, `matches` per table, default 40) are
+played as a bot, the server or a research environment plays them: after every move the seat to move is
+observed (its observation lists its legal actions) and so is every other seat. Each `apply` and each
+`observation` call is timed on its own (the timer's own cost taken off). A round's decisions are split in
+quarters: "early" is the first quarter, "late" the last. The ratios are the point, not the microseconds,
+which depend on the machine: an observation should cost the same early and late in a round, and about
+one or two engine steps.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+from presidente.president import PRESETS, new_game
+
+TABLES = (("bga", 4), ("college", 4), ("victorz", 8), ("college-draft", 6))
+
+
+def _timer_cost() -> float:
+    clock = time.perf_counter_ns
+    samples = []
+    for _ in range(20_000):
+        start = clock()
+        samples.append(clock() - start)
+    return statistics.median(samples)
+
+
+def measure(preset: str, players: int, matches: int, overhead: float) -> dict[str, float]:
+    """Mean nanoseconds per call: apply, and observation of the mover and of the others, early and late."""
+    clock = time.perf_counter_ns
+    rules = PRESETS[preset].rules.replace(rounds=3, target_score=0)
+    applies: list[float] = []
+    buckets: dict[str, list[float]] = {"mover early": [], "mover late": [], "other early": [], "other late": []}
+    for seed in range(matches):
+        state = new_game(rules, players, seed)
+        rng = random.Random(seed)
+        rounds: list[list[tuple[float, list[float]]]] = [[]]
+        round_number = state.round_number
+        while not state.is_over:
+            mover = state.current_player
+            assert mover is not None
+            start = clock()
+            state.observation(mover)
+            mover_cost = clock() - start - overhead
+            others = []
+            for seat in range(players):
+                if seat != mover:
+                    start = clock()
+                    state.observation(seat)
+                    others.append(clock() - start - overhead)
+            rounds[-1].append((mover_cost, others))
+            actions = state.legal_actions()
+            action = actions[rng.randrange(len(actions))]
+            start = clock()
+            state.apply(action)
+            applies.append(clock() - start - overhead)
+            if state.round_number != round_number:
+                round_number = state.round_number
+                rounds.append([])
+        for decisions in rounds:
+            quarter = len(decisions) // 4
+            if quarter == 0:
+                continue
+            for label, part in (("early", decisions[:quarter]), ("late", decisions[-quarter:])):
+                buckets[f"mover {label}"].extend(cost for cost, _ in part)
+                buckets[f"other {label}"].extend(cost for _, others in part for cost in others)
+    result = {"apply": statistics.fmean(applies)}
+    result.update({label: statistics.fmean(values) for label, values in buckets.items()})
+    return result
+
+
+def main() -> None:
+    matches = int(sys.argv[1]) if len(sys.argv) > 1 else 40
+    overhead = _timer_cost()
+    print(f"mean cost per call, in microseconds and in apply steps ({matches} random 3-round matches per table)")
+    header = f"{'table':<17} {'apply':>6}   {'mover early':>15} {'mover late':>15} {'other early':>15} {'other late':>15}"
+    print(header)
+    for preset, players in TABLES:
+        costs = measure(preset, players, matches, overhead)
+        apply = costs["apply"]
+        cells = [
+            f"{costs[label] / 1000:>6.1f} {costs[label] / apply:>5.1f}x  "
+            for label in ("mover early", "mover late", "other early", "other late")
+        ]
+        print(f"{f'{preset} {players}p':<17} {apply / 1000:>6.2f}   {''.join(cells)}")
+    print("late/early > 1 means an observation costs more as the round goes on.")
+
+
+if __name__ == "__main__":
+    main()

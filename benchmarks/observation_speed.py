@@ -80,17 +80,15 @@ def main() -> None:
     matches = int(sys.argv[1]) if len(sys.argv) > 1 else 40
     overhead = _timer_cost()
     print(f"mean cost per call, in microseconds and in apply steps ({matches} random 3-round matches per table)")
-    header = f"{'table':<17} {'apply':>6}   {'mover early':>15} {'mover late':>15} {'other early':>15} {'other late':>15}"
-    print(header)
+    labels = ("mover early", "mover late", "other early", "other late")
+    print(f"{'table':<17} {'apply':>6}   " + "".join(f"{label:>15}  " for label in labels) + "late/early")
     for preset, players in TABLES:
         costs = measure(preset, players, matches, overhead)
         apply = costs["apply"]
-        cells = [
-            f"{costs[label] / 1000:>6.1f} {costs[label] / apply:>5.1f}x  "
-            for label in ("mover early", "mover late", "other early", "other late")
-        ]
-        print(f"{f'{preset} {players}p':<17} {apply / 1000:>6.2f}   {''.join(cells)}")
-    print("late/early > 1 means an observation costs more as the round goes on.")
+        cells = "".join(f"{costs[label] / 1000:>8.1f} {costs[label] / apply:>5.1f}x  " for label in labels)
+        growth = (costs["mover late"] + costs["other late"]) / (costs["mover early"] + costs["other early"])
+        print(f"{f'{preset} {players}p':<17} {apply / 1000:>6.2f}   {cells}{growth:>8.2f}")
+    print("Costs in microseconds, then in apply steps; late/early above 1: observations cost more as a round goes on.")
 
 
 if __name__ == "__main__":

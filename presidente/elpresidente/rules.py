@@ -9,59 +9,79 @@ between teams all the way round the table ("2v2" seats teams A B A B; "2v2v2" se
 3
 >>> Rules.from_dict(Rules(players=3).to_dict()) == Rules(players=3)
 True
+>>> Rules.from_dict({"teams": 5})
+Traceback (most recent call last):
+...
+presidente.errors.RulesError: teams must be text of 1 to 20 printable characters, or null, not 5.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
 from presidente.errors import RulesError
+from presidente.options import OptionSpec, shown, text, unknown_names, whole
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
 HAND_SIZE = 4
 # Random games almost always end well within this many battles (see docs/rules-el-presidente.md); the
 # limit only stops games that can no longer be won, such as two players each hoarding half of every rank.
+# It is also the most a table may set: heuristic bots finish every game within 430 battles, so a higher
+# limit would only make a game nobody can win last longer (up to hours at a server's turn timer).
 DEFAULT_BATTLE_LIMIT = 1000
+MAX_GAMES = 100
+# "2v2v2v2" is the longest layout 8 players can use; the bound leaves room for spaces and refuses megabytes.
+MAX_TEAMS_CHARS = 20
 
 
-def parse_teams(text: str) -> tuple[int, int]:
+def _option(default: Any, spec: OptionSpec, meaning: str) -> Any:
+    return field(default=default, metadata={"spec": spec, "meaning": meaning, "seed": "000"})
+
+
+def parse_teams(layout: str) -> tuple[int, int]:
     """Read "2v2", "3v3", "2v2v2" ... as (number of teams, players per team); teams must be equal."""
-    parts = text.strip().lower().split("v")
-    if len(parts) < 2 or not all(part.isdigit() and int(part) > 0 for part in parts):
-        raise RulesError(f"{text!r} is not a team layout: write sizes joined by 'v', like 2v2 or 2v2v2.")
+    parts = layout.strip().lower().split("v")
+    if len(parts) < 2 or not all(part.isascii() and part.isdigit() and int(part) > 0 for part in parts):
+        raise RulesError(f"teams must be sizes joined by 'v', like 2v2 or 2v2v2, not {shown(layout)}.")
     sizes = {int(part) for part in parts}
     if len(sizes) != 1:
         # Unequal teams cannot alternate round a table, so team-mates would end up side by side.
-        raise RulesError(f"{text!r}: teams must be of equal size so that team-mates can sit apart.")
+        raise RulesError(f"teams must be of equal size so that team-mates can sit apart, not {shown(layout)}.")
     return len(parts), sizes.pop()
 
 
 @dataclass(frozen=True)
 class Rules:
-    """Every option of a match. ``teams`` None means everyone plays for themselves."""
+    """Every option of a match. ``teams`` None means everyone plays for themselves.
 
-    players: int = 4
-    teams: str | None = None
-    games: int = 1
-    battle_limit: int = DEFAULT_BATTLE_LIMIT
+    Each option declares its kind and allowed values (`presidente.options`) next to its meaning; every value
+    is checked against its declaration when a `Rules` is made."""
+
+    players: int = _option(4, whole(MIN_PLAYERS, MAX_PLAYERS), "Players at the table.")
+    teams: str | None = _option(
+        None,
+        text(MAX_TEAMS_CHARS, nullable=True),
+        "Team layout such as 2v2 or 2v2v2 (empty: everyone for themselves).",
+    )
+    games: int = _option(1, whole(1, MAX_GAMES), "Games in the match.")
+    battle_limit: int = _option(
+        DEFAULT_BATTLE_LIMIT, whole(1, DEFAULT_BATTLE_LIMIT), "A game with this many battles ends drawn."
+    )
     team_count: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not MIN_PLAYERS <= self.players <= MAX_PLAYERS:
-            raise RulesError(f"El Presidente is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {self.players}.")
+        for spec in _SPECS:
+            spec.check(getattr(self, spec.name))
         count = self.players
         if self.teams is not None:
             count, size = parse_teams(self.teams)
             if count * size != self.players:
-                raise RulesError(f"Teams {self.teams} need {count * size} players, not {self.players}.")
+                raise RulesError(f"teams {self.teams} need {count * size} players, not {self.players}.")
         # Cached because seating questions are asked on every move; frozen, hence object.__setattr__.
         object.__setattr__(self, "team_count", count)
-        if self.games < 1:
-            raise RulesError(f"A match needs at least one game, not {self.games}.")
-        if self.battle_limit < 1:
-            raise RulesError(f"The battle limit must be positive, not {self.battle_limit}.")
 
     def team_of(self, seat: int) -> int:
         return seat % self.team_count
@@ -70,19 +90,26 @@ class Rules:
         return tuple(seat for seat in range(self.players) if self.team_of(seat) == team)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": self.players,
-            "teams": self.teams,
-            "games": self.games,
-            "battle_limit": self.battle_limit,
-        }
+        return {spec.name: getattr(self, spec.name) for spec in _SPECS}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
-        unknown = set(data) - {"players", "teams", "games", "battle_limit"}
+    def from_dict(cls, data: Any) -> Rules:
+        """Options as saved by `to_dict` (or a subset); any JSON value is refused with a `RulesError`."""
+        if not isinstance(data, dict):
+            raise RulesError(f"Options must be an object of option names and values, not {shown(data)}.")
+        unknown = unknown_names(data, {spec.name for spec in _SPECS})
         if unknown:
-            raise RulesError(f"Unknown El Presidente option(s): {', '.join(sorted(unknown))}.")
-        try:
-            return cls(**data)
-        except TypeError as error:
-            raise RulesError(f"Bad El Presidente options: {error}") from error
+            raise RulesError(f"Unknown El Presidente option(s): {', '.join(unknown)}.")
+        return cls(**data)
+
+
+_SPECS: tuple[OptionSpec, ...] = tuple(
+    f.metadata["spec"].named(f.name, f.metadata["meaning"], f.metadata["seed"], f.default)
+    for f in dataclasses.fields(Rules)
+    if "spec" in f.metadata
+)
+
+
+def option_specs() -> tuple[OptionSpec, ...]:
+    """The declaration of every option (kind, bounds, meaning, default), in field order."""
+    return _SPECS

@@ -1,7 +1,9 @@
 """Every option of the President engine in one frozen `Rules` value, and the named presets.
 
 The dataclass defaults are the victorz.ca room defaults (seed 002); each other preset states only what it
-changes. Each field's metadata carries the one-line meaning shown by ``presidente rules``.
+changes. Each field's metadata declares the option once: its kind and allowed values (a
+`presidente.options.OptionSpec`), its one-line meaning and its seed. `Rules` checks every value against its
+declaration, and the command line, the server's catalogue and the lobby form read them from `option_specs()`.
 
 >>> find_preset("bga").jokers_per_deck
 1
@@ -11,6 +13,10 @@ True
 Traceback (most recent call last):
 ...
 presidente.errors.RulesError: equalize must be one of disallow, allow, or-skip, or-pass, force-skip, not 'sometimes'.
+>>> Rules.from_dict({"scoring": "credit", "credit_changes": ["a", "b", "c", "d", "e"]})  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+presidente.errors.RulesError: credit_changes must give five numbers, each a whole number from ...; item 1 is 'a'.
 """
 
 from __future__ import annotations
@@ -20,72 +26,95 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from presidente.errors import RulesError
+from presidente.options import (
+    CHOICE,
+    OptionSpec,
+    card_of,
+    names,
+    one_of,
+    shown,
+    text,
+    unknown_names,
+    whole,
+    whole_numbers,
+    yes_no,
+)
 
 MAX_DECKS = 2**51
 ROLE_KEYS = ("president", "vice", "neutral", "high_scum", "scum")
-
-_CHOICES: dict[str, tuple[str, ...]] = {
-    "joker_mode": ("wild", "bga", "trump"),
-    "revolution": ("off", "strict", "relaxed", "jokers"),
-    "revolution_scope": ("round", "trick"),
-    "pass_mode": ("turn", "trick", "single"),
-    "equalize": ("disallow", "allow", "or-skip", "or-pass", "force-skip"),
-    "four_in_a_row": ("off", "on", "by-equalizing"),
-    "first_trick": ("scum", "president", "random"),
-    "first_round_leader": ("special-three", "random"),
-    "deal_extras": ("president-first", "lowest-first", "dealer-left"),
-    "exchange": ("none", "trade", "draft"),
-    "exchange_order": ("loser-first", "winner-first"),
-    "scoring": ("beaten", "credit"),
-}
+# Bounds that keep every count meaningful and every number small enough to show and store.
+MAX_ROUNDS = 10_000
+MAX_SCORE = 10_000
+MAX_CREDIT_CHANGE = 1000
+MAX_TITLE_CHARS = 24
 
 
-def _option(default: Any, meaning: str, seed: str = "002") -> Any:
-    return field(default=default, metadata={"meaning": meaning, "seed": seed})
+def _option(default: Any, spec: OptionSpec, meaning: str, seed: str = "002") -> Any:
+    return field(default=default, metadata={"spec": spec, "meaning": meaning, "seed": seed})
 
 
 @dataclass(frozen=True)
 class Rules:
-    """All options of a President table. Build one from a preset with `find_preset(name).replace(...)`."""
+    """All options of a President table. Build one from a preset with `find_preset(name).replace(...)`.
 
-    name: str = _option("custom", "The preset this table started from (informative only).", "-")
+    Each field declares its kind and allowed values (`presidente.options`) next to its meaning; every value
+    is checked against its declaration when a `Rules` is made."""
+
+    name: str = _option("custom", text(40), "The preset this table started from (informative only).", "-")
     # --- seed 002's 18 room options ---
-    turn_time: int = _option(20, "Seconds per turn (5-60) before the automatic move is made.")
-    decks: int = _option(1, "Number of 52-card decks shuffled together (1 to 2**51).")
-    jokers_per_deck: int = _option(2, "Jokers in each deck (0-2).")
-    keep_jokers: bool = _option(False, "Scum and High-Scum keep jokers in the card transfer when they can.")
-    must_give_lowest: bool = _option(False, "President and Vice-President must give their lowest cards.")
+    turn_time: int = _option(20, whole(5, 60), "Seconds per turn before the automatic move is made.")
+    decks: int = _option(1, whole(1, MAX_DECKS), "Number of 52-card decks shuffled together.")
+    jokers_per_deck: int = _option(2, whole(0, 2), "Jokers in each deck.")
+    keep_jokers: bool = _option(False, yes_no(), "Scum and High-Scum keep jokers in the card transfer when they can.")
+    must_give_lowest: bool = _option(False, yes_no(), "President and Vice-President must give their lowest cards.")
     revolution: str = _option(
-        "off", "Revolution on 4+ cards: off; strict (no jokers); relaxed (4 non-jokers); jokers (jokers count)."
+        "off",
+        one_of("off", "strict", "relaxed", "jokers"),
+        "Revolution on 4+ cards: off; strict (no jokers); relaxed (4 non-jokers); jokers (jokers count).",
     )
-    revolution_ends_trick: bool = _option(False, "A revolution ends the current trick.")
-    one_fewer_two: bool = _option(True, "N-1 cards of the best rank beat N other cards (N >= 2).")
+    revolution_ends_trick: bool = _option(False, yes_no(), "A revolution ends the current trick.")
+    one_fewer_two: bool = _option(True, yes_no(), "N-1 cards of the best rank beat N other cards (N >= 2).")
     pass_mode: str = _option(
-        "trick", "turn: pass only this turn; trick: out for the trick; single: one move per trick."
+        "trick",
+        one_of("turn", "trick", "single"),
+        "turn: pass only this turn; trick: out for the trick; single: one move per trick.",
     )
     equalize: str = _option(
         "allow",
+        one_of("disallow", "allow", "or-skip", "or-pass", "force-skip"),
         "Playing the same combo again: disallow; allow; or-skip / or-pass (next must equalize or skip /"
         " pass); force-skip (next player is skipped).",
     )
-    equalize_ends_trick_by_scum: bool = _option(False, "The trick ends if the Scum equalizes.")
-    equalize_ends_trick_by_non_scum: bool = _option(False, "The trick ends if a player who is not Scum equalizes.")
-    first_equalize_only_by_scum: bool = _option(False, "Only the Scum, or a player required to equalize, may equalize.")
-    four_in_a_row: str = _option(
-        "off", "4 cards of one rank in a row end the trick: off; on; by-equalizing (only across plays)."
+    equalize_ends_trick_by_scum: bool = _option(False, yes_no(), "The trick ends if the Scum equalizes.")
+    equalize_ends_trick_by_non_scum: bool = _option(
+        False, yes_no(), "The trick ends if a player who is not Scum equalizes."
     )
-    eight_rule: bool = _option(False, "Playing an 8 ends the trick.")
-    penalize_final_two: bool = _option(False, "Going out with a 2 gets the worst unfilled rank.")
-    penalize_final_joker: bool = _option(False, "Going out with a joker gets the worst unfilled rank.")
-    first_trick: str = _option("scum", "Who leads the first trick of a round: scum, president or random.")
+    first_equalize_only_by_scum: bool = _option(
+        False, yes_no(), "Only the Scum, or a player required to equalize, may equalize."
+    )
+    four_in_a_row: str = _option(
+        "off",
+        one_of("off", "on", "by-equalizing"),
+        "4 cards of one rank in a row end the trick: off; on; by-equalizing (only across plays).",
+    )
+    eight_rule: bool = _option(False, yes_no(), "Playing an 8 ends the trick.")
+    penalize_final_two: bool = _option(False, yes_no(), "Going out with a 2 gets the worst unfilled rank.")
+    penalize_final_joker: bool = _option(False, yes_no(), "Going out with a joker gets the worst unfilled rank.")
+    first_trick: str = _option(
+        "scum",
+        one_of("scum", "president", "random"),
+        "Who leads the first trick of a round: scum, president or random.",
+    )
     # --- the special 3 and deal (seed 002) ---
     first_round_leader: str = _option(
         "special-three",
+        one_of("special-three", "random"),
         "Without President/Vice-President: the holder of the special 3 leads and must play it, or a random player.",
     )
-    special_three: str = _option("3C", "The special 3.")
+    special_three: str = _option("3C", card_of("3C", "3D", "3H", "3S"), "The special 3.")
     deal_extras: str = _option(
         "president-first",
+        one_of("president-first", "lowest-first", "dealer-left"),
         "Who gets the extra cards of an uneven deal: president-first (deal starts with the President),"
         " lowest-first (lowest ranked players), dealer-left (deal starts left of the dealer, the Scum).",
         "001/002/004",
@@ -93,129 +122,137 @@ class Rules:
     # --- jokers (seeds 001, 002, 003) ---
     joker_mode: str = _option(
         "wild",
+        one_of("wild", "bga", "trump"),
         "wild: a joker stands for any card; bga: alone the highest card, with others a wild card;"
         " trump: a joker beats any set and wins the trick.",
         "001/002/003",
     )
     # --- players and roles ---
-    min_players: int = _option(2, "Fewest players at the table.", "001/003/004")
-    max_players: int = _option(8, "Most players at the table.", "001/003")
-    two_player_hand: int = _option(0, "With 2 players each receives this many cards (0: deal all).", "001")
-    top_roles_min_players: int = _option(2, "Players needed for President and Scum to exist.", "001/002")
-    vice_roles_min_players: int = _option(4, "Players needed for Vice-President and High-Scum.", "001/002")
+    min_players: int = _option(2, whole(2, 8), "Fewest players at the table.", "001/003/004")
+    max_players: int = _option(8, whole(2, 8), "Most players at the table (at least min_players).", "001/003")
+    two_player_hand: int = _option(
+        0, whole(0, 26), "With 2 players each receives this many cards (0: deal all).", "001"
+    )
+    top_roles_min_players: int = _option(2, whole(2, 8), "Players needed for President and Scum to exist.", "001/002")
+    vice_roles_min_players: int = _option(4, whole(2, 8), "Players needed for Vice-President and High-Scum.", "001/002")
     role_titles: tuple[str, ...] = _option(
         ("President", "Vice-President", "Neutral", "High-Scum", "Scum"),
+        names(5, MAX_TITLE_CHARS),
         "Names of the five roles: first, second, others, second-last, last.",
         "001-004",
     )
     # --- card transfer ---
-    exchange: str = _option("trade", "Between rounds: none; trade (roles swap cards); draft.", "002/004")
+    exchange: str = _option(
+        "trade",
+        one_of("none", "trade", "draft"),
+        "Between rounds: none; trade (roles swap cards); draft.",
+        "002/004",
+    )
     exchange_order: str = _option(
         "loser-first",
+        one_of("loser-first", "winner-first"),
         "loser-first: Scum gives first, then the President chooses; winner-first: the President chooses"
         " before receiving.",
         "001/002/004",
     )
-    top_exchange_cards: int = _option(2, "Cards swapped between President and Scum.")
-    vice_exchange_cards: int = _option(1, "Cards swapped between Vice-President and High-Scum.")
-    draft_cards: int = _option(2, "Cards each player puts down and picks up in the draft.", "004")
+    top_exchange_cards: int = _option(2, whole(0, 4), "Cards swapped between President and Scum.")
+    vice_exchange_cards: int = _option(1, whole(0, 4), "Cards swapped between Vice-President and High-Scum.")
+    draft_cards: int = _option(2, whole(1, 4), "Cards each player puts down and picks up in the draft.", "004")
     # --- trick rules from the other seeds ---
-    revolution_cards: int = _option(4, "Cards in one play that make a revolution.", "001/002/003/004")
-    revolution_scope: str = _option("round", "A revolution lasts until the round ends, or the trick ends.", "004")
-    best_rank_ends_trick: bool = _option(
-        False, "A play of the best rank (2, or 3 in revolution) ends the trick.", "004"
+    revolution_cards: int = _option(4, whole(2, 8), "Cards in one play that make a revolution.", "001/002/003/004")
+    revolution_scope: str = _option(
+        "round", one_of("round", "trick"), "A revolution lasts until the round ends, or the trick ends.", "004"
     )
-    no_equal_best: bool = _option(False, "The best card (2, 3 in revolution, joker) cannot be equalized.", "003")
+    best_rank_ends_trick: bool = _option(
+        False, yes_no(), "A play of the best rank (2, or 3 in revolution) ends the trick.", "004"
+    )
+    no_equal_best: bool = _option(
+        False, yes_no(), "The best card (2, 3 in revolution, joker) cannot be equalized.", "003"
+    )
     penalize_final_best: bool = _option(
-        False, "Going out with the best rank (2, or 3 in revolution) gets the worst unfilled rank.", "001"
+        False, yes_no(), "Going out with the best rank (2, or 3 in revolution) gets the worst unfilled rank.", "001"
     )
     penalize_final_eight: bool = _option(
-        False, "Going out with an 8 while the 8-rule is on gets the worst unfilled rank.", "001"
+        False, yes_no(), "Going out with an 8 while the 8-rule is on gets the worst unfilled rank.", "001"
     )
     downfall: bool = _option(
-        False, "A President (Minister with 2-3 players) who does not finish first is ranked last.", "001"
+        False, yes_no(), "A President (Minister with 2-3 players) who does not finish first is ranked last.", "001"
     )
     # --- scoring and match end ---
     scoring: str = _option(
-        "beaten", "beaten: a point per player beaten; credit: start with credit and lose it by role.", "001/003"
+        "beaten",
+        one_of("beaten", "credit"),
+        "beaten: a point per player beaten; credit: start with credit and lose it by role.",
+        "001/003",
     )
-    target_score: int = _option(0, "The match ends when a player reaches this score (0: no target).", "001")
-    credit_start: int = _option(50, "Starting credit with credit scoring.", "003")
+    target_score: int = _option(
+        0, whole(0, MAX_SCORE), "The match ends when a player reaches this score (0: no target).", "001"
+    )
+    credit_start: int = _option(50, whole(1, MAX_SCORE), "Starting credit with credit scoring.", "003")
     credit_changes: tuple[int, ...] = _option(
-        (5, 0, -5, -10, -15), "Credit change for President, Vice, Neutral, High-Scum, Scum.", "003"
+        (5, 0, -5, -10, -15),
+        whole_numbers(5, -MAX_CREDIT_CHANGE, MAX_CREDIT_CHANGE),
+        "Credit change for President, Vice, Neutral, High-Scum, Scum.",
+        "003",
     )
-    rounds: int = _option(10, "The match ends after this many rounds (0: no limit).", "-")
+    rounds: int = _option(10, whole(0, MAX_ROUNDS), "The match ends after this many rounds (0: no limit).", "-")
 
     def __post_init__(self) -> None:
-        for name, choices in _CHOICES.items():
-            value = getattr(self, name)
-            if value not in choices:
-                raise RulesError(f"{name} must be one of {', '.join(choices)}, not {value!r}.")
-        _check_range("turn_time", self.turn_time, 5, 60)
-        _check_range("decks", self.decks, 1, MAX_DECKS)
-        _check_range("jokers_per_deck", self.jokers_per_deck, 0, 2)
-        _check_range("min_players", self.min_players, 2, 8)
-        _check_range("max_players", self.max_players, self.min_players, 8)
-        _check_range("top_exchange_cards", self.top_exchange_cards, 0, 4)
-        _check_range("vice_exchange_cards", self.vice_exchange_cards, 0, 4)
-        _check_range("draft_cards", self.draft_cards, 1, 4)
-        _check_range("revolution_cards", self.revolution_cards, 2, 8)
-        _check_range("two_player_hand", self.two_player_hand, 0, 26)
-        _check_range("target_score", self.target_score, 0, 10_000)
-        _check_range("rounds", self.rounds, 0, 10_000)
-        _check_range("credit_start", self.credit_start, 1, 10_000)
-        if len(self.role_titles) != 5 or not all(isinstance(t, str) and t for t in self.role_titles):
-            raise RulesError("role_titles must be five non-empty names.")
-        if len(self.credit_changes) != 5:
-            raise RulesError("credit_changes must give five numbers.")
-        if self.special_three.upper() not in {"3C", "3D", "3H", "3S"}:
-            raise RulesError("special_three must be a 3: 3C, 3D, 3H or 3S.")
+        for spec in _SPECS:
+            value = getattr(self, spec.name)
+            checked = spec.check(value)
+            if checked is not value:
+                # A list becomes a tuple, a card name capitals: frozen, hence object.__setattr__.
+                object.__setattr__(self, spec.name, checked)
+        if self.max_players < self.min_players:
+            raise RulesError(f"max_players must be at least min_players ({self.min_players}), not {self.max_players}.")
         if self.rounds == 0 and self.target_score == 0 and self.scoring == "beaten":
             raise RulesError("A match needs an end: set rounds or target_score.")
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; unknown option names are refused."""
-        unknown = set(changes) - {f.name for f in dataclasses.fields(self)}
+        unknown = unknown_names(changes, _SPEC_OF)
         if unknown:
-            raise RulesError(f"Unknown option(s): {', '.join(sorted(unknown))}.")
+            raise RulesError(f"Unknown option(s): {', '.join(unknown)}.")
         return dataclasses.replace(self, **changes)
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Rules:
-        """Options as saved by `to_dict` (or a subset: missing options take the defaults)."""
-        known = {f.name: f for f in dataclasses.fields(cls)}
-        unknown = set(data) - set(known)
+    def from_dict(cls, data: Any) -> Rules:
+        """Options as saved by `to_dict` (or a subset: missing options take the defaults).
+
+        Any JSON value is refused with a `RulesError` naming the option, as `presidente.options` says."""
+        if not isinstance(data, dict):
+            raise RulesError(f"Options must be an object of option names and values, not {shown(data)}.")
+        unknown = unknown_names(data, _SPEC_OF)
         if unknown:
-            raise RulesError(f"Unknown option(s): {', '.join(sorted(unknown))}.")
-        values: dict[str, Any] = {name: tuple(v) if isinstance(v, list) else v for name, v in data.items()}
-        for name, value in values.items():
-            _check_type(name, value, known[name].default)
-        return cls(**values)
+            raise RulesError(f"Unknown option(s): {', '.join(unknown)}.")
+        return cls(**data)
 
 
 def _plain(value: Any) -> Any:
     return list(value) if isinstance(value, tuple) else value
 
 
-def _check_type(name: str, value: Any, default: Any) -> None:
-    expected = type(default)
-    if expected is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise RulesError(f"{name} must be a whole number, not {value!r}.")
-    if expected is not int and not isinstance(value, expected):
-        raise RulesError(f"{name} must be a {expected.__name__}, not {value!r}.")
+# Every field's declaration, named; `name` is a label, not an option, so it is not listed.
+_SPECS: tuple[OptionSpec, ...] = tuple(
+    f.metadata["spec"].named(f.name, f.metadata["meaning"], f.metadata["seed"], f.default)
+    for f in dataclasses.fields(Rules)
+)
+_SPEC_OF = {spec.name: spec for spec in _SPECS}
+_CHOICES: dict[str, tuple[str, ...]] = {spec.name: spec.choices for spec in _SPECS if spec.kind == CHOICE}
 
 
-def _check_range(name: str, value: int, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise RulesError(f"{name} must be a whole number from {low} to {high}, not {value!r}.")
+def option_specs() -> tuple[OptionSpec, ...]:
+    """The declaration of every option (kind, bounds, choices, meaning, seed, default), in field order."""
+    return tuple(spec for spec in _SPECS if spec.name != "name")
 
 
 def option_meanings() -> list[tuple[str, str, str]]:
     """(option, meaning, seed) for every option, in declaration order."""
-    return [(f.name, f.metadata["meaning"], f.metadata["seed"]) for f in dataclasses.fields(Rules) if f.name != "name"]
+    return [(spec.name, spec.meaning, spec.seed) for spec in option_specs()]
 
 
 @dataclass(frozen=True)
@@ -304,9 +341,9 @@ PRESETS: dict[str, Preset] = {
 
 
 def find_preset(name: str) -> Rules:
-    """The rules of a preset, found by name or alias (any case)."""
-    key = name.strip().lower()
+    """The rules of a preset, found by name or alias (any case); a long unknown name is cut in the error."""
+    key = name.strip().lower() if isinstance(name, str) else None
     for preset in PRESETS.values():
         if key == preset.name or key in preset.aliases:
             return preset.rules
-    raise RulesError(f"Unknown preset {name!r}: choose one of {', '.join(PRESETS)}.")
+    raise RulesError(f"Unknown preset {shown(name)}: choose one of {', '.join(PRESETS)}.")

@@ -3,8 +3,8 @@
 The `presidente` command calls these; input comes through `read_line`, so tests can feed it lines:
 
     build_rules(preset, options) -> Rules
-        A preset with `key=value` options, each value read by the option's type (bool: on/off/true/false/1/0,
-        tuples as comma lists). Raises RulesError with a message for people.
+        A preset with `key=value` options, each value read by the option's declared kind (yes/no: on/off,
+        true/false, yes/no, 1/0; lists as comma lists). Raises RulesError naming the option.
     show_rules(console) and show_preset(console, name)
         `presidente rules [PRESET]`.
     play_match(preset, players, options=(), seed=None, bots_only=False, save=None, bot="random",
@@ -21,8 +21,8 @@ anything is printed.
 
 from __future__ import annotations
 
-import dataclasses
 import random
+import re
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -35,11 +35,12 @@ from presidente.bots.base import Bot
 from presidente.bots.registry import make_bot
 from presidente.cards import JOKER, CardGroup, card_text, format_cards, group_size
 from presidente.errors import PresidenteError, RecordError, RulesError
+from presidente.options import BOOL, CHOICE, NAME_LIST, WHOLE, WHOLE_LIST, OptionSpec, shown
 from presidente.president.actions import PASS, PRESIDENT_RANK, Action, Give, Join, Leave, Take, parse_action
 from presidente.president.events import Event
 from presidente.president.observation import Observation, describe_event
 from presidente.president.record import Record, record_of
-from presidente.president.rules import PRESETS, Rules, find_preset, option_meanings
+from presidente.president.rules import PRESETS, Rules, find_preset, option_meanings, option_specs
 from presidente.president.state import Phase, State, new_game
 
 ReadLine = Callable[[str], str]
@@ -47,6 +48,7 @@ PresidentBot = Bot[Observation, Action]
 HUMAN_SEAT = 0
 _TRUE = ("on", "true", "1", "yes")
 _FALSE = ("off", "false", "0", "no")
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,30}")
 _SET_NAMES = {1: "single cards", 2: "pairs", 3: "triples"}
 _MOVE_WORDS = {"pass": "passed", "skip": "skipped a turn", "skipped": "was skipped"}
 _STEPS = "Enter: next action   a: run to the end   q: stop"
@@ -64,38 +66,48 @@ def _show_value(value: Any) -> str:
 
 
 def parse_option(text: str) -> tuple[str, Any]:
-    """One `key=value` option, its value read by the type of that Rules field.
+    """One `key=value` option, its value read by the option's declared kind and checked against it.
+
+    Yes/no options read on/off, true/false, yes/no or 1/0; choices any case; lists are comma-separated.
 
     >>> parse_option("eight_rule=on"), parse_option("decks=2"), parse_option("credit_changes=5,0,-5,-10,-15")
     (('eight_rule', True), ('decks', 2), ('credit_changes', (5, 0, -5, -10, -15)))
+    >>> parse_option("credit_changes=5, 0, x, -10, -15")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    presidente.errors.RulesError: credit_changes must give five numbers, each a whole number from ...; item 3 is 'x'.
     """
     name, equals, value = text.partition("=")
     name, value = name.strip().replace("-", "_"), value.strip()
     if not equals or not name:
-        raise RulesError(f"Write an option as key=value, like equalize=disallow, not {text!r}.")
-    fields = {field.name: field for field in dataclasses.fields(Rules) if field.name != "name"}
-    if name not in fields:
-        raise RulesError(f"Unknown option {name!r}: `presidente rules` lists every option.")
-    default = fields[name].default
-    if isinstance(default, bool):
-        if value.lower() not in (*_TRUE, *_FALSE):
-            raise RulesError(f"{name} is on or off (also true/false, 1/0), not {value!r}.")
-        return name, value.lower() in _TRUE
-    if isinstance(default, int):
-        return name, _whole_number(name, value)
-    if isinstance(default, tuple):
-        items = [item.strip() for item in value.split(",")]
-        if default and isinstance(default[0], int):
-            return name, tuple(_whole_number(name, item) for item in items)
-        return name, tuple(items)
-    return name, value
+        raise RulesError(f"Write an option as key=value, like equalize=disallow, not {shown(text)}.")
+    specs = {spec.name: spec for spec in option_specs()}
+    if name not in specs:
+        raise RulesError(f"Unknown option {shown(name)}: `presidente rules` lists every option.")
+    spec = specs[name]
+    return name, spec.check(_read_value(spec, value))
 
 
-def _whole_number(name: str, text: str) -> int:
-    try:
-        return int(text)
-    except ValueError:
-        raise RulesError(f"{name} must be a whole number, not {text!r}.") from None
+def _read_value(spec: OptionSpec, text: str) -> Any:
+    """The text as the value its kind takes; text that is no such value is left for the check to refuse."""
+    if spec.kind == BOOL:
+        if text.lower() not in (*_TRUE, *_FALSE):
+            raise RulesError(f"{spec.name} is on or off (also true/false, yes/no, 1/0), not {shown(text)}.")
+        return text.lower() in _TRUE
+    if spec.kind == WHOLE:
+        return _whole_number(text)
+    if spec.kind == CHOICE:
+        return next((choice for choice in spec.choices if choice == text.lower()), text)
+    if spec.kind == WHOLE_LIST:
+        return [_whole_number(item.strip()) for item in text.split(",")]
+    if spec.kind == NAME_LIST:
+        return [item.strip() for item in text.split(",")]
+    return text
+
+
+def _whole_number(text: str) -> int | str:
+    # At most 30 digits: no option takes more, and Python refuses to read over 4,300.
+    return int(text) if _WHOLE_NUMBER.fullmatch(text) else text
 
 
 def build_rules(preset: str, options: Iterable[str] = ()) -> Rules:
@@ -113,10 +125,11 @@ def show_rules(console: Console) -> None:
     console.print(presets)
     options = Table(title="Options (set with --option key=value)", title_justify="left")
     options.add_column("option", no_wrap=True)
-    options.add_column("meaning", ratio=1)
+    options.add_column("meaning", ratio=2)
+    options.add_column("values", ratio=1)
     options.add_column("seed", no_wrap=True)
-    for name, meaning, seed in option_meanings():
-        options.add_row(name, meaning, seed)
+    for spec in option_specs():
+        options.add_row(spec.name, spec.meaning, spec.allowed(), spec.seed)
     console.print(options)
     console.print("`presidente rules PRESET` shows every option's value in a preset.")
 

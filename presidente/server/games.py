@@ -14,12 +14,16 @@ from typing import Any, Protocol
 from presidente import elpresidente as elp
 from presidente import president as pres
 from presidente.cards import card_text
+from presidente.elpresidente.rules import option_specs as elp_option_specs
 from presidente.errors import IllegalActionError, RulesError
+from presidente.options import OptionSpec, shown
 from presidente.president.observation import describe_event
+from presidente.president.rules import option_specs as president_option_specs
 
 GAMES = ("president", "el-presidente")
-# El Presidente has no turn-timer option of its own; the server adds one with President's range.
-DEFAULT_TURN_TIME = 20
+# El Presidente has no turn-timer option of its own; the server adds President's: the same declaration.
+TURN_TIME = next(spec for spec in president_option_specs() if spec.name == "turn_time")
+DEFAULT_TURN_TIME: int = TURN_TIME.default
 
 
 class Game(Protocol):
@@ -51,8 +55,9 @@ def _group_json(group: Any) -> list[list[Any]]:
 # ----------------------------------------------------------------------------------------------- President
 
 
-def president_rules(preset: str, options: dict[str, Any], seats: int) -> pres.Rules:
-    """The preset's rules with `options` changed; every bad value raises a `RulesError` naming the option."""
+def president_rules(preset: Any, options: dict[str, Any], seats: int) -> pres.Rules:
+    """The preset's rules with `options` changed; every bad value raises a `RulesError` naming the option
+    (and a long preset name is cut in the message)."""
     values = pres.find_preset(preset).to_dict()
     values.update(options)
     rules = pres.Rules.from_dict(values)
@@ -195,9 +200,7 @@ def elpresidente_rules(options: dict[str, Any], seats: int) -> elp.Rules:
 
 
 def turn_time_of(options: dict[str, Any]) -> int:
-    value = options.get("turn_time", DEFAULT_TURN_TIME)
-    if isinstance(value, bool) or not isinstance(value, int) or not 5 <= value <= 60:
-        raise RulesError(f"turn_time must be a whole number from 5 to 60, not {value!r}.")
+    value: int = TURN_TIME.check(options.get("turn_time", DEFAULT_TURN_TIME))
     return value
 
 
@@ -307,7 +310,7 @@ def game_of(name: str) -> Game:
         return PresidentGame()
     if name == "el-presidente":
         return ElPresidenteGame()
-    raise RulesError(f"Unknown game {name!r}: choose president or el-presidente.")
+    raise RulesError(f"Unknown game {shown(name)}: choose president or el-presidente.")
 
 
 @dataclass(frozen=True)
@@ -320,12 +323,13 @@ class TableOptions:
     turn_time: int
 
 
-def check_options(game: str, preset: str, options: dict[str, Any], seats: int) -> TableOptions:
-    """Validate the creation form: a `RulesError` with a clear message for anything wrong."""
+def check_options(game: Any, preset: Any, options: Any, seats: Any) -> TableOptions:
+    """Validate the creation form: a `RulesError` with a clear message for anything wrong, whatever JSON
+    values the four are (a wrong option type, a nested list, a megabyte of preset name ...)."""
     if not isinstance(options, dict):
         raise RulesError("options must be an object of option names and values.")
-    if not 2 <= seats <= 8:
-        raise RulesError(f"A table has 2 to 8 seats, not {seats}.")
+    if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 8:
+        raise RulesError(f"A table has 2 to 8 seats, not {shown(seats)}.")
     if game == "president":
         rules = president_rules(preset, options, seats)
         return TableOptions(game, rules.name, rules.to_dict(), rules.turn_time)
@@ -335,30 +339,34 @@ def check_options(game: str, preset: str, options: dict[str, Any], seats: int) -
         values.pop("players")
         values["turn_time"] = turn_time
         return TableOptions(game, "standard", values, turn_time)
-    raise RulesError(f"Unknown game {game!r}: choose president or el-presidente.")
+    raise RulesError(f"Unknown game {shown(game)}: choose president or el-presidente.")
+
+
+def elpresidente_specs() -> list[OptionSpec]:
+    """The options a table sets: the engine's, but the players (the table's seats), and the turn timer."""
+    return [*(spec for spec in elp_option_specs() if spec.name != "players"), TURN_TIME]
 
 
 def game_catalogue() -> list[dict[str, Any]]:
-    """What the table-creation form offers: each game, its presets with their values, each option's meaning."""
-    president_presets = {name: preset.rules.to_dict() for name, preset in pres.PRESETS.items()}
+    """What the table-creation form offers: each game, its presets with their values, each option's meaning
+    and declaration (kind, bounds, choices: `presidente.options.OptionSpec.to_json`)."""
+    president_specs = president_option_specs()
+    elp_specs = elpresidente_specs()
     return [
         {
             "game": "president",
             "title": "President",
-            "presets": president_presets,
+            "presets": {name: preset.rules.to_dict() for name, preset in pres.PRESETS.items()},
             "descriptions": {name: preset.description for name, preset in pres.PRESETS.items()},
-            "meanings": {name: meaning for name, meaning, _ in pres.option_meanings()},
+            "meanings": {spec.name: spec.meaning for spec in president_specs},
+            "options": [spec.to_json() for spec in president_specs],
         },
         {
             "game": "el-presidente",
             "title": "El Presidente",
-            "presets": {"standard": {"teams": None, "games": 1, "battle_limit": 1000, "turn_time": DEFAULT_TURN_TIME}},
+            "presets": {"standard": {spec.name: spec.default for spec in elp_specs}},
             "descriptions": {"standard": "One pack, battles and throw-ins; teams like 2v2 optional"},
-            "meanings": {
-                "teams": "Team layout such as 2v2 or 2v2v2 (empty: everyone for themselves).",
-                "games": "Games in the match.",
-                "battle_limit": "A game with this many battles ends drawn.",
-                "turn_time": "Seconds per turn (5-60) before the automatic move is made.",
-            },
+            "meanings": {spec.name: spec.meaning for spec in elp_specs},
+            "options": [spec.to_json() for spec in elp_specs],
         },
     ]

@@ -1,0 +1,224 @@
+"""How an engine option is declared: its kind and the values it takes, as one `OptionSpec`.
+
+Each engine declares each of its options once, in its rules module, and its `Rules` checks every value
+against the declaration; the command line, the server's catalogue and the lobby form read the same
+declarations through the engine's `option_specs()`. A value that does not fit raises a `RulesError` that
+names the option and says what it may be, whatever the value is: any JSON value (a dict, nested lists,
+None, a float, a huge number, a huge string or one with lone surrogates) is refused that way, never with a
+TypeError. A bad value is repeated in the message cut to `SHOWN` characters.
+
+>>> whole(5, 60).named("turn_time").check(61)
+Traceback (most recent call last):
+...
+presidente.errors.RulesError: turn_time must be a whole number from 5 to 60, not 61.
+>>> spec = whole_numbers(5, -99, 99).named("credit_changes")
+>>> spec.check([5, 0, -5, -10, -15])
+(5, 0, -5, -10, -15)
+>>> spec.check(["5", 0, -5, -10, -15])
+Traceback (most recent call last):
+...
+presidente.errors.RulesError: credit_changes must give five numbers, each a whole number from -99 to 99; item 1 is '5'.
+>>> one_of("off", "on").named("four_in_a_row").check("x" * 10**6)
+Traceback (most recent call last):
+...
+presidente.errors.RulesError: four_in_a_row must be one of off, on, not 'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import reprlib
+from dataclasses import dataclass
+from typing import Any
+
+from presidente.errors import RulesError
+
+# The kinds of option, as the catalogue names them.
+BOOL = "bool"  # true or false
+WHOLE = "int"  # a whole number from `minimum` to `maximum`
+CHOICE = "choice"  # one of `choices`, exactly
+CARD = "card"  # one of `choices`, card names read in any case ("3h" is 3H)
+WHOLE_LIST = "int_list"  # `length` whole numbers, each from `item_min` to `item_max`
+NAME_LIST = "name_list"  # `length` names, each of 1 to `max_chars` printable characters
+TEXT = "text"  # 1 to `max_chars` printable characters (or null when `nullable`)
+KINDS = (BOOL, WHOLE, CHOICE, CARD, WHOLE_LIST, NAME_LIST, TEXT)
+
+# A bad value is repeated in an error message cut to this many characters: a form may send megabytes.
+SHOWN = 40
+_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+class _ShortRepr(reprlib.Repr):
+    """reprlib, except that a number too long to print (Python refuses over 4,300 digits) is described."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 256:
+            return f"a {x.bit_length()}-bit number"
+        return super().repr_int(x, level)
+
+
+_SHORT = _ShortRepr()
+_SHORT.maxstring = _SHORT.maxother = SHOWN
+_SHORT.maxlevel = 3
+
+
+def shown(value: Any) -> str:
+    """A value as an error message repeats it: a short repr (lone surrogates escaped), never failing."""
+    try:
+        text = _SHORT.repr(value)
+    except Exception:  # a repr that fails: say what it was instead
+        text = f"a {type(value).__name__}"
+    return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
+
+
+def shown_name(name: Any) -> str:
+    """An option or preset name as a message repeats it: as written when short and printable, else `shown`."""
+    if isinstance(name, str) and name.isprintable() and len(name) <= SHOWN:
+        return name
+    return shown(name)
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _within(value: Any, low: int | None, high: int | None) -> bool:
+    return _is_whole(value) and low is not None and high is not None and low <= value <= high
+
+
+def _is_name(value: Any, max_chars: int | None) -> bool:
+    return (
+        isinstance(value, str)
+        and max_chars is not None
+        and 1 <= len(value) <= max_chars
+        and value.isprintable()
+        and not value.isspace()
+    )
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option: its kind and allowed values (see the kinds above), and once named, its meaning and default.
+
+    For the list kinds `length` is the exact number of items; `minimum`/`maximum` bound a whole number,
+    `item_min`/`item_max` each item of a list of whole numbers."""
+
+    kind: str
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[str, ...] = ()
+    length: int | None = None
+    item_min: int | None = None
+    item_max: int | None = None
+    max_chars: int | None = None
+    nullable: bool = False
+    name: str = ""
+    meaning: str = ""
+    seed: str = ""
+    default: Any = None
+
+    def named(self, name: str, meaning: str = "", seed: str = "", default: Any = None) -> OptionSpec:
+        return dataclasses.replace(self, name=name, meaning=meaning, seed=seed, default=default)
+
+    def allowed(self) -> str:
+        """The values allowed, in words: "a whole number from 5 to 60", "five names, each of ..."."""
+        if self.kind == BOOL:
+            return "true or false"
+        if self.kind == WHOLE:
+            return f"a whole number from {self.minimum} to {self.maximum}"
+        if self.kind in (CHOICE, CARD):
+            return f"one of {', '.join(self.choices)}"
+        if self.kind == TEXT:
+            return f"text of 1 to {self.max_chars} printable characters" + (", or null" if self.nullable else "")
+        count = _count(self.length)
+        if self.kind == WHOLE_LIST:
+            return f"{count} numbers, each a whole number from {self.item_min} to {self.item_max}"
+        return f"{count} names, each of 1 to {self.max_chars} printable characters"
+
+    def requirement(self) -> str:
+        """What a value must be, as an error message says it: "be true or false", "give five numbers, ..."."""
+        return ("give " if self.kind in (WHOLE_LIST, NAME_LIST) else "be ") + self.allowed()
+
+    def check(self, value: Any) -> Any:
+        """The value itself (a list as a tuple, a card name in capitals) if allowed; else a `RulesError`."""
+        if self.kind in (WHOLE_LIST, NAME_LIST):
+            return self._check_list(value)
+        if self.kind == BOOL and isinstance(value, bool):
+            return value
+        if self.kind == WHOLE:
+            if not _is_whole(value):
+                # Says what was wrong first: the value is no whole number at all.
+                raise RulesError(
+                    f"{self.name} must be a whole number, not {shown(value)} (from {self.minimum} to {self.maximum})."
+                )
+            if _within(value, self.minimum, self.maximum):
+                return value
+        if self.kind == CHOICE and isinstance(value, str) and value in self.choices:
+            return value
+        if self.kind == CARD and isinstance(value, str) and value.upper() in self.choices:
+            return value.upper()
+        if self.kind == TEXT and ((value is None and self.nullable) or _is_name(value, self.max_chars)):
+            return value
+        raise RulesError(f"{self.name} must {self.requirement()}, not {shown(value)}.")
+
+    def _check_list(self, value: Any) -> tuple[Any, ...]:
+        if not isinstance(value, list | tuple) or len(value) != self.length:
+            raise RulesError(f"{self.name} must {self.requirement()}, not {shown(value)}.")
+        for index, item in enumerate(value, 1):
+            fits = (
+                _within(item, self.item_min, self.item_max)
+                if self.kind == WHOLE_LIST
+                else _is_name(item, self.max_chars)
+            )
+            if not fits:
+                raise RulesError(f"{self.name} must {self.requirement()}; item {index} is {shown(item)}.")
+        return tuple(value)
+
+    def to_json(self) -> dict[str, Any]:
+        """The declaration as plain JSON data, for the catalogue the lobby form is built from."""
+        data = dataclasses.asdict(self)
+        data["choices"] = list(self.choices)
+        data["default"] = list(self.default) if isinstance(self.default, tuple) else self.default
+        data["allowed"] = self.allowed()
+        data["requirement"] = self.requirement()
+        return data
+
+
+def _count(length: int | None) -> str:
+    if length is not None and 0 <= length < len(_NUMBER_WORDS):
+        return _NUMBER_WORDS[length]
+    return str(length)
+
+
+def yes_no() -> OptionSpec:
+    return OptionSpec(BOOL)
+
+
+def whole(minimum: int, maximum: int) -> OptionSpec:
+    return OptionSpec(WHOLE, minimum=minimum, maximum=maximum)
+
+
+def one_of(*choices: str) -> OptionSpec:
+    return OptionSpec(CHOICE, choices=choices)
+
+
+def card_of(*cards: str) -> OptionSpec:
+    return OptionSpec(CARD, choices=cards)
+
+
+def whole_numbers(length: int, item_min: int, item_max: int) -> OptionSpec:
+    return OptionSpec(WHOLE_LIST, length=length, item_min=item_min, item_max=item_max)
+
+
+def names(length: int, max_chars: int) -> OptionSpec:
+    return OptionSpec(NAME_LIST, length=length, max_chars=max_chars)
+
+
+def text(max_chars: int, nullable: bool = False) -> OptionSpec:
+    return OptionSpec(TEXT, max_chars=max_chars, nullable=nullable)
+
+
+def unknown_names(data: dict[Any, Any], known: set[str] | dict[str, Any]) -> list[str]:
+    """The keys of `data` that are not known option names, as a message may repeat them (at most five)."""
+    unknown = sorted(shown_name(key) for key in data if not isinstance(key, str) or key not in known)
+    return unknown if len(unknown) <= 5 else [*unknown[:5], f"and {len(unknown) - 5} more"]

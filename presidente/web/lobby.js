@@ -41,21 +41,39 @@ function fillPresets() {
   fillBots();
 }
 
+// Each option's input follows its declaration in the catalogue (`kind`, bounds, choices, size): a select for
+// a fixed choice, a checkbox for yes/no, a number box with its bounds, a comma list or text box otherwise.
+function optionInput(spec, value) {
+  const name = spec.name;
+  switch (spec.kind) {
+    case "bool":
+      return h("input", { type: "checkbox", name, checked: value });
+    case "choice":
+    case "card": {
+      const select = h("select", { name }, ...spec.choices.map((choice) => h("option", { value: choice }, choice)));
+      select.value = value;
+      return select;
+    }
+    case "int":
+      return h("input", { type: "number", name, value, min: spec.minimum, max: spec.maximum, step: 1 });
+    case "int_list":
+    case "name_list":
+      return h("input", { name, value: value.join(", ") });
+    default:
+      return h("input", { name, value: value ?? "", maxlength: spec.max_chars });
+  }
+}
+
 function fillOptions() {
   const game = currentGame();
   const values = game.presets[document.getElementById("preset").value];
   const box = document.getElementById("options");
   box.replaceChildren();
-  for (const [name, value] of Object.entries(values)) {
-    if (name === "name") continue;
-    const meaning = game.meanings[name] || "";
-    let input;
-    if (typeof value === "boolean") input = h("input", { type: "checkbox", name, checked: value });
-    else if (typeof value === "number") input = h("input", { type: "number", name, value });
-    else if (Array.isArray(value)) input = h("input", { name, value: value.join(", "), "data-list": "1" });
-    else input = h("input", { name, value: value ?? "" });
-    input.dataset.option = typeof value;
-    box.append(h("label", { title: meaning }, h("span", {}, name), input, h("small", {}, meaning)));
+  for (const spec of game.options) {
+    const input = optionInput(spec, values[spec.name]);
+    const hint = spec.kind === "int" ? `${spec.meaning} (${spec.minimum}–${spec.maximum})` : spec.meaning;
+    box.append(h("label", { title: `${spec.meaning} Allowed: ${spec.allowed}.` },
+      h("span", {}, spec.name), input, h("small", {}, hint)));
   }
 }
 
@@ -74,17 +92,65 @@ function fillBots() {
   }
 }
 
+// A value the page refuses before sending, with the words the server would use.
+function refusal(spec, detail) {
+  return new Error(`${spec.name} must ${spec.requirement}${detail}.`);
+}
+
+const WHOLE_NUMBER = /^[+-]?\d+$/;
+// Python's isprintable: no control, format, surrogate or private-use character, no separator but the space.
+const NOT_PRINTABLE = /[\p{C}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u;
+
+function itemFits(spec, item) {
+  if (spec.kind === "int_list") {
+    return WHOLE_NUMBER.test(item) && Number(item) >= spec.item_min && Number(item) <= spec.item_max;
+  }
+  const length = [...item].length;  // characters, as the server counts them
+  return length >= 1 && length <= spec.max_chars && !NOT_PRINTABLE.test(item);
+}
+
+function readOption(spec, input) {
+  switch (spec.kind) {
+    case "bool":
+      return input.checked;
+    case "choice":
+    case "card":
+      return input.value;
+    case "int": {
+      const text = input.value.trim();
+      const number = Number(text);
+      if (!WHOLE_NUMBER.test(text) || number < spec.minimum || number > spec.maximum) {
+        throw refusal(spec, `, not ${text ? JSON.stringify(text) : "empty"}`);
+      }
+      return number;
+    }
+    case "int_list":
+    case "name_list": {
+      const items = input.value.split(",").map((item) => item.trim());
+      if (items.length !== spec.length) throw refusal(spec, `, not ${items.length} items`);
+      const bad = items.findIndex((item) => !itemFits(spec, item));
+      if (bad >= 0) throw refusal(spec, `; item ${bad + 1} is ${JSON.stringify(items[bad])}`);
+      return spec.kind === "int_list" ? items.map(Number) : items;
+    }
+    default: {
+      const text = input.value.trim();
+      if (text === "" && spec.nullable) return null;
+      const length = [...text].length;
+      if (length < 1 || length > spec.max_chars || NOT_PRINTABLE.test(text)) throw refusal(spec, `, not ${JSON.stringify(text)}`);
+      return text;
+    }
+  }
+}
+
+/** The options changed from the preset, each checked against its declaration: a bad one throws an Error
+ * naming the option, and nothing is sent. */
 function readOptions(form) {
   const options = {};
-  const preset = currentGame().presets[form.preset.value];
-  for (const input of document.querySelectorAll("#options input")) {
-    const name = input.name;
-    let value;
-    if (input.type === "checkbox") value = input.checked;
-    else if (input.dataset.option === "number") value = Number(input.value);
-    else if (input.dataset.list) value = input.value.split(",").map((s) => s.trim()).map((s) => (/^-?\d+$/.test(s) ? Number(s) : s));
-    else value = input.value === "" && preset[name] === null ? null : input.value;
-    if (JSON.stringify(value) !== JSON.stringify(preset[name])) options[name] = value;
+  const game = currentGame();
+  const preset = game.presets[form.preset.value];
+  for (const spec of game.options) {
+    const value = readOption(spec, document.querySelector(`#options [name="${spec.name}"]`));
+    if (JSON.stringify(value) !== JSON.stringify(preset[spec.name])) options[spec.name] = value;
   }
   return options;
 }
@@ -95,13 +161,14 @@ async function create(event) {
   const error = document.getElementById("create-error");
   error.textContent = "";
   try {
+    const options = readOptions(form);
     const me = await ensurePlayer(document.getElementById("name").value.trim() || "Player");
     const seats = Number(form.seats.value);
     const bots = [];
     for (let seat = 0; seat < seats; seat++) bots.push(form[`bot${seat}`].value || null);
     const result = await postJson("/api/tables", {
       token: me.token, name: form.name.value, game: form.game.value, preset: form.preset.value,
-      seats, bots, private: form.private.checked, options: readOptions(form),
+      seats, bots, private: form.private.checked, options,
     });
     if (result.secret) {
       const link = `${location.origin}${result.invite}`;
@@ -122,7 +189,11 @@ async function main() {
   document.getElementById("preset").addEventListener("change", fillOptions);
   document.getElementById("seats").addEventListener("change", fillBots);
   fillPresets();
-  document.getElementById("create-form").addEventListener("submit", create);
+  const form = document.getElementById("create-form");
+  // The options are checked by readOptions with messages naming them: the browser's own check would stop
+  // at a number box hidden in the closed "Rules options" and say nothing.
+  form.noValidate = true;
+  form.addEventListener("submit", create);
   document.getElementById("name-form").addEventListener("submit", async (event) => {
     event.preventDefault();
     await ensurePlayer(document.getElementById("name").value.trim());

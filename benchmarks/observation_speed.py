@@ -4,11 +4,12 @@
 
 Random President matches (uniform legal moves from a seeded generator, `matches` per table, default 40) are
 played as a bot, the server or a research environment plays them: after every move the seat to move is
-observed (its observation lists its legal actions) and so is every other seat. Each `apply` and each
-`observation` call is timed on its own (the timer's own cost taken off). A round's decisions are split in
-quarters: "early" is the first quarter, "late" the last. The ratios are the point, not the microseconds,
-which depend on the machine: an observation should cost the same early and late in a round, and about
-one or two engine steps.
+observed (its observation lists its legal actions) and so is every other seat. Each `legal_actions`, `apply`
+and `observation` call is timed on its own (the timer's own cost taken off). A round's decisions are split
+in quarters: "early" is the first quarter, "late" the last. The ratios are the point, not the microseconds,
+which depend on the machine: an observation should cost the same early and late in a round, and about one
+or two engine steps — an `apply`, or a decision (`legal_actions` and `apply`, the unit of
+`benchmarks/president_speed.py`); the mover's observation lists the legal actions itself.
 """
 
 from __future__ import annotations
@@ -33,10 +34,12 @@ def _timer_cost() -> float:
 
 
 def measure(preset: str, players: int, matches: int, overhead: float) -> dict[str, float]:
-    """Mean nanoseconds per call: apply, and observation of the mover and of the others, early and late."""
+    """Mean nanoseconds per call: apply, legal_actions, and observation of the mover and of the others, early
+    and late."""
     clock = time.perf_counter_ns
     rules = PRESETS[preset].rules.replace(rounds=3, target_score=0)
     applies: list[float] = []
+    listings: list[float] = []
     buckets: dict[str, list[float]] = {"mover early": [], "mover late": [], "other early": [], "other late": []}
     for seed in range(matches):
         state = new_game(rules, players, seed)
@@ -56,7 +59,9 @@ def measure(preset: str, players: int, matches: int, overhead: float) -> dict[st
                     state.observation(seat)
                     others.append(clock() - start - overhead)
             rounds[-1].append((mover_cost, others))
+            start = clock()
             actions = state.legal_actions()
+            listings.append(clock() - start - overhead)
             action = actions[rng.randrange(len(actions))]
             start = clock()
             state.apply(action)
@@ -71,7 +76,7 @@ def measure(preset: str, players: int, matches: int, overhead: float) -> dict[st
             for label, part in (("early", decisions[:quarter]), ("late", decisions[-quarter:])):
                 buckets[f"mover {label}"].extend(cost for cost, _ in part)
                 buckets[f"other {label}"].extend(cost for _, others in part for cost in others)
-    result = {"apply": statistics.fmean(applies)}
+    result = {"apply": statistics.fmean(applies), "legal_actions": statistics.fmean(listings)}
     result.update({label: statistics.fmean(values) for label, values in buckets.items()})
     return result
 
@@ -79,16 +84,20 @@ def measure(preset: str, players: int, matches: int, overhead: float) -> dict[st
 def main() -> None:
     matches = int(sys.argv[1]) if len(sys.argv) > 1 else 40
     overhead = _timer_cost()
-    print(f"mean cost per call, in microseconds and in apply steps ({matches} random 3-round matches per table)")
+    print(f"mean cost per call ({matches} random 3-round matches per table): microseconds, then in apply steps")
     labels = ("mover early", "mover late", "other early", "other late")
-    print(f"{'table':<17} {'apply':>6}   " + "".join(f"{label:>15}  " for label in labels) + "late/early")
+    print(
+        f"{'table':<17} {'apply':>6} {'decision':>9}   " + "".join(f"{label:>15}  " for label in labels) + "late/early"
+    )
     for preset, players in TABLES:
         costs = measure(preset, players, matches, overhead)
         apply = costs["apply"]
+        decision = apply + costs["legal_actions"]
         cells = "".join(f"{costs[label] / 1000:>8.1f} {costs[label] / apply:>5.1f}x  " for label in labels)
         growth = (costs["mover late"] + costs["other late"]) / (costs["mover early"] + costs["other early"])
-        print(f"{f'{preset} {players}p':<17} {apply / 1000:>6.2f}   {cells}{growth:>8.2f}")
-    print("Costs in microseconds, then in apply steps; late/early above 1: observations cost more as a round goes on.")
+        print(f"{f'{preset} {players}p':<17} {apply / 1000:>6.2f} {decision / apply:>8.1f}x   {cells}{growth:>8.2f}")
+    print("A decision is one legal_actions() and one apply(). late/early above 1: observations cost more as a")
+    print("round goes on.")
 
 
 if __name__ == "__main__":

@@ -8,10 +8,12 @@ cards discarded face up, roles, scores, finishing order, revolution, whose turn 
 from __future__ import annotations
 
 import functools
+import itertools
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
-from presidente.cards import CardGroup, format_cards
+from presidente.cards import CARD_KINDS, CardGroup, format_cards
 from presidente.president.actions import Play
 from presidente.president.rules import Rules
 
@@ -40,6 +42,56 @@ class EventView:
     text: str
 
 
+class EventLog(Sequence[EventView]):
+    """The first `length` views of an append-only list: an observation's events, fixed when it was made.
+
+    The state keeps one such list per viewer and only appends to it, so observations share it instead of
+    copying the round's events each time, and stay unchanged as the game goes on. Slices are tuples; an
+    event log equals any sequence of the same views.
+    """
+
+    __slots__ = ("_length", "_views")
+
+    def __init__(self, views: Sequence[EventView], length: int | None = None) -> None:
+        self._views = views
+        self._length = len(views) if length is None else length
+
+    def __len__(self) -> int:
+        return self._length
+
+    @overload
+    def __getitem__(self, index: int) -> EventView: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[EventView, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> EventView | tuple[EventView, ...]:
+        if isinstance(index, slice):
+            return tuple(self._views[i] for i in range(*index.indices(self._length)))
+        if index < 0:
+            index += self._length
+        if not 0 <= index < self._length:
+            raise IndexError("event index out of range")
+        return self._views[index]
+
+    def __iter__(self) -> Iterator[EventView]:
+        return itertools.islice(self._views, self._length)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Sequence) or isinstance(other, str):
+            return NotImplemented
+        return len(other) == self._length and all(a == b for a, b in zip(self, other, strict=False))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"EventLog({tuple(self)!r})"
+
+    def __reduce__(self) -> tuple[type[EventLog], tuple[tuple[EventView, ...]]]:
+        return (EventLog, (tuple(self),))
+
+
 @dataclass(frozen=True)
 class Observation:
     seat: int | None
@@ -66,7 +118,8 @@ class Observation:
     draft_pool: CardGroup | None
     draft_placed: CardGroup | None
     last_round: tuple[int, ...]
-    events: tuple[EventView, ...]
+    # The round's events in words as this seat may know them (an `EventLog`: slices are tuples).
+    events: Sequence[EventView]
     # The mover's `State.offered_actions()`: every legal action, or for a hand too large to list (many
     # decks) one legal play of each shape; other plays of such a hand are legal too.
     legal_actions: tuple[str, ...]
@@ -74,10 +127,6 @@ class Observation:
     @property
     def my_turn(self) -> bool:
         return self.seat is not None and self.seat == self.current_player
-
-
-def _group(counts: list[int]) -> CardGroup:
-    return tuple((card, count) for card, count in enumerate(counts) if count)
 
 
 def describe_event(event: Event, viewer: int | None) -> str:
@@ -142,53 +191,112 @@ def _describe_cards(kind: str, who: str, payload: tuple[Any, ...], secret: bool)
 
 
 def observe(state: State, seat: int | None) -> Observation:
-    from presidente.president.state import Phase
-
     own = seat is not None and 0 <= seat < state.seats
-    titles = state.rules.role_titles
-    role_index = {"president": 0, "vice": 1, "neutral": 2, "high_scum": 3, "scum": 4}
-    finished = set(state.winners) | set(state.bottom)
-    seats = tuple(
-        SeatView(
-            seat=s,
-            present=state.present[s],
-            in_round=state.in_round[s],
-            hand_size=state.sizes[s],
-            role=state.role_of(s),
-            title=titles[role_index[state.role_of(s)]] if state.in_round[s] else "",
-            score=state.scores[s],
-            passed=state.trick_passed[s],
-            finished=s in finished or s == state.downfallen,
-        )
-        for s in range(state.seats)
-    )
+    viewer = seat if own else None
     my_turn = own and state.current == seat
-    hidden_draft = not state.draft_revealed
-    return Observation(
-        seat=seat,
-        preset=state.rules.name,
-        rules=state.rules,
-        phase=str(state.phase),
-        round_number=state.round_number,
-        current_player=state.current,
-        hand=_group(state.hands[seat]) if own and seat is not None else (),
-        seats=seats,
-        trick=tuple(state.trick),
-        trick_size=state.trick_size,
-        last_player=state.last_player,
-        obligation=state.obligation if state.phase is Phase.PLAY else None,
-        reversed=state.reversed,
-        must_include=(format_cards(((state.must_include, 1),)) if state.must_include is not None and my_turn else None),
-        played=_group(state.played),
-        face_up=_group(state.face_up),
-        undealt=sum(state.undealt),
-        finished=tuple(state.winners),
-        out=tuple(state.bottom),
-        gave=state.gave[seat] if own and seat is not None else None,
-        received=state.received[seat] if own and seat is not None else None,
-        draft_pool=None if hidden_draft else _group(state.draft_pool),
-        draft_placed=state.draft_placed[seat] if own and seat is not None else None,
-        last_round=tuple(state.places),
-        events=tuple(_event_view(e, e.secret_for is not None and seat not in e.secret_for) for e in state.events),
-        legal_actions=tuple(str(a) for a in state.offered_actions()) if my_turn else (),
+    phase = str(state.phase)
+    fields = {
+        "seat": seat,
+        "preset": state.rules.name,
+        "rules": state.rules,
+        "phase": phase,
+        "round_number": state.round_number,
+        "current_player": state.current,
+        "hand": _group(state.hands[viewer]) if viewer is not None else (),
+        "seats": _seat_views(state),
+        "trick": tuple(state.trick),
+        "trick_size": state.trick_size,
+        "last_player": state.last_player,
+        "obligation": state.obligation if phase == "play" else None,
+        "reversed": state.reversed,
+        "must_include": format_cards(((state.must_include, 1),))
+        if state.must_include is not None and my_turn
+        else None,
+        "played": _group(state.played),
+        "face_up": _group(state.face_up),
+        "undealt": sum(state.undealt),
+        "finished": tuple(state.winners),
+        "out": tuple(state.bottom),
+        "gave": state.gave[viewer] if viewer is not None else None,
+        "received": state.received[viewer] if viewer is not None else None,
+        "draft_pool": _group(state.draft_pool) if state.draft_revealed else None,
+        "draft_placed": state.draft_placed[viewer] if viewer is not None else None,
+        "last_round": tuple(state.places),
+        "events": _event_log(state, viewer),
+        "legal_actions": tuple(map(str, state.offered_actions())) if my_turn else (),
+    }
+    # Every field at once: a frozen dataclass's __init__ sets its 26 fields one guarded call at a time, which
+    # would cost more than the rest of the observation (tests check that the fields are exactly these).
+    observation = object.__new__(Observation)
+    object.__setattr__(observation, "__dict__", fields)
+    return observation
+
+
+def _group(counts: list[int]) -> CardGroup:
+    """The cards in a list of counts (the same counts give the very same tuple, looked up, not rebuilt)."""
+    return _group_of(tuple(counts))
+
+
+@functools.lru_cache(maxsize=4096)
+def _group_of(counts: tuple[int, ...]) -> CardGroup:
+    return tuple([(card, counts[card]) for card in itertools.compress(_CARDS, counts)])
+
+
+_CARDS = range(CARD_KINDS)
+
+
+# Seat views are values; a seat's view changes with few of its fields, so most are looked up, not rebuilt.
+_seat_view = functools.lru_cache(maxsize=4096)(SeatView)
+_ROLE_INDEX = {"president": 0, "vice": 1, "neutral": 2, "high_scum": 3, "scum": 4}
+
+
+def _seat_views(state: State) -> tuple[SeatView, ...]:
+    """Every seat as the whole table sees it (the same for every viewer)."""
+    titles = state.rules.role_titles
+    roles = state.roles
+    role_of = {
+        seat: key
+        for key, seat in (
+            ("scum", roles.scum),
+            ("high_scum", roles.high_scum),
+            ("vice", roles.vice),
+            ("president", roles.president),
+        )
+        if seat is not None
+    }
+    finished = {*state.winners, *state.bottom, state.downfallen}
+    present, in_round, sizes, scores, passed = (
+        state.present,
+        state.in_round,
+        state.sizes,
+        state.scores,
+        state.trick_passed,
     )
+    views = []
+    for s in range(state.seats):
+        role = role_of.get(s, "neutral")
+        title = titles[_ROLE_INDEX[role]] if in_round[s] else ""
+        views.append(_seat_view(s, present[s], in_round[s], sizes[s], role, title, scores[s], passed[s], s in finished))
+    return tuple(views)
+
+
+def _event_log(state: State, viewer: int | None) -> EventLog:
+    """The round's events as `viewer` may know them, in time that does not grow with the round: the views
+    are kept per viewer in an append-only list and only the events new since the last observation are
+    described. A state replaces its event list (never shortens it) to start a new round, which starts the
+    views over; a clone starts over too, so two diverging games never append to one list."""
+    events = state.events
+    if state._event_views_of is not events:
+        state._event_views_of = events
+        state._event_views = {}
+    views = state._event_views.get(viewer)
+    known, length = len(views) if views is not None else 0, len(events)
+    if views is None or known > length:  # new, or the list was shortened in place: describe it all again
+        views = state._event_views[viewer] = []
+        known = 0
+    if known < length:
+        views.extend(
+            _event_view(event, event.secret_for is not None and viewer not in event.secret_for)
+            for event in itertools.islice(events, known, length)
+        )
+    return EventLog(views, length)

@@ -47,6 +47,11 @@ class Transfer:
 class State(TrickMixin):
     """A President match in progress. Mutable; `clone()` copies it for search."""
 
+    # The observations' event views, per viewer, for the event list they describe (see `observation`); a
+    # clone has its own event list, so it starts them over.
+    _event_views_of: list[Event] | None = None
+    _event_views: dict[int | None, list[EventView]]
+
     def __init__(self, rules: Rules, players: int, seed: int | str = 0) -> None:
         if not rules.min_players <= players <= rules.max_players:
             raise IllegalActionError(
@@ -657,4 +662,4 @@ def new_game(rules: Rules, players: int, seed: int | str = 0) -> State:
     return State(rules, players, seed)
 
 
-from presidente.president.observation import Observation, observe  # noqa: E402  (cycle: observe reads State)
+from presidente.president.observation import EventView, Observation, observe  # noqa: E402  (cycle: observe reads State)

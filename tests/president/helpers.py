@@ -106,9 +106,12 @@ def legal(state: State) -> set[str]:
 
 
 def snapshot(state: State) -> dict[str, Any]:
-    """Everything a state holds, as plain comparable values."""
+    """Everything a state holds, as plain comparable values (not its private caches, such as the
+    observations' event views)."""
     values: dict[str, Any] = {}
     for key, value in vars(state).items():
+        if key.startswith("_"):
+            continue
         if key == "transfers":
             values[key] = [(t.winner, t.loser, t.count, t.chosen, t.loser_left) for t in value]
         elif key == "rng":

@@ -194,6 +194,9 @@ class PresidentGame:
 
 
 def elpresidente_rules(options: dict[str, Any], seats: int) -> elp.Rules:
+    """The engine's rules for a table of `seats`: the players are the seats, never an option."""
+    if "players" in options:
+        raise RulesError("players is not an option of a table: it has as many players as seats.")
     values = {key: value for key, value in options.items() if key != "turn_time"}
     values["players"] = seats
     return elp.Rules.from_dict(values)

@@ -154,6 +154,12 @@ def test_check_options_refuses_a_bad_seat_count(game: str, seats: Any) -> None:
         check_options(game, "victorz", {}, seats)
 
 
+def test_el_presidente_players_are_the_seats() -> None:
+    with pytest.raises(RulesError, match="players is not an option of a table"):
+        check_options("el-presidente", "standard", {"players": 6}, 4)
+    assert "players" not in check_options("el-presidente", "standard", {"teams": "2v2"}, 4).options
+
+
 def test_every_preset_still_validates() -> None:
     for name, preset in PRESETS.items():
         checked = check_options("president", name, {}, preset.rules.min_players)

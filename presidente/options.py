@@ -218,7 +218,40 @@ def text(max_chars: int, nullable: bool = False) -> OptionSpec:
     return OptionSpec(TEXT, max_chars=max_chars, nullable=nullable)
 
 
-def unknown_names(data: dict[Any, Any], known: set[str] | dict[str, Any]) -> list[str]:
-    """The keys of `data` that are not known option names, as a message may repeat them (at most five)."""
+# --- what a rules dataclass uses: fields that declare an option, and the checks made from them
+
+
+def option_field(default: Any, spec: OptionSpec, meaning: str, seed: str) -> Any:
+    """A dataclass field holding an option: its default, and in its metadata its declaration and meaning."""
+    return dataclasses.field(default=default, metadata={"spec": spec, "meaning": meaning, "seed": seed})
+
+
+def declarations(rules_class: Any) -> tuple[OptionSpec, ...]:
+    """The named declaration of every field of a rules dataclass made by `option_field`, in field order."""
+    return tuple(
+        f.metadata["spec"].named(f.name, f.metadata["meaning"], f.metadata["seed"], f.default)
+        for f in dataclasses.fields(rules_class)
+        if "spec" in f.metadata
+    )
+
+
+def check_values(rules: Any, specs: tuple[OptionSpec, ...]) -> None:
+    """Check every declared field of a frozen rules value, keeping a list as a tuple, a card name in capitals."""
+    for spec in specs:
+        value = getattr(rules, spec.name)
+        checked = spec.check(value)
+        if checked is not value:
+            object.__setattr__(rules, spec.name, checked)  # frozen, hence object.__setattr__
+
+
+def check_names(data: Any, specs: tuple[OptionSpec, ...], what: str = "option") -> dict[str, Any]:
+    """`data` itself if it is an object whose keys all name declared options; else a `RulesError` that repeats
+    at most five unknown names, each cut to `SHOWN` characters."""
+    if not isinstance(data, dict):
+        raise RulesError(f"Options must be an object of option names and values, not {shown(data)}.")
+    known = {spec.name for spec in specs}
     unknown = sorted(shown_name(key) for key in data if not isinstance(key, str) or key not in known)
-    return unknown if len(unknown) <= 5 else [*unknown[:5], f"and {len(unknown) - 5} more"]
+    if unknown:
+        listed = unknown if len(unknown) <= 5 else [*unknown[:5], f"and {len(unknown) - 5} more"]
+        raise RulesError(f"Unknown {what}(s): {', '.join(listed)}.")
+    return data

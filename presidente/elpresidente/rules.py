@@ -17,12 +17,20 @@ presidente.errors.RulesError: teams must be text of 1 to 20 printable characters
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
 from presidente.errors import RulesError
-from presidente.options import OptionSpec, shown, text, unknown_names, whole
+from presidente.options import (
+    OptionSpec,
+    check_names,
+    check_values,
+    declarations,
+    option_field,
+    shown,
+    text,
+    whole,
+)
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
@@ -38,7 +46,7 @@ MAX_TEAMS_CHARS = 20
 
 
 def _option(default: Any, spec: OptionSpec, meaning: str) -> Any:
-    return field(default=default, metadata={"spec": spec, "meaning": meaning, "seed": "000"})
+    return option_field(default, spec, meaning, "000")
 
 
 def parse_teams(layout: str) -> tuple[int, int]:
@@ -73,8 +81,7 @@ class Rules:
     team_count: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        for spec in _SPECS:
-            spec.check(getattr(self, spec.name))
+        check_values(self, _SPECS)
         count = self.players
         if self.teams is not None:
             count, size = parse_teams(self.teams)
@@ -95,19 +102,10 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
         """Options as saved by `to_dict` (or a subset); any JSON value is refused with a `RulesError`."""
-        if not isinstance(data, dict):
-            raise RulesError(f"Options must be an object of option names and values, not {shown(data)}.")
-        unknown = unknown_names(data, {spec.name for spec in _SPECS})
-        if unknown:
-            raise RulesError(f"Unknown El Presidente option(s): {', '.join(unknown)}.")
-        return cls(**data)
+        return cls(**check_names(data, _SPECS, "El Presidente option"))
 
 
-_SPECS: tuple[OptionSpec, ...] = tuple(
-    f.metadata["spec"].named(f.name, f.metadata["meaning"], f.metadata["seed"], f.default)
-    for f in dataclasses.fields(Rules)
-    if "spec" in f.metadata
-)
+_SPECS = declarations(Rules)
 
 
 def option_specs() -> tuple[OptionSpec, ...]:

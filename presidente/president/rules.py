@@ -22,7 +22,7 @@ presidente.errors.RulesError: credit_changes must give five numbers, each a whol
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from presidente.errors import RulesError
@@ -30,11 +30,14 @@ from presidente.options import (
     CHOICE,
     OptionSpec,
     card_of,
+    check_names,
+    check_values,
+    declarations,
     names,
     one_of,
+    option_field,
     shown,
     text,
-    unknown_names,
     whole,
     whole_numbers,
     yes_no,
@@ -50,7 +53,7 @@ MAX_TITLE_CHARS = 24
 
 
 def _option(default: Any, spec: OptionSpec, meaning: str, seed: str = "002") -> Any:
-    return field(default=default, metadata={"spec": spec, "meaning": meaning, "seed": seed})
+    return option_field(default, spec, meaning, seed)
 
 
 @dataclass(frozen=True)
@@ -198,12 +201,7 @@ class Rules:
     rounds: int = _option(10, whole(0, MAX_ROUNDS), "The match ends after this many rounds (0: no limit).", "-")
 
     def __post_init__(self) -> None:
-        for spec in _SPECS:
-            value = getattr(self, spec.name)
-            checked = spec.check(value)
-            if checked is not value:
-                # A list becomes a tuple, a card name capitals: frozen, hence object.__setattr__.
-                object.__setattr__(self, spec.name, checked)
+        check_values(self, _SPECS)
         if self.max_players < self.min_players:
             raise RulesError(f"max_players must be at least min_players ({self.min_players}), not {self.max_players}.")
         if self.rounds == 0 and self.target_score == 0 and self.scoring == "beaten":
@@ -211,10 +209,7 @@ class Rules:
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; unknown option names are refused."""
-        unknown = unknown_names(changes, _SPEC_OF)
-        if unknown:
-            raise RulesError(f"Unknown option(s): {', '.join(unknown)}.")
-        return dataclasses.replace(self, **changes)
+        return dataclasses.replace(self, **check_names(changes, _SPECS))
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
@@ -224,12 +219,7 @@ class Rules:
         """Options as saved by `to_dict` (or a subset: missing options take the defaults).
 
         Any JSON value is refused with a `RulesError` naming the option, as `presidente.options` says."""
-        if not isinstance(data, dict):
-            raise RulesError(f"Options must be an object of option names and values, not {shown(data)}.")
-        unknown = unknown_names(data, _SPEC_OF)
-        if unknown:
-            raise RulesError(f"Unknown option(s): {', '.join(unknown)}.")
-        return cls(**data)
+        return cls(**check_names(data, _SPECS))
 
 
 def _plain(value: Any) -> Any:
@@ -237,11 +227,7 @@ def _plain(value: Any) -> Any:
 
 
 # Every field's declaration, named; `name` is a label, not an option, so it is not listed.
-_SPECS: tuple[OptionSpec, ...] = tuple(
-    f.metadata["spec"].named(f.name, f.metadata["meaning"], f.metadata["seed"], f.default)
-    for f in dataclasses.fields(Rules)
-)
-_SPEC_OF = {spec.name: spec for spec in _SPECS}
+_SPECS = declarations(Rules)
 _CHOICES: dict[str, tuple[str, ...]] = {spec.name: spec.choices for spec in _SPECS if spec.kind == CHOICE}
 
 

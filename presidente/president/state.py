@@ -356,52 +356,54 @@ class State(TrickMixin):
             for transfer in self.transfers:
                 self._loser_gives(transfer)
         if rules.must_give_lowest:
-            for transfer in self.transfers:
+            for transfer in list(self.transfers):
                 self._winner_gives(transfer, lowest_cards(self.hands[transfer.winner], transfer.count))
-            self.transfers = []
         self._after_transfer_step()
 
     def _loser_gives(self, transfer: Transfer) -> None:
+        """The loser's forced give: its best cards, from its hand as it is now."""
         loser = transfer.loser
         cards = best_cards(self.hands[loser], transfer.count, self.rules.keep_jokers)
         self._move(self.hands[loser], self.hands[transfer.winner], cards)
         self._note_transfer(loser, transfer.winner, cards)
 
     def _winner_gives(self, transfer: Transfer, cards: CardGroup) -> None:
-        winner = transfer.winner
-        if self.rules.exchange_order == "winner-first":
+        """The winner's choice: handed over at once (and the transfer done), or, when both sides give at the
+        same time, held until every winner has chosen."""
+        winner, order = transfer.winner, self.rules.exchange_order
+        if order == "winner-first":
             # Seed 001: the President gives "at the same time": hold the cards until everyone chose.
             self._move(self.hands[winner], self.transit, cards)
             transfer.chosen = cards
             return
+        self.transfers.remove(transfer)
         target = self.face_up if transfer.loser_left else self.hands[transfer.loser]
         self._move(self.hands[winner], target, cards)
         self._note_transfer(winner, transfer.loser, cards, discarded=transfer.loser_left)
+        if order == "in-return" and not transfer.loser_left and self.present[winner]:
+            # Seed 004: "The president gives 2 cards of their choice to the "asshole", who in return must give
+            # their 2 highest-ranked cards": the highest of the hand that now holds the president's cards.
+            self._loser_gives(transfer)
 
     def _apply_transfer_give(self, cards: CardGroup) -> None:
-        transfer = self.transfers.pop(0)
-        self._winner_gives(transfer, cards)
-        if self.rules.exchange_order == "winner-first":
-            # Chosen (`chosen` is set) and kept for delivery with its count: seed 001 "The Beggar must give
-            # their two highest cards to the President" still needs it.
-            self.transfers.append(transfer)
+        self._winner_gives(self.transfers[0], cards)
         self._after_transfer_step()
 
     def _after_transfer_step(self) -> None:
-        pending = [t for t in self.transfers if t.count and t.chosen is None]
+        pending = [t for t in self.transfers if t.chosen is None]
         if pending:
             self.current = pending[0].winner
-            self.transfers = pending + [t for t in self.transfers if not (t.count and t.chosen is None)]
+            self.transfers = pending + [t for t in self.transfers if t.chosen is not None]
             return
-        if self.rules.exchange_order == "winner-first":
-            for transfer in self.transfers:
-                chosen = transfer.chosen or ()
-                if self.active[transfer.loser] and self.active[transfer.winner]:
-                    # Nothing is given to a winner who has left the table.
-                    self._loser_gives(transfer)
-                target = self.face_up if transfer.loser_left else self.hands[transfer.loser]
-                self._move(self.transit, target, chosen)
-                self._note_transfer(transfer.winner, transfer.loser, chosen, discarded=transfer.loser_left)
+        # Only "winner-first" transfers are left, every choice made: all the cards change hands together.
+        for transfer in self.transfers:
+            chosen = transfer.chosen or ()
+            if self.active[transfer.loser] and self.active[transfer.winner]:
+                # Nothing is given to a winner who has left the table.
+                self._loser_gives(transfer)
+            target = self.face_up if transfer.loser_left else self.hands[transfer.loser]
+            self._move(self.transit, target, chosen)
+            self._note_transfer(transfer.winner, transfer.loser, chosen, discarded=transfer.loser_left)
         self.transfers = []
         self._start_play()
 
@@ -621,17 +623,14 @@ class State(TrickMixin):
                 self._advance(seat, None)
 
     def _leave_transfer(self, seat: int) -> None:
-        for transfer in self.transfers:
-            if transfer.winner == seat and transfer.count and transfer.chosen is None:
-                # Seed 002: "If the President leaves during the card transfer, the server will give his
-                # 2 lowest cards to the Scum".
-                self._winner_gives(transfer, lowest_cards(self.hands[seat], transfer.count))
-                if self.rules.exchange_order == "loser-first":
-                    transfer.count = -1  # done
+        for transfer in list(self.transfers):
             if transfer.loser == seat:
                 # "... and if the Scum leaves, the President directly discards the 2 cards".
                 transfer.loser_left = True
-        self.transfers = [t for t in self.transfers if t.count >= 0]
+            if transfer.winner == seat and transfer.chosen is None:
+                # Seed 002: "If the President leaves during the card transfer, the server will give his
+                # 2 lowest cards to the Scum".
+                self._winner_gives(transfer, lowest_cards(self.hands[seat], transfer.count))
 
     def _next_active(self, seat: int) -> int:
         return _next_seat(seat, self.active)

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from presidente.cards import CARD_KINDS, JOKER, counts_from_group, full_deck, parse_cards
+from presidente.errors import RulesError
 from presidente.president import Phase, Play, Rules, State, find_preset, new_game, parse_action
 from presidente.president.roles import Roles
 
@@ -95,6 +96,18 @@ def after_round(
     return state
 
 
+def with_options(rules: Rules, **changes: Any) -> Rules:
+    """`rules.replace(**changes)`; where `Rules` does not offer a value yet that the engine already plays, a
+    copy holding it all the same (seed 004's `exchange_order="in-return"`, until rules.py declares it)."""
+    try:
+        return rules.replace(**changes)
+    except RulesError:
+        copy = rules.replace()
+        for name, value in changes.items():
+            object.__setattr__(copy, name, value)
+        return copy
+
+
 def act(state: State, *texts: str) -> None:
     """Apply actions by text, each made by the seat to move (checked through `seat=`)."""
     for text in texts:
@@ -130,4 +143,16 @@ def conserved(state: State) -> bool:
     return total == full_deck(state.rules.decks, state.rules.jokers_per_deck)
 
 
-__all__ = ["JOKER", "Roles", "act", "after_round", "conserved", "counts", "hand_text", "legal", "position", "snapshot"]
+__all__ = [
+    "JOKER",
+    "Roles",
+    "act",
+    "after_round",
+    "conserved",
+    "counts",
+    "hand_text",
+    "legal",
+    "position",
+    "snapshot",
+    "with_options",
+]

@@ -6,7 +6,7 @@ played, or when the fourth card of a rank is played in a row ("ta gueule" reachi
 from __future__ import annotations
 
 import pytest
-from helpers import act, after_round, conserved, legal, position
+from helpers import act, after_round, conserved, legal, position, with_options
 
 from presidente.cards import JOKER
 from presidente.errors import IllegalActionError
@@ -14,6 +14,8 @@ from presidente.president import Phase, find_preset, new_game, parse_action
 
 COLLEGE = find_preset("college")
 DRAFT = find_preset("college-draft")
+# Seed 004's trade, "who in return must give": the preset's reading (see helpers.with_options).
+TRADE = with_options(COLLEGE, exchange_order="in-return")
 
 
 @pytest.mark.parametrize("players", range(2, 9))
@@ -228,18 +230,18 @@ def _hands() -> tuple[str, ...]:
 def test_trade_president_chooses_asshole_gives_two_highest() -> None:
     """ "once hands are dealt and before the first round starts, those players must trade cards." — "The
     president gives 2 cards of their choice to the "asshole", who in return must give their 2 highest-ranked
-    cards. The vice-president does the same with the vice-asshole but only 1 card." The highest cards are
-    the asshole's own, before the president's arrive."""
-    state = after_round(COLLEGE, [0, 1, 2, 3], _hands())
+    cards. The vice-president does the same with the vice-asshole but only 1 card." In return: the highest
+    of the asshole's hand once the president's cards are in it, so a 2 the president gives comes back."""
+    state = after_round(TRADE, [0, 1, 2, 3], _hands())
     assert state.phase is Phase.EXCHANGE and state.current_player == 0
     act(state, "give 2C 3C")
+    assert state.received[3] == parse_action("give 2C 3C").cards
+    assert state.received[0] == parse_action("give 2C 2S").cards  # the 2C came back with the 2S, not the AS
     assert state.current_player == 1
     act(state, "give 4D")
     assert state.phase is Phase.PLAY
-    assert state.received[0] == parse_action("give AS 2S").cards
-    assert state.received[3] == parse_action("give 2C 3C").cards
-    assert state.received[1] == parse_action("give 2H").cards
     assert state.received[2] == parse_action("give 4D").cards
+    assert state.received[1] == parse_action("give 2H").cards
     assert state.sizes == [13, 13, 13, 13] and conserved(state)
 
 

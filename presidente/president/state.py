@@ -12,25 +12,17 @@ until one player holds cards. Trick mechanics live in `trick.py`; roles and scor
 from __future__ import annotations
 
 import random
-from enum import StrEnum
 
 from presidente.cards import CARD_KINDS, CardGroup, deal, full_deck, parse_card
 from presidente.errors import IllegalActionError, NotYourTurnError
 from presidente.president.actions import PASS, Action, Give, Join, Leave, Pass, Play, Take
 from presidente.president.events import Event
 from presidente.president.exchange import best_cards, card_combinations, lowest_cards
+from presidente.president.position import Phase as Phase  # re-exported: Phase was defined here
+from presidente.president.position import Position, counts_of, position_of
 from presidente.president.roles import Roles, assign_roles, match_is_over, score_round
 from presidente.president.rules import Rules
 from presidente.president.trick import TrickMixin
-
-
-class Phase(StrEnum):
-    EXCHANGE = "exchange"
-    DRAFT_PLACE = "draft-place"
-    DRAFT_PICK = "draft-pick"
-    PLAY = "play"
-    WAITING = "waiting"
-    OVER = "over"
 
 
 class Transfer:
@@ -74,6 +66,52 @@ class State(TrickMixin):
         self.special_three = parse_card(rules.special_three)
         self._reset_round_fields()
         self._start_round()
+
+    @classmethod
+    def from_position(cls, position: Position) -> State:
+        """A state set up at `position`, which plays on exactly like the state it was written from (same legal
+        actions and observations, same future); raises a `PositionError` for a position no table could hold.
+        It has no history: its record would start from the deal, not from the position."""
+        position.check()
+        p = position
+        state = cls.__new__(cls)
+        state.rules, state.seats, state.seed = p.rules, p.seats, p.seed
+        state.present = list(p.present)
+        state.new_queue = list(p.new_queue)
+        state.places = list(p.last_round)
+        state.results = [list(order) for order in p.results]
+        state.scores = list(p.scores)
+        state.round_number = p.round_number
+        state.history = []
+        state.events = list(p.events)
+        state.special_three = parse_card(p.rules.special_three)
+        state._reset_round_fields()
+        state.phase = p.phase
+        state.roles = p.roles
+        state.hands = [counts_of(hand) for hand in p.hands]
+        state.sizes = [sum(hand) for hand in state.hands]
+        state.in_round = list(p.in_round)
+        state.active = [p.active(seat) for seat in range(p.seats)]
+        state.round_players = list(p.round_players)
+        state.winners, state.bottom, state.downfallen = list(p.finished), list(p.out), p.downfallen
+        state.played, state.face_up, state.undealt = counts_of(p.played), counts_of(p.face_up), counts_of(p.undealt)
+        state.draft_pool = counts_of(p.draft_pool)
+        state.draft_placed, state.draft_queue = list(p.draft_placed), list(p.draft_queue)
+        state.draft_revealed = p.draft_revealed
+        state.gave, state.received = list(p.gave), list(p.received)
+        for pending in p.transfers:
+            transfer = Transfer(pending.winner, pending.loser, pending.count)
+            transfer.chosen, transfer.loser_left = pending.chosen, pending.loser_left
+            state.transfers.append(transfer)
+            for card, count in pending.chosen or ():
+                state.transit[card] += count
+        state.reversed, state.must_include = p.reversed, p.must_include
+        state._restore_trick(p.current_player, p.trick, p.passed, p.obligation)
+        return state
+
+    def to_position(self) -> Position:
+        """This table written down whole (see `presidente.president.position`)."""
+        return position_of(self)
 
     # ----------------------------------------------------------------- public API
 

@@ -14,7 +14,7 @@ once by a trick-ending play (2s in seed 004, 8-rule, 4-in-a-row, trump joker, re
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from presidente.cards import JOKER, CardGroup
@@ -141,6 +141,29 @@ class TrickMixin:
         self.run_count = 0
         self.run_plays = 0
         self.current = leader
+
+    def _restore_trick(
+        self, current: int | None, trick: Sequence[tuple[int, Play]], passed: Sequence[bool], obligation: str | None
+    ) -> None:
+        """Set up a trick in progress from its plays (a position), with what `_apply_play` would have left:
+        the trick's size, the top play's key (in the order now in force), the run of one rank."""
+        self._reset_trick(current)
+        self.trick = list(trick)
+        self.trick_passed = list(passed)
+        self.obligation = obligation
+        if not trick:
+            return
+        self.trick_size = trick[0][1].size
+        for index, (_seat, play) in enumerate(trick):
+            if index and play.rank is not None and play.rank == self.run_rank:
+                self.run_count += play.size
+                self.run_plays += 1
+            else:
+                self.run_rank, self.run_count, self.run_plays = play.rank, play.size, 1
+        seat, last = trick[-1]
+        self.last_player = seat
+        self.top_key = self._key(last.rank, last.size, last.jokers)
+        self.top_size = last.size
 
     # ------------------------------------------------------------- legality
 

@@ -30,6 +30,7 @@ from presidente.cards import Card, card_text, rank_of, suit_of
 from presidente.elpresidente.actions import Action, Attack, Beat, Concede, Pass, PickUp, ThrowIn, parse_action
 from presidente.elpresidente.chance import deal, random_seats, shuffle_discard
 from presidente.elpresidente.observation import Observation, Phase
+from presidente.elpresidente.position import Position
 from presidente.elpresidente.rules import HAND_SIZE, Rules
 from presidente.errors import IllegalActionError, NotYourTurnError, RulesError
 
@@ -103,7 +104,7 @@ class State:
         self._start_game(*random_seats(seed, 0, rules.players))
 
     @classmethod
-    def from_position(
+    def at_battle_start(
         cls,
         rules: Rules,
         hands: Sequence[Sequence[Card]],
@@ -125,9 +126,54 @@ class State:
         state.hands = [list(hand) for hand in hands]
         state.discard = list(discard)
         state.deck = list(deck) if deck is not None else sorted(set(range(52)) - set(listed), reverse=True)
+        if not state.deck and state.discard:
+            raise RulesError(
+                "With the deck empty the discard pile is the deck already (seed 000): give it as the deck."
+            )
         state.dealer, state.battle_number, state.reshuffles = attacker, 0, 0
         state._start_battle(attacker)
         return state
+
+    @classmethod
+    def from_position(cls, position: Position) -> State:
+        """A state set up at `position`, which plays on exactly like the state it was written from; raises a
+        `PositionError` for a position no table could hold."""
+        position.check()
+        state = cls.__new__(cls)
+        for name in State.__slots__:
+            value = getattr(position, name)
+            if name == "hands":
+                value = [list(hand) for hand in value]
+            elif isinstance(value, tuple):
+                value = list(value)
+            setattr(state, name, value)
+        return state
+
+    def to_position(self) -> Position:
+        """This table written down whole (see `presidente.elpresidente.position`)."""
+        return Position(
+            rules=self.rules,
+            seed=self.seed,
+            game_number=self.game_number,
+            game_winners=tuple(self.game_winners),
+            end_reasons=tuple(self.end_reasons),
+            hands=tuple(tuple(hand) for hand in self.hands),
+            deck=tuple(self.deck),
+            discard=tuple(self.discard),
+            pile=tuple(self.pile),
+            dealer=self.dealer,
+            attacker=self.attacker,
+            defender=self.defender,
+            phase=self.phase,
+            current_player=self.current_player,
+            battle_number=self.battle_number,
+            reshuffles=self.reshuffles,
+            passes=self.passes,
+            round_excluded=self.round_excluded,
+            others_added_after_beat=self.others_added_after_beat,
+            pickup_queue=tuple(self.pickup_queue),
+            log=tuple(self.log),
+        )
 
     # ----------------------------------------------------------------- queries
 
@@ -334,6 +380,7 @@ class State:
                 self.current_player = self.pickup_queue[0]
                 return
             self.discard.extend(self.pile)
+            self._restock()  # the deck ran out while the discard pile was empty: these cards become it
         else:
             raise self._wrong_kind(action, "take the battle pile, or pass")
         self.pile = []
@@ -388,15 +435,19 @@ class State:
         """Everyone short of four cards draws, the attacker first and then clockwise; then the next battle."""
         for step in range(self.players):
             hand = self.hands[(self.attacker + step) % self.players]
-            while len(hand) < HAND_SIZE:
-                if not self.deck:
-                    if not self.discard:
-                        break  # nothing left to draw: the hand stays short (see the rules document)
-                    self.deck = shuffle_discard(self.seed, self.game_number, self.reshuffles, self.discard)
-                    self.reshuffles += 1
-                    self.discard = []
+            while len(hand) < HAND_SIZE and self.deck:
                 hand.append(self.deck.pop())
+                self._restock()
+            # With both piles empty the hand stays short (see the rules document).
         self._start_battle(next_attacker % self.players)
+
+    def _restock(self) -> None:
+        """Seed 000: "Any time that the "new cards" pile becomes empty, the discard pile is shuffled and stacked
+        face down to make a new deck" — at once, so that cards discarded later start a new discard pile."""
+        if not self.deck and self.discard:
+            self.deck = shuffle_discard(self.seed, self.game_number, self.reshuffles, self.discard)
+            self.reshuffles += 1
+            self.discard = []
 
     def _start_battle(self, candidate: int) -> None:
         if self.battle_number >= self.rules.battle_limit:

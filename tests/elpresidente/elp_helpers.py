@@ -12,7 +12,7 @@ def cards(text: str) -> list[Card]:
 
 def position(hands: list[str], attacker: int = 0, teams: str | None = None, **options: object) -> State:
     rules = Rules(players=len(hands), teams=teams)
-    return State.from_position(rules, [cards(hand) for hand in hands], attacker, **options)  # type: ignore[arg-type]
+    return State.at_battle_start(rules, [cards(hand) for hand in hands], attacker, **options)  # type: ignore[arg-type]
 
 
 def play(state: State, *texts: str) -> None:

@@ -142,7 +142,7 @@ def test_discard_pile_becomes_the_new_deck() -> None:
 def test_hands_stay_short_when_nothing_is_left_to_draw() -> None:
     """The seed is silent when neither pile can refill a hand: the hand stays short (documented)."""
     everything = sorted(set(range(52)) - set(cards("2C 3C 4C 5C")))
-    state = State.from_position(Rules(players=2), [cards("2C 3C 4C 5C"), everything], 0, deck=[])
+    state = State.at_battle_start(Rules(players=2), [cards("2C 3C 4C 5C"), everything], 0, deck=[])
     play(state, "attack 2C", "pass", "concede")
     assert len(state.hands[0]) == 3 and state.deck == [] and state.discard == []
 
@@ -224,10 +224,12 @@ def test_no_one_picks_up_so_the_pile_is_discarded_and_hands_refill_in_order() ->
     state = position(["7C 2C 3C 4C", "9C 3D 4D 5D", "9D 6C 8C 10C"], attacker=0, deck=cards("JS QS KS"))
     play(state, "attack 7C", "pass", "pass", "beat 9C", "pass", "throw 9D", "pass", "pass", "pass")
     play(state, "pass", "pass", "pass")
-    assert sorted(state.discard) == sorted(cards("7C 9C 9D"))
     assert cards("KS")[0] in state.hands[0] and cards("QS")[0] in state.hands[1]
     assert cards("JS")[0] in state.hands[2]
     assert (state.attacker, state.defender) == (1, 2)
+    # The last draw emptied the deck: "Any time that the "new cards" pile becomes empty, the discard pile is
+    # shuffled and stacked face down to make a new deck" — so the discarded battle pile is the deck now.
+    assert sorted(state.deck) == sorted(cards("7C 9C 9D")) and state.discard == [] and state.reshuffles == 1
 
 
 def test_emptying_the_hand_without_completing_four_is_not_a_win() -> None:
@@ -257,9 +259,9 @@ def test_battle_limit_ends_a_game_that_cannot_be_won() -> None:
 
 def test_a_game_with_one_hand_left_is_blocked() -> None:
     everything = sorted(set(range(52)) - set(cards("2C")))
-    state = State.from_position(Rules(players=2), [cards("2C"), everything[:50]], 0, deck=[], discard=everything[50:])
+    state = State.at_battle_start(Rules(players=2), [cards("2C"), everything[:50]], 0, deck=everything[50:])
     play(state, "attack 2C")  # seat 0 has nothing left to throw in: straight to the defender
     play(state, "beat 2D", "pass", "pass")  # seat 1 throws in nothing, seat 0 does not take the pile
     assert len(state.hands[0]) == 3 and not state.is_over  # it drew 2C, 2D and KS: all there was
-    one = State.from_position(Rules(players=2), [[], everything[:51] + cards("2C")], 0, deck=[])
+    one = State.at_battle_start(Rules(players=2), [[], everything[:51] + cards("2C")], 0, deck=[])
     assert one.is_over and one.end_reasons == [BLOCKED]

@@ -194,7 +194,12 @@ def serve(
         from presidente.server.main import serve as run_server  # type: ignore[import-not-found, unused-ignore]
     except ImportError as error:
         _fail(f"The server is not available in this installation ({error}).", code=1)
-    run_server(host=host, port=port, database_url=database)
+    from presidente.server.storage import DatabaseError
+
+    try:
+        run_server(host=host, port=port, database_url=database)
+    except DatabaseError as error:
+        _fail(str(error))
 
 
 def main() -> None:

@@ -12,17 +12,29 @@ import logging
 import math
 import secrets
 import time
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from presidente.errors import RulesError
 from presidente.server import protocol as p
 from presidente.server.bots import check_bot
-from presidente.server.games import check_options
-from presidente.server.storage import Storage
-from presidente.server.table import Effects, Player, Seat, Table, TableConfig, restore_table
+from presidente.server.games import GAMES, check_options
+from presidente.server.storage import Storage, StoredTable
+from presidente.server.table import Effects, Player, Seat, Table, TableConfig, error_frame, restore_table
 
 log = logging.getLogger("presidente.server")
+
+TABLE_NAME_LENGTH = 60
+TABLE_FORM_FIELDS = {"token", "name", "game", "preset", "seats", "bots", "options", "private", "allow_all_bots"}
+# Resources one player, or everyone, may hold: a table waiting for players expires when nobody has visited it
+# for WAITING_LIFETIME seconds.
+MAX_OPEN_TABLES_PER_PLAYER = 5
+MAX_WAITING_TABLES = 500
+WAITING_LIFETIME = 1800.0
+FAULT_MESSAGE = "The server failed to complete that (an internal error was logged): the table is as it was before."
+DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
 
 Outbox = asyncio.Queue[str | None]
 
@@ -57,7 +69,10 @@ Command = Connect | Disconnect | Message | Tick
 
 class TableActor:
     """The task of one table. A finished table nobody has watched for `retire_after` seconds leaves memory
-    (`on_retire`); it stays in storage, for its replay."""
+    (`on_retire`); it stays in storage, for its replay. A table nobody came to sit at expires.
+
+    An unexpected error while handling a command (a bug; storage failing) leaves no trace: the table is
+    rebuilt from what storage holds, the client is told, and the error is logged once."""
 
     def __init__(
         self,
@@ -66,11 +81,14 @@ class TableActor:
         clock: Callable[[], float],
         retire_after: float = math.inf,
         on_retire: Callable[[TableActor], None] | None = None,
+        waiting_lifetime: float = math.inf,
     ) -> None:
         self.table = table
         self.storage = storage
         self.clock = clock
         self.retire_after = retire_after
+        self.waiting_lifetime = waiting_lifetime
+        self.stored_seq = table.seq
         self.on_retire = on_retire
         self.inbox: asyncio.Queue[Command] = asyncio.Queue()
         self.outboxes: dict[int, Outbox] = {}
@@ -82,13 +100,17 @@ class TableActor:
         self.task = asyncio.create_task(self.run(), name=f"table-{self.table.config.id}")
 
     def _retire_wait(self, now: float) -> float | None:
-        """Seconds until this table retires (0 or less: now), or None while it is playing or watched."""
-        if self.table.status != "finished" or self.outboxes:
+        """Seconds until this table leaves memory (0 or less: now), or None while it is playing or watched:
+        a finished table `retire_after` seconds after its last watcher left, a table still waiting for players
+        `waiting_lifetime` seconds after the last visitor left (it expires)."""
+        status = self.table.status
+        if status == "playing" or self.outboxes:
             self.quiet_since = None
             return None
         if self.quiet_since is None:
             self.quiet_since = now
-        return self.quiet_since + self.retire_after - now
+        after = self.retire_after if status == "finished" else self.waiting_lifetime
+        return self.quiet_since + after - now
 
     async def run(self) -> None:
         loop = asyncio.get_running_loop()
@@ -101,9 +123,10 @@ class TableActor:
                 if retire_wait <= 0 and self.inbox.empty():
                     # Nothing awaits between this check and the flag: a socket handler that still holds this
                     # actor sees `retired` before it queues a command.
-                    self.retired = True
-                    if self.on_retire is not None:
-                        self.on_retire(self)
+                    self._end()
+                    if self.table.status == "waiting":
+                        with contextlib.suppress(Exception):
+                            await self.storage.write(self.table.config.id, [("status", "expired")])
                     return
                 wait = retire_wait if wait is None else min(wait, retire_wait)
             command: Command | None = None
@@ -117,13 +140,69 @@ class TableActor:
             now = self.clock()
             try:
                 effects = self.table.tick(now) if isinstance(command, Tick | None) else self._decide(command, now)
+                if self.table.seq != self.stored_seq:
+                    effects.store.append(("seq", self.table.seq))
                 await self.storage.write(self.table.config.id, effects.store)
             except Exception:
-                log.exception("table %s failed on %r", self.table.config.id, command)
+                # A bug, or storage that failed: nothing of this command was sent, and perhaps not stored, so
+                # the table goes back to what storage holds, as after a restart.
+                log.exception("table %s failed on %s: rolled back to its stored state", self.table.config.id, command)
+                if not await self._roll_back(command, now):
+                    return
                 continue
+            self.stored_seq = self.table.seq
             self._deliver(effects)
             if isinstance(command, Tick | None):
                 await asyncio.sleep(0)  # let other tables run between long runs of bot moves
+
+    async def _roll_back(self, command: Command | None, now: float) -> bool:
+        """Rebuild the table from storage after `command` failed; tell the connections why. False when the
+        table cannot go on: it no longer replays (it is marked damaged) or storage cannot be read."""
+        table_id = self.table.config.id
+        failed_conn = command.conn if isinstance(command, Connect | Message) else None
+        try:
+            stored = await self.storage.load_table(table_id)
+            if stored is None:
+                raise LookupError(f"table {table_id} is not in storage")
+            table = restore_stored(stored, self.table, now)
+        except Exception:
+            log.exception("table %s cannot be rebuilt from storage: it is closed", table_id)
+            with contextlib.suppress(Exception):
+                await self.storage.write(table_id, [("status", "damaged")])
+            self._close_all(DAMAGED_MESSAGE)
+            self._end()
+            return False
+        table.connections = {
+            conn: connection for conn, connection in self.table.connections.items() if conn in self.outboxes
+        }
+        if isinstance(command, Connect):
+            table.connections.pop(command.conn, None)
+        self.table = table
+        self.stored_seq = table.seq
+        effects = Effects()
+        if failed_conn is not None:
+            effects.send.append((failed_conn, error_frame(table.seq, FAULT_MESSAGE)))
+            if isinstance(command, Connect):
+                effects.close.append(failed_conn)
+        else:
+            # A timed move failed: stop timed moves until a player moves, or it would fail again at once.
+            effects.extend(table.pause(now, "An automatic move failed (a server error): the table waits for a player."))
+        with contextlib.suppress(Exception):
+            await self.storage.write(table_id, [("seq", table.seq)])
+            self.stored_seq = table.seq
+        self._deliver(effects)
+        return True
+
+    def _close_all(self, message: str) -> None:
+        for outbox in self.outboxes.values():
+            outbox.put_nowait(error_frame(self.table.seq, message))
+            outbox.put_nowait(None)
+        self.outboxes.clear()
+
+    def _end(self) -> None:
+        self.retired = True
+        if self.on_retire is not None:
+            self.on_retire(self)
 
     def _decide(self, command: Connect | Disconnect | Message, now: float) -> Effects:
         if isinstance(command, Connect):
@@ -163,36 +242,62 @@ class Hub:
         bot_delay: float = 0.8,
         clock: Callable[[], float] = time.monotonic,
         retire_after: float = 600.0,
+        waiting_lifetime: float = WAITING_LIFETIME,
     ) -> None:
         self.storage = storage
         self.intermission = intermission
         self.bot_delay = bot_delay
         self.clock = clock
         self.retire_after = retire_after
+        self.waiting_lifetime = waiting_lifetime
         self.actors: dict[str, TableActor] = {}
+        # Tables still being rebuilt after a start: a connection to one of them waits for it.
+        self.loading: dict[str, asyncio.Event] = {}
+        self.damaged: set[str] = set()
         self._next_conn = 0
+        self._loader: asyncio.Task[None] | None = None
 
     def next_conn(self) -> int:
         self._next_conn += 1
         return self._next_conn
 
     async def start(self) -> None:
-        """Resume every unfinished table where it was, rebuilt from its stored moves."""
-        for stored in await self.storage.unfinished_tables():
-            table = restore_table(
-                stored.config,
-                stored.seats,
-                stored.moves,
-                stored.status,
-                now=self.clock(),
-                chat=stored.chat,
-                intermission=self.intermission,
-                bot_delay=self.bot_delay,
-            )
-            self._launch(table)
+        """Resume every unfinished table where it was, rebuilt from its stored moves, in the background and
+        fewest moves first: the server answers at once, and a long table does not hold up the others. A table
+        whose moves no longer replay is marked damaged (kept for inspection) and the others resume."""
+        stored_tables = await self.storage.unfinished_tables()
+        self.damaged = {row["id"] for row in await self.storage.damaged_tables()}
+        self.loading = {stored.config.id: asyncio.Event() for stored in stored_tables}
+        self._loader = asyncio.create_task(self._resume(stored_tables), name="resume-tables")
+
+    async def _resume(self, stored_tables: list[StoredTable]) -> None:
+        for stored in stored_tables:
+            table_id = stored.config.id
+            try:
+                # On a thread: the event loop keeps serving the tables already resumed during a long replay.
+                table = await asyncio.to_thread(
+                    restore_stored, stored, None, self.clock(), self.intermission, self.bot_delay
+                )
+            except Exception:
+                log.exception("table %s does not replay from storage: marked damaged, not resumed", table_id)
+                self.damaged.add(table_id)
+                with contextlib.suppress(Exception):
+                    await self.storage.write(table_id, [("status", "damaged")])
+            else:
+                self._launch(table)
+            self.loading.pop(table_id).set()
+
+    async def wait_loaded(self, table_id: str, timeout: float = 60.0) -> None:
+        """Return once the table is resumed (or failed to), if it is being rebuilt after a start."""
+        event = self.loading.get(table_id)
+        if event is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(event.wait(), timeout)
 
     def _launch(self, table: Table) -> TableActor:
-        actor = TableActor(table, self.storage, self.clock, self.retire_after, self._retire)
+        actor = TableActor(
+            table, self.storage, self.clock, self.retire_after, self._retire, waiting_lifetime=self.waiting_lifetime
+        )
         self.actors[table.config.id] = actor
         actor.start()
         return actor
@@ -200,47 +305,49 @@ class Hub:
     def _retire(self, actor: TableActor) -> None:
         if self.actors.get(actor.table.config.id) is actor:
             del self.actors[actor.table.config.id]
+        if actor.table.status not in ("waiting", "playing", "finished"):
+            self.damaged.add(actor.table.config.id)
 
     async def stop(self) -> None:
+        if self._loader is not None:
+            self._loader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._loader
         for actor in list(self.actors.values()):
             await actor.stop()
 
-    async def create_table(self, data: dict[str, Any]) -> TableConfig:
+    async def create_table(self, data: dict[str, Any], creator: Player) -> TableConfig:
         """Check the creation form (raising `PresidenteError` with a clear message) and open the table."""
-        from presidente.errors import RulesError
-
-        name = str(data.get("name") or "").strip()
-        if not 1 <= len(name) <= 60:
-            raise RulesError("A table needs a name of 1 to 60 characters.")
-        game = str(data.get("game", "president"))
-        seat_count = data.get("seats", 4)
-        if isinstance(seat_count, bool) or not isinstance(seat_count, int):
-            raise RulesError("seats must be a whole number from 2 to 8.")
-        options = data.get("options") or {}
-        checked = check_options(game, str(data.get("preset") or "victorz"), options, seat_count)
-        bots = data.get("bots") or []
-        if not isinstance(bots, list) or len(bots) > seat_count:
-            raise RulesError("bots lists one bot name (or null for a player) per seat.")
-        bots = [*bots, *[None] * (seat_count - len(bots))]
-        for bot in bots:
+        form = read_table_form(data)
+        checked = check_options(form.game, form.preset, form.options, form.seats)
+        for bot in form.bots:
             if bot is not None:
-                check_bot(str(bot), game)
-        if all(bot is not None for bot in bots) and not data.get("allow_all_bots"):
-            raise RulesError("Leave at least one seat for a player.")
-        private = bool(data.get("private", False))
+                check_bot(bot, form.game)
+        open_tables = sum(
+            1
+            for actor in self.actors.values()
+            if actor.table.config.creator == creator.id and actor.table.status != "finished"
+        )
+        if open_tables >= MAX_OPEN_TABLES_PER_PLAYER:
+            raise RulesError(
+                f"You already have {open_tables} open tables: play or leave one of them before opening another."
+            )
+        if sum(1 for actor in self.actors.values() if actor.table.status == "waiting") >= MAX_WAITING_TABLES:
+            raise RulesError("The server has too many tables waiting for players: join one of them.")
         config = TableConfig(
             id=secrets.token_hex(6),
-            name=name,
-            game=game,
+            name=form.name,
+            game=form.game,
             preset=checked.preset,
             options=checked.options,
-            seats=seat_count,
+            seats=form.seats,
             seed=secrets.randbelow(2**31),
             turn_time=checked.turn_time,
-            private=private,
-            secret=secrets.token_urlsafe(12) if private else "",
+            private=form.private,
+            secret=secrets.token_urlsafe(12) if form.private else "",
+            creator=creator.id,
         )
-        seats = [Seat("bot", bot=str(bot)) if bot is not None else Seat("empty") for bot in bots]
+        seats = [Seat("bot", bot=bot) if bot is not None else Seat("empty") for bot in form.bots]
         await self.storage.create_table(config, seats)
         table = Table(config, seats, now=self.clock(), intermission=self.intermission, bot_delay=self.bot_delay)
         if all(seat.kind == "bot" for seat in seats):
@@ -255,3 +362,89 @@ class Hub:
             for actor in self.actors.values()
             if not actor.table.config.private and actor.table.status != "finished"
         ]
+
+
+@dataclass(frozen=True)
+class TableForm:
+    """The creation form's fields, each of its type."""
+
+    name: str
+    game: str
+    preset: str
+    seats: int
+    bots: list[str | None]
+    options: dict[str, Any]
+    private: bool
+
+
+def read_table_form(data: dict[str, Any]) -> TableForm:
+    """The creation form, every field checked for its type and size; a `RulesError` names the bad field."""
+    unknown = set(data) - TABLE_FORM_FIELDS
+    if unknown:
+        raise RulesError(f"Unknown field(s) {_names(unknown)}: a table takes {', '.join(sorted(TABLE_FORM_FIELDS))}.")
+    name = clean_text(data.get("name"), "name", TABLE_NAME_LENGTH)
+    game = data.get("game", "president")
+    if not isinstance(game, str) or game not in GAMES:
+        raise RulesError(f"game must be one of {', '.join(GAMES)}.")
+    preset = data.get("preset") or "victorz"
+    if not isinstance(preset, str):
+        raise RulesError("preset must be the name of a preset, like bga.")
+    seats = data.get("seats", 4)
+    if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 8:
+        raise RulesError("seats must be a whole number from 2 to 8.")
+    options = data.get("options") or {}
+    if not isinstance(options, dict):
+        raise RulesError("options must be an object of option names and values.")
+    bots = data.get("bots") or []
+    if not isinstance(bots, list) or len(bots) > seats or not all(b is None or isinstance(b, str) for b in bots):
+        raise RulesError("bots lists one bot name (or null for a player) per seat.")
+    bots = [*bots, *[None] * (seats - len(bots))]
+    private = data.get("private", False)
+    all_bots = data.get("allow_all_bots", False)
+    for field_name, value in (("private", private), ("allow_all_bots", all_bots)):
+        if not isinstance(value, bool):
+            raise RulesError(f"{field_name} must be true or false, not {_short(value)}.")
+    if all(bot is not None for bot in bots) and not all_bots:
+        raise RulesError("Leave at least one seat for a player (or set allow_all_bots to watch bots play).")
+    return TableForm(name, game, preset, seats, bots, options, private)
+
+
+def clean_text(value: Any, field_name: str, longest: int) -> str:
+    """A name typed by a person: a string, spaces collapsed, 1 to `longest` characters, no control
+    characters, and text that can be stored (UTF-8: no lone surrogates)."""
+    if not isinstance(value, str):
+        raise RulesError(f"{field_name} must be text of 1 to {longest} characters.")
+    text = " ".join(value.split())
+    if not 1 <= len(text) <= longest:
+        raise RulesError(f"{field_name} must have 1 to {longest} characters, not {len(text)}.")
+    if any(unicodedata.category(char) in ("Cc", "Cs", "Cn") for char in text):
+        raise RulesError(f"{field_name} holds characters that are not text.")
+    return text
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+def _names(names: set[str]) -> str:
+    return ", ".join(_short(name) for name in sorted(names)[:5])
+
+
+def restore_stored(
+    stored: StoredTable, previous: Table | None, now: float, intermission: float = 30.0, bot_delay: float = 0.8
+) -> Table:
+    """A table rebuilt from storage (after a start, or to roll back a failed command of `previous`)."""
+    if previous is not None:
+        intermission, bot_delay = previous.intermission, previous.bot_delay
+    return restore_table(
+        stored.config,
+        stored.seats,
+        stored.moves,
+        stored.status,
+        now=now,
+        chat=stored.chat,
+        seq=stored.seq,
+        intermission=intermission,
+        bot_delay=bot_delay,
+    )

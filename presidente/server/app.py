@@ -9,6 +9,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import json
+import logging
 import time
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -23,7 +25,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from presidente.errors import PresidenteError
 from presidente.server import protocol as p
-from presidente.server.actor import Connect, Disconnect, Hub, Message, Outbox
+from presidente.server.actor import DAMAGED_MESSAGE, Connect, Disconnect, Hub, Message, Outbox, clean_text
 from presidente.server.bots import bot_names
 from presidente.server.games import game_catalogue, game_of
 from presidente.server.storage import Storage
@@ -39,6 +41,13 @@ ABUSE_LIMIT = 50
 # Websocket close codes: the table does not exist; the game is over (and its replay is kept).
 NO_TABLE_CLOSE = 4404
 GAME_OVER_CLOSE = 4410
+DAMAGED_CLOSE = 4500
+# Request bodies are read no further than this; names and tokens are bounded too.
+MAX_BODY = 64 * 1024
+NAME_LENGTH = 24
+TOKEN_LENGTH = 200
+BINARY_REFUSED = "Binary frames are not part of the protocol: send JSON text."
+log = logging.getLogger("presidente.server")
 HEAP_FREEZE = 10.0
 FULL_COLLECTION = 3600.0
 
@@ -98,18 +107,22 @@ def create_app(
 
     async def player_of(data: dict[str, Any]) -> Player | None:
         token = data.get("token")
-        return await storage.player_by_token(token) if isinstance(token, str) and token else None
+        return (
+            await storage.player_by_token(token) if isinstance(token, str) and 0 < len(token) <= TOKEN_LENGTH else None
+        )
 
     async def create_player(request: Request) -> Response:
         data = await _json(request)
-        name = " ".join(str(data.get("name") or "").split())
-        if not 1 <= len(name) <= 24:
-            return _error("A display name has 1 to 24 characters.")
+        try:
+            name = clean_text(data.get("name"), "A display name", NAME_LENGTH)
+        except PresidenteError as error:
+            return _error(str(error))
         player, token = await storage.create_player(name)
         return JSONResponse({"id": player.id, "name": player.name, "token": token})
 
     async def me(request: Request) -> Response:
-        player = await storage.player_by_token(request.headers.get("x-token", ""))
+        token = request.headers.get("x-token", "")
+        player = await storage.player_by_token(token) if 0 < len(token) <= TOKEN_LENGTH else None
         if player is None:
             return _error("Unknown session token.", 404)
         return JSONResponse({"id": player.id, "name": player.name})
@@ -120,25 +133,35 @@ def create_app(
     async def list_tables(request: Request) -> Response:
         return JSONResponse({"tables": hub.lobby()})
 
+    async def damaged(request: Request) -> Response:
+        return JSONResponse({"tables": await storage.damaged_tables()})
+
     async def create_table(request: Request) -> Response:
         data = await _json(request)
-        if await player_of(data) is None:
+        creator = await player_of(data)
+        if creator is None:
             return _error("Create a player first: the request needs your session token.", 401)
         try:
-            config = await hub.create_table(data)
+            config = await hub.create_table(data, creator)
         except PresidenteError as error:
             return _error(str(error))
         invite = f"/table/{config.id}" + (f"#secret={config.secret}" if config.private else "")
         return JSONResponse({"id": config.id, "secret": config.secret or None, "invite": invite})
 
     async def table_gone(table_id: str) -> tuple[str, int]:
-        """Why a table has no actor: over (its replay is kept) or unknown; and the websocket close code."""
-        stored = await storage.load_table(table_id)
+        """Why a table has no actor: over (its replay is kept), damaged, expired or unknown; and the websocket
+        close code."""
+        stored = await storage.load_table(table_id) if _table_id_ok(table_id) else None
         if stored is not None and stored.status == "finished":
             return f"This game is over: watch its replay at /replay/{table_id}.", GAME_OVER_CLOSE
+        if stored is not None and stored.status == "damaged":
+            return DAMAGED_MESSAGE, DAMAGED_CLOSE
+        if stored is not None and stored.status == "expired":
+            return "This table closed: nobody came to play at it.", NO_TABLE_CLOSE
         return "No such table.", NO_TABLE_CLOSE
 
     async def table_info(request: Request) -> Response:
+        await hub.wait_loaded(request.path_params["table_id"])
         actor = hub.actors.get(request.path_params["table_id"])
         if actor is None:
             reason, _ = await table_gone(request.path_params["table_id"])
@@ -152,16 +175,20 @@ def create_app(
         return JSONResponse({"players": await storage.leaderboard()})
 
     async def replay(request: Request) -> Response:
-        stored = await storage.load_table(request.path_params["table_id"])
+        table_id = request.path_params["table_id"]
+        stored = await storage.load_table(table_id) if _table_id_ok(table_id) else None
         if stored is None or stored.status != "finished":
             return _error("Only finished games can be replayed.", 404)
-        try:
-            step = int(request.query_params.get("step", "0"))
-        except ValueError:
+        step_text = request.query_params.get("step", "0")
+        if not (step_text.isascii() and step_text.isdigit() and len(step_text) <= 9):
             return _error("step is a whole number.")
-        step = max(0, min(step, len(stored.moves)))
+        step = max(0, min(int(step_text), len(stored.moves)))
         game = game_of(stored.config.game)
-        state = game.replay(stored.config.options, stored.config.seats, stored.config.seed, stored.moves[:step])
+        try:
+            state = game.replay(stored.config.options, stored.config.seats, stored.config.seed, stored.moves[:step])
+        except Exception:
+            log.exception("finished table %s does not replay", table_id)
+            return _error("This game's stored moves no longer replay: it is damaged.", 409)
         last = stored.moves[step - 1] if step else None
         return JSONResponse(
             {
@@ -186,6 +213,7 @@ def create_app(
     async def table_socket(websocket: WebSocket) -> None:
         await websocket.accept()
         table_id = websocket.path_params["table_id"]
+        await hub.wait_loaded(table_id)
         actor = hub.actors.get(table_id)
         hello = None if actor is None else await _hello(websocket, actor.table.seq, storage)
         if actor is not None and hello is None:
@@ -193,8 +221,9 @@ def create_app(
         if actor is None or hello is None or actor.retired:
             # No table, or it left memory while the hello was awaited: no command may reach its ended task.
             reason, code = await table_gone(table_id)
-            await websocket.send_text(error_frame(0, reason))
-            await websocket.close(code=code)
+            with contextlib.suppress(Exception):  # the client may have gone already
+                await websocket.send_text(error_frame(0, reason))
+                await websocket.close(code=code)
             return
         limiter = RateLimiter(clock, message_burst, message_rate)
         player, secret = hello
@@ -204,7 +233,10 @@ def create_app(
         await actor.inbox.put(Connect(conn, player, secret, outbox))
         try:
             while not sender.done():
-                text = await websocket.receive_text()
+                text = await _receive_text(websocket)
+                if text is None:
+                    outbox.put_nowait(error_frame(actor.table.seq, BINARY_REFUSED))
+                    continue
                 if not limiter.allow():
                     if limiter.abusive:
                         outbox.put_nowait(error_frame(actor.table.seq, "Too many messages: disconnected."))
@@ -237,13 +269,18 @@ def create_app(
         Route("/api/tables", list_tables),
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{table_id}", table_info),
+        Route("/api/damaged", damaged),
         Route("/api/finished", finished),
         Route("/api/leaderboard", leaderboard),
         Route("/api/replay/{table_id}", replay),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan)
+    app = Starlette(
+        routes=routes,
+        lifespan=lifespan,
+        exception_handlers={BadRequest: _bad_request, 500: _server_error},
+    )
     app.state.hub = hub
     app.state.storage = storage
     return app
@@ -276,12 +313,58 @@ async def _keep_heap() -> None:
         gc.set_threshold(*thresholds)
 
 
+class BadRequest(Exception):
+    """A request body the server refuses before reading it as a form: too large, not JSON, not an object."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+async def _bad_request(request: Request, error: Exception) -> Response:
+    assert isinstance(error, BadRequest)
+    return _error(str(error), error.status)
+
+
+async def _server_error(request: Request, error: Exception) -> Response:
+    log.error("%s %s failed", request.method, request.url.path, exc_info=error)
+    return _error("The server failed on this request (the error was logged).", 500)
+
+
 async def _json(request: Request) -> dict[str, Any]:
-    try:
-        data = await request.json()
-    except ValueError:
+    """The request's JSON object, read no further than MAX_BODY bytes."""
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > MAX_BODY:
+        raise BadRequest(f"The request body is too large: at most {MAX_BODY} bytes.", 413)
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise BadRequest(f"The request body is too large: at most {MAX_BODY} bytes.", 413)
+    if not body:
         return {}
-    return data if isinstance(data, dict) else {}
+    try:
+        data = json.loads(body)
+    except (ValueError, RecursionError):
+        # RecursionError: JSON nested deeper than the parser goes, such as 100,000 '['.
+        raise BadRequest("The request body is not valid JSON.") from None
+    if not isinstance(data, dict):
+        raise BadRequest("The request body must be a JSON object.")
+    return data
+
+
+def _table_id_ok(table_id: str) -> bool:
+    """Table ids are short hex strings: anything else is unknown without asking storage."""
+    return len(table_id) <= 32 and table_id.isascii() and table_id.isalnum()
+
+
+async def _receive_text(websocket: WebSocket) -> str | None:
+    """The next text frame; None for a binary frame. Raises WebSocketDisconnect when the client goes."""
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    text = message.get("text")
+    return text if isinstance(text, str) else None
 
 
 def _error(message: str, status: int = 400) -> JSONResponse:
@@ -290,29 +373,36 @@ def _error(message: str, status: int = 400) -> JSONResponse:
 
 async def _hello(websocket: WebSocket, seq: int, storage: Storage) -> tuple[Player | None, str | None] | None:
     """Wait for a valid hello, answering anything else with an error; None when the client went away."""
-    for _ in range(20):
-        try:
-            text = await asyncio.wait_for(websocket.receive_text(), HELLO_TIMEOUT)
-        except (TimeoutError, WebSocketDisconnect, RuntimeError):
-            with contextlib.suppress(Exception):
-                await websocket.close()
-            return None
-        try:
-            message = p.parse_client_message(text)
-        except p.ProtocolError as error:
-            await websocket.send_text(error_frame(seq, str(error)))
-            continue
-        if not isinstance(message, p.Hello):
-            await websocket.send_text(error_frame(seq, 'Say hello first: {"type": "hello", "token": ...}.'))
-            continue
-        player = None
-        if message.token:
-            player = await storage.player_by_token(message.token)
-            if player is None:
-                await websocket.send_text(error_frame(seq, "Unknown session token: create a player first."))
+    try:
+        for _ in range(20):
+            try:
+                text = await asyncio.wait_for(_receive_text(websocket), HELLO_TIMEOUT)
+            except (TimeoutError, WebSocketDisconnect, RuntimeError):
+                with contextlib.suppress(Exception):
+                    await websocket.close()
+                return None
+            if text is None:
+                await websocket.send_text(error_frame(seq, BINARY_REFUSED))
                 continue
-        return player, message.secret
-    await websocket.close(code=1008)
+            try:
+                message = p.parse_client_message(text)
+            except p.ProtocolError as error:
+                await websocket.send_text(error_frame(seq, str(error)))
+                continue
+            if not isinstance(message, p.Hello):
+                await websocket.send_text(error_frame(seq, 'Say hello first: {"type": "hello", "token": ...}.'))
+                continue
+            player = None
+            if message.token:
+                player = await storage.player_by_token(message.token)
+                if player is None:
+                    await websocket.send_text(error_frame(seq, "Unknown session token: create a player first."))
+                    continue
+            return player, message.secret
+        await websocket.send_text(error_frame(seq, "Too many messages without a hello: disconnected."))
+        await websocket.close(code=1008)
+    except (WebSocketDisconnect, RuntimeError, OSError):
+        pass  # the client went away during the hello: nothing to answer
     return None
 
 

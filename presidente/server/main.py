@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import uvicorn
 
 from presidente.server.app import create_app
-from presidente.server.storage import default_database_url
+from presidente.server.storage import Storage
+from presidente.server.storage import database_url as storage_url
 
 # Frames beyond this size close the connection; frames above the protocol's limit but below this one get
 # an error and the connection stays usable.
@@ -23,8 +25,19 @@ def uvicorn_options() -> dict[str, Any]:
 
 
 def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None) -> None:
-    """Print the URL, then run the server until interrupted."""
-    url = database_url or default_database_url()
+    """Print the URL, then run the server until interrupted. A database URL the server cannot use, or a
+    database it cannot open, raises `DatabaseError` (one sentence) before anything starts."""
+    url = storage_url(database_url)
+    asyncio.run(check_database(url))
     app = create_app(url)
     print(f"Presidente is open at http://{host}:{port}/  (database: {url})", flush=True)
     uvicorn.run(app, host=host, port=port, **uvicorn_options())
+
+
+async def check_database(url: str) -> None:
+    """Open the database (making its tables) and close it again: a bad URL fails here, in one sentence."""
+    storage = Storage(url)
+    try:
+        await storage.start()
+    finally:
+        await storage.close()

@@ -84,14 +84,28 @@ def parse_client_message(text: str) -> ClientMessage:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise ProtocolError(f"Malformed JSON: {error.msg} at position {error.pos}.") from error
+    except RecursionError:
+        raise ProtocolError("Malformed JSON: nested too deeply.") from None
     if not isinstance(data, dict):
         raise ProtocolError("A message is a JSON object with a 'type'.")
     kind = data.get("type")
     if kind not in TYPES:
         raise ProtocolError(f"Unknown message type {kind!r}: expected one of {', '.join(TYPES)}.")
+    for key, value in data.items():
+        if isinstance(value, str) and not _is_text(value):
+            raise ProtocolError(f"Bad '{kind}' message: {key}: holds characters that are not text.")
     try:
         return _ADAPTER.validate_python(data)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(part) for part in first["loc"][1:]) or "message"
         raise ProtocolError(f"Bad '{kind}' message: {where}: {first['msg']}.") from error
+
+
+def _is_text(value: str) -> bool:
+    """Whether a string can be stored and sent as UTF-8 (JSON's \\ud800 escapes decode to lone surrogates)."""
+    try:
+        value.encode()
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -1,6 +1,7 @@
 """Persistence through SQLAlchemy (async): players, tables, seats, every move, chat, ratings.
 
-SQLite (aiosqlite) by default, PostgreSQL by URL (`postgresql+asyncpg://...`). Table actors hand their rows
+SQLite (aiosqlite) by default, PostgreSQL by URL (`postgresql://...`; plain URLs get their async driver, see
+`database_url`). Table actors hand their rows
 to `write`, which returns once they are committed; one writer task commits the rows of many tables in one
 transaction (group commit), so hundreds of tables do not wait on one commit each. A SQLite file's commits
 run on a synchronous connection on a thread of their own (`_FileWriter`); reads and other databases use the
@@ -31,9 +32,11 @@ from sqlalchemy import (
     String,
     Table,
     Text,
+    bindparam,
     create_engine,
     event,
     insert,
+    inspect,
     select,
     update,
 )
@@ -75,7 +78,13 @@ tables = Table(
     Column("created", Float, nullable=False),
     Column("finished", Float, nullable=True),
     Column("placing", Text, nullable=True),
+    # The last sequence number sent (joins, leaves and connections count too), so it never goes back.
+    Column("seq", Integer, nullable=False, default=0, server_default="0"),
+    Column("creator", String(64), nullable=True),
 )
+# A table's status: waiting for players, playing, finished (replay kept), damaged (its stored moves no longer
+# replay: kept for inspection, never resumed), expired (waited for players too long).
+RESUMED = ("waiting", "playing")
 
 seats = Table(
     "seats",
@@ -115,10 +124,46 @@ CHECKPOINT_INTERVAL = 5.0
 log = logging.getLogger("presidente.server")
 
 
+# The async driver this server uses for each database a plain URL names.
+ASYNC_DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg", "postgres": "postgresql+asyncpg"}
+
+
+class DatabaseError(Exception):
+    """A database URL the server cannot use, or a database it cannot open: one sentence for the operator."""
+
+
 def default_database_url() -> str:
     base = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share")) / "presidente"
     base.mkdir(parents=True, exist_ok=True)
     return f"sqlite+aiosqlite:///{base / 'presidente.db'}"
+
+
+def database_url(url: str | None) -> str:
+    """The URL with the async driver the server needs: `sqlite:///x.db` and `postgresql://...` are what people
+    type (SQLAlchemy's usual URLs); they become `sqlite+aiosqlite:///x.db` and `postgresql+asyncpg://...`.
+
+    >>> database_url("sqlite:///x.db"), database_url("postgres://u@h/db")
+    ('sqlite+aiosqlite:///x.db', 'postgresql+asyncpg://u@h/db')
+    """
+    if url is None:
+        return default_database_url()
+    try:
+        parsed = make_url(url)
+    except Exception as error:
+        raise DatabaseError(
+            f"{_short(url)} is not a database URL: write sqlite:///FILE or postgresql://HOST/DB."
+        ) from error
+    backend, _, driver = parsed.drivername.partition("+")
+    wanted = ASYNC_DRIVERS.get(backend)
+    if wanted is None:
+        raise DatabaseError(f"The server stores games in SQLite or PostgreSQL, not {_short(backend)}.")
+    if driver and driver not in ("aiosqlite", "asyncpg"):
+        raise DatabaseError(f"The server needs the async driver {wanted}, not {_short(parsed.drivername)}.")
+    return wanted + url[url.index(":") :]  # the rest as typed: rendering it again would quote some paths
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
 def _hash(token: str) -> str:
@@ -133,12 +178,17 @@ class StoredTable:
     status: str
     placing: list[str] | None
     chat: list[dict[str, Any]]
+    seq: int = 0
+    creator: str | None = None
 
 
 class Storage:
     def __init__(self, url: str | None = None) -> None:
-        self.url = url or default_database_url()
-        self.engine: AsyncEngine = create_async_engine(self.url)
+        self.url = database_url(url)
+        try:
+            self.engine: AsyncEngine = create_async_engine(self.url)
+        except Exception as error:  # an unknown dialect or a driver that is not installed
+            raise DatabaseError(f"Cannot use the database {_short(self.url)}: {error}") from error
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         self._queue: asyncio.Queue[tuple[str, list[tuple[Any, ...]], asyncio.Future[None]]] = asyncio.Queue()
@@ -150,8 +200,16 @@ class Storage:
         self.commits = 0
 
     async def start(self) -> None:
-        async with self.engine.begin() as conn:
-            await conn.run_sync(metadata.create_all)
+        try:
+            async with self.engine.begin() as conn:
+                await conn.run_sync(metadata.create_all)
+                await conn.run_sync(_add_missing_columns)
+        except Exception as error:
+            # Unreachable server, wrong password, a folder that does not exist, a file that is no database...
+            reason = str(getattr(error, "orig", None) or error).splitlines()[0]
+            if self.engine.dialect.name == "sqlite":
+                reason += " (its folder must exist: sqlite:///x.db is in this folder, sqlite:////tmp/x.db in /tmp)"
+            raise DatabaseError(f"Cannot open the database {_short(self.url)}: {reason}.") from error
         self._writer = asyncio.create_task(self._write_loop(), name="storage-writer")
         if self.engine.dialect.name == "sqlite":
             self._checkpointer = asyncio.create_task(self._checkpoint_loop(), name="storage-checkpoint")
@@ -214,6 +272,7 @@ class Storage:
                     secret=config.secret,
                     status="waiting",
                     created=time.time(),
+                    creator=config.creator,
                 )
             )
             await conn.execute(
@@ -300,9 +359,33 @@ class Storage:
             return await self._stored(conn, row)
 
     async def unfinished_tables(self) -> list[StoredTable]:
+        """The tables a restart resumes (waiting or playing), fewest moves first."""
         async with self.engine.connect() as conn:
-            rows = (await conn.execute(select(tables).where(tables.c.status != "finished"))).all()
-            return [await self._stored(conn, row) for row in rows]
+            rows = (await conn.execute(select(tables).where(tables.c.status.in_(RESUMED)))).all()
+            stored = [await self._stored(conn, row) for row in rows]
+        stored.sort(key=lambda table: len(table.moves))
+        return stored
+
+    async def damaged_tables(self) -> list[dict[str, Any]]:
+        async with self.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(tables.c.id, tables.c.name, tables.c.game, tables.c.preset).where(
+                        tables.c.status == "damaged"
+                    )
+                )
+            ).all()
+        return [dict(row._mapping) for row in rows]
+
+    async def open_tables_of(self, player_id: str) -> int:
+        """How many tables this player created that are waiting or playing."""
+        async with self.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(tables.c.id).where(tables.c.creator == player_id, tables.c.status.in_(RESUMED))
+                )
+            ).all()
+        return len(rows)
 
     async def finished_tables(self, limit: int = 50) -> list[dict[str, Any]]:
         async with self.engine.connect() as conn:
@@ -351,6 +434,7 @@ class Storage:
             turn_time=row.turn_time,
             private=row.private,
             secret=row.secret,
+            creator=row.creator,
         )
         seat_rows = (await conn.execute(select(seats).where(seats.c.table_id == row.id).order_by(seats.c.seat))).all()
         table_seats = [Seat(s.kind, Player(s.player_id, s.name) if s.player_id else None, s.bot) for s in seat_rows]
@@ -370,6 +454,8 @@ class Storage:
                 {"type": "chat", "seq": c.seq, "name": c.name, "seat": c.seat, "text": c.text}
                 for c in reversed(chat_rows)
             ],
+            seq=row.seq or 0,
+            creator=row.creator,
         )
 
 
@@ -420,6 +506,9 @@ def _apply_batch(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]
     ]
     if move_rows:
         conn.execute(insert(moves), move_rows)
+    seq_rows = [{"key": table_id, "seq": row[1]} for table_id, rows in batch for row in rows if row[0] == "seq"]
+    if seq_rows:
+        conn.execute(update(tables).where(tables.c.id == bindparam("key")).values(seq=bindparam("seq")), seq_rows)
     for table_id, rows in batch:
         for row in rows:
             _apply_row(conn, table_id, row)
@@ -447,6 +536,8 @@ def _apply_row(conn: Connection, table_id: str, row: tuple[Any, ...]) -> None:
                 created=time.time(),
             )
         )
+    elif kind in ("move", "seq"):
+        pass  # written for the whole batch by `_apply_batch`
     elif kind == "status":
         conn.execute(update(tables).where(tables.c.id == table_id).values(status=row[1]))
     elif kind == "finish":
@@ -481,6 +572,17 @@ def _rate(conn: Connection, placing: list[str]) -> None:
         conn.execute(
             update(players).where(players.c.id == player_id).values(mu=mu, sigma=sigma, games=players.c.games + 1)
         )
+
+
+def _add_missing_columns(conn: Connection) -> None:
+    """Columns added since a database was made (`create_all` makes missing tables, not missing columns)."""
+    present = {column["name"] for column in inspect(conn).get_columns("tables")}
+    for column in tables.columns:
+        if column.name not in present:
+            kind = column.type.compile(dialect=conn.dialect)
+            default = f" DEFAULT {column.server_default.arg}" if column.server_default is not None else ""  # type: ignore[attr-defined]
+            not_null = " NOT NULL" if not column.nullable and default else ""
+            conn.exec_driver_sql(f"ALTER TABLE tables ADD COLUMN {column.name} {kind}{default}{not_null}")
 
 
 def _sqlite_pragmas(dbapi_connection: Any, record: Any) -> None:

@@ -64,6 +64,7 @@ class TableConfig:
     turn_time: int
     private: bool = False
     secret: str = ""
+    creator: str | None = None  # the player who opened it: tables per player are limited
 
 
 @dataclass
@@ -158,6 +159,8 @@ class Table:
             return None
         if self.intermission_until is not None:
             return self.intermission_until
+        if not self.attended():
+            return None  # nobody is there: the table waits for them instead of playing itself
         mover = self.game.current_player(self.state)
         if mover is None:
             return None
@@ -166,9 +169,15 @@ class Table:
             return self.turn_started + self.bot_delay
         limit = self.turn_started + self.config.turn_time
         if not self.connected(mover):
+            # Automatic moves for an away seat are paced like a bot's, never a burst.
             away = self.away_since.get(mover, self.turn_started)
-            return min(limit, max(self.turn_started, away + DISCONNECT_GRACE))
+            return min(limit, max(self.turn_started + self.bot_delay, away + DISCONNECT_GRACE))
         return limit
+
+    def attended(self) -> bool:
+        """Whether someone is there, playing or watching. An unattended table makes no timed moves, so an
+        abandoned table (or a bots-only table nobody watches) never plays itself."""
+        return bool(self.connections)
 
     # ------------------------------------------------------------------------------------------ commands
 
@@ -179,9 +188,13 @@ class Table:
             effects.send.append((conn, _error(self.seq, "This table is private: open it with its invite link.")))
             effects.close.append(conn)
             return effects
+        was_attended = self.attended()
         self.connections[conn] = Connection(player)
         if seat is not None:
             self.away_since.pop(seat, None)
+        if not was_attended and self.attended():
+            # The turn in progress while nobody was there starts again with a full timer.
+            self.turn_started = now
         effects.send.append((conn, self._frame("welcome", conn, now, extra={"chat": list(self.chat)})))
         if seat is not None:
             effects.extend(self._broadcast([f"{self.seats[seat].name} is back."], now))
@@ -255,9 +268,13 @@ class Table:
                 # A safety net: should the engine ever offer this seat no legal move (it once did, when the
                 # special 3's holder left before the first lead), pause the table rather than retry for
                 # ever; a player's own move or leaving can still unblock it.
-                self.turn_started = now + STALLED_PAUSE
-                effects.extend(self._broadcast([f"No legal move for seat {mover}: the table is paused."], now))
+                effects.extend(self.pause(now, f"No legal move for seat {mover}: the table is paused."))
         return effects
+
+    def pause(self, now: float, line: str) -> Effects:
+        """Stop timed moves (for STALLED_PAUSE) until a player moves or leaves, saying why."""
+        self.turn_started = now + STALLED_PAUSE
+        return self._broadcast([line], now)
 
     # ------------------------------------------------------------------------------------------ moves
 
@@ -540,15 +557,17 @@ def restore_table(
     *,
     now: float,
     chat: list[dict[str, Any]] | None = None,
+    seq: int = 0,
     intermission: float = 30.0,
     bot_delay: float = 0.8,
 ) -> Table:
     """A table rebuilt after a restart: the same seats, the state rebuilt by replaying the stored moves, and
-    the stored chat; numbering goes on after the last stored move or chat message."""
+    the stored chat; numbering goes on after the last stored sequence number, so it never goes back.
+    A move that no longer replays raises (the caller marks the table damaged)."""
     table = Table(config, seats, now=now, intermission=intermission, bot_delay=bot_delay)
     if status != "waiting" or moves:
         table.state = table.game.replay(config.options, config.seats, config.seed, moves)
         table.moves = list(moves)
     table.chat.extend(chat or [])
-    table.seq = max([len(moves), *(entry["seq"] for entry in table.chat)])
+    table.seq = max([seq, len(moves), *(entry["seq"] for entry in table.chat)])
     return table

@@ -7,26 +7,35 @@ import time
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
 from browser.web_helpers import post
 
 MOVE_LIMIT = 600
+CLICK_MS = 3000
 ROUND_SECONDS = 150
 
 
 def take_turn(page: Any) -> bool:
-    """Make one move if it is this page's turn: pass when allowed, else lead the first single card allowed."""
-    if page.locator("#pass").count():
-        page.click("#pass")
-        return True
-    if not page.locator("#play").count():
-        return False
-    cards = page.locator("#hand button.card")
-    for index in range(cards.count()):
-        cards.nth(index).click()
-        if page.locator("#play").is_enabled():
-            page.click("#play")
+    """Make one move if it is this page's turn: pass when allowed, else lead the first single card allowed.
+
+    Every update redraws the buttons, and the turn may move on (a timed-out turn) between finding a button and
+    clicking it: a click that finds its button gone gives up quickly, and the caller looks again."""
+    try:
+        if page.locator("#pass").count():
+            page.click("#pass", timeout=CLICK_MS)
             return True
-        cards.nth(index).click()  # unselect, try the next card
+        if not page.locator("#play").count():
+            return False
+        cards = page.locator("#hand button.card")
+        for index in range(cards.count()):
+            cards.nth(index).click(timeout=CLICK_MS)
+            if page.locator("#play").is_enabled():
+                page.click("#play", timeout=CLICK_MS)
+                return True
+            cards.nth(index).click(timeout=CLICK_MS)  # unselect, try the next card
+    except PlaywrightTimeoutError:
+        return False
     return False
 
 

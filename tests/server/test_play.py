@@ -49,10 +49,10 @@ def test_create_refuses_invalid_options_with_a_clear_message(client: TestClient)
         ({"options": {"equalize": "sometimes"}}, "equalize must be one of"),
         ({"options": {"colour": "red"}}, "Unknown option(s): colour"),
         ({"preset": "poker"}, "Unknown preset 'poker'"),
-        ({"seats": 9}, "2 to 8 seats"),
+        ({"seats": 9}, "seats must be a whole number from 2 to 8"),
         ({"preset": "trump-jokers", "seats": 3}, "played by 4 to 8 players"),
         ({"bots": [None, "genius"]}, "bot 'genius'"),
-        ({"name": ""}, "needs a name"),
+        ({"name": ""}, "name must have 1 to 60 characters"),
     ]
     for fields, message in cases:
         body = {"token": token, "name": "T", "game": "president", "preset": "victorz", "seats": 3, **fields}

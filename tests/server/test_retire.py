@@ -32,9 +32,22 @@ def bots_only_table(client: TestClient) -> str:
     return table_id
 
 
+def watch_to_the_end(client: TestClient, table_id: str) -> None:
+    """Watch a bots-only table (it plays only while someone is there) until its match is over."""
+    with client.websocket_connect(f"/ws/{table_id}") as socket:
+        send(socket, type="hello", token=None)
+        frame = until(socket, "welcome")
+        for _ in range(3000):
+            if frame["view"]["game"]["over"]:
+                break
+            frame = until(socket, "update")
+        assert frame["view"]["game"]["over"]
+
+
 def test_a_finished_table_nobody_watches_leaves_memory_and_points_to_its_replay(database: str, clock: Clock) -> None:
     with make_client(database, clock, retire_after=RETIRE_AFTER) as client:
         table_id = bots_only_table(client)
+        watch_to_the_end(client, table_id)
         gone = wait_for_status(client, table_id, 404)
         assert gone.status_code == 404
         assert gone.json()["error"] == f"This game is over: watch its replay at /replay/{table_id}."

@@ -96,6 +96,10 @@ class Record:
 
 
 def record_of(state: State, names: tuple[str, ...] = ()) -> Record:
+    """The record of a match played from its deal; a state set up from a position has none (a record starts
+    from the seed's deal), so it is refused rather than written down wrong."""
+    if state._origin is not None:
+        raise RecordError("This table was set up from a position, not dealt: save it with to_position() instead.")
     return Record(
         rules=state.rules,
         players=state.seats,

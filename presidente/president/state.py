@@ -43,6 +43,8 @@ class State(TrickMixin):
     # clone has its own event list, so it starts them over.
     _event_views_of: list[Event] | None = None
     _event_views: dict[int | None, list[EventView]]
+    # The position a state was set up from (`from_position`), whose history starts there: no record replays it.
+    _origin: Position | None = None
 
     def __init__(self, rules: Rules, players: int, seed: int | str = 0) -> None:
         if not rules.min_players <= players <= rules.max_players:
@@ -71,7 +73,7 @@ class State(TrickMixin):
     def from_position(cls, position: Position) -> State:
         """A state set up at `position`, which plays on exactly like the state it was written from (same legal
         actions and observations, same future); raises a `PositionError` for a position no table could hold.
-        It has no history: its record would start from the deal, not from the position."""
+        Its history starts at the position, so it has no record (`record_of` refuses it): save positions."""
         position.check()
         p = position
         state = cls.__new__(cls)
@@ -107,6 +109,7 @@ class State(TrickMixin):
                 state.transit[card] += count
         state.reversed, state.must_include = p.reversed, p.must_include
         state._restore_trick(p.current_player, p.trick, p.passed, p.obligation)
+        state._origin = position
         return state
 
     def to_position(self) -> Position:

@@ -17,7 +17,7 @@ from test_properties import PROPERTY_SETTINGS, random_rules, table_action
 
 from presidente.cards import JOKER, parse_card, parse_cards
 from presidente.errors import RecordError
-from presidente.president import PRESETS, Leave, Phase, Play, Rules, State, find_preset, new_game
+from presidente.president import PRESETS, Leave, Phase, Play, Rules, State, find_preset, new_game, record_of
 from presidente.president.position import PendingTransfer, Position, PositionError
 
 
@@ -233,3 +233,14 @@ def test_a_transfer_in_progress_round_trips() -> None:
     position = state.to_position()
     assert position.transfers[-1].chosen is not None and any(count for _, count in position.transfers[-1].chosen)
     check_round_trip(state, rng)
+
+
+def test_a_table_set_up_from_a_position_has_no_record() -> None:
+    """A record starts from the seed's deal: one written from a position would replay another game."""
+    state = new_game(find_preset("bga"), 4, 2)
+    record_of(state)
+    rebuilt = State.from_position(state.to_position())
+    with pytest.raises(RecordError, match="set up from a position"):
+        record_of(rebuilt)
+    with pytest.raises(RecordError):
+        record_of(rebuilt.clone())

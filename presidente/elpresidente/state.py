@@ -25,6 +25,7 @@ exactly as it was.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from presidente.cards import Card, card_text, rank_of, suit_of
 from presidente.elpresidente.actions import Action, Attack, Beat, Concede, Pass, PickUp, ThrowIn, parse_action
@@ -151,29 +152,12 @@ class State:
 
     def to_position(self) -> Position:
         """This table written down whole (see `presidente.elpresidente.position`)."""
-        return Position(
-            rules=self.rules,
-            seed=self.seed,
-            game_number=self.game_number,
-            game_winners=tuple(self.game_winners),
-            end_reasons=tuple(self.end_reasons),
-            hands=tuple(tuple(hand) for hand in self.hands),
-            deck=tuple(self.deck),
-            discard=tuple(self.discard),
-            pile=tuple(self.pile),
-            dealer=self.dealer,
-            attacker=self.attacker,
-            defender=self.defender,
-            phase=self.phase,
-            current_player=self.current_player,
-            battle_number=self.battle_number,
-            reshuffles=self.reshuffles,
-            passes=self.passes,
-            round_excluded=self.round_excluded,
-            others_added_after_beat=self.others_added_after_beat,
-            pickup_queue=tuple(self.pickup_queue),
-            log=tuple(self.log),
-        )
+        values: dict[str, Any] = {}
+        for name in State.__slots__:
+            value = getattr(self, name)
+            values[name] = tuple(value) if isinstance(value, list) else value
+        values["hands"] = tuple(tuple(hand) for hand in self.hands)
+        return Position(**values)
 
     # ----------------------------------------------------------------- queries
 

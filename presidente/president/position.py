@@ -25,21 +25,28 @@ True
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from presidente.cards import CARD_KINDS, JOKER, Card, CardGroup, card_text, format_cards, full_deck, parse_card
+from presidente.cards import (
+    CARD_KINDS,
+    JOKER,
+    Card,
+    CardGroup,
+    card_text,
+    counts_from_group,
+    format_cards,
+    full_deck,
+    parse_card,
+)
 from presidente.cards import parse_cards as _parse_cards
 from presidente.errors import PresidenteError, RecordError
 from presidente.president.actions import Play
 from presidente.president.events import Event
 from presidente.president.roles import Roles
 from presidente.president.rules import Rules
-
-if TYPE_CHECKING:
-    from presidente.president.state import State
 
 FORMAT = "presidente-position/1"
 
@@ -217,56 +224,6 @@ class Position:
         return cls.from_dict(data)
 
 
-def position_of(state: State) -> Position:
-    """`state` written down (what `State.to_position()` returns)."""
-    return Position(
-        rules=state.rules,
-        seed=state.seed,
-        round_number=state.round_number,
-        phase=state.phase,
-        current_player=state.current,
-        present=tuple(state.present),
-        scores=tuple(state.scores),
-        results=tuple(tuple(order) for order in state.results),
-        last_round=tuple(state.places),
-        new_queue=tuple(state.new_queue),
-        round_players=tuple(state.round_players),
-        in_round=tuple(state.in_round),
-        roles=state.roles,
-        hands=tuple(_group(hand) for hand in state.hands),
-        played=_group(state.played),
-        face_up=_group(state.face_up),
-        undealt=_group(state.undealt),
-        finished=tuple(state.winners),
-        out=tuple(state.bottom),
-        downfallen=state.downfallen,
-        reversed=state.reversed,
-        must_include=state.must_include,
-        trick=tuple(state.trick),
-        passed=tuple(state.trick_passed),
-        obligation=state.obligation,
-        transfers=tuple(PendingTransfer(t.winner, t.loser, t.count, t.chosen, t.loser_left) for t in state.transfers),
-        draft_pool=_group(state.draft_pool),
-        draft_placed=tuple(state.draft_placed),
-        draft_queue=tuple(state.draft_queue),
-        draft_revealed=state.draft_revealed,
-        gave=tuple(state.gave),
-        received=tuple(state.received),
-        events=tuple(state.events),
-    )
-
-
-def counts_of(group: CardGroup) -> list[int]:
-    counts = [0] * CARD_KINDS
-    for card, count in group:
-        counts[card] += count
-    return counts
-
-
-def _group(counts: Sequence[int]) -> CardGroup:
-    return tuple((card, count) for card, count in enumerate(counts) if count)
-
-
 _ROLE_FIELDS = ("president", "vice", "high_scum", "scum")
 
 # ----------------------------------------------------------------- checks
@@ -416,7 +373,7 @@ class _Checker:
             if p.trick or any(p.passed) or p.obligation is not None or p.must_include is not None:
                 raise PositionError(f"No trick is played in the {p.phase} phase.")
             return
-        played = counts_of(p.played)
+        played = counts_from_group(p.played)
         on_trick = [0] * CARD_KINDS
         for seat, play in p.trick:
             self.seat(seat, "Each play of the trick's seat")

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import random
 
-from presidente.cards import CARD_KINDS, CardGroup, deal, full_deck, parse_card
+from presidente.cards import CARD_KINDS, CardGroup, counts_from_group, deal, full_deck, parse_card
 from presidente.errors import IllegalActionError, NotYourTurnError
 from presidente.president.actions import PASS, Action, Give, Join, Leave, Pass, Play, Take
 from presidente.president.events import Event
 from presidente.president.exchange import best_cards, card_combinations, lowest_cards
+from presidente.president.position import PendingTransfer, Position
 from presidente.president.position import Phase as Phase  # re-exported: Phase was defined here
-from presidente.president.position import Position, counts_of, position_of
 from presidente.president.roles import Roles, assign_roles, match_is_over, score_round
 from presidente.president.rules import Rules
 from presidente.president.trick import TrickMixin
@@ -90,14 +90,18 @@ class State(TrickMixin):
         state._reset_round_fields()
         state.phase = p.phase
         state.roles = p.roles
-        state.hands = [counts_of(hand) for hand in p.hands]
+        state.hands = [counts_from_group(hand) for hand in p.hands]
         state.sizes = [sum(hand) for hand in state.hands]
         state.in_round = list(p.in_round)
         state.active = [p.active(seat) for seat in range(p.seats)]
         state.round_players = list(p.round_players)
         state.winners, state.bottom, state.downfallen = list(p.finished), list(p.out), p.downfallen
-        state.played, state.face_up, state.undealt = counts_of(p.played), counts_of(p.face_up), counts_of(p.undealt)
-        state.draft_pool = counts_of(p.draft_pool)
+        state.played, state.face_up, state.undealt = (
+            counts_from_group(p.played),
+            counts_from_group(p.face_up),
+            counts_from_group(p.undealt),
+        )
+        state.draft_pool = counts_from_group(p.draft_pool)
         state.draft_placed, state.draft_queue = list(p.draft_placed), list(p.draft_queue)
         state.draft_revealed = p.draft_revealed
         state.gave, state.received = list(p.gave), list(p.received)
@@ -114,7 +118,43 @@ class State(TrickMixin):
 
     def to_position(self) -> Position:
         """This table written down whole (see `presidente.president.position`)."""
-        return position_of(self)
+        return Position(
+            rules=self.rules,
+            seed=self.seed,
+            round_number=self.round_number,
+            phase=self.phase,
+            current_player=self.current,
+            present=tuple(self.present),
+            scores=tuple(self.scores),
+            results=tuple(tuple(order) for order in self.results),
+            last_round=tuple(self.places),
+            new_queue=tuple(self.new_queue),
+            round_players=tuple(self.round_players),
+            in_round=tuple(self.in_round),
+            roles=self.roles,
+            hands=tuple(_group(hand) for hand in self.hands),
+            played=_group(self.played),
+            face_up=_group(self.face_up),
+            undealt=_group(self.undealt),
+            finished=tuple(self.winners),
+            out=tuple(self.bottom),
+            downfallen=self.downfallen,
+            reversed=self.reversed,
+            must_include=self.must_include,
+            trick=tuple(self.trick),
+            passed=tuple(self.trick_passed),
+            obligation=self.obligation,
+            transfers=tuple(
+                PendingTransfer(t.winner, t.loser, t.count, t.chosen, t.loser_left) for t in self.transfers
+            ),
+            draft_pool=_group(self.draft_pool),
+            draft_placed=tuple(self.draft_placed),
+            draft_queue=tuple(self.draft_queue),
+            draft_revealed=self.draft_revealed,
+            gave=tuple(self.gave),
+            received=tuple(self.received),
+            events=tuple(self.events),
+        )
 
     # ----------------------------------------------------------------- public API
 

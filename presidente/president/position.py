@@ -40,8 +40,8 @@ from presidente.cards import (
     format_cards,
     full_deck,
     parse_card,
+    parse_cards,
 )
-from presidente.cards import parse_cards as _parse_cards
 from presidente.errors import PresidenteError, RecordError
 from presidente.president.actions import Play
 from presidente.president.events import Event
@@ -602,7 +602,7 @@ def _numbers(name: str, value: Any) -> tuple[int, ...]:
 
 def _cards(name: str, value: Any) -> CardGroup:
     text = _text(name, value)
-    return _parse_cards(text) if text.strip() else ()
+    return parse_cards(text) if text.strip() else ()
 
 
 def _cards_or_null(name: str, value: Any) -> CardGroup | None:

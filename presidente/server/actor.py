@@ -27,7 +27,7 @@ from presidente.server.table import Effects, Player, Seat, Table, TableConfig, e
 log = logging.getLogger("presidente.server")
 
 TABLE_NAME_LENGTH = 60
-TABLE_FORM_FIELDS = {"token", "name", "game", "preset", "seats", "bots", "options", "private", "allow_all_bots"}
+TABLE_FORM_FIELDS = {"token", "name", "game", "preset", "seats", "bots", "options", "private", "allow_all_bots", "sit"}
 # Resources one player, or everyone, may hold: a table waiting for players expires when nobody has visited it
 # for WAITING_LIFETIME seconds.
 MAX_OPEN_TABLES_PER_PLAYER = 5
@@ -64,7 +64,16 @@ class Tick:
 
 
 TICK = Tick()
-Command = Connect | Disconnect | Message | Tick
+
+
+@dataclass(frozen=True)
+class Rename:
+    """A player took a new name: the seat and connections it holds at this table show it."""
+
+    player: Player
+
+
+Command = Connect | Disconnect | Message | Tick | Rename
 
 
 class TableActor:
@@ -204,7 +213,9 @@ class TableActor:
         if self.on_retire is not None:
             self.on_retire(self)
 
-    def _decide(self, command: Connect | Disconnect | Message, now: float) -> Effects:
+    def _decide(self, command: Connect | Disconnect | Message | Rename, now: float) -> Effects:
+        if isinstance(command, Rename):
+            return self._rename(command.player, now)
         if isinstance(command, Connect):
             self.outboxes[command.conn] = command.outbox
             return self.table.connect(command.conn, command.player, command.secret, now)
@@ -212,6 +223,20 @@ class TableActor:
             self.outboxes.pop(command.conn, None)
             return self.table.disconnect(command.conn, now)
         return self.table.handle(command.conn, command.message, now)
+
+    def _rename(self, player: Player, now: float) -> Effects:
+        """The player's new name on its connections and its seat, said to the table in one line. Storage
+        already holds it (`Storage.rename_player`); lines already sent keep the old name."""
+        table = self.table
+        for connection in table.connections.values():
+            if connection.player is not None and connection.player.id == player.id:
+                connection.player = player
+        seat = table.seat_of(player)
+        if seat is None or table.seats[seat].player == player:
+            return Effects()
+        old_name = table.seats[seat].name
+        table.seats[seat].player = player
+        return table._broadcast([f"{old_name} is now called {player.name}."], now)
 
     def _deliver(self, effects: Effects) -> None:
         for conn, frame in effects.send:
@@ -348,13 +373,26 @@ class Hub:
             creator=creator.id,
         )
         seats = [Seat("bot", bot=bot) if bot is not None else Seat("empty") for bot in form.bots]
+        if form.sit:
+            free = next((index for index, seat in enumerate(seats) if seat.kind == "empty"), None)
+            if free is None:
+                raise RulesError("sit needs a seat without a bot for you.")
+            seats[free] = Seat("human", creator)
         await self.storage.create_table(config, seats)
         table = Table(config, seats, now=self.clock(), intermission=self.intermission, bot_delay=self.bot_delay)
-        if all(seat.kind == "bot" for seat in seats):
+        if all(seat.kind != "empty" for seat in seats):
             table.state = table.game.new_state(config.options, config.seats, config.seed)
             await self.storage.write(config.id, [("status", "playing")])
         self._launch(table)
         return config
+
+    async def rename(self, player: Player) -> None:
+        """Tell every table where the player sits or watches its new name (each table's task applies it)."""
+        for actor in list(self.actors.values()):
+            table = actor.table
+            watching = any(c.player is not None and c.player.id == player.id for c in table.connections.values())
+            if not actor.retired and (watching or table.seat_of(player) is not None):
+                await actor.inbox.put(Rename(player))
 
     def lobby(self) -> list[dict[str, Any]]:
         return [
@@ -375,6 +413,7 @@ class TableForm:
     bots: list[str | None]
     options: dict[str, Any]
     private: bool
+    sit: bool = False  # the creator takes the first seat without a bot
 
 
 def read_table_form(data: dict[str, Any]) -> TableForm:
@@ -401,12 +440,13 @@ def read_table_form(data: dict[str, Any]) -> TableForm:
     bots = [*bots, *[None] * (seats - len(bots))]
     private = data.get("private", False)
     all_bots = data.get("allow_all_bots", False)
-    for field_name, value in (("private", private), ("allow_all_bots", all_bots)):
+    sit = data.get("sit", False)
+    for field_name, value in (("private", private), ("allow_all_bots", all_bots), ("sit", sit)):
         if not isinstance(value, bool):
             raise RulesError(f"{field_name} must be true or false, not {_short(value)}.")
     if all(bot is not None for bot in bots) and not all_bots:
         raise RulesError("Leave at least one seat for a player (or set allow_all_bots to watch bots play).")
-    return TableForm(name, game, preset, seats, bots, options, private)
+    return TableForm(name, game, preset, seats, bots, options, private, sit)
 
 
 def clean_text(value: Any, field_name: str, longest: int) -> str:

@@ -127,6 +127,22 @@ def create_app(
             return _error("Unknown session token.", 404)
         return JSONResponse({"id": player.id, "name": player.name})
 
+    async def rename(request: Request) -> Response:
+        """A new display name for the player holding the token: the same player (id, token, seats, rating)."""
+        data = await _json(request)
+        player = await player_of(data)
+        if player is None:
+            return _error("Unknown session token: create a player first.", 401)
+        try:
+            name = clean_text(data.get("name"), "A display name", NAME_LENGTH)
+        except PresidenteError as error:
+            return _error(str(error))
+        renamed = Player(player.id, name)
+        if renamed != player:
+            await storage.rename_player(renamed)
+            await hub.rename(renamed)
+        return JSONResponse({"id": renamed.id, "name": renamed.name})
+
     async def games(request: Request) -> Response:
         return JSONResponse({"games": game_catalogue(), "bots": bot_names()})
 
@@ -265,6 +281,7 @@ def create_app(
         Route("/replay/{table_id}", page("replay.html")),
         Route("/api/players", create_player, methods=["POST"]),
         Route("/api/me", me),
+        Route("/api/me/name", rename, methods=["POST"]),
         Route("/api/games", games),
         Route("/api/tables", list_tables),
         Route("/api/tables", create_table, methods=["POST"]),

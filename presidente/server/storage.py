@@ -254,6 +254,21 @@ class Storage:
         self._players[key] = player
         return player
 
+    async def rename_player(self, player: Player) -> None:
+        """Store a player's new name: its id, token, rating and seats stay. The seats it holds at tables still
+        open show the new name after a restart too; finished games keep the name they were played under."""
+        open_tables = select(tables.c.id).where(tables.c.status.in_(RESUMED))
+        async with self.engine.begin() as conn:
+            await conn.execute(update(players).where(players.c.id == player.id).values(name=player.name))
+            await conn.execute(
+                update(seats)
+                .where(seats.c.player_id == player.id, seats.c.table_id.in_(open_tables))
+                .values(name=player.name)
+            )
+        for key, cached in self._players.items():
+            if cached.id == player.id:
+                self._players[key] = player
+
     # -------------------------------------------------------------------------------------- tables
 
     async def create_table(self, config: TableConfig, table_seats: list[Seat]) -> None:
@@ -388,18 +403,44 @@ class Storage:
         return len(rows)
 
     async def finished_tables(self, limit: int = 50) -> list[dict[str, Any]]:
+        """The newest finished tables: id, name, game, preset, `finished` (seconds since the epoch), `players`
+        (their names, best first: the final placing) and `winner` (the first of them)."""
         async with self.engine.connect() as conn:
             rows = (
                 await conn.execute(
-                    select(tables.c.id, tables.c.name, tables.c.game, tables.c.preset, tables.c.finished)
+                    select(
+                        tables.c.id, tables.c.name, tables.c.game, tables.c.preset, tables.c.finished, tables.c.placing
+                    )
                     .where(tables.c.status == "finished")
                     .order_by(tables.c.finished.desc())
                     .limit(limit)
                 )
             ).all()
-        return [dict(row._mapping) for row in rows]
+            placings = {row.id: json.loads(row.placing) if row.placing else [] for row in rows}
+            ids = {player_id for placing in placings.values() for player_id in placing}
+            names = {
+                row.id: row.name
+                for row in await conn.execute(select(players.c.id, players.c.name).where(players.c.id.in_(ids)))
+            }
+        finished = []
+        for row in rows:
+            placed = [_placed_name(player_id, names) for player_id in placings[row.id]]
+            finished.append(
+                {
+                    "id": row.id,
+                    "name": row.name,
+                    "game": row.game,
+                    "preset": row.preset,
+                    "finished": row.finished,
+                    "players": placed,
+                    "winner": placed[0] if placed else None,
+                }
+            )
+        return finished
 
     async def leaderboard(self, limit: int = 50) -> list[dict[str, Any]]:
+        """Players (and bots) who finished a game, best first: `rating` on the 1500-based scale of
+        `ratings.display_rating`, and OpenSkill's `mu` and `sigma`."""
         async with self.engine.connect() as conn:
             rows = (
                 await conn.execute(
@@ -408,19 +449,18 @@ class Storage:
                     )
                 )
             ).all()
-        board = [
+        rows = sorted(rows, key=lambda row: -ratings.ordinal(row.mu, row.sigma))[:limit]
+        return [
             {
                 "id": row.id,
                 "name": row.name,
-                "rating": round(ratings.ordinal(row.mu, row.sigma), 2),
+                "rating": ratings.display_rating(row.mu, row.sigma),
                 "mu": round(row.mu, 2),
                 "sigma": round(row.sigma, 2),
                 "games": row.games,
             }
             for row in rows
         ]
-        board.sort(key=lambda entry: -entry["rating"])
-        return board[:limit]
 
     async def _stored(self, conn: AsyncConnection, row: Any) -> StoredTable:
         config = TableConfig(
@@ -548,6 +588,13 @@ def _apply_row(conn: Connection, table_id: str, row: tuple[Any, ...]) -> None:
             .values(status="finished", finished=time.time(), placing=json.dumps(placing))
         )
         _rate(conn, placing)
+
+
+def _placed_name(player_id: str, names: dict[str, str]) -> str:
+    """A name in a finished game's placing: the player's name now, or a bot's kind ("bot:president:auto")."""
+    if player_id in names and not player_id.startswith("bot:"):
+        return names[player_id]
+    return player_id.rpartition(":")[2] + " bot"
 
 
 def _rate(conn: Connection, placing: list[str]) -> None:

@@ -244,3 +244,16 @@ def test_a_table_set_up_from_a_position_has_no_record() -> None:
         record_of(rebuilt)
     with pytest.raises(RecordError):
         record_of(rebuilt.clone())
+
+
+def test_a_table_of_2_to_the_51_decks_round_trips() -> None:
+    """Seed 002 allows 2**51 decks: counts like 3Hx2251799813685248 survive the JSON form."""
+    state = new_game(find_preset("victorz").replace(decks=2**51), 4, 1)
+    rng = random.Random(1)
+    for _ in range(6):
+        state.apply(rng.choice(state.offered_actions()))
+    position = Position.from_json(state.to_position().to_json())
+    assert position == state.to_position()
+    rebuilt = State.from_position(position)
+    assert rebuilt.legal_play_counts() == state.legal_play_counts()
+    assert rebuilt.offered_actions() == state.offered_actions() and rebuilt.observation(2) == state.observation(2)

@@ -7,6 +7,7 @@ views carry only what that seat's observation carries: another hand is never in 
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -18,6 +19,8 @@ from presidente.elpresidente.rules import option_specs as elp_option_specs
 from presidente.errors import IllegalActionError, RulesError
 from presidente.options import OptionSpec, shown
 from presidente.president.observation import describe_event
+from presidente.president.roles import assign_roles, score_round
+from presidente.president.rules import ROLE_KEYS
 from presidente.president.rules import option_specs as president_option_specs
 
 GAMES = ("president", "el-presidente")
@@ -39,7 +42,11 @@ class Game(Protocol):
     def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
     def full_view(self, state: Any) -> dict[str, Any]: ...
     def round_key(self, state: Any) -> int: ...
-    def lines_since(self, state: Any, mark: tuple[int, int], seat: int | None) -> list[str]: ...
+    def lines_since(
+        self, state: Any, mark: tuple[int, int], seat: int | None, move: tuple[int, str] | None = None
+    ) -> list[str]: ...
+    def round_lines(self, state: Any, seat: int | None) -> list[str]: ...
+    def hint(self, state: Any, seat: int, rng: random.Random) -> tuple[str, str]: ...
     def mark(self, state: Any) -> tuple[int, int]: ...
     def placing(self, state: Any) -> list[int]: ...
     def supports_leave(self) -> bool: ...
@@ -68,6 +75,52 @@ def president_rules(preset: Any, options: dict[str, Any], seats: int) -> pres.Ru
 
 # The view's log holds the round's latest events in words (the full round is in each update's lines).
 LOG_EVENTS = 12
+# How long the server's search thinks for a hint: a hint runs inside the table's task, like a bot's move.
+HINT_THINK = 0.05
+# A seat's moves in a trick, shown at its seat (passed, skipped ...), and the events no trick reaches across.
+_TRICK_MOVES = frozenset({"play", "pass", "skip", "skipped"})
+_TRICK_STARTS = frozenset({"trick-end", "round-end", "deal", "give", "draft-take", "draft-reveal", "join", "leave"})
+
+
+def trick_moves(events: list[Any]) -> dict[int, str]:
+    """Each seat's latest move in the current trick ("play", "pass", "skip" or "skipped")."""
+    moves: dict[int, str] = {}
+    for event in reversed(events):
+        if event.kind in _TRICK_STARTS:
+            break
+        if event.kind in _TRICK_MOVES and event.seat is not None:
+            moves.setdefault(event.seat, event.kind)
+    return moves
+
+
+def place_of(seat: int, winners: tuple[int, ...], bottom: tuple[int, ...], players: int) -> int | None:
+    """A seat's place in the round once it is settled: winners from the top, penalized seats from the bottom."""
+    if seat in winners:
+        return winners.index(seat) + 1
+    if seat in bottom:
+        return players - bottom.index(seat)
+    return None
+
+
+@functools.lru_cache(maxsize=256)
+def score_sheet(rules: pres.Rules, seats: int, results: tuple[tuple[int, ...], ...]) -> list[dict[str, Any]]:
+    """Every round of the match: its order, the title each place earned, the points won and the totals after."""
+    totals = [rules.credit_start if rules.scoring == "credit" else 0] * seats
+    sheet = []
+    for order in results:
+        before = list(totals)
+        score_round(order, rules, totals)
+        earned = assign_roles(order, order, rules)
+        titles = {seat: rules.role_titles[ROLE_KEYS.index(earned.key_of(seat))] for seat in order}
+        sheet.append(
+            {
+                "order": list(order),
+                "titles": [titles.get(seat, "") for seat in range(seats)],
+                "points": [after - was for after, was in zip(totals, before, strict=True)],
+                "totals": list(totals),
+            }
+        )
+    return sheet
 
 
 class PresidentGame:
@@ -99,6 +152,8 @@ class PresidentGame:
 
     def view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
         obs = state.observation(seat)
+        last_moves = trick_moves(state.events) if obs.phase == "play" else {}
+        pending = state.transfers[0] if obs.phase == "exchange" and state.transfers else None
         return {
             "game": "president",
             "phase": obs.phase,
@@ -116,9 +171,16 @@ class PresidentGame:
                     "score": s.score,
                     "passed": s.passed,
                     "finished": s.finished,
+                    "place": place_of(s.seat, obs.finished, obs.out, sum(v.in_round for v in obs.seats)),
+                    "last_move": last_moves.get(s.seat),
                 }
                 for s in obs.seats
             ],
+            "exchange": None
+            if pending is None
+            else {"giver": pending.winner, "receiver": pending.loser, "count": pending.count},
+            "draft_cards": state.rules.draft_cards,
+            "sheet": score_sheet(state.rules, state.seats, tuple(map(tuple, state.results))),
             "trick": [[player, str(play)] for player, play in obs.trick],
             "trick_size": obs.trick_size,
             "last_player": obs.last_player,
@@ -152,7 +214,9 @@ class PresidentGame:
     def mark(self, state: pres.State) -> tuple[int, int]:
         return (state.round_number, len(state.events))
 
-    def lines_since(self, state: pres.State, mark: tuple[int, int], seat: int | None) -> list[str]:
+    def lines_since(
+        self, state: pres.State, mark: tuple[int, int], seat: int | None, move: tuple[int, str] | None = None
+    ) -> list[str]:
         round_number, count = mark
         lines: list[str] = []
         if state.round_number != round_number or len(state.events) < count:
@@ -163,6 +227,15 @@ class PresidentGame:
             count = 0
         lines.extend(describe_event(event, seat) for event in state.events[count:])
         return lines
+
+    def round_lines(self, state: pres.State, seat: int | None) -> list[str]:
+        return [event.text for event in state.observation(seat).events]
+
+    def hint(self, state: pres.State, seat: int, rng: random.Random) -> tuple[str, str]:
+        from presidente.bots.hint import hint  # the search is imported only when someone asks
+
+        choice = hint(state.observation(seat), state.offered_actions(), rng=rng, think=HINT_THINK, rules=state.rules)
+        return str(choice.action), choice.reason
 
     def placing(self, state: pres.State) -> list[int]:
         """Seats best first, by the match score (points, or credit left)."""
@@ -205,6 +278,26 @@ def elpresidente_rules(options: dict[str, Any], seats: int) -> elp.Rules:
 def turn_time_of(options: dict[str, Any]) -> int:
     value: int = TURN_TIME.check(options.get("turn_time", DEFAULT_TURN_TIME))
     return value
+
+
+_BATTLE_VERBS = {"attack": "attacks with", "throw": "throws in", "beat": "beats with"}
+_BATTLE_WORDS = {
+    "pass": "passes",
+    "concede": "concedes and takes the battle pile",
+    "take": "picks up the battle pile",
+}
+
+
+def battle_line(player: int, text: str) -> str:
+    """An El Presidente move in words: "Seat 1 beats with 10D."."""
+    verb, _, cards = text.partition(" ")
+    if verb in _BATTLE_VERBS:
+        return f"Seat {player} {_BATTLE_VERBS[verb]} {cards}."
+    return f"Seat {player} {_BATTLE_WORDS.get(text, text)}."
+
+
+def battle_start_line(state: elp.State) -> str:
+    return f"Battle {state.battle_number}: seat {state.attacker} attacks seat {state.defender}."
 
 
 class ElPresidenteGame:
@@ -262,7 +355,7 @@ class ElPresidenteGame:
             "game_winners": list(obs.game_winners),
             "over": state.is_over,
             "legal": [str(a) for a in state.legal_actions()] if my_turn else [],
-            "log": [f"Seat {player}: {text}" for player, text in obs.battle_log[-LOG_EVENTS:]],
+            "log": [battle_line(player, text) for player, text in obs.battle_log[-LOG_EVENTS:]],
         }
 
     def full_view(self, state: elp.State) -> dict[str, Any]:
@@ -276,15 +369,31 @@ class ElPresidenteGame:
     def mark(self, state: elp.State) -> tuple[int, int]:
         return (state.battle_number + 100_000 * state.game_number, len(state.log))
 
-    def lines_since(self, state: elp.State, mark: tuple[int, int], seat: int | None) -> list[str]:
+    def lines_since(
+        self, state: elp.State, mark: tuple[int, int], seat: int | None, move: tuple[int, str] | None = None
+    ) -> list[str]:
         battle, count = mark
         now = state.battle_number + 100_000 * state.game_number
-        start = count if now == battle else 0
-        lines = [f"Seat {player}: {text}" for player, text in state.log[start:]]
-        if len(state.game_winners) and now != battle and state.game_number * 100_000 > battle:
+        if now == battle:
+            return [battle_line(player, text) for player, text in state.log[count:]]
+        # The move ended its battle, whose log the engine starts over: the move is told from `move`.
+        lines = [] if move is None else [battle_line(*move)]
+        if len(state.game_winners) and state.game_number * 100_000 > battle:
             winner = state.game_winners[-1]
-            lines.insert(0, "Game over: a draw." if winner is None else f"Game over: seat {winner} wins.")
+            lines.append("Game over: a draw." if winner is None else f"Game over: seat {winner} wins.")
+        if not state.is_over:
+            lines.append(battle_start_line(state))
+        lines += [battle_line(player, text) for player, text in state.log]
         return lines
+
+    def round_lines(self, state: elp.State, seat: int | None) -> list[str]:
+        return [battle_start_line(state), *(battle_line(player, text) for player, text in state.log)]
+
+    def hint(self, state: elp.State, seat: int, rng: random.Random) -> tuple[str, str]:
+        from presidente.bots.hint import hint
+
+        choice = hint(state.observation(seat), state.legal_actions(), game="elpresidente", rng=rng)
+        return str(choice.action), choice.reason
 
     def placing(self, state: elp.State) -> list[int]:
         wins = state.team_wins()

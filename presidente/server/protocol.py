@@ -72,9 +72,17 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Hello | Sit | Act | Stage | Ready | Leave | Chat | Resync | Ping, Field(discriminator="type")]
+class Hint(_Message):
+    """What the strongest bot would play now for your seat, answered to you alone."""
+
+    type: Literal["hint"]
+
+
+ClientMessage = Annotated[
+    Hello | Sit | Act | Stage | Ready | Leave | Chat | Resync | Ping | Hint, Field(discriminator="type")
+]
 _ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
-TYPES = ("hello", "sit", "act", "stage", "ready", "leave", "chat", "resync", "ping")
+TYPES = ("hello", "sit", "act", "stage", "ready", "leave", "chat", "resync", "ping", "hint")
 
 
 def parse_client_message(text: str) -> ClientMessage:

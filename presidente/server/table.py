@@ -22,6 +22,8 @@ from presidente.server.games import Game, game_of
 # Frames are compact JSON; the views hold no cycles, so the encoder need not look for them.
 encode = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
 JOURNAL_SIZE = 256
+# The log a connection is given on `welcome`: the events of this round and of the last one, at most this many.
+HISTORY_SIZE = 1500
 CHAT_KEPT = 50
 CHAT_INTERVAL = 1.0
 # A dropped connection keeps its turn this long before automatic moves are made for the seat.
@@ -67,6 +69,27 @@ class TableConfig:
     creator: str | None = None  # the player who opened it: tables per player are limited
 
 
+@dataclass(frozen=True)
+class LogEntry:
+    """One numbered event in words: `lines` per audience (None: the public words, and only the seats whose
+    words differ), and the seats' names as they were when it happened, so a later leave renames nothing."""
+
+    seq: int
+    names: tuple[str, ...]
+    lines: dict[int | None, list[str]]
+
+    def lines_for(self, seat: int | None) -> list[str]:
+        return self.lines.get(seat, self.lines.get(None, []))
+
+    def to_json(self, seat: int | None) -> dict[str, Any]:
+        return {"seq": self.seq, "names": self.names, "lines": self.lines_for(seat)}
+
+
+def seat_labels(names: list[str]) -> tuple[str, ...]:
+    """Names a reader can tell apart: a name several seats hold ("auto bot") gets its seat number."""
+    return tuple(f"{name} #{seat}" if names.count(name) > 1 else name for seat, name in enumerate(names))
+
+
 @dataclass
 class Effects:
     store: list[tuple[Any, ...]] = field(default_factory=list)
@@ -109,7 +132,11 @@ class Table:
         self.ready: set[int] = set()
         self.intermission_until: float | None = None
         self.turn_started = now
-        self.journal: deque[tuple[int, dict[int | None, list[str]]]] = deque(maxlen=JOURNAL_SIZE)
+        self.journal: deque[LogEntry] = deque(maxlen=JOURNAL_SIZE)
+        # The round's history for `welcome`; `round_starts` holds the first event of this round and the last.
+        self.history: deque[LogEntry] = deque(maxlen=HISTORY_SIZE)
+        self.round_starts: deque[int] = deque(maxlen=2)
+        self._hints: dict[int, tuple[tuple[int, int], dict[str, Any]]] = {}
         self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
         self.chat_last: dict[str, float] = {}
         self.rng = random.Random(f"{config.seed}:bots")
@@ -195,9 +222,11 @@ class Table:
         if not was_attended and self.attended():
             # The turn in progress while nobody was there starts again with a full timer.
             self.turn_started = now
-        effects.send.append((conn, self._frame("welcome", conn, now, extra={"chat": list(self.chat)})))
+        history = [entry.to_json(seat) for entry in self.history if entry.lines_for(seat)]
+        extra = {"chat": list(self.chat), "history": history}
+        effects.send.append((conn, self._frame("welcome", conn, now, extra=extra)))
         if seat is not None:
-            effects.extend(self._broadcast([f"{self.seats[seat].name} is back."], now))
+            effects.extend(self._broadcast([f"{self.seats[seat].name} is back."], now, keep=False))
         return effects
 
     def disconnect(self, conn: int, now: float) -> Effects:
@@ -208,7 +237,7 @@ class Table:
         if seat is None or self.connected(seat):
             return Effects()
         self.away_since[seat] = now
-        return self._broadcast([f"{self.seats[seat].name} lost the connection."], now)
+        return self._broadcast([f"{self.seats[seat].name} lost the connection."], now, keep=False)
 
     def handle(self, conn: int, message: p.ClientMessage, now: float) -> Effects:
         """One client message; any refusal is an error frame to that connection alone, the state untouched."""
@@ -243,6 +272,8 @@ class Table:
             return self._ready(seat, now)
         if isinstance(message, p.Stage):
             return self._stage(conn, seat, message.action)
+        if isinstance(message, p.Hint):
+            return self._hint(conn, seat)
         assert isinstance(message, p.Act)
         if message.seat is not None and message.seat != seat:
             raise PresidenteError(f"You hold seat {seat}, not seat {message.seat}: you can only move for your own.")
@@ -257,6 +288,7 @@ class Table:
                 break
             if self.intermission_until is not None:
                 self.intermission_until = None
+                self.ready = set()
                 self.turn_started = now
                 effects.extend(self._broadcast(["The next round starts."], now))
                 continue
@@ -310,7 +342,7 @@ class Table:
         self.staged.pop(seat, None)
         self.turn_started = now
         effects = Effects(store=[("move", len(self.moves) - 1, seat, text)])
-        lines = {audience: game.lines_since(state, mark, audience) for audience in self._audiences()}
+        lines = {audience: game.lines_since(state, mark, audience, (seat, text)) for audience in self._line_audiences()}
         if note:
             lines = {
                 audience: [f"{texts[0]} {note}", *texts[1:]] if texts else texts for audience, texts in lines.items()
@@ -321,7 +353,15 @@ class Table:
             self.intermission_until = now + self.intermission
             self.ready = set()
         effects.extend(self._broadcast_lines(lines, now))
+        if game.round_key(state) != round_key:
+            self._start_history_round()
         return effects
+
+    def _start_history_round(self) -> None:
+        """The next event starts a round: the history keeps it and the round before it."""
+        self.round_starts.append(self.seq + 1)
+        while self.history and self.history[0].seq < self.round_starts[0]:
+            self.history.popleft()
 
     def _rated_id(self, seat: int) -> str:
         info = self.seats[seat]
@@ -337,6 +377,21 @@ class Table:
         body = {"type": "staged", "seq": self.seq, "action": self.staged.get(seat)}
         return Effects(send=[(conn, json.dumps(body))])
 
+    def _hint(self, conn: int, seat: int) -> Effects:
+        """The strongest bot's move for this seat now, to this connection alone; asked again in the same
+        position, the same answer (the search runs once per turn)."""
+        if self.state is None or self.game.is_over(self.state) or self.intermission_until is not None:
+            raise PresidenteError("There is no move to hint now.")
+        if self.game.current_player(self.state) != seat:
+            raise PresidenteError("A hint is for your turn: wait until it is yours.")
+        version = self.game.mark(self.state)
+        known = self._hints.get(seat)
+        if known is None or known[0] != version:
+            rng = random.Random(f"{self.config.seed}:hint:{len(self.moves)}")
+            action, reason = self.game.hint(self.state, seat, rng)
+            known = self._hints[seat] = (version, {"action": action, "reason": reason})
+        return Effects(send=[(conn, encode({"type": "hint", "seq": self.seq, **known[1]}))])
+
     def _ready(self, seat: int, now: float) -> Effects:
         if self.intermission_until is None:
             raise PresidenteError("Nothing to be ready for: no round is about to start.")
@@ -344,6 +399,7 @@ class Table:
         waiting = [s for s, info in enumerate(self.seats) if info.kind == "human" and self.connected(s)]
         if all(s in self.ready for s in waiting):
             self.intermission_until = None
+            self.ready = set()
             self.turn_started = now
             return self._broadcast([f"{self.seats[seat].name} is ready.", "The next round starts."], now)
         return self._broadcast([f"{self.seats[seat].name} is ready."], now)
@@ -379,11 +435,13 @@ class Table:
             self.turn_started = now
             effects.store.append(("status", "playing"))
             lines.append("Every seat is taken: the game starts.")
+            lines += self.game.round_lines(self.state, None)  # the deal, public at the start
         effects.extend(self._broadcast(lines, now))
         return effects
 
     def _leave(self, seat: int, now: float) -> Effects:
         info = self.seats[seat]
+        names = self._names()  # the log keeps the leaver's name
         effects = Effects()
         lines = [f"{info.name} leaves the table."]
         kind = "empty"
@@ -407,7 +465,7 @@ class Table:
             and not any(s[0] == "finish" for s in effects.store)
         ):
             effects.store.append(("finish", [self._rated_id(s) for s in self.game.placing(self.state)]))
-        effects.extend(self._broadcast(lines, now))
+        effects.extend(self._broadcast(lines, now, names=names))
         return effects
 
     # ------------------------------------------------------------------------------------------ chat
@@ -423,7 +481,7 @@ class Table:
         self.seq += 1
         entry = {"type": "chat", "seq": self.seq, "name": player.name, "seat": seat, "text": text}
         self.chat.append(entry)
-        self.journal.append((self.seq, {}))
+        self.journal.append(LogEntry(self.seq, (), {}))
         frame = json.dumps(entry)
         return Effects(
             store=[("chat", self.seq, player.id, player.name, seat, text)],
@@ -432,22 +490,41 @@ class Table:
 
     # ------------------------------------------------------------------------------------------ frames
 
-    def _audiences(self) -> set[int | None]:
+    def _line_audiences(self) -> set[int | None]:
+        """Whose words of an event are kept: the spectators', each connection's seat, and every seat a person
+        holds (who may come back and be given the round's history as that seat knows it)."""
         audiences: set[int | None] = {None}
         for connection in self.connections.values():
             audiences.add(self.seat_of(connection.player))
+        audiences.update(seat for seat, info in enumerate(self.seats) if info.kind == "human")
         return audiences
 
-    def _broadcast(self, lines: list[str], now: float) -> Effects:
-        return self._broadcast_lines({audience: lines for audience in self._audiences()}, now)
+    def _names(self) -> tuple[str, ...]:
+        return seat_labels([info.name for info in self.seats])
 
-    def _broadcast_lines(self, lines: dict[int | None, list[str]], now: float) -> Effects:
-        """One numbered event: each connection gets its own seat's view and the event in words.
+    def _broadcast(
+        self, lines: list[str], now: float, names: tuple[str, ...] | None = None, keep: bool = True
+    ) -> Effects:
+        return self._broadcast_lines({None: lines}, now, names, keep)
+
+    def _broadcast_lines(
+        self, lines: dict[int | None, list[str]], now: float, names: tuple[str, ...] | None = None, keep: bool = True
+    ) -> Effects:
+        """One numbered event: each connection gets its own seat's view and the event in words, with the
+        seats' names as they were (`names`, by default as they are now). A kept event joins the history.
 
         Views are built only for the seats that have a connection, each seat's frame is encoded once
         (every spectator shares one), and the part of the view around the game is built once per event."""
         self.seq += 1
-        self.journal.append((self.seq, lines))
+        public = lines.get(None, [])
+        entry = LogEntry(
+            self.seq,
+            names or self._names(),
+            {None: public, **{seat: said for seat, said in lines.items() if seat is not None and said != public}},
+        )
+        self.journal.append(entry)
+        if keep and any(entry.lines.values()):
+            self.history.append(entry)
         if not self.connections:
             return Effects()
         frames: dict[int | None, str] = {}
@@ -460,7 +537,8 @@ class Table:
                 body = {
                     "type": "update",
                     "seq": self.seq,
-                    "lines": lines.get(seat, lines.get(None, [])),
+                    "lines": entry.lines_for(seat),
+                    "names": entry.names,
                     "view": self._view(seat, connection.player, around),
                 }
                 frame = frames[seat] = encode(body)
@@ -477,10 +555,8 @@ class Table:
     def _resync(self, conn: int, since: int, now: float) -> str:
         connection = self.connections[conn]
         seat = self.seat_of(connection.player)
-        missed = [
-            {"seq": seq, "lines": lines.get(seat, lines.get(None, []))} for seq, lines in self.journal if seq > since
-        ]
-        complete = since >= self.seq or (bool(self.journal) and self.journal[0][0] <= since + 1)
+        missed = [entry.to_json(seat) for entry in self.journal if entry.seq > since]
+        complete = since >= self.seq or (bool(self.journal) and self.journal[0].seq <= since + 1)
         extra = {"missed": missed, "complete": complete, "chat": [c for c in self.chat if c["seq"] > since]}
         return self._frame("sync", conn, now, extra=extra)
 
@@ -570,4 +646,10 @@ def restore_table(
         table.moves = list(moves)
     table.chat.extend(chat or [])
     table.seq = max([seq, len(moves), *(entry["seq"] for entry in table.chat)])
+    if table.state is not None:
+        # The round so far, as the engine still tells it (the lines of the table itself are not stored).
+        audiences = [None, *(s for s, info in enumerate(seats) if info.kind == "human")]
+        lines = {audience: table.game.round_lines(table.state, audience) for audience in audiences}
+        table.round_starts.append(table.seq)
+        table.history.append(LogEntry(table.seq, table._names(), lines))
     return table

@@ -153,9 +153,9 @@ class Rules:
     )
     exchange_order: str = _option(
         "loser-first",
-        one_of("loser-first", "winner-first"),
-        "loser-first: Scum gives first, then the President chooses; winner-first: the President chooses"
-        " before receiving.",
+        one_of("loser-first", "winner-first", "in-return"),
+        "loser-first: Scum gives first, then the President chooses; winner-first: both give at the same time,"
+        " from the hands as dealt; in-return: the President gives, then the Scum gives its best cards back.",
         "001/002/004",
     )
     top_exchange_cards: int = _option(2, whole(0, 4), "Cards swapped between President and Scum.")
@@ -305,7 +305,7 @@ _COLLEGE = Rules(
     first_round_leader="random",
     deal_extras="dealer-left",
     role_titles=("president", "vice-president", "neutral", "vice-asshole", "asshole"),
-    exchange_order="winner-first",
+    exchange_order="in-return",
 )
 
 PRESETS: dict[str, Preset] = {

@@ -60,7 +60,6 @@ def test_the_same_gift_in_return_comes_back() -> None:
     assert conserved(state)
 
 
-@pytest.mark.xfail(reason="presidente/president/rules.py does not declare exchange_order='in-return' yet")
 def test_the_college_presets_trade_in_return() -> None:
     """ "who in return must give their 2 highest-ranked cards": the college presets' reading."""
     assert COLLEGE.exchange_order == "in-return"

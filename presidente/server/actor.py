@@ -33,6 +33,8 @@ TABLE_FORM_FIELDS = {"token", "name", "game", "preset", "seats", "bots", "option
 MAX_OPEN_TABLES_PER_PLAYER = 5
 MAX_WAITING_TABLES = 500
 WAITING_LIFETIME = 1800.0
+# Moves replayed before a restarted server opens; longer tables resume in the background (about a second).
+RESUME_BEFORE_OPEN = 50_000
 FAULT_MESSAGE = "The server failed to complete that (an internal error was logged): the table is as it was before."
 DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
 
@@ -278,7 +280,6 @@ class Hub:
         self.actors: dict[str, TableActor] = {}
         # Tables still being rebuilt after a start: a connection to one of them waits for it.
         self.loading: dict[str, asyncio.Event] = {}
-        self.damaged: set[str] = set()
         self._next_conn = 0
         self._loader: asyncio.Task[None] | None = None
 
@@ -287,30 +288,38 @@ class Hub:
         return self._next_conn
 
     async def start(self) -> None:
-        """Resume every unfinished table where it was, rebuilt from its stored moves, in the background and
-        fewest moves first: the server answers at once, and a long table does not hold up the others. A table
-        whose moves no longer replay is marked damaged (kept for inspection) and the others resume."""
-        stored_tables = await self.storage.unfinished_tables()
-        self.damaged = {row["id"] for row in await self.storage.damaged_tables()}
-        self.loading = {stored.config.id: asyncio.Event() for stored in stored_tables}
-        self._loader = asyncio.create_task(self._resume(stored_tables), name="resume-tables")
+        """Resume every unfinished table where it was, rebuilt from its stored moves, fewest moves first.
 
-    async def _resume(self, stored_tables: list[StoredTable]) -> None:
+        Tables are replayed before the server opens until RESUME_BEFORE_OPEN moves have been replayed; the
+        rest are resumed in the background, so one long (runaway) table never holds up the start or the
+        other tables. A table whose moves no longer replay is marked damaged (kept for inspection) and the
+        others resume."""
+        stored_tables = await self.storage.unfinished_tables()
+        budget = RESUME_BEFORE_OPEN
+        while stored_tables and len(stored_tables[0].moves) <= budget:
+            budget -= len(stored_tables[0].moves)
+            await self._resume_one(stored_tables.pop(0))
+        self.loading = {stored.config.id: asyncio.Event() for stored in stored_tables}
+        self._loader = asyncio.create_task(self._resume_later(stored_tables), name="resume-tables")
+
+    async def _resume_later(self, stored_tables: list[StoredTable]) -> None:
         for stored in stored_tables:
-            table_id = stored.config.id
-            try:
-                # On a thread: the event loop keeps serving the tables already resumed during a long replay.
-                table = await asyncio.to_thread(
-                    restore_stored, stored, None, self.clock(), self.intermission, self.bot_delay
-                )
-            except Exception:
-                log.exception("table %s does not replay from storage: marked damaged, not resumed", table_id)
-                self.damaged.add(table_id)
-                with contextlib.suppress(Exception):
-                    await self.storage.write(table_id, [("status", "damaged")])
-            else:
-                self._launch(table)
-            self.loading.pop(table_id).set()
+            await self._resume_one(stored)
+            self.loading.pop(stored.config.id).set()
+
+    async def _resume_one(self, stored: StoredTable) -> None:
+        table_id = stored.config.id
+        try:
+            # On a thread: the event loop keeps serving the tables already resumed during a long replay.
+            table = await asyncio.to_thread(
+                restore_stored, stored, None, self.clock(), self.intermission, self.bot_delay
+            )
+        except Exception:
+            log.exception("table %s does not replay from storage: marked damaged, not resumed", table_id)
+            with contextlib.suppress(Exception):
+                await self.storage.write(table_id, [("status", "damaged")])
+        else:
+            self._launch(table)
 
     async def wait_loaded(self, table_id: str, timeout: float = 60.0) -> None:
         """Return once the table is resumed (or failed to), if it is being rebuilt after a start."""
@@ -330,8 +339,6 @@ class Hub:
     def _retire(self, actor: TableActor) -> None:
         if self.actors.get(actor.table.config.id) is actor:
             del self.actors[actor.table.config.id]
-        if actor.table.status not in ("waiting", "playing", "finished"):
-            self.damaged.add(actor.table.config.id)
 
     async def stop(self) -> None:
         if self._loader is not None:

@@ -54,4 +54,9 @@ def make_server_bot(name: str, game: str, rules: Any = None) -> Any:
 
 
 def check_bot(name: str, game: str) -> None:
+    """A `RulesError` unless `name` is one of the game's bots (a long name is not echoed back whole)."""
+    names = bot_names().get(game, ())
+    if name not in names:
+        shown = repr(name if len(name) <= 30 else name[:30] + "...")
+        raise RulesError(f"Unknown {game} bot {shown}: choose one of {', '.join(names)}.")
     make_server_bot(name, game)

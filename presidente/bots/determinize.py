@@ -28,11 +28,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import add, sub
 
+from presidente.bots.playout import JOKERS, Move, Table, rank_counts
 from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card, parse_cards
 from presidente.errors import PresidenteError
 from presidente.president.actions import PRESIDENT_RANK, Play
 from presidente.president.observation import Observation
-from presidente.president.playout import JOKERS, Move, Table, rank_counts
 from presidente.president.roles import Roles
 from presidente.president.rules import Rules
 from presidente.president.state import Phase, State, new_game
@@ -162,23 +162,8 @@ def public_state(observation: Observation, rules: Rules) -> State:
     state.transfers = []
     state.reversed = observation.reversed
     state.must_include = parse_card(observation.must_include) if observation.must_include else None
-    state.trick_size = observation.trick_size
-    state.trick = list(observation.trick)
-    state.trick_passed = [v.passed for v in views]
-    state.last_player = observation.last_player
-    state.obligation = observation.obligation
-    state.top_key, state.top_size = -1, 0
-    state.run_rank, state.run_count, state.run_plays = None, 0, 0
-    for index, (_, play) in enumerate(observation.trick):
-        if index and play.rank is not None and play.rank == state.run_rank:
-            state.run_count += play.size
-            state.run_plays += 1
-        else:
-            state.run_rank, state.run_count, state.run_plays = play.rank, play.size, 1
-    if observation.trick:
-        last = observation.trick[-1][1]
-        state.top_key = state._key(last.rank, last.size, last.jokers)
-        state.top_size = last.size
+    passed = [v.passed for v in views]
+    state.restore_trick(observation.current_player, observation.trick, passed, observation.obligation)
     return state
 
 

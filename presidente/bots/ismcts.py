@@ -4,7 +4,7 @@ Each simulation deals the hidden cards anew (`determinize.Dealer`: consistent wi
 cards played, hand sizes, what it gave and received), drawn in proportion to how well the deal explains the
 other seats' moves so far (`determinize.Evidence`, soft evidence: a seat that passed on a low single
 probably holds no lone higher card; `determinize.Sampler` draws such deals by a chain of card swaps). The
-round is then played out with the engine's fast rank-count playout (`president.playout`), whose policy
+round is then played out with the fast rank-count playout (`bots.playout`, on the engine's own rules), whose policy
 plays as the heuristic bot does, and scored for every seat.
 
 Two searches share this:
@@ -43,10 +43,10 @@ from presidente.bots.determinize import (
     knowledge_of,
     public_state,
 )
+from presidente.bots.playout import Move, Table
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.president.actions import Action, Play
 from presidente.president.observation import Observation
-from presidente.president.playout import Move, Table
 from presidente.president.rules import Rules
 from presidente.president.state import Phase, State
 

@@ -11,15 +11,13 @@ import functools
 import itertools
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, overload
+from typing import Any, overload
 
 from presidente.cards import CARD_KINDS, CardGroup, format_cards
 from presidente.president.actions import Play
+from presidente.president.events import Event
+from presidente.president.roles import Roles
 from presidente.president.rules import Rules
-
-if TYPE_CHECKING:
-    from presidente.president.events import Event
-    from presidente.president.state import State
 
 
 @dataclass(frozen=True)
@@ -190,49 +188,17 @@ def _describe_cards(kind: str, who: str, payload: tuple[Any, ...], secret: bool)
     return f"{who} takes {format_cards(payload)}."
 
 
-def observe(state: State, seat: int | None) -> Observation:
-    own = seat is not None and 0 <= seat < state.seats
-    viewer = seat if own else None
-    my_turn = own and state.current == seat
-    phase = str(state.phase)
-    fields = {
-        "seat": seat,
-        "preset": state.rules.name,
-        "rules": state.rules,
-        "phase": phase,
-        "round_number": state.round_number,
-        "current_player": state.current,
-        "hand": _group(state.hands[viewer]) if viewer is not None else (),
-        "seats": _seat_views(state),
-        "trick": tuple(state.trick),
-        "trick_size": state.trick_size,
-        "last_player": state.last_player,
-        "obligation": state.obligation if phase == "play" else None,
-        "reversed": state.reversed,
-        "must_include": format_cards(((state.must_include, 1),))
-        if state.must_include is not None and my_turn
-        else None,
-        "played": _group(state.played),
-        "face_up": _group(state.face_up),
-        "undealt": sum(state.undealt),
-        "finished": tuple(state.winners),
-        "out": tuple(state.bottom),
-        "gave": state.gave[viewer] if viewer is not None else None,
-        "received": state.received[viewer] if viewer is not None else None,
-        "draft_pool": _group(state.draft_pool) if state.draft_revealed else None,
-        "draft_placed": state.draft_placed[viewer] if viewer is not None else None,
-        "last_round": tuple(state.places),
-        "events": _event_log(state, viewer),
-        "legal_actions": tuple(map(str, state.offered_actions())) if my_turn else (),
-    }
-    # Every field at once: a frozen dataclass's __init__ sets its 26 fields one guarded call at a time, which
-    # would cost more than the rest of the observation (tests check that the fields are exactly these).
+def make_observation(fields: dict[str, Any]) -> Observation:
+    """An observation of exactly these fields (`State.observation` builds them).
+
+    Every field at once: a frozen dataclass's __init__ sets its 26 fields one guarded call at a time, which
+    would cost more than the rest of the observation (tests check that the fields are exactly these)."""
     observation = object.__new__(Observation)
     object.__setattr__(observation, "__dict__", fields)
     return observation
 
 
-def _group(counts: list[int]) -> CardGroup:
+def cards_in(counts: list[int]) -> CardGroup:
     """The cards in a list of counts (the same counts give the very same tuple, looked up, not rebuilt)."""
     return _group_of(tuple(counts))
 
@@ -250,10 +216,18 @@ _seat_view = functools.lru_cache(maxsize=4096)(SeatView)
 _ROLE_INDEX = {"president": 0, "vice": 1, "neutral": 2, "high_scum": 3, "scum": 4}
 
 
-def _seat_views(state: State) -> tuple[SeatView, ...]:
-    """Every seat as the whole table sees it (the same for every viewer)."""
-    titles = state.rules.role_titles
-    roles = state.roles
+def seat_views(
+    rules: Rules,
+    roles: Roles,
+    present: Sequence[bool],
+    in_round: Sequence[bool],
+    sizes: Sequence[int],
+    scores: Sequence[int],
+    passed: Sequence[bool],
+    finished: set[int | None],
+) -> tuple[SeatView, ...]:
+    """Every seat as the whole table sees it (the same for every viewer); `finished`: seats out of the round."""
+    titles = rules.role_titles
     role_of = {
         seat: key
         for key, seat in (
@@ -264,39 +238,38 @@ def _seat_views(state: State) -> tuple[SeatView, ...]:
         )
         if seat is not None
     }
-    finished = {*state.winners, *state.bottom, state.downfallen}
-    present, in_round, sizes, scores, passed = (
-        state.present,
-        state.in_round,
-        state.sizes,
-        state.scores,
-        state.trick_passed,
-    )
     views = []
-    for s in range(state.seats):
+    for s in range(len(present)):
         role = role_of.get(s, "neutral")
         title = titles[_ROLE_INDEX[role]] if in_round[s] else ""
         views.append(_seat_view(s, present[s], in_round[s], sizes[s], role, title, scores[s], passed[s], s in finished))
     return tuple(views)
 
 
-def _event_log(state: State, viewer: int | None) -> EventLog:
-    """The round's events as `viewer` may know them, in time that does not grow with the round: the views
-    are kept per viewer in an append-only list and only the events new since the last observation are
-    described. A state replaces its event list (never shortens it) to start a new round, which starts the
-    views over; a clone starts over too, so two diverging games never append to one list."""
-    events = state.events
-    if state._event_views_of is not events:
-        state._event_views_of = events
-        state._event_views = {}
-    views = state._event_views.get(viewer)
-    known, length = len(views) if views is not None else 0, len(events)
-    if views is None or known > length:  # new, or the list was shortened in place: describe it all again
-        views = state._event_views[viewer] = []
-        known = 0
-    if known < length:
-        views.extend(
-            _event_view(event, event.secret_for is not None and viewer not in event.secret_for)
-            for event in itertools.islice(events, known, length)
-        )
-    return EventLog(views, length)
+class EventViews:
+    """One round's events as each viewer may know them, in time that does not grow with the round.
+
+    The views are kept per viewer in an append-only list and only the events new since the last `log` are
+    described. A state replaces its event list (never shortens it) to start a new round and then starts new
+    `EventViews`; a clone does too, so two diverging games never append to one list.
+    """
+
+    __slots__ = ("_by_viewer", "events")
+
+    def __init__(self, events: list[Event]) -> None:
+        self.events = events
+        self._by_viewer: dict[int | None, list[EventView]] = {}
+
+    def log(self, viewer: int | None) -> EventLog:
+        events = self.events
+        views = self._by_viewer.get(viewer)
+        known, length = len(views) if views is not None else 0, len(events)
+        if views is None or known > length:  # new, or the list was shortened in place: describe it all again
+            views = self._by_viewer[viewer] = []
+            known = 0
+        if known < length:
+            views.extend(
+                _event_view(event, event.secret_for is not None and viewer not in event.secret_for)
+                for event in itertools.islice(events, known, length)
+            )
+        return EventLog(views, length)

@@ -13,16 +13,17 @@ from __future__ import annotations
 
 import random
 
-from presidente.cards import CARD_KINDS, CardGroup, counts_from_group, deal, full_deck, parse_card
+from presidente.cards import CARD_KINDS, CardGroup, counts_from_group, deal, format_cards, full_deck, parse_card
 from presidente.errors import IllegalActionError, NotYourTurnError
 from presidente.president.actions import PASS, Action, Give, Join, Leave, Pass, Play, Take
 from presidente.president.events import Event
 from presidente.president.exchange import best_cards, card_combinations, lowest_cards
+from presidente.president.observation import EventViews, Observation, cards_in, make_observation, seat_views
 from presidente.president.position import PendingTransfer, Position
 from presidente.president.position import Phase as Phase  # re-exported: Phase was defined here
 from presidente.president.roles import Roles, assign_roles, match_is_over, score_round
 from presidente.president.rules import Rules
-from presidente.president.trick import TrickMixin
+from presidente.president.trick import TrickMixin, next_seat
 
 
 class Transfer:
@@ -41,8 +42,7 @@ class State(TrickMixin):
 
     # The observations' event views, per viewer, for the event list they describe (see `observation`); a
     # clone has its own event list, so it starts them over.
-    _event_views_of: list[Event] | None = None
-    _event_views: dict[int | None, list[EventView]]
+    _event_views: EventViews | None = None
     # The position a state was set up from (`from_position`), whose history starts there: no record replays it.
     _origin: Position | None = None
 
@@ -112,7 +112,7 @@ class State(TrickMixin):
             for card, count in pending.chosen or ():
                 state.transit[card] += count
         state.reversed, state.must_include = p.reversed, p.must_include
-        state._restore_trick(p.current_player, p.trick, p.passed, p.obligation)
+        state.restore_trick(p.current_player, p.trick, p.passed, p.obligation)
         state._origin = position
         return state
 
@@ -214,7 +214,7 @@ class State(TrickMixin):
                 return
             if kind is Pass and self.trick_size:
                 self.history.append((mover, action))
-                self._apply_pass()
+                self.pass_turn()
                 return
         if isinstance(action, Leave | Join):
             self._apply_table_action(action, seat)
@@ -236,7 +236,7 @@ class State(TrickMixin):
                 if self.trick_size == 0:
                     raise IllegalActionError("You lead this trick: passing is not allowed when starting a trick.")
                 self.history.append((mover, action))
-                self._apply_pass()
+                self.pass_turn()
             else:
                 raise IllegalActionError(f"'{action}' is not a move during play: play cards or pass.")
             return
@@ -277,8 +277,56 @@ class State(TrickMixin):
         return Take(best_cards(self.draft_pool, self._draft_pick_count()))
 
     def observation(self, seat: int | None) -> Observation:
-        """What `seat` sees (None: a spectator, who sees no hand)."""
-        return observe(self, seat)
+        """What `seat` sees (None: a spectator, who sees no hand): its own hand and the public facts."""
+        own = seat is not None and 0 <= seat < self.seats
+        viewer = seat if own else None
+        my_turn = own and self.current == seat
+        phase = str(self.phase)
+        views = self._event_views
+        if views is None or views.events is not self.events:
+            views = self._event_views = EventViews(self.events)
+        finished = {*self.winners, *self.bottom, self.downfallen}
+        return make_observation(
+            {
+                "seat": seat,
+                "preset": self.rules.name,
+                "rules": self.rules,
+                "phase": phase,
+                "round_number": self.round_number,
+                "current_player": self.current,
+                "hand": cards_in(self.hands[viewer]) if viewer is not None else (),
+                "seats": seat_views(
+                    self.rules,
+                    self.roles,
+                    self.present,
+                    self.in_round,
+                    self.sizes,
+                    self.scores,
+                    self.trick_passed,
+                    finished,
+                ),
+                "trick": tuple(self.trick),
+                "trick_size": self.trick_size,
+                "last_player": self.last_player,
+                "obligation": self.obligation if phase == "play" else None,
+                "reversed": self.reversed,
+                "must_include": format_cards(((self.must_include, 1),))
+                if self.must_include is not None and my_turn
+                else None,
+                "played": cards_in(self.played),
+                "face_up": cards_in(self.face_up),
+                "undealt": sum(self.undealt),
+                "finished": tuple(self.winners),
+                "out": tuple(self.bottom),
+                "gave": self.gave[viewer] if viewer is not None else None,
+                "received": self.received[viewer] if viewer is not None else None,
+                "draft_pool": cards_in(self.draft_pool) if self.draft_revealed else None,
+                "draft_placed": self.draft_placed[viewer] if viewer is not None else None,
+                "last_round": tuple(self.places),
+                "events": views.log(viewer),
+                "legal_actions": tuple(map(str, self.offered_actions())) if my_turn else (),
+            }
+        )
 
     def clone(self) -> State:
         other = State.__new__(State)
@@ -395,7 +443,7 @@ class State(TrickMixin):
             return self._clockwise_from(roles.president)
         if rule == "dealer-left" and self.places:
             # Seed 004: "The "asshole" deals": the deal starts on the dealer's left.
-            return self._clockwise_from(_next_seat(queue[-1], self.in_round))
+            return self._clockwise_from(next_seat(queue[-1], self.in_round))
         return self._clockwise_from(rng.choice(queue))
 
     def _clockwise_from(self, seat: int) -> list[int]:
@@ -599,31 +647,6 @@ class State(TrickMixin):
                 return holders[0]
         return rng.choice(players)
 
-    def _finish(self, seat: int, play: Play, best_before: bool) -> None:
-        """`seat` has just emptied their hand with `play`."""
-        rules = self.rules
-        self.active[seat] = False
-        penalized = (
-            (rules.penalize_final_two and play.rank == 12)
-            or (rules.penalize_final_joker and play.jokers > 0)
-            or (rules.penalize_final_best and best_before)
-            or (rules.penalize_final_eight and rules.eight_rule and play.rank == 5)
-        )
-        if penalized:
-            # Seeds 001/002: disqualified, "ranked the lowest"; of several, the later one ranks higher.
-            self.bottom.append(seat)
-            self.events.append(Event("penalized", seat, play))
-            return
-        self.winners.append(seat)
-        self.events.append(Event("finish", seat, len(self.winners)))
-        top = self.roles.top
-        if rules.downfall and len(self.winners) == 1 and top is not None and top != seat and self.active[top]:
-            # Seed 001: "When the President ... fails to get the first place, that player is automatically
-            # eliminated from the round and ranked last".
-            self._discard_hand(top)
-            self.downfallen = top
-            self.events.append(Event("downfall", top))
-
     def _discard_hand(self, seat: int) -> None:
         hand = self.hands[seat]
         for card in range(CARD_KINDS):
@@ -713,19 +736,6 @@ class State(TrickMixin):
                 # 2 lowest cards to the Scum".
                 self._winner_gives(transfer, lowest_cards(self.hands[seat], transfer.count))
 
-    def _next_active(self, seat: int) -> int:
-        return _next_seat(seat, self.active)
-
-
-def _next_seat(seat: int, among: list[bool]) -> int:
-    """The first seat clockwise after `seat` whose flag in `among` is set (`seat` itself if none is)."""
-    seats = len(among)
-    for step in range(1, seats + 1):
-        candidate = (seat + step) % seats
-        if among[candidate]:
-            return candidate
-    return seat
-
 
 def _group(counts: list[int]) -> CardGroup:
     return tuple((card, count) for card, count in enumerate(counts) if count)
@@ -740,6 +750,3 @@ def _copy_transfer(transfer: Transfer) -> Transfer:
 def new_game(rules: Rules, players: int, seed: int | str = 0) -> State:
     """A match of `players` seats under `rules`, its first round dealt from `seed`."""
     return State(rules, players, seed)
-
-
-from presidente.president.observation import EventView, Observation, observe  # noqa: E402  (cycle: observe reads State)

@@ -2,7 +2,7 @@
 
 Every play is compared by a *key* on one scale: a natural rank's strength doubled (0 for the weakest rank
 ... 24 for the best, the 2 — or the 3 in a revolution), 23 for the "one fewer 2" move of seed 002, 26 for
-a lone joker of seed 001 and 28 for a trump joker of seed 003. One function, `_shape_error`, decides
+a lone joker of seed 001 and 28 for a trump joker of seed 003. One function, `shape_error`, decides
 whether a play of a given rank, size and joker count may be made now; both `legal_actions` and `apply`
 ask it, so what is offered and what is accepted cannot drift apart.
 
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from presidente.cards import JOKER, CardGroup
 from presidente.errors import PresidenteError
-from presidente.president.actions import EIGHT, PASS, RANK_NAMES, THREE, Action, Play, cards_of_rank
+from presidente.president.actions import EIGHT, PASS, RANK_NAMES, THREE, TWO, Action, Play, cards_of_rank
 from presidente.president.events import Event
 
 if TYPE_CHECKING:
@@ -32,6 +32,8 @@ NATURAL_KEYS = (tuple(2 * rank for rank in range(13)), tuple(2 * (12 - rank) for
 ONE_FEWER_KEY = 23
 LONE_JOKER_KEY = 26
 TRUMP_KEY = 28
+# Equalize options with an effect on the next seat.
+EQUALIZE_EFFECTS = frozenset(("or-skip", "or-pass", "force-skip"))
 # Beyond this many actions `legal_actions` refuses to list them (huge multi-deck hands); the compact
 # `legal_play_counts` still answers.
 MAX_LISTED_ACTIONS = 50_000
@@ -94,7 +96,12 @@ def _suit_splits(caps: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]
 
 
 class TrickMixin:
-    """Trick play for `State` (which holds these attributes)."""
+    """Trick play on shapes, for `State` and for a search's playout (which hold these attributes).
+
+    The public methods are the fast-rules interface: a table that keeps its hands its own way (the playout keeps
+    rank counts) asks `shape_error` what is legal and calls `play_effects` / `pass_turn` for what a move does,
+    so no rule is written twice. It provides `_discard_hand` and `_end_round`.
+    """
 
     rules: Rules
     seats: int
@@ -107,6 +114,9 @@ class TrickMixin:
     current: int | None
     reversed: bool
     must_include: int | None
+    winners: list[int]
+    bottom: list[int]
+    downfallen: int | None
 
     trick_size: int
     top_key: int
@@ -119,15 +129,19 @@ class TrickMixin:
     run_count: int
     run_plays: int
 
-    # Provided by State.
-    def _finish(self, seat: int, play: Play, best_before: bool) -> None:
+    # The engine writes down what happens; a search's playout reads no events, so it writes none.
+    keeps_events = True
+
+    # Provided by the table.
+    def _discard_hand(self, seat: int) -> None:
+        """Seed 001's downfall: `seat`'s cards go face up and it holds none."""
         raise NotImplementedError
 
     def _end_round(self) -> None:
         raise NotImplementedError
 
     def _next_active(self, seat: int) -> int:
-        raise NotImplementedError
+        return next_seat(seat, self.active)
 
     def _reset_trick(self, leader: int | None) -> None:
         self.trick_size = 0
@@ -142,7 +156,7 @@ class TrickMixin:
         self.run_plays = 0
         self.current = leader
 
-    def _restore_trick(
+    def restore_trick(
         self, current: int | None, trick: Sequence[tuple[int, Play]], passed: Sequence[bool], obligation: str | None
     ) -> None:
         """Set up a trick in progress from its plays (a position), with what `_apply_play` would have left:
@@ -162,15 +176,15 @@ class TrickMixin:
                 self.run_rank, self.run_count, self.run_plays = play.rank, play.size, 1
         seat, last = trick[-1]
         self.last_player = seat
-        self.top_key = self._key(last.rank, last.size, last.jokers)
+        self.top_key = self.shape_key(last.rank, last.size, last.jokers)
         self.top_size = last.size
 
     # ------------------------------------------------------------- legality
 
-    def _strength(self, rank: int) -> int:
+    def strength(self, rank: int) -> int:
         return 12 - rank if self.reversed else rank
 
-    def _key(self, rank: int | None, size: int, jokers: int) -> int:
+    def shape_key(self, rank: int | None, size: int, jokers: int) -> int:
         if size == jokers and self.rules.joker_mode != "wild":
             return TRUMP_KEY if self.rules.joker_mode == "trump" else LONE_JOKER_KEY
         assert rank is not None
@@ -179,7 +193,7 @@ class TrickMixin:
             return ONE_FEWER_KEY
         return key
 
-    def _shape_error(self, rank: int | None, size: int, jokers: int) -> str | None:
+    def shape_error(self, rank: int | None, size: int, jokers: int) -> str | None:
         """Why a play of `size` cards (`jokers` of them jokers) of `rank` may not be made now, or None."""
         rules = self.rules
         joker_only = size == jokers
@@ -197,11 +211,11 @@ class TrickMixin:
                 and size == wanted - 1
                 and not lone_joker
                 and rank is not None
-                and self._strength(rank) == 12
+                and self.strength(rank) == 12
             )
             if not one_fewer and not (joker_only and mode == "trump"):
                 return f"This trick is played with {wanted} card{'s' if wanted != 1 else ''}."
-        key = self._key(rank, size, jokers)
+        key = self.shape_key(rank, size, jokers)
         equal = key == self.top_key and size == self.top_size
         if self.obligation is not None:
             return None if equal else "You must play the same as the last play, or pass."
@@ -209,9 +223,9 @@ class TrickMixin:
             return None
         if not equal:
             return "That does not beat the last play: play higher, or pass."
-        return self._equal_error(key, lone_joker)
+        return self.equal_error(key, lone_joker)
 
-    def _equal_error(self, key: int, lone_joker: bool) -> str | None:
+    def equal_error(self, key: int, lone_joker: bool) -> str | None:
         """Why a play equal to the top (key `key`, a lone joker or not) may not be made, with no obligation
         pending, or None."""
         rules = self.rules
@@ -242,14 +256,14 @@ class TrickMixin:
                 return "Jokers alone do not stand for a rank in this game: play 'JK'."
         if self.must_include is not None and all(card != self.must_include for card, _ in play.cards):
             return "The first trick starts with the special 3: lead a play that includes it."
-        return self._shape_error(play.rank, play.size, play.jokers)
+        return self.shape_error(play.rank, play.size, play.jokers)
 
-    def _candidate_sizes(self, rank: int | None, available: int) -> range | tuple[int, ...]:
+    def candidate_sizes(self, rank: int | None, available: int) -> range | tuple[int, ...]:
         """Play sizes worth checking for a rank when `available` cards (jokers included) could be used."""
         wanted = self.trick_size
         if wanted == 0:
             return range(1, available + 1)
-        if rank is not None and wanted >= 2 and self.rules.one_fewer_two and self._strength(rank) == 12:
+        if rank is not None and wanted >= 2 and self.rules.one_fewer_two and self.strength(rank) == 12:
             return tuple(size for size in (wanted - 1, wanted) if size <= available)
         return (wanted,) if wanted <= available else ()
 
@@ -263,12 +277,12 @@ class TrickMixin:
         jokers_held = hand[JOKER]
         wild_jokers = 0 if mode == "trump" else jokers_held
         single_deck = rules.decks == 1 and jokers_held <= 2
-        shape_error = self._shape_error
+        shape_error = self.shape_error
         obligation, top_key, must = self.obligation, self.top_key, self.must_include
         one_fewer = rules.one_fewer_two and wanted >= 2
         actions: list[Action] = [PASS] if wanted else []
         # Only ranks that could match or beat the top play are looked at; a play of the trick's size that is
-        # strictly above the top, with no obligation pending, is legal without asking `_shape_error` (that is
+        # strictly above the top, with no obligation pending, is legal without asking `shape_error` (that is
         # exactly the predicate's own first accepting case), so the common case costs no call.
         order = _RANKS_BY_STRENGTH[self.reversed]
         start = min(12, max(0, top_key // 2)) if wanted else 0
@@ -339,7 +353,7 @@ class TrickMixin:
         for rank in range(13):
             naturals = sum(hand[card] for card in cards_of_rank(rank))
             if naturals:
-                for size in self._candidate_sizes(rank, naturals + wild_jokers):
+                for size in self.candidate_sizes(rank, naturals + wild_jokers):
                     bound += (min(size, naturals) + 1) ** 3 * (min(wild_jokers, size) + 1)
                     if bound > MAX_LISTED_ACTIONS:
                         return False
@@ -357,14 +371,14 @@ class TrickMixin:
         mode = self.rules.joker_mode
         jokers_held = hand[JOKER]
         wild_jokers = 0 if mode == "trump" else jokers_held
-        shape_error = self._shape_error
+        shape_error = self.shape_error
         actions: list[Action] = [PASS] if self.trick_size else []
         for rank in range(13):
             suits = cards_of_rank(rank)
             naturals = sum(hand[card] for card in suits)
             if not naturals:
                 continue
-            sizes = self._candidate_sizes(rank, naturals + wild_jokers)
+            sizes = self.candidate_sizes(rank, naturals + wild_jokers)
             # The whole natural set too: the timeout move and the bots lead a rank whole.
             for size in sorted({*_shown(sizes), *((naturals,) if naturals in sizes else ())}):
                 fewest = max(0, size - naturals)
@@ -386,9 +400,9 @@ class TrickMixin:
             return
         declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
         for declared in declared_ranks:
-            sizes = range(1, jokers_held + 1) if mode == "trump" else self._candidate_sizes(declared, jokers_held)
+            sizes = range(1, jokers_held + 1) if mode == "trump" else self.candidate_sizes(declared, jokers_held)
             for size in sizes if every_size else _shown(sizes):
-                if self._shape_error(declared, size, size) is None:
+                if self.shape_error(declared, size, size) is None:
                     yield Play(((JOKER, size),), declared)
 
     def _lowest_suits(self, hand: list[int], suits: tuple[int, ...], naturals: int) -> CardGroup:
@@ -418,14 +432,14 @@ class TrickMixin:
             if not naturals:
                 continue
             if self.trick_size == 0:
-                if self._shape_error(rank, 1, 0) is None:
+                if self.shape_error(rank, 1, 0) is None:
                     result[RANK_NAMES[rank]] = (1, naturals + wild_jokers)
                 continue
             allowed = [
                 size
-                for size in self._candidate_sizes(rank, naturals + wild_jokers)
+                for size in self.candidate_sizes(rank, naturals + wild_jokers)
                 if any(
-                    self._shape_error(rank, size, jokers) is None
+                    self.shape_error(rank, size, jokers) is None
                     for jokers in range(max(0, size - naturals), min(wild_jokers, size - 1) + 1)
                 )
             ]
@@ -438,55 +452,69 @@ class TrickMixin:
             for declared in declared_ranks:
                 if self.trick_size == 0 or mode == "trump":
                     # Any number of jokers may lead (or, as trumps, follow): check the smallest only.
-                    if self._shape_error(declared, 1, 1) is None:
+                    if self.shape_error(declared, 1, 1) is None:
                         sizes += [1, jokers]
                     continue
-                sizes += [
-                    s for s in self._candidate_sizes(declared, jokers) if self._shape_error(declared, s, s) is None
-                ]
+                sizes += [s for s in self.candidate_sizes(declared, jokers) if self.shape_error(declared, s, s) is None]
             if sizes:
                 result["JK"] = (min(sizes), max(sizes))
         return result
 
     # ------------------------------------------------------------- effects
 
-    def _makes_revolution(self, play: Play) -> bool:
+    def makes_revolution(self, size: int, jokers: int) -> bool:
+        """Does a play of `size` cards, `jokers` of them jokers, reverse the order?"""
         rules = self.rules
-        if rules.revolution == "off" or play.size < rules.revolution_cards:
+        if rules.revolution == "off" or size < rules.revolution_cards:
             return False
         if rules.revolution == "strict":
-            return play.jokers == 0
+            return jokers == 0
         if rules.revolution == "relaxed":
-            return play.naturals >= rules.revolution_cards
+            return size - jokers >= rules.revolution_cards
         return True
 
-    def _apply_play(self, play: Play) -> None:
+    def penalized_finish(self, rank: int | None, jokers: int, best_before: bool) -> bool:
+        """Is going out with this play an illegal finish (`best_before`: its rank was the best one)?"""
         rules = self.rules
+        return (
+            (rules.penalize_final_two and rank == TWO)
+            or (rules.penalize_final_joker and jokers > 0)
+            or (rules.penalize_final_best and best_before)
+            or (rules.penalize_final_eight and rules.eight_rule and rank == EIGHT)
+        )
+
+    def _apply_play(self, play: Play) -> None:
         seat = self.current
         assert seat is not None
         hand, played = self.hands[seat], self.played
         for card, count in play.cards:
             hand[card] -= count
             played[card] += count
-        self.sizes[seat] -= play.size
-        rank = play.rank
-        trump = play.naturals == 0 and rules.joker_mode == "trump"
-        best_before = rank is not None and self._strength(rank) == 12
-        leading = self.trick_size == 0
-        if leading:
-            self.trick_size = play.size
-        key = self._key(rank, play.size, play.jokers)
-        equal = not leading and key == self.top_key and play.size == self.top_size
         self.trick.append((seat, play))
         self.events.append(Event("play", seat, play))
+        self.play_effects(seat, play.rank, play.size, play.jokers)
+
+    def play_effects(self, seat: int, rank: int | None, size: int, jokers: int) -> None:
+        """What a play of `size` cards of `rank` (`jokers` of them jokers) by `seat`, the seat to move, does once
+        its cards have left the hand: the trick's size and top, the run of one rank, revolution, going out, the
+        trick's end or the next turn. The play must be legal (`shape_error`)."""
+        rules = self.rules
+        self.sizes[seat] -= size
+        best_before = rank is not None and self.strength(rank) == 12
+        leading = self.trick_size == 0
+        if leading:
+            self.trick_size = size
+        key = self.shape_key(rank, size, jokers)
+        equal = not leading and key == self.top_key and size == self.top_size
         self.last_player = seat
         self.must_include = None
         self.obligation = None
         if not leading and rank is not None and rank == self.run_rank:
-            self.run_count += play.size
+            self.run_count += size
             self.run_plays += 1
         else:
-            self.run_rank, self.run_count, self.run_plays = rank, play.size, 1
+            self.run_rank, self.run_count, self.run_plays = rank, size, 1
+        trump = jokers == size and rules.joker_mode == "trump"
         ends = trump or (rules.eight_rule and rank == EIGHT) or (rules.best_rank_ends_trick and best_before)
         if rules.four_in_a_row != "off" and self.run_count >= 4:
             # Seed 002: "If at least 4 cards of the same rank are played in a trick ... the trick ends";
@@ -496,14 +524,16 @@ class TrickMixin:
             is_scum = self.roles.scum == seat
             ends = ends or (rules.equalize_ends_trick_by_scum and is_scum)
             ends = ends or (rules.equalize_ends_trick_by_non_scum and not is_scum)
-        if play.size >= rules.revolution_cards and self._makes_revolution(play):
+        if size >= rules.revolution_cards and self.makes_revolution(size, jokers):
             self.reversed = not self.reversed
-            self.events.append(Event("revolution", seat, self.reversed))
+            if self.keeps_events:
+                self.events.append(Event("revolution", seat, self.reversed))
             ends = ends or rules.revolution_ends_trick
-        self.top_key = self._key(rank, play.size, play.jokers)
-        self.top_size = play.size
+            key = self.shape_key(rank, size, jokers)
+        self.top_key = key
+        self.top_size = size
         if self.sizes[seat] == 0:
-            self._finish(seat, play, best_before)
+            self._go_out(seat, rank, jokers, best_before)
             if sum(self.active) <= 1:
                 self._end_round()
                 return
@@ -513,17 +543,42 @@ class TrickMixin:
         if rules.pass_mode == "single":
             # "single turn: treated as passed unless starting a new trick".
             self.trick_passed[seat] = True
-        effect = rules.equalize if equal and rules.equalize in ("or-skip", "or-pass", "force-skip") else None
+        effect = rules.equalize if equal and rules.equalize in EQUALIZE_EFFECTS else None
         self._advance(seat, effect)
 
-    def _apply_pass(self) -> None:
+    def _go_out(self, seat: int, rank: int | None, jokers: int, best_before: bool) -> None:
+        """`seat` has just emptied their hand with a play of `rank` (`jokers` of them jokers)."""
+        rules = self.rules
+        self.active[seat] = False
+        if self.penalized_finish(rank, jokers, best_before):
+            # Seeds 001/002: disqualified, "ranked the lowest"; of several, the later one ranks higher.
+            self.bottom.append(seat)
+            if self.keeps_events:
+                self.events.append(Event("penalized", seat, self.trick[-1][1]))
+            return
+        self.winners.append(seat)
+        if self.keeps_events:
+            self.events.append(Event("finish", seat, len(self.winners)))
+        top = self.roles.top
+        if rules.downfall and len(self.winners) == 1 and top is not None and top != seat and self.active[top]:
+            # Seed 001: "When the President ... fails to get the first place, that player is automatically
+            # eliminated from the round and ranked last".
+            self._discard_hand(top)
+            self.downfallen = top
+            if self.keeps_events:
+                self.events.append(Event("downfall", top))
+
+    def pass_turn(self) -> None:
+        """What a pass by the seat to move does (it must not be leading)."""
         seat = self.current
         assert seat is not None
         if self.obligation == "or-skip":
             # "equalize or skip: the next player must equalize or skip a turn": a skip, not a pass.
-            self.events.append(Event("skip", seat))
+            if self.keeps_events:
+                self.events.append(Event("skip", seat))
         else:
-            self.events.append(Event("pass", seat))
+            if self.keeps_events:
+                self.events.append(Event("pass", seat))
             if self.rules.pass_mode != "turn":
                 self.trick_passed[seat] = True
         self.obligation = None
@@ -541,7 +596,8 @@ class TrickMixin:
             if not active[seat] or passed[seat]:
                 continue
             if effect == "force-skip":
-                self.events.append(Event("skipped", seat))
+                if self.keeps_events:
+                    self.events.append(Event("skipped", seat))
                 effect = None
                 continue
             self.current = seat
@@ -551,12 +607,14 @@ class TrickMixin:
     def _end_trick(self) -> None:
         winner = self.last_player
         assert winner is not None
-        self.events.append(Event("trick-end", winner))
+        if self.keeps_events:
+            self.events.append(Event("trick-end", winner))
         leader = winner if self.active[winner] else self._next_active(winner)
         if self.rules.revolution_scope == "trick" and self.reversed:
             # Seed 004: the revolution "lasts until the end of the round" (a trick, in that seed's words).
             self.reversed = False
-            self.events.append(Event("revolution", None, False))
+            if self.keeps_events:
+                self.events.append(Event("revolution", None, False))
         self._reset_trick(leader)
 
     def _auto_play(self) -> Play:
@@ -564,10 +622,20 @@ class TrickMixin:
         seat = self.current
         assert seat is not None
         hand = self.hands[seat]
-        for rank in sorted(range(13), key=self._strength):
+        for rank in sorted(range(13), key=self.strength):
             held = tuple((card, hand[card]) for card in cards_of_rank(rank) if hand[card])
-            if held and self._shape_error(rank, sum(n for _, n in held), 0) is None:
+            if held and self.shape_error(rank, sum(n for _, n in held), 0) is None:
                 return Play(held)
         jokers = hand[JOKER]
-        declared = min(range(13), key=self._strength) if self.rules.joker_mode == "wild" else None
+        declared = min(range(13), key=self.strength) if self.rules.joker_mode == "wild" else None
         return Play(((JOKER, jokers),), declared)
+
+
+def next_seat(seat: int, among: Sequence[bool]) -> int:
+    """The first seat clockwise after `seat` whose flag in `among` is set (`seat` itself if none is)."""
+    seats = len(among)
+    for step in range(1, seats + 1):
+        candidate = (seat + step) % seats
+        if among[candidate]:
+            return candidate
+    return seat

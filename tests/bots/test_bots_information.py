@@ -19,10 +19,10 @@ from presidente.bots.determinize import (
     sample_hidden,
 )
 from presidente.bots.ismcts import IsmctsBot
+from presidente.bots.playout import JOKERS, rank_counts
 from presidente.bots.registry import make_bot
 from presidente.cards import CARD_KINDS, counts_from_group
 from presidente.president import Rules, State, find_preset
-from presidente.president.playout import JOKERS, rank_counts
 
 
 def _card_totals(state: State) -> list[int]:

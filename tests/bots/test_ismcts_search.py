@@ -9,8 +9,8 @@ from bot_helpers import play_positions
 
 from presidente.bots.determinize import Dealer, knowledge_of, public_state
 from presidente.bots.ismcts import IsmctsBot, Node, place_reward
+from presidente.bots.playout import Table
 from presidente.president import find_preset
-from presidente.president.playout import Table
 
 
 class ScriptedDeals:

@@ -9,10 +9,10 @@ import pytest
 from bot_helpers import play_positions, rule_sets
 
 from presidente.bots.ismcts import move_key
+from presidente.bots.playout import _BY_STRENGTH, Move, Table, rank_counts
 from presidente.cards import JOKER
 from presidente.president import Rules, State
 from presidente.president.actions import PASS, Action, Play, cards_of_rank
-from presidente.president.playout import _BY_STRENGTH, Move, Table, rank_counts
 from presidente.president.state import Phase
 
 

@@ -9,27 +9,24 @@ counts by President rank plus the jokers (`JOKERS`), since suits never decide a 
   a master when it keeps the lead, start a revolution with a weak hand, else lead the weakest set whole;
   beat with the weakest set that is not broken, keep 2s, aces and jokers while the hand is long, stop an
   opponent about to go out (it picks the heuristic bot's move in about 997 of 1000 positions);
-- `playout(rng, limit)` plays the round on with that policy and returns the finishing order; it makes the
-  commonest moves (a pass, a plain beating play) inline, the tests check it against `policy_move` + `play`.
+- `playout(rng, limit)` plays the round on with that policy and returns the finishing order.
 
-Legality is the engine's own: every play asks `TrickMixin._shape_error`, and keys come from `_key`, so a
-playout never makes a move `State.apply` would refuse. The effects of a play (trick end, revolution,
-equalize, going out, penalized finishes, downfall) follow `TrickMixin._apply_play` and `State._finish`,
-which the tests check move by move against the engine.
+The rules are the engine's own, through its fast-rules interface (`presidente.president.trick.TrickMixin`,
+which `Table` extends): legality is `shape_error`, keys are `shape_key`, and a move's effects are
+`play_effects` / `pass_turn` — `Table` only keeps the cards as rank counts, and writes no events. One
+shortcut stays here for speed: `playout` makes the commonest moves (a pass, a plain play that only becomes
+the top) inline, and the tests check it against `policy_move` + `play`, and `play` against `State.apply`,
+move by move on every preset.
 """
 
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from presidente.cards import JOKER
 from presidente.president.actions import EIGHT, PRESIDENT_RANK, THREE, TWO
+from presidente.president.state import State
 from presidente.president.trick import BEST_KEY, NATURAL_KEYS, TrickMixin
-
-if TYPE_CHECKING:
-    from presidente.president.rules import Rules
-    from presidente.president.state import State
 
 JOKERS = 13  # index of the jokers in a rank-count hand
 Move = tuple[int, int, int, int] | None  # (rank, size, jokers, declared), -1 for none; None: pass
@@ -38,7 +35,6 @@ LONG_HAND = 5
 # An opponent with this few cards may go out on the next trick.
 DANGER = 2
 _BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
-_EFFECTS = frozenset(("or-skip", "or-pass", "force-skip"))  # equalize options with an effect on the next seat
 
 
 def rank_counts(hand: list[int]) -> list[int]:
@@ -53,6 +49,8 @@ def rank_counts(hand: list[int]) -> list[int]:
 
 class Table(TrickMixin):
     """The play phase of one round on rank counts (see the module docstring)."""
+
+    keeps_events = False
 
     ranks: list[list[int]]
     gone: list[int]  # rank counts played or face up
@@ -95,15 +93,10 @@ class Table(TrickMixin):
         table.equal_keys = (
             None
             if rules.first_equalize_only_by_scum
-            else frozenset(key for key in range(0, BEST_KEY + 1, 2) if table._equal_error(key, False) is None)
+            else frozenset(key for key in range(0, BEST_KEY + 1, 2) if table.equal_error(key, False) is None)
         )
         table.penalized_ranks = tuple(
-            tuple(
-                (rules.penalize_final_two and rank == TWO)
-                or (rules.penalize_final_best and (12 - rank if reversed_order else rank) == 12)
-                or (rules.penalize_final_eight and rules.eight_rule and rank == EIGHT)
-                for rank in range(13)
-            )
+            tuple(table.penalized_finish(rank, 0, (12 - rank if reversed_order else rank) == 12) for rank in range(13))
             for reversed_order in (False, True)
         )
         return table
@@ -142,13 +135,13 @@ class Table(TrickMixin):
         jokers = hand[JOKERS]
         wild = 0 if mode == "trump" else jokers
         wanted = self.trick_size
-        shape_error = self._shape_error
+        shape_error = self.shape_error
         moves: list[Move] = [None] if wanted else []
         for rank in range(13):
             naturals = hand[rank]
             if not naturals:
                 continue
-            for size in self._candidate_sizes(rank, naturals + wild):
+            for size in self.candidate_sizes(rank, naturals + wild):
                 for used in range(max(0, size - naturals), min(wild, size - 1) + 1):
                     if shape_error(rank, size, used) is None:
                         moves.append((rank, size, used, -1))
@@ -156,138 +149,40 @@ class Table(TrickMixin):
             declared_ranks = range(13) if mode == "wild" else (-1,)
             for declared in declared_ranks:
                 rank_or_none = None if declared < 0 else declared
-                sizes = range(1, jokers + 1) if mode == "trump" else self._candidate_sizes(rank_or_none, jokers)
+                sizes = range(1, jokers + 1) if mode == "trump" else self.candidate_sizes(rank_or_none, jokers)
                 for size in sizes:
                     if shape_error(rank_or_none, size, size) is None:
                         moves.append((declared, size, size, declared))
         return moves
 
     def play(self, move: Move) -> None:
-        """Make `move` for the seat to move (a shape from `legal_moves` or `policy_move`)."""
+        """Make `move` for the seat to move (a shape from `legal_moves` or `policy_move`): the cards leave the
+        rank counts, then the engine's own `play_effects` (or `pass_turn`) does the rest."""
         if move is None:
-            self._apply_pass()
+            self.pass_turn()
             return
-        rules = self.rules
         seat = self.current
         assert seat is not None
-        rank_or_none, size, jokers, _ = move
+        rank, size, jokers, _ = move
         hand, gone = self.ranks[seat], self.gone
         naturals = size - jokers
         if naturals:
-            hand[rank_or_none] -= naturals
-            gone[rank_or_none] += naturals
+            hand[rank] -= naturals
+            gone[rank] += naturals
         if jokers:
             hand[JOKERS] -= jokers
             gone[JOKERS] += jokers
-        sizes = self.sizes
-        sizes[seat] -= size
-        rank = None if rank_or_none < 0 else rank_or_none
-        best_before = rank_or_none == (0 if self.reversed else 12)
-        leading = not self.trick_size
-        if leading:
-            self.trick_size = size
-        key = self._key(rank, size, jokers)
-        equal = not leading and key == self.top_key and size == self.top_size
-        self.last_player = seat
-        self.must_include = None
-        self.obligation = None
-        if not leading and rank is not None and rank == self.run_rank:
-            self.run_count += size
-            self.run_plays += 1
-        else:
-            self.run_rank, self.run_count, self.run_plays = rank, size, 1
-        ends = (
-            (naturals == 0 and rules.joker_mode == "trump")
-            or (rules.eight_rule and rank == EIGHT)
-            or (rules.best_rank_ends_trick and best_before)
-        )
-        if rules.four_in_a_row != "off" and self.run_count >= 4:
-            ends = ends or rules.four_in_a_row == "on" or self.run_plays >= 2
-        if equal:
-            is_scum = self.roles.scum == seat
-            ends = ends or (rules.equalize_ends_trick_by_scum and is_scum)
-            ends = ends or (rules.equalize_ends_trick_by_non_scum and not is_scum)
-        if size >= rules.revolution_cards and _makes_revolution(rules, size, jokers):
-            self.reversed = not self.reversed
-            ends = ends or rules.revolution_ends_trick
-            key = self._key(rank, size, jokers)
-        self.top_key = key
-        self.top_size = size
-        if not sizes[seat]:
-            self._go_out(seat, rank, jokers, best_before)
-            if sum(self.active) <= 1:
-                self.over = True
-                self.current = None
-                return
-        if ends:
-            self._end_trick()
-            return
-        if rules.pass_mode == "single":
-            self.trick_passed[seat] = True
-        self._advance(seat, rules.equalize if equal and rules.equalize in _EFFECTS else None)
+        self.play_effects(seat, None if rank < 0 else rank, size, jokers)
 
-    def _go_out(self, seat: int, rank: int | None, jokers: int, best_before: bool) -> None:
-        """`State._finish` on rank counts."""
-        rules = self.rules
+    def _discard_hand(self, seat: int) -> None:
+        # Seed 001's downfall. (The engine turns the cards face up; the policy does not count them as seen.)
+        self.ranks[seat] = [0] * (JOKERS + 1)
+        self.sizes[seat] = 0
         self.active[seat] = False
-        penalized = (
-            (rules.penalize_final_two and rank == 12)
-            or (rules.penalize_final_joker and jokers > 0)
-            or (rules.penalize_final_best and best_before)
-            or (rules.penalize_final_eight and rules.eight_rule and rank == EIGHT)
-        )
-        if penalized:
-            self.bottom.append(seat)
-            return
-        self.winners.append(seat)
-        top = self.roles.top
-        if rules.downfall and len(self.winners) == 1 and top is not None and top != seat and self.active[top]:
-            self.ranks[top] = [0] * (JOKERS + 1)
-            self.sizes[top] = 0
-            self.active[top] = False
-            self.downfallen = top
 
-    def _next_active(self, seat: int) -> int:
-        for step in range(1, self.seats + 1):
-            candidate = (seat + step) % self.seats
-            if self.active[candidate]:
-                return candidate
-        return seat
-
-    def _advance(self, seat: int, effect: str | None) -> None:
-        # `TrickMixin._advance` without its "skipped" event, which nobody reads here.
-        seats, active, passed, last = self.seats, self.active, self.trick_passed, self.last_player
-        while True:
-            seat = (seat + 1) % seats
-            if seat == last:
-                self._end_trick()
-                return
-            if not active[seat] or passed[seat]:
-                continue
-            if effect == "force-skip":
-                effect = None
-                continue
-            self.current = seat
-            self.obligation = effect
-            return
-
-    def _end_trick(self) -> None:
-        # `TrickMixin._end_trick` without its event, which nobody reads here.
-        winner = self.last_player
-        assert winner is not None
-        leader = winner if self.active[winner] else self._next_active(winner)
-        if self.rules.revolution_scope == "trick":
-            self.reversed = False
-        self._reset_trick(leader)
-
-    def _apply_pass(self) -> None:
-        # `TrickMixin._apply_pass` without its event.
-        seat = self.current
-        assert seat is not None
-        if self.obligation != "or-skip" and self.rules.pass_mode != "turn":
-            self.trick_passed[seat] = True
-        self.obligation = None
-        self._advance(seat, None)
+    def _end_round(self) -> None:
+        self.over = True
+        self.current = None
 
     # ------------------------------------------------------------- the playout policy
 
@@ -303,20 +198,20 @@ class Table(TrickMixin):
         rank, size, jokers, _ = move
         if self._beats_freely(rank, size, jokers):
             return move
-        if self._shape_error(None if rank < 0 else rank, size, jokers) is not None:
+        if self.shape_error(None if rank < 0 else rank, size, jokers) is not None:
             moves = self.legal_moves()
             return moves[0] if self.trick_size or not moves else min(moves, key=_lead_cost)
         return move
 
     def _beats_freely(self, rank: int, size: int, jokers: int) -> bool:
         # `_legal_plays`'s own shortcut: a natural play of the trick's size above the top, with no
-        # obligation pending, is exactly `_shape_error`'s first accepting case.
+        # obligation pending, is exactly `shape_error`'s first accepting case.
         return (
             rank >= 0
             and size > jokers
             and size == self.trick_size
             and self.obligation is None
-            and self._strength(rank) * 2 > self.top_key
+            and self.strength(rank) * 2 > self.top_key
         )
 
     def _lead(self) -> Move:
@@ -380,7 +275,7 @@ class Table(TrickMixin):
         needed = rules.revolution_cards
         if needed >= total or most + hand[JOKERS] < needed:
             return None
-        strength = self._strength
+        strength = self.strength
         if sum((strength(rank) - 6) * hand[rank] for rank in range(13)) >= 0:
             return None
         order = _BY_STRENGTH[self.reversed]
@@ -437,7 +332,7 @@ class Table(TrickMixin):
             return False
         wild = unseen_jokers if mode != "trump" and unseen_jokers > 0 else 0
         order = _BY_STRENGTH[self.reversed]
-        for stronger in order[self._strength(rank) + 1 :]:
+        for stronger in order[self.strength(rank) + 1 :]:
             unseen = copies - hand[stronger] - gone[stronger]
             if unseen > 0 and unseen + wild >= size:
                 return False
@@ -467,7 +362,7 @@ class Table(TrickMixin):
             if (
                 hand[12 - equal if reversed_order else equal] >= wanted
                 and self.top_size == wanted
-                and (top_key in equal_keys if equal_keys is not None else self._equal_error(top_key, False) is None)
+                and (top_key in equal_keys if equal_keys is not None else self.equal_error(top_key, False) is None)
             ):
                 above = equal
                 beating.insert(0, hand[12 - equal if reversed_order else equal])
@@ -522,16 +417,16 @@ class Table(TrickMixin):
             for index, count in enumerate(beating):
                 if 0 < count < wanted <= count + jokers:
                     rank = 12 - above - index if self.reversed else above + index
-                    if self._shape_error(rank, wanted, wanted - count) is None:
+                    if self.shape_error(rank, wanted, wanted - count) is None:
                         return (rank, wanted, wanted - count, -1)
-        if rules.joker_mode != "wild" and wanted <= jokers and self._shape_error(None, wanted, wanted) is None:
+        if rules.joker_mode != "wild" and wanted <= jokers and self.shape_error(None, wanted, wanted) is None:
             return (-1, wanted, wanted, -1)
         return None
 
     def _equalize(self) -> Move:
         # An obligation: the only plays are the equal ones; take one unless it spends a strong card.
         for move in self.legal_moves():
-            if move is not None and move[2] == 0 and self._strength(move[0]) < 11:
+            if move is not None and move[2] == 0 and self.strength(move[0]) < 11:
                 return move
         return None
 
@@ -558,7 +453,7 @@ class Table(TrickMixin):
             limit -= 1
             leading = not self.trick_size
             if leading and self.must_include is None:
-                # A lead: with no special 3 to include, `_shape_error` accepts any shape, so the policy's move
+                # A lead: with no special 3 to include, `shape_error` accepts any shape, so the policy's move
                 # is `_lead`'s.
                 move = lead()
             elif not leading and self.obligation is None:
@@ -595,7 +490,7 @@ class Table(TrickMixin):
                     if (
                         not free
                         and (jokers or NATURAL_KEYS[self.reversed][rank] != self.top_key)
-                        and self._shape_error(rank, size, jokers)
+                        and self.shape_error(rank, size, jokers)
                     ):
                         move = self.policy_move()
                     play(move)
@@ -631,14 +526,3 @@ class Table(TrickMixin):
 def _lead_cost(move: Move) -> tuple[int, int]:
     assert move is not None
     return (move[2], -move[1])
-
-
-def _makes_revolution(rules: Rules, size: int, jokers: int) -> bool:
-    """`TrickMixin._makes_revolution` for a shape."""
-    if rules.revolution == "off" or size < rules.revolution_cards:
-        return False
-    if rules.revolution == "strict":
-        return jokers == 0
-    if rules.revolution == "relaxed":
-        return size - jokers >= rules.revolution_cards
-    return True

@@ -153,7 +153,9 @@ class PresidentGame:
     def view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
         obs = state.observation(seat)
         last_moves = trick_moves(state.events) if obs.phase == "play" else {}
-        pending = state.transfers[0] if obs.phase == "exchange" and state.transfers else None
+        # Every transfer still to choose, the one being chosen first (a winner-first choice already made is
+        # held in transit: it is no longer pending for anyone to see).
+        pending = [t for t in state.transfers if t.chosen is None] if obs.phase == "exchange" else []
         return {
             "game": "president",
             "phase": obs.phase,
@@ -176,9 +178,7 @@ class PresidentGame:
                 }
                 for s in obs.seats
             ],
-            "exchange": None
-            if pending is None
-            else {"giver": pending.winner, "receiver": pending.loser, "count": pending.count},
+            "exchanges": [{"giver": t.winner, "receiver": t.loser, "count": t.count} for t in pending],
             "draft_cards": state.rules.draft_cards,
             "sheet": score_sheet(state.rules, state.seats, tuple(map(tuple, state.results))),
             "trick": [[player, str(play)] for player, play in obs.trick],

@@ -15,19 +15,38 @@ export function parseCard(text) {
   return { rank: text.slice(0, -1), suit, red: suit === "H" || suit === "D", joker: false };
 }
 
-/** An <svg> card face (or its back when `text` is null). */
-export function cardSvg(text, { width = 64 } = {}) {
-  const svg = el("svg", { viewBox: "0 0 100 140", width, height: (width * 140) / 100, class: "card-svg", role: "img" });
+const SUIT_WORDS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
+const RANK_WORDS = { J: "jack", Q: "queen", K: "king", A: "ace" };
+
+/** "7 of hearts", "queen of spades", "joker": a card as a screen reader says it. */
+export function cardWords(text) {
+  if (text === "JK") return "joker";
+  const card = parseCard(text);
+  return `${RANK_WORDS[card.rank] ?? card.rank} of ${SUIT_WORDS[card.suit]}`;
+}
+
+/** An <svg> card face (or its back when `text` is null). `label: false` hides it from screen readers (inside a
+ * button that names the card); `jokerAs` draws a joker standing for that rank ("7"). */
+export function cardSvg(text, { width = 64, label = true, jokerAs = null } = {}) {
+  const svg = el("svg", { viewBox: "0 0 100 140", width, height: (width * 140) / 100, class: "card-svg" });
+  if (label) svg.setAttribute("role", "img");
+  else svg.setAttribute("aria-hidden", "true");
   if (text === null) {
-    svg.setAttribute("aria-label", "card back");
+    if (label) svg.setAttribute("aria-label", "card back");
     svg.append(el("rect", { x: 2, y: 2, width: 96, height: 136, rx: 10, class: "card-back" }));
     svg.append(el("rect", { x: 12, y: 12, width: 76, height: 116, rx: 6, class: "card-back-inner" }));
     return svg;
   }
   const card = parseCard(text);
-  svg.setAttribute("aria-label", text);
+  if (label) svg.setAttribute("aria-label", jokerAs ? `joker as ${jokerAs}` : cardWords(text));
   const colour = card.red ? "card-red" : "card-black";
   svg.append(el("rect", { x: 2, y: 2, width: 96, height: 136, rx: 10, class: "card-face" }));
+  if (card.joker && jokerAs) {
+    svg.append(el("text", { x: 50, y: 96, "text-anchor": "middle", class: "card-big card-red" }, jokerAs));
+    svg.append(el("text", { x: 10, y: 30, class: "card-corner card-red" }, "★"));
+    svg.append(el("text", { x: 90, y: 128, "text-anchor": "end", class: "card-corner card-red" }, "★"));
+    return svg;
+  }
   if (card.joker) {
     svg.append(el("text", { x: 50, y: 82, "text-anchor": "middle", class: "card-big card-red" }, "★"));
     svg.append(el("text", { x: 10, y: 28, class: "card-corner card-red" }, "JK"));

@@ -1,25 +1,34 @@
-// The table page: one websocket, one `switch (message.type)`, and a render of the latest view.
-import { SHOWN_COPIES, cardSvg, cardsOf, isLarge, sameCards } from "./cards.js";
-import { ensurePlayer, h, namedLine, seatLabels, session } from "./api.js";
+// The table page: one websocket, one `switch (message.type)`, and a render of the latest view by the table's
+// components (seats, centre, hand, results, log), each drawing from the view the server sent.
+import { ensurePlayer, h, session } from "./api.js";
+import { renderBattleDock } from "./table-battle.js";
+import { renderCentre } from "./table-centre.js";
+import { renderPresidentDock } from "./table-hand.js";
+import { installKeys } from "./table-keys.js";
+import { addEntries, announce, renderLog } from "./table-log.js";
+import { animatePlays } from "./table-motion.js";
+import { beep, prefs, setPref } from "./table-prefs.js";
+import { renderResults } from "./table-results.js";
+import { renderSeats } from "./table-seats.js";
+import { act, focusHand, myTurn, onRender, seatName, send, showError, state } from "./table-state.js";
+import { matchingActions } from "./table-words.js";
 
 const tableId = location.pathname.split("/").pop();
-const secret = new URLSearchParams(location.hash.slice(1)).get("secret");
-const state = { socket: null, seq: 0, view: null, selected: [], lines: [], chat: [], deadline: null, watch: false };
-
-function send(message) {
-  if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(message));
-}
+const fragment = new URLSearchParams(location.hash.slice(1));
+const secret = fragment.get("secret");
 
 function connect() {
-  const me = session();
   const socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${tableId}`);
   state.socket = socket;
   socket.addEventListener("open", () => {
-    socket.send(JSON.stringify({ type: "hello", token: state.watch ? null : me?.token ?? null, secret, seq: state.seq }));
+    state.online = true;
+    socket.send(JSON.stringify({ type: "hello", token: session()?.token ?? null, secret, seq: state.seq }));
   });
   socket.addEventListener("message", (event) => receive(JSON.parse(event.data)));
   socket.addEventListener("close", (event) => {
     if (state.socket !== socket) return;
+    state.online = false;
+    renderConnection();
     // 4410: the game is over and the table has left memory, so its replay is the page to show; 4404: there
     // is no such table (the error message says so), so trying again would not help.
     if (event.code === 4410) location.replace(`/replay/${tableId}`);
@@ -32,19 +41,23 @@ function receive(message) {
     case "welcome":
       state.seq = message.seq;
       state.chat = message.chat;
+      state.log = [];
+      addEntries(state, message.history ?? []);
       setView(message.view);
-      if (message.view.table.you === null && session() && !state.watch && message.view.table.open_seats) {
-        send({ type: "sit" });
+      if (message.view.table.you === null && fragment.has("sit") && session() && message.view.table.open_seats) {
+        send({ type: "sit" }); // a link that asks to sit ("Play now"); otherwise watching is the default
       }
       break;
     case "update":
       if (state.seq && message.seq > state.seq + 1) send({ type: "resync", seq: state.seq });
       state.seq = Math.max(state.seq, message.seq);
-      addLines(message.lines);
+      addEntries(state, [{ seq: message.seq, names: message.names, lines: message.lines }], { speak: true });
+      if (message.lines.some((line) => line.endsWith("wins the trick."))) state.firstTrickOver = message.view.game?.round;
+      if (message.lines.some((line) => line.startsWith("Round over") || line.startsWith("Game over"))) beep("round");
       setView(message.view);
       break;
     case "sync":
-      for (const missed of message.missed) addLines(missed.lines);
+      addEntries(state, message.missed);
       state.seq = message.seq;
       state.chat.push(...message.chat);
       setView(message.view);
@@ -55,7 +68,10 @@ function receive(message) {
       renderChat();
       break;
     case "staged":
-      showError(message.action ? `Staged for the timer: ${message.action}` : "");
+      break;
+    case "hint":
+      state.hint = { action: message.action, reason: message.reason };
+      render();
       break;
     case "error":
       showError(message.message);
@@ -67,284 +83,217 @@ function receive(message) {
   }
 }
 
-function addLines(lines) {
-  state.lines.push(...lines);
-  state.lines = state.lines.slice(-40);
-}
-
-function showError(text) {
-  document.getElementById("error").textContent = text;
-}
-
 function setView(view) {
-  const before = state.view?.game;
+  state.previous = state.view;
   state.view = view;
-  const t = view.table;
-  state.deadline = t.turn_left !== null ? Date.now() + t.turn_left * 1000 : null;
-  state.intermissionEnd = t.intermission_left !== null ? Date.now() + t.intermission_left * 1000 : null;
-  if (!before || JSON.stringify(before.hand) !== JSON.stringify(view.game?.hand) || !view.game?.legal.length) {
-    state.selected = state.selected.filter(() => false);
-  }
+  const table = view.table;
+  state.deadline = table.turn_left !== null ? Date.now() + table.turn_left * 1000 : null;
+  state.intermissionEnd = table.intermission_left !== null ? Date.now() + table.intermission_left * 1000 : null;
   render();
+  animatePlays(state);
+  whenItIsOurTurn();
+}
+
+// ------------------------------------------------------------------------------------------ moves for you
+
+/** On our turn: the staged move, or a pass when passing is all we may do (a toggle), or "pass until the
+ * trick ends"; and the turn is announced, with a sound unless muted. */
+function whenItIsOurTurn() {
+  const game = state.view.game;
+  const mine = myTurn();
+  const started = mine && !state.wasMyTurn;
+  state.wasMyTurn = mine;
+  if (state.passTrick !== null && (!game || game.game !== "president" || !game.trick.length || String(game.trick[0]) !== state.passTrick)) {
+    state.passTrick = null;
+  }
+  if (!mine) return;
+  if (started) {
+    announce("Your turn.");
+    beep("turn");
+  }
+  const legal = game.legal;
+  if (state.staged) {
+    const staged = state.staged;
+    const [action, ...others] = matchingActions(legal, staged.cards);
+    if (action && !others.length) {
+      setTimeout(() => myTurn() && state.staged === staged && act(action), 250);
+      return;
+    }
+    state.staged = null;
+    announce(`Your staged move is no longer possible: ${staged.label}.`);
+  }
+  const onlyPass = legal.length === 1 && legal[0] === "pass";
+  if (legal.includes("pass") && (state.passTrick !== null || (onlyPass && prefs.autoPass))) {
+    const seq = state.seq;
+    // A short pause, so that the pass is seen; nothing is sent if the view moved on meanwhile.
+    setTimeout(() => { if (myTurn() && state.seq === seq) act("pass"); }, 500);
+  }
 }
 
 // ------------------------------------------------------------------------------------------ rendering
 
-function seatName(seat) {
-  return seatLabels(state.view.table.seat_info.map((info) => info.name))[seat] ?? `seat ${seat}`;
-}
-
+/** Everything drawn again from the view; the element that had the focus (a card, a button) gets it back. */
 function render() {
+  if (!state.view) return;
+  const focus = focusKey();
   const { table, game } = state.view;
-  document.getElementById("title").textContent = `${table.name} · ${table.game} · ${table.preset}`;
-  document.getElementById("join").hidden = !(table.you === null && !session() && !state.watch);
-  let status = table.status === "waiting" ? "Waiting for players" : table.status === "finished" ? "Match over" : "";
-  if (game && game.game === "president" && game.round) status = `Round ${game.round}` + (game.over ? " · match over" : "");
-  if (game && game.game === "el-presidente") status = `Game ${game.game_number + 1}/${game.games} · battle ${game.battle}`;
-  document.getElementById("status").textContent = status;
-  renderSeats();
+  document.getElementById("title").textContent = table.name;
+  document.getElementById("game-line").textContent = `${table.game === "el-presidente" ? "El Presidente" : "President"} · ${table.preset}`;
+  renderStatus();
+  renderConnection();
+  renderWatch();
+  renderSeats(state);
+  renderCentre(state);
   if (!game) {
-    document.getElementById("pile").replaceChildren(h("p", {}, "The game starts when every seat is taken."));
-    for (const id of ["hand", "actions", "prompt", "effects", "counts"]) document.getElementById(id).replaceChildren();
+    document.getElementById("prompt").textContent = table.status === "waiting" ? "The game starts when every seat is taken." : "";
+    for (const id of ["hand", "pool", "actions", "reason"]) document.getElementById(id).replaceChildren();
   } else if (game.game === "president") {
-    renderPresident(game);
+    renderPresidentDock(state);
   } else {
-    renderElPresidente(game);
+    renderBattleDock(state);
   }
-  renderResults();
-  renderLog();
+  renderResults(state);
+  renderLog(state);
   renderChat();
+  renderTitle();
   tick();
+  restoreFocus(focus);
 }
 
-function renderSeats() {
+function renderStatus() {
   const { table, game } = state.view;
-  const box = document.getElementById("seats");
-  box.replaceChildren(...table.seat_info.map((info) => {
-    const classes = ["seat"];
-    const facts = [];
-    if (game?.current === info.seat) classes.push("turn");
-    if (table.you === info.seat) classes.push("me");
-    if (game?.game === "president") {
-      const s = game.seats[info.seat];
-      facts.push(`${s.hand_size} cards`);
-      if (s.title && game.results.length) facts.push(s.title);
-      if (s.passed) { facts.push("passed"); classes.push("passed"); }
-      if (s.finished) facts.push("out");
-      facts.push(`score ${s.score}`);
-      if (!s.present) facts.push("empty");
-      else if (!s.in_round) facts.push("waits for next round");
-    } else if (game) {
-      facts.push(`${game.hand_sizes[info.seat]} cards`);
-      if (game.attacker === info.seat) facts.push("attacker");
-      if (game.defender === info.seat) facts.push("defender");
-      if (game.dealer === info.seat) facts.push("dealer");
-      if (game.teams) { facts.push(`team ${"ABCD"[game.teams[info.seat]]}`); classes.push(`team${game.teams[info.seat]}`); }
-    }
-    if (!info.connected) facts.push("away");
-    if (info.ready) facts.push("ready");
-    return h("div", { class: classes.join(" "), "data-seat": info.seat },
-      h("strong", {}, seatName(info.seat)), h("span", { class: "facts" }, facts.join(" · ")));
-  }));
+  let status = table.status === "waiting" ? "Waiting for players" : table.status === "finished" ? "Match over" : "";
+  if (game?.game === "president" && game.round) status = `Round ${game.round}${game.over ? " · match over" : ""}`;
+  if (game?.game === "el-presidente") status = `Game ${Math.min(game.game_number + 1, game.games)} of ${game.games} · battle ${game.battle}`;
+  document.getElementById("status").textContent = status;
 }
 
-function cardButton(text, selectable, index) {
-  const picked = state.selected.includes(index);
-  const button = h("button", { class: `card${picked ? " selected" : ""}`, "data-card": text, "aria-pressed": picked ? "true" : "false",
-    disabled: !selectable, title: text });
-  button.append(cardSvg(text, { width: 58 }));
-  button.addEventListener("click", () => {
-    state.selected = picked ? state.selected.filter((i) => i !== index) : [...state.selected, index];
-    render();
-  });
-  return button;
+function renderConnection() {
+  const line = document.getElementById("connection");
+  line.textContent = state.online ? "" : "Reconnecting…";
+  line.hidden = state.online;
 }
 
-const STRENGTH = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"];
-
-function strength(text) {
-  return text === "JK" ? 99 : STRENGTH.indexOf(text.slice(0, -1)) * 4 + "CDHS".indexOf(text.slice(-1));
+function renderTitle() {
+  const name = state.view.table.name;
+  document.title = myTurn() ? `● Your turn — ${name} — Presidente` : `${name} — Presidente`;
 }
 
-function expand(group) {
-  const cards = [];
-  for (const [text, count] of group) for (let n = 0; n < Math.min(count, SHOWN_COPIES); n++) cards.push(text);
-  return cards;
-}
-
-function renderPresident(game) {
-  const effects = [];
-  if (game.reversed) effects.push(h("span", { class: "badge hot" }, "Revolution: order reversed"));
-  if (game.obligation) effects.push(h("span", { class: "badge" }, `Next must ${game.obligation}`));
-  if (game.must_include) effects.push(h("span", { class: "badge" }, `Your play must include ${game.must_include}`));
-  document.getElementById("effects").replaceChildren(...effects);
-  const pile = document.getElementById("pile");
-  pile.replaceChildren(...game.trick.slice(-3).map(([seat, play], i, all) => h("div", { class: `play${i === all.length - 1 ? " top" : ""}` },
-    h("span", { class: "who" }, seatName(seat)), h("div", { class: "cards" }, ...cardsOf(play).map((c) => cardSvg(c, { width: i === all.length - 1 ? 60 : 40 }))))));
-  if (!game.trick.length) pile.append(h("p", { class: "empty" }, game.phase === "play" ? "Empty pile: a new trick" : game.phase));
-  document.getElementById("counts").textContent = `${game.face_up.reduce((n, [, c]) => n + c, 0)} face up · ${game.undealt} undealt`;
-
-  const pickingFromPool = game.phase === "draft-pick" && game.legal.length;
-  const source = (pickingFromPool ? expand(game.draft_pool || []) : expand(game.hand)).sort((a, b) => strength(a) - strength(b));
-  const hand = document.getElementById("hand");
-  hand.replaceChildren(...source.map((text, i) => cardButton(text, game.legal.length > 0, i)));
-  const prompt = document.getElementById("prompt");
-  const myTurn = game.legal.length > 0;
-  const texts = [];
-  if (game.phase === "exchange") texts.push(myTurn ? "Card exchange: choose the cards to give." : "Card exchange in progress.");
-  if (game.phase === "draft-place") texts.push(myTurn ? "Draft: put cards face down." : "Draft: players put cards down.");
-  if (game.phase === "draft-pick") texts.push(myTurn ? "Draft: take cards from the pool (shown as your cards)." : "Draft: players pick.");
-  if (game.received.length) texts.push(`You received ${game.received.map(([c, n]) => (n > 1 ? `${c}x${n}` : c)).join(" ")}.`);
-  if (game.gave.length) texts.push(`You gave ${game.gave.map(([c]) => c).join(" ")}.`);
-  if (myTurn && game.phase === "play") texts.push("Your turn: select cards and play, or pass.");
-  if (game.draft_pool && !pickingFromPool && game.draft_pool.length) texts.push(`Draft pool: ${expand(game.draft_pool).join(" ")}`);
-  prompt.replaceChildren(...texts.map((t) => h("p", {}, t)));
-
-  const chosen = state.selected.map((i) => source[i]).filter(Boolean);
-  const matches = game.legal.filter((action) => action !== "pass" && sameCards(cardsOf(action), chosen));
-  const buttons = [];
-  const verb = game.phase === "exchange" || game.phase === "draft-place" ? "Give" : game.phase === "draft-pick" ? "Take" : "Play";
-  if (myTurn) {
-    if (matches.length <= 1) {
-      buttons.push(h("button", { id: "play", class: "primary", disabled: matches.length !== 1, onclick: () => act(matches[0]) }, verb));
-    } else {
-      for (const action of matches) buttons.push(h("button", { class: "primary", onclick: () => act(action) }, action));
-    }
-    if (game.legal.includes("pass")) buttons.push(h("button", { id: "pass", onclick: () => act("pass") }, "Pass"));
-    // Plays of more copies than the hand shows (a table of very many decks) are offered as they are.
-    for (const action of game.legal.filter(isLarge)) buttons.push(h("button", { class: "large-play", onclick: () => act(action) }, `${verb} ${action}`));
-  }
-  if (game.phase === "play" && !myTurn && state.view.table.you !== null && chosen.length) {
-    buttons.push(h("button", { id: "stage", onclick: () => send({ type: "stage", action: chosen.join(" ") }) }, "Stage for my turn"));
-  }
-  commonButtons(buttons);
-}
-
-function renderElPresidente(game) {
-  const effects = [];
-  if (game.defender_may_pick_up) effects.push(h("span", { class: "badge" }, "The defender may pick up"));
-  if (game.teams) effects.push(h("span", { class: "badge" }, `Games won by team: ${game.team_wins.join(" – ")}`));
-  else effects.push(h("span", { class: "badge" }, `Games won: ${game.team_wins.join(" – ")}`));
-  document.getElementById("effects").replaceChildren(...effects);
-  const pile = document.getElementById("pile");
-  const battle = game.attacker === null || game.attacker === undefined
-    ? `Battle ${game.battle}`
-    : `Battle ${game.battle}: ${seatName(game.attacker)} attacks ${seatName(game.defender)}`;
-  pile.replaceChildren(h("div", { class: "battle" },
-    h("span", { class: "battle-title" }, battle),
-    game.battle_pile.length
-      ? h("div", { class: "cards stacked" }, ...game.battle_pile.map((c) => cardSvg(c, { width: 60 })))
-      : h("p", { class: "empty" }, "No cards on the battle pile yet.")));
-  document.getElementById("counts").replaceChildren(
-    h("span", { class: "deck" }, cardSvg(null, { width: 30 }), ` deck ${game.deck_size}`),
-    h("span", {}, ` · discard ${game.discard_size}`));
-  const myTurn = game.legal.length > 0;
-  document.getElementById("hand").replaceChildren(...game.hand.map((text, i) => cardButton(text, myTurn, i)));
-  const phaseText = {
-    attack: "Attack with one card or several of a rank (the last selected is on top).",
-    "attack-throw-in": "Throw in cards of the attack's rank, or pass.",
-    defend: "Beat the top card with one card, or concede and pick the pile up.",
-    "beat-throw-in": "Throw in cards equal to the beating card, or pass.",
-    "pick-up": "Take the battle pile, or pass.",
-    over: "The match is over.",
-  }[game.phase];
-  const waiting = {
-    attack: "to attack",
-    "attack-throw-in": "to throw in or pass",
-    defend: "to beat the top card or concede",
-    "beat-throw-in": "to throw in or pass",
-    "pick-up": "to pick up or pass",
-  }[game.phase];
-  const other = game.over || game.current === null ? phaseText ?? "" : `Waiting for ${seatName(game.current)} ${waiting ?? `(${game.phase})`}.`;
-  document.getElementById("prompt").replaceChildren(h("p", {}, myTurn ? `Your turn: ${phaseText}` : other));
-  const chosen = state.selected.map((i) => game.hand[i]);
-  const buttons = [];
-  if (myTurn) {
-    const withCards = game.legal.filter((a) => /^(attack|throw|beat) /.test(a));
-    const exact = withCards.find((a) => cardsOf(a).join(" ") === chosen.join(" "));
-    const match = exact ?? withCards.find((a) => sameCards(cardsOf(a), chosen));
-    const verb = game.phase === "defend" ? "Beat" : game.phase === "attack" ? "Attack" : "Throw in";
-    if (withCards.length) buttons.push(h("button", { id: "play", class: "primary", disabled: !match, onclick: () => act(match) }, verb));
-    for (const [action, label] of [["concede", "Concede"], ["take", "Pick up"], ["pass", "Pass"]]) {
-      if (game.legal.includes(action)) buttons.push(h("button", { id: action, onclick: () => act(action) }, label));
-    }
-  }
-  commonButtons(buttons);
-}
-
-function commonButtons(buttons) {
+/** For a visitor who holds no seat: watching, with a choice to sit when a seat is free. */
+function renderWatch() {
   const { table } = state.view;
-  if (table.intermission_left !== null && table.you !== null) {
-    buttons.push(h("button", { id: "ready", class: "primary", onclick: () => send({ type: "ready" }) }, "Ready"));
+  const panel = document.getElementById("watch");
+  const seated = table.you !== null;
+  panel.hidden = seated;
+  if (seated) return;
+  const free = table.open_seats > 0 && table.status !== "finished";
+  const parts = [h("p", {}, free ? "You are watching this table." : "You are watching: every seat is taken.")];
+  if (free && session()) {
+    parts.push(h("button", { type: "button", id: "sit", class: "primary", onclick: () => send({ type: "sit" }) }, `Sit here as ${session().name}`));
+  } else if (free) {
+    const form = h("form", { id: "join-form", class: "join-form" },
+      h("label", { for: "join-name" }, "Your name"),
+      h("input", { id: "join-name", maxlength: 24, required: true, autocomplete: "nickname" }),
+      h("button", { type: "submit", class: "primary" }, "Sit here"));
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      try {
+        await ensurePlayer(document.getElementById("join-name").value.trim());
+      } catch (error) {
+        showError(error.message);
+        return;
+      }
+      fragment.set("sit", "");
+      state.socket?.close(); // reconnect with the new token, and sit
+    });
+    parts.push(form);
   }
-  if (table.you !== null) buttons.push(h("button", { id: "leave", class: "quiet", onclick: leave }, "Leave table"));
-  else if (session() && table.open_seats && table.status !== "finished") buttons.push(h("button", { id: "sit", onclick: () => send({ type: "sit" }) }, "Take a seat"));
-  document.getElementById("actions").replaceChildren(...buttons);
-}
-
-function act(action) {
-  state.selected = [];
-  showError("");
-  send({ type: "act", action });
-}
-
-function leave() {
-  if (confirm("Leave this table? Mid-round you take the worst unfilled rank.")) send({ type: "leave" });
-}
-
-function renderResults() {
-  const { table, game } = state.view;
-  const box = document.getElementById("results");
-  const parts = [];
-  if (game?.game === "president" && game.results.length && (table.intermission_left !== null || game.over)) {
-    const last = game.results[game.results.length - 1];
-    parts.push(h("h2", {}, game.over ? "Match over" : `Round ${game.results.length} results`));
-    parts.push(h("ol", {}, ...last.map((seat) => h("li", {}, `${seatName(seat)} — score ${game.seats[seat].score}`))));
-    if (game.over) parts.push(h("p", {}, `Winner: ${game.winners.map(seatName).join(", ")}`));
-  }
-  if (game?.game === "el-presidente" && game.over) {
-    parts.push(h("h2", {}, "Match over"));
-    parts.push(h("p", {}, game.game_winners.map((w, i) => `Game ${i + 1}: ${w === null ? "draw" : seatName(w)}`).join(" · ")));
-  }
-  if (table.intermission_left !== null) parts.push(h("p", { id: "intermission" }, "Next round soon — press Ready."));
-  if (parts.length && (game?.over || table.intermission_left !== null)) parts.push(h("a", { href: `/replay/${table.id}`, hidden: !game?.over }, "Replay this game"));
-  box.hidden = parts.length === 0;
-  box.replaceChildren(...parts);
-}
-
-function renderLog() {
-  const lines = state.lines.length ? state.lines : state.view.game?.log ?? [];
-  const labels = seatLabels(state.view.table.seat_info.map((info) => info.name));
-  document.getElementById("log").replaceChildren(...lines.slice(-10).map((line) => h("li", {}, namedLine(line, labels))));
+  panel.replaceChildren(...parts);
 }
 
 function renderChat() {
-  document.getElementById("chat").replaceChildren(...state.chat.slice(-30).map((entry) =>
-    h("li", {}, h("b", {}, `${entry.name}: `), entry.text)));
+  const list = document.getElementById("chat");
+  list.replaceChildren(...state.chat.slice(-30).map((entry) => h("li", {}, h("b", {}, `${entry.name}: `), entry.text)));
+  list.scrollTop = list.scrollHeight;
+  const form = document.getElementById("chat-form");
+  const note = document.getElementById("chat-note");
+  const canChat = Boolean(session());
+  form.hidden = !canChat;
+  note.hidden = canChat;
 }
 
+/** The timer pill: who is to move and how long is left, or the intermission; hidden when there is nothing. */
 function tick() {
   const timer = document.getElementById("timer");
-  if (state.intermissionEnd) timer.textContent = `next round in ${Math.max(0, Math.ceil((state.intermissionEnd - Date.now()) / 1000))} s`;
-  else if (state.deadline && state.view?.game && !state.view.game.over) {
-    const current = state.view.game.current;
-    timer.textContent = `${seatName(current)}: ${Math.max(0, Math.ceil((state.deadline - Date.now()) / 1000))} s`;
-  } else timer.textContent = "";
+  let text = "";
+  const game = state.view?.game;
+  if (state.intermissionEnd) {
+    text = `Next round in ${Math.max(0, Math.ceil((state.intermissionEnd - Date.now()) / 1000))} s`;
+  } else if (state.deadline && game && !game.over && game.current !== null && game.current !== undefined) {
+    const left = Math.max(0, Math.ceil((state.deadline - Date.now()) / 1000));
+    text = `${myTurn() ? "Your turn" : seatName(game.current)} · ${left} s`;
+  }
+  timer.textContent = text;
+  timer.hidden = !text;
+  for (const ring of document.querySelectorAll(".seat .ring")) {
+    const total = state.view.table.turn_time;
+    const left = state.deadline ? Math.max(0, (state.deadline - Date.now()) / 1000) : total;
+    ring.style.setProperty("--left", String(Math.min(1, left / total)));
+  }
 }
 
-async function main() {
+// Focus is kept by key: a card keeps it by its key, a button by its id; a card that left the hand (played)
+// hands it to its neighbour, and a button that went away to the hand.
+function focusKey() {
+  const active = document.activeElement;
+  if (!active || active === document.body) return null;
+  const card = active.closest("[data-key]");
+  if (card) return { key: card.dataset.key, index: [...card.parentElement.children].indexOf(card), box: card.parentElement.id };
+  return active.id ? { id: active.id } : null;
+}
+
+function restoreFocus(focus) {
+  if (!focus || document.activeElement !== document.body) return;
+  if (focus.id) {
+    const again = document.getElementById(focus.id);
+    if (again && !again.disabled && !again.hidden) return again.focus();
+    return focusHand(0);
+  }
+  const box = document.getElementById(focus.box);
+  const same = box?.querySelector(`[data-key="${CSS.escape(focus.key)}"]`);
+  if (same) return same.focus();
+  focusHand(focus.index);
+}
+
+// ------------------------------------------------------------------------------------------ start
+
+function main() {
   document.getElementById("chat-form").addEventListener("submit", (event) => {
     event.preventDefault();
     const input = document.getElementById("chat-text");
-    if (input.value.trim()) send({ type: "chat", text: input.value.trim().slice(0, 100) });
-    input.value = "";
+    const text = input.value.trim();
+    if (!text) return;
+    send({ type: "chat", text: text.slice(0, 100) });
+    // Cleared only when the message comes back: a message the rate limit refused stays to be sent again.
+    const sent = text;
+    const clear = () => { if (input.value.trim() === sent) input.value = ""; };
+    setTimeout(() => state.chat.some((entry) => entry.text === sent) && clear(), 400);
   });
-  document.getElementById("join-form").addEventListener("submit", async (event) => {
-    event.preventDefault();
-    await ensurePlayer(document.getElementById("join-name").value.trim());
-    state.socket?.close();
+  const autoPass = document.getElementById("auto-pass");
+  autoPass.checked = prefs.autoPass;
+  autoPass.addEventListener("change", () => { setPref("autoPass", autoPass.checked); whenItIsOurTurn(); });
+  const sound = document.getElementById("sound");
+  const showSound = () => {
+    sound.setAttribute("aria-pressed", prefs.sound ? "true" : "false");
+    sound.textContent = prefs.sound ? "Sound on" : "Sound off";
+  };
+  showSound();
+  sound.addEventListener("click", () => { setPref("sound", !prefs.sound); showSound(); });
+  document.getElementById("leave").addEventListener("click", () => {
+    if (confirm("Leave this table? Mid-round you take the worst unfilled rank.")) send({ type: "leave" });
   });
-  document.getElementById("watch").addEventListener("click", () => { state.watch = true; render(); });
+  onRender(render);
+  installKeys(state);
   setInterval(tick, 250);
   connect();
 }

@@ -134,7 +134,10 @@ def test_the_exchange_step_names_giver_receiver_and_count() -> None:
     play_on(table, 2, lambda t: t.state.round_number == 2 and t.state.phase == "exchange")
     view = table.game.view(table.state, None)
     order = view["results"][0]
-    assert view["exchange"] == {"giver": order[0], "receiver": order[-1], "count": 2}
+    assert view["exchanges"] == [
+        {"giver": order[0], "receiver": order[-1], "count": 2},
+        {"giver": order[1], "receiver": order[-2], "count": 1},
+    ], "the President chooses first, then the Vice-President"
     sheet = view["sheet"]
     assert len(sheet) == 1 and sheet[0]["order"] == order
     assert sheet[0]["points"][order[0]] == 3 and sheet[0]["points"][order[-1]] == 0

@@ -1,0 +1,131 @@
+// The centre of the table: effects in force as banners in words, the trick as a stack of plays each marked with
+// its player (the newest on top), the trick that just ended for a moment, and El Presidente's battle pile.
+import { h } from "./api.js";
+import { cardSvg, cardWords, cardsOf } from "./cards.js";
+import { capital, count, declaredRank, playWords } from "./table-words.js";
+import { rerender, seatName } from "./table-state.js";
+
+// How long the trick that just ended stays in the centre, with who won it, before the next lead shows.
+const ENDED_TRICK_MS = 1400;
+const SIZE_NAMES = ["", "single cards", "pairs", "three of a kind", "four of a kind"];
+
+export function renderCentre(state) {
+  const game = state.view.game;
+  const banners = document.getElementById("banners");
+  const trick = document.getElementById("trick");
+  const counts = document.getElementById("counts");
+  if (!game) {
+    banners.replaceChildren();
+    trick.replaceChildren(h("p", { class: "empty" }, "The game starts when every seat is taken."));
+    counts.replaceChildren();
+    return;
+  }
+  if (game.game === "president") renderPresidentCentre(state, game, banners, trick, counts);
+  else renderBattleCentre(game, banners, trick, counts);
+}
+
+function renderPresidentCentre(state, game, banners, trick, counts) {
+  const items = [];
+  if (game.reversed) items.push(banner("hot", "Revolution: the order is reversed — lower cards beat higher ones."));
+  if (game.obligation && game.trick.length) {
+    const top = game.trick[game.trick.length - 1][1];
+    const then = game.obligation === "or-skip" ? "skip a turn" : "pass";
+    items.push(banner("", `${capital(seatName(game.current))} must equal ${playWords(cardsOf(top), declaredRank(top))} or ${then}.`));
+  }
+  if (game.must_include) items.push(banner("", `Your play must include the ${cardWords(game.must_include)}.`));
+  if (game.phase === "exchange") {
+    for (const { giver, receiver, count: cards } of game.exchanges) {
+      items.push(banner("", `Card exchange: ${seatName(giver)} (${game.seats[giver].title}) gives ${count(cards, "card")} to ${seatName(receiver)} (${game.seats[receiver].title}).`));
+    }
+  }
+  if (game.phase === "draft-place") items.push(banner("", "Draft: each player puts cards face down."));
+  if (game.phase === "draft-pick") items.push(banner("", "Draft: the cards are face up; each player takes some in turn."));
+  banners.replaceChildren(...items);
+
+  const ended = endedTrick(state, game);
+  const plays = ended ? ended.plays : game.trick;
+  trick.classList.toggle("ended", Boolean(ended));
+  const stack = plays.map(([seat, play], index) => playBox(seat, play, index === plays.length - 1));
+  const caption = ended
+    ? `${capital(seatName(ended.winner))} wins the trick.`
+    : game.phase !== "play" ? "" : plays.length
+      ? `Trick of ${SIZE_NAMES[game.trick_size] ?? count(game.trick_size, "card")}.`
+      : game.current !== null && game.current !== undefined ? `${capital(seatName(game.current))} leads a new trick.` : "";
+  const stackBox = h("div", { class: "stack" }, ...stack);
+  trick.replaceChildren(stackBox, ...(caption ? [h("p", { class: "trick-caption" }, caption)] : []));
+  fitStack(stackBox, trick.clientWidth);
+
+  const facts = [];
+  const faceUp = (game.face_up ?? []).reduce((sum, [, n]) => sum + n, 0);
+  if (faceUp) facts.push(`${count(faceUp, "card")} face up`);
+  if (game.undealt) facts.push(`${count(game.undealt, "card")} not dealt`);
+  counts.textContent = facts.join(" · ");
+}
+
+/** The plays side by side when they fit, else overlapping so that the stack fits the centre; each older
+ * play's name label is cut to the part of the play that shows. */
+function fitStack(stack, width) {
+  const plays = [...stack.children];
+  if (plays.length < 2 || !width) return;
+  const widths = plays.map((play) => play.offsetWidth);
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  const gap = 8;
+  const step = total + gap * (plays.length - 1) <= width ? gap : (width - total) / (plays.length - 1);
+  stack.style.setProperty("--trick-step", `${Math.floor(step)}px`);
+  plays.forEach((play, index) => {
+    if (index < plays.length - 1) play.querySelector(".who").style.maxWidth = `${Math.max(16, widths[index] + step - 2)}px`;
+  });
+}
+
+function banner(kind, text) {
+  return h("p", { class: `banner ${kind}` }, text);
+}
+
+function playBox(seat, play, top) {
+  const cards = cardsOf(play);
+  const declared = declaredRank(play);
+  return h("div", { class: `play${top ? " top" : ""}`, "data-seat": seat },
+    h("span", { class: "who", title: seatName(seat) }, seatName(seat)),
+    h("span", { class: "sr-only" }, ` played ${playWords(cards, declared)}`),
+    h("div", { class: "cards" }, ...cards.map((card) => cardSvg(card, { width: 52, label: false, jokerAs: card === "JK" ? declared : null }))));
+}
+
+/** The trick that just ended, shown for a moment with its winner (null once the next trick has a play). */
+function endedTrick(state, game) {
+  const before = state.previous?.game;
+  const fresh = state.endedCheckedFor !== state.view; // once per view: a render for a chat line changes nothing
+  state.endedCheckedFor = state.view;
+  if (fresh && before?.game === "president" && before.trick.length && before.round === game.round) {
+    const sameTrick = game.trick.length && String(game.trick[0]) === String(before.trick[0]);
+    if (!sameTrick && !game.trick.length) {
+      state.endedTrick = { plays: before.trick, winner: before.trick[before.trick.length - 1][0], until: Date.now() + ENDED_TRICK_MS };
+      setTimeout(rerender, ENDED_TRICK_MS + 20);
+    }
+  }
+  const ended = state.endedTrick;
+  if (!ended || game.trick.length || Date.now() > ended.until) {
+    state.endedTrick = null;
+    return null;
+  }
+  return ended;
+}
+
+function renderBattleCentre(game, banners, trick, counts) {
+  const items = [];
+  if (game.teams) items.push(banner("", `Games won — team A ${game.team_wins[0]}, team B ${game.team_wins[1]}`));
+  if (game.defender_may_pick_up) items.push(banner("", "The defender may pick the pile up."));
+  banners.replaceChildren(...items);
+  const title = game.attacker === null || game.attacker === undefined
+    ? `Battle ${game.battle}`
+    : `Battle ${game.battle}: ${seatName(game.attacker)} attacks ${seatName(game.defender)}`;
+  trick.classList.remove("ended");
+  trick.replaceChildren(h("div", { class: "battle" },
+    h("p", { class: "battle-title" }, title),
+    game.battle_pile.length
+      ? h("div", { class: "cards stacked", "aria-label": `Battle pile: ${game.battle_pile.join(" ")}`, role: "img" },
+        ...game.battle_pile.map((card) => cardSvg(card, { width: 56, label: false })))
+      : h("p", { class: "empty" }, "No cards on the battle pile yet.")));
+  counts.replaceChildren(
+    h("span", { class: "deck" }, cardSvg(null, { width: 22, label: false }), ` Deck: ${count(game.deck_size, "card")}`),
+    h("span", {}, ` · discard pile: ${count(game.discard_size, "card")}`));
+}

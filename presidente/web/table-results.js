@@ -1,0 +1,75 @@
+// Between rounds: the round's places, titles earned, role changes and points, the running totals (a score sheet
+// like Board Game Arena's), and "Ready" as its own step; at the match's end, the winners.
+import { h } from "./api.js";
+import { ordinal } from "./table-words.js";
+import { send, seatName } from "./table-state.js";
+
+export function renderResults(state) {
+  const { table, game } = state.view;
+  const box = document.getElementById("results");
+  const between = table.intermission_left !== null;
+  const parts = [];
+  if (game?.game === "president" && game.sheet.length && (between || game.over)) parts.push(...presidentResults(state, game, between));
+  if (game?.game === "el-presidente" && (game.over || between)) parts.push(...battleResults(game));
+  if (between && table.you !== null) {
+    const ready = table.seat_info[table.you].ready;
+    parts.push(ready
+      ? h("p", { class: "ready-note" }, "You are ready: waiting for the others.")
+      : h("button", { type: "button", id: "ready", class: "primary", onclick: () => send({ type: "ready" }) }, "Ready for the next round"));
+  }
+  if (game?.over) parts.push(h("p", {}, h("a", { href: `/replay/${table.id}` }, "Watch the replay of this game")));
+  box.hidden = parts.length === 0;
+  box.replaceChildren(...parts);
+}
+
+function presidentResults(state, game, between) {
+  const sheet = game.sheet;
+  const last = sheet[sheet.length - 1];
+  const before = sheet.length > 1 ? sheet[sheet.length - 2] : null;
+  const parts = [h("h2", { id: "results-title" }, game.over ? "Match over" : `Round ${sheet.length} results`)];
+  if (game.over) {
+    const winners = game.winners.map(seatName);
+    parts.push(h("p", { class: "winners" }, `${winners.join(" and ")} ${winners.length === 1 ? "wins" : "win"} the match.`));
+  }
+  const rows = last.order.map((seat, index) => h("tr", {},
+    h("td", {}, ordinal(index + 1)),
+    h("th", { scope: "row" }, seatName(seat)),
+    h("td", {}, roleChange(before?.titles[seat], last.titles[seat])),
+    h("td", { class: "number" }, signed(last.points[seat])),
+    h("td", { class: "number" }, String(last.totals[seat]))));
+  parts.push(h("table", { class: "results-table", "aria-labelledby": "results-title" },
+    h("thead", {}, h("tr", {}, ...["Place", "Player", "Title", "Points", "Total"].map((name) => h("th", { scope: "col" }, name)))),
+    h("tbody", {}, ...rows)));
+  if (sheet.length > 1 || game.over || !between) parts.push(scoreSheet(game));
+  return parts;
+}
+
+function roleChange(was, now) {
+  if (!now) return "";
+  if (!was || was === now) return now;
+  return `${now} (was ${was})`;
+}
+
+function signed(points) {
+  return points > 0 ? `+${points}` : String(points);
+}
+
+/** Every round so far: each player's points and running total, like Board Game Arena's score sheet. */
+function scoreSheet(game) {
+  const seats = game.seats.map((s) => s.seat);
+  return h("details", { class: "score-sheet", open: game.over },
+    h("summary", {}, "Score sheet"),
+    h("div", { class: "sheet-scroll" },
+      h("table", {},
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Round"), ...seats.map((seat) => h("th", { scope: "col" }, seatName(seat))))),
+        h("tbody", {}, ...game.sheet.map((round, index) => h("tr", {},
+          h("th", { scope: "row" }, String(index + 1)),
+          ...seats.map((seat) => h("td", { class: "number" }, `${signed(round.points[seat])} = ${round.totals[seat]}`))))))));
+}
+
+function battleResults(game) {
+  const parts = [h("h2", { id: "results-title" }, game.over ? "Match over" : `Game ${game.game_winners.length} over`)];
+  parts.push(h("ul", {}, ...game.game_winners.map((winner, index) =>
+    h("li", {}, `Game ${index + 1}: ${winner === null ? "a draw" : `${seatName(winner)} wins`}`))));
+  return parts;
+}

@@ -1,0 +1,128 @@
+// The seats around the table, placed from where you sit (you at the bottom, the next to play on your left):
+// each with its name, cards left, role, and markers — to move (with a countdown ring), passed, skipped, out
+// with its place, away, ready.
+import { h, session } from "./api.js";
+import { cardSvg } from "./cards.js";
+import { count, ordinal } from "./table-words.js";
+import { seatName, send } from "./table-state.js";
+
+const FAN = 5;
+
+/** The other seats in play order after `base`, split into the left, top and right of the table. */
+export function placeSeats(seats, base) {
+  const others = [];
+  for (let step = 1; step < seats; step++) others.push((base + step) % seats);
+  if (others.length === 1) return { left: [], top: others, right: [] };
+  if (others.length === 2) return { left: [others[0]], top: [], right: [others[1]] };
+  return { left: [others[0]], top: others.slice(1, -1), right: [others[others.length - 1]] };
+}
+
+export function renderSeats(state) {
+  const { table } = state.view;
+  const base = table.you ?? 0;
+  const places = placeSeats(table.seat_info.length, base);
+  for (const zone of ["left", "top", "right"]) {
+    document.getElementById(`seats-${zone}`).replaceChildren(...places[zone].map((seat) => seatBox(state, seat, zone)));
+  }
+  document.getElementById("seats-bottom").replaceChildren(seatBox(state, base, "bottom"));
+}
+
+function seatBox(state, seat, zone) {
+  const { table, game } = state.view;
+  const info = table.seat_info[seat];
+  const toMove = Boolean(game && !game.over && game.current === seat && table.intermission_left === null);
+  const classes = ["seat", `zone-${zone}`];
+  if (toMove) classes.push("turn");
+  if (table.you === seat) classes.push("me");
+  if (game?.game === "el-presidente" && game.teams) classes.push(`team${game.teams[seat]}`);
+  const markers = seatMarkers(state, seat, toMove);
+  if (markers.some((m) => m.kind === "passed" || m.kind === "skipped" || m.kind === "out")) classes.push("quiet");
+  const name = table.you === seat ? `${seatName(seat)} (you)` : seatName(seat);
+  const cards = cardsLeft(game, seat);
+  const role = roleOf(game, seat);
+  const box = h("div", { class: classes.join(" "), "data-seat": seat, "aria-current": toMove ? "true" : null },
+    h("div", { class: "seat-head" }, avatar(seatName(seat), toMove), h("span", { class: "seat-name" }, name)),
+    h("div", { class: "seat-cards" },
+      role ? h("span", { class: `role role-${role.key}` }, role.title) : null,
+      cards === null ? null : fan(cards), cards === null ? null : h("span", {}, count(cards, "card"))),
+    markers.length ? h("ul", { class: "markers" }, ...markers.map((m) => h("li", { class: `marker marker-${m.kind}` }, m.text))) : null,
+    scoreLine(game, seat));
+  if (info.kind === "empty" || info.kind === "auto") {
+    if (table.you === null && session() && table.status !== "finished") {
+      box.append(h("button", { type: "button", class: "sit-here", id: `sit-${seat}`, "aria-label": `Sit here, at seat ${seat + 1}`,
+        onclick: () => send({ type: "sit", seat }) }, "Sit here"));
+    }
+  }
+  return box;
+}
+
+function avatar(name, toMove) {
+  const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  svg.setAttribute("viewBox", "0 0 36 36");
+  svg.setAttribute("class", `avatar${toMove ? " ring" : ""}`);
+  svg.setAttribute("aria-hidden", "true");
+  svg.innerHTML = '<circle class="avatar-disc" cx="18" cy="18" r="15"/>'
+    + (toMove ? '<circle class="ring-left" cx="18" cy="18" r="16.5" pathLength="1"/>' : "");
+  const letter = document.createElementNS("http://www.w3.org/2000/svg", "text");
+  letter.setAttribute("x", "18");
+  letter.setAttribute("y", "23.5");
+  letter.setAttribute("text-anchor", "middle");
+  letter.textContent = (name.trim()[0] ?? "?").toUpperCase();
+  svg.append(letter);
+  return svg;
+}
+
+function fan(cards) {
+  const backs = [];
+  for (let i = 0; i < Math.min(cards, FAN); i++) backs.push(cardSvg(null, { width: 14, label: false }));
+  return h("span", { class: "fan", "aria-hidden": "true" }, ...backs);
+}
+
+function cardsLeft(game, seat) {
+  if (!game) return null;
+  if (game.game === "president") {
+    const s = game.seats[seat];
+    return s.present && (s.in_round || s.hand_size) ? s.hand_size : null;
+  }
+  return game.hand_sizes[seat];
+}
+
+/** The seat's role now — at the match's end, the title its last round earned. */
+function roleOf(game, seat) {
+  if (game?.game !== "president") return null;
+  if (game.over && game.sheet.length) {
+    const title = game.sheet[game.sheet.length - 1].titles[seat];
+    return title ? { key: "earned", title } : null;
+  }
+  const s = game.seats[seat];
+  return s.role !== "neutral" && s.title ? { key: s.role, title: s.title } : null;
+}
+
+function scoreLine(game, seat) {
+  if (game?.game !== "president") return null;
+  return h("span", { class: "seat-score" }, `${game.seats[seat].score} pts`);
+}
+
+function seatMarkers(state, seat, toMove) {
+  const { table, game } = state.view;
+  const info = table.seat_info[seat];
+  const markers = [];
+  if (toMove) markers.push({ kind: "turn", text: "to move" });
+  if (game?.game === "president") {
+    const s = game.seats[seat];
+    if (!s.present) markers.push({ kind: "empty", text: "empty seat" });
+    else if (!s.in_round) markers.push({ kind: "waiting", text: "waits for the next round" });
+    if (s.finished) markers.push({ kind: "out", text: s.place ? `out · ${ordinal(s.place)}` : "out" });
+    else if (s.last_move === "skip" || s.last_move === "skipped") markers.push({ kind: "skipped", text: "skipped" });
+    else if (s.last_move === "pass" || (s.passed && game.phase === "play")) markers.push({ kind: "passed", text: "passed" });
+  } else if (game) {
+    if (game.attacker === seat) markers.push({ kind: "attacker", text: "attacker" });
+    if (game.defender === seat) markers.push({ kind: "defender", text: "defender" });
+    if (game.dealer === seat) markers.push({ kind: "dealer", text: "dealer" });
+    if (game.teams) markers.push({ kind: "team", text: `team ${"ABCD"[game.teams[seat]]}` });
+  }
+  if (info.kind === "human" && !info.connected) markers.push({ kind: "away", text: "away" });
+  if (info.kind === "empty" && game?.game !== "president") markers.push({ kind: "empty", text: "free seat" });
+  if (info.ready && table.intermission_left !== null) markers.push({ kind: "ready", text: "ready" });
+  return markers;
+}

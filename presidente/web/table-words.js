@@ -1,0 +1,114 @@
+// Cards, plays and counts in words, and the order of a hand: the table page's vocabulary, with no DOM.
+import { SHOWN_COPIES, cardWords, cardsOf } from "./cards.js";
+
+export { cardWords };
+const RANK_WORDS = { J: "jack", Q: "queen", K: "king", A: "ace" };
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+// President ranks, weakest first (the printed order of seeds 001-004).
+export const PRESIDENT_RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"];
+
+export const rankOf = (card) => (card === "JK" ? "JK" : card.slice(0, -1));
+export const suitOf = (card) => (card === "JK" ? "" : card.slice(-1));
+
+/** "1 card", "5 cards", "no cards". */
+export function count(n, thing) {
+  return `${n === 0 ? "no" : n} ${thing}${n === 1 ? "" : "s"}`;
+}
+
+function numberWord(n) {
+  return NUMBER_WORDS[n] ?? String(n);
+}
+
+/** "7s", "jacks", "aces": a rank in the plural. */
+export function rankPlural(rank) {
+  return `${RANK_WORDS[rank] ?? rank}s`;
+}
+
+function rankSingular(rank) {
+  return RANK_WORDS[rank] ?? rank;
+}
+
+/** A President play in words: "a 7", "three 7s", "two 7s and a joker", "a joker as a 7", "the 3 of clubs". */
+export function playWords(cards, declared = null) {
+  const jokers = cards.filter((c) => c === "JK").length;
+  const naturals = cards.filter((c) => c !== "JK");
+  const rank = naturals.length ? rankOf(naturals[0]) : declared;
+  const jokerPart = jokers === 1 ? "a joker" : `${numberWord(jokers)} jokers`;
+  if (!naturals.length) {
+    return rank ? `${jokerPart} as ${jokers === 1 ? `a ${rankSingular(rank)}` : rankPlural(rank)}` : jokerPart;
+  }
+  const naturalPart = naturals.length === 1 ? `a ${rankSingular(rank)}` : `${numberWord(naturals.length)} ${rankPlural(rank)}`;
+  return jokers ? `${naturalPart} and ${jokerPart}` : naturalPart;
+}
+
+/** The joker's declared rank in a play's text ("JK=7" → "7"), or null. */
+export function declaredRank(action) {
+  const match = /=(\w+)$/.exec(action);
+  return match ? match[1] : null;
+}
+
+/** A President rank's strength now: 0 weakest, 12 strongest; a revolution reverses it; jokers top it. */
+export function rankStrength(rank, reversed) {
+  if (rank === "JK") return 13;
+  const index = PRESIDENT_RANKS.indexOf(rank);
+  return reversed ? 12 - index : index;
+}
+
+/** A hand sorted weakest first, as the table plays now (re-sorted in a revolution); suits in a fixed order. */
+export function sortHand(cards, reversed = false) {
+  const key = (card) => rankStrength(rankOf(card), reversed) * 4 + "CDHS".indexOf(suitOf(card));
+  return [...cards].sort((a, b) => key(a) - key(b));
+}
+
+/** A group like [["7H", 2], ...] as a list of cards, at most SHOWN_COPIES of each. */
+export function expand(group) {
+  const cards = [];
+  for (const [text, copies] of group ?? []) for (let n = 0; n < Math.min(copies, SHOWN_COPIES); n++) cards.push(text);
+  return cards;
+}
+
+/** The legal actions whose cards are exactly `chosen` (several when a joker's rank is still to choose). */
+export function matchingActions(legal, chosen) {
+  const wanted = [...chosen].sort().join(" ");
+  return legal.filter((action) => action !== "pass" && cardsOf(action).sort().join(" ") === wanted);
+}
+
+/** The cards that are part of at least one legal action (the others are dimmed). */
+export function usableCards(legal) {
+  const usable = new Set();
+  for (const action of legal) for (const card of cardsOf(action)) usable.add(card);
+  return usable;
+}
+
+const SIZE_WORDS = ["", "single cards", "pairs", "three of a kind", "four of a kind"];
+
+/** Why a selection is not a legal play now, in words; null when nothing is selected. */
+export function whyNot(game, chosen, { myTurn }) {
+  if (!chosen.length) return null;
+  const naturals = chosen.filter((c) => c !== "JK");
+  const ranks = new Set(naturals.map(rankOf));
+  if (ranks.size > 1) return "A play is cards of one rank (jokers may join them).";
+  if (!myTurn) return null;
+  if (game.must_include) return `Your play must include the ${cardWords(game.must_include)}.`;
+  if (game.trick_size && chosen.length !== game.trick_size) {
+    return `This trick is played with ${SIZE_WORDS[game.trick_size] ?? count(game.trick_size, "card")}: select ${count(game.trick_size, "card")}.`;
+  }
+  const top = game.trick.length ? game.trick[game.trick.length - 1][1] : null;
+  if (top) {
+    const topCards = cardsOf(top);
+    const topWords = playWords(topCards, declaredRank(top));
+    if (game.obligation) return `You must equal ${topWords} or ${game.obligation === "or-skip" ? "skip" : "pass"}.`;
+    return `${capital(playWords(chosen))} ${chosen.length === 1 ? "does" : "do"} not beat ${topWords}.`;
+  }
+  return "That is not a legal play now.";
+}
+
+export function capital(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "1st", "2nd", "3rd", "4th". */
+export function ordinal(n) {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th";
+  return `${n}${tail}`;
+}

@@ -1,0 +1,149 @@
+"""Helpers of the table page's browser tests: a server with the timers a test wants, signed-in pages, and one
+move made through the page the way a person makes it — by clicking cards and buttons found by role and name."""
+
+from __future__ import annotations
+
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import uvicorn
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
+from browser.web_helpers import post
+from presidente.server.app import create_app
+
+CLICK_MS = 3000
+# Cards overlap in a row: a card is clicked where it shows, near its left edge, as a person taps it.
+EDGE = {"x": 6, "y": 40}
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+
+
+@contextmanager
+def serve(tmp_path: Path, intermission: float = 1.0, bot_delay: float = 0.05) -> Iterator[str]:
+    """A server on a free 127.0.0.1 port with these timers (the shared fixture's intermission is 1 s)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    app = create_app(
+        f"sqlite+aiosqlite:///{tmp_path / 'table.db'}", intermission=intermission, bot_delay=bot_delay, retire_after=30
+    )
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 15
+    while not server.started and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert server.started, "the test server did not start"
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+def signed_in(browser: Any, base: str, name: str, **context: Any) -> tuple[Any, Any, dict[str, Any]]:
+    """A page whose browser holds a new player's session; page errors are collected in `page.errors`."""
+    player = post(base, "/api/players", {"name": name})
+    browser_context = browser.new_context(**(context or DESKTOP))
+    page = browser_context.new_page()
+    watch_errors(page)
+    page.goto(base + "/")
+    page.evaluate("session => localStorage.setItem('presidente.session', JSON.stringify(session))", player)
+    return browser_context, page, player
+
+
+def watch_errors(page: Any) -> None:
+    page.errors = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.on("console", lambda message: page.errors.append(message.text) if message.type == "error" else None)
+
+
+def new_table(base: str, token: str, **fields: Any) -> str:
+    body = {"token": token, "name": "Test table", "game": "president", "preset": "bga", "seats": 4}
+    body.update(fields)
+    table: dict[str, Any] = post(base, "/api/tables", body)
+    return f"{base}/table/{table['id']}"
+
+
+def hand(page: Any) -> Any:
+    return page.get_by_role("group", name="Your hand").get_by_role("button")
+
+
+def hand_cards(page: Any) -> list[str]:
+    """The hand as the page shows it, in order: card words ("7 of hearts")."""
+    labels: list[str] = page.locator("#hand [data-key]").evaluate_all("cards => cards.map(c => c.ariaLabel)")
+    return labels
+
+
+def prompt(page: Any) -> str:
+    text: str = page.locator("#prompt").inner_text()
+    return text
+
+
+def log_lines(page: Any) -> list[str]:
+    lines: list[str] = page.locator("#log li").all_inner_texts()
+    return lines
+
+
+WANTED = re.compile(r"(?:Give|put|take) (\w+) cards?")
+NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "1": 1, "2": 2, "3": 3, "4": 4}
+
+
+def take_turn(page: Any) -> str | None:
+    """One move by clicks if this page may move: give or take the first cards (exchange, draft), else play the
+    first card of the hand (of those not dimmed) that the Play button accepts alone, else pass. Returns what
+    was pressed.
+
+    Every update redraws the page and the turn may move on between finding a button and clicking it: a click
+    that finds its button gone gives up quickly, and the caller looks again."""
+    try:
+        words = prompt(page)
+        if words.startswith(("Give ", "Draft: put ", "Draft: take ")):
+            wanted = NUMBERS[WANTED.search(words).group(1)]  # type: ignore[union-attr]
+            cards = page.locator("#pool [data-key]") if words.startswith("Draft: take") else hand(page)
+            for index in range(wanted):
+                cards.nth(index).click(timeout=CLICK_MS, position=EDGE)
+            button = page.locator("#actions button.primary")
+            label: str = button.inner_text()
+            button.click(timeout=CLICK_MS)
+            return label
+        if not words.startswith(("Your turn", "Your lead")):
+            return None
+        play = page.get_by_role("button", name=re.compile(r"^Play"))
+        # The page dims the cards that are part of no legal play: only the others are tried.
+        cards = page.locator("#hand .card:not(.dim)")
+        for index in range(cards.count()):
+            cards.nth(index).click(timeout=CLICK_MS, position=EDGE)
+            if page.locator("#play").is_enabled():
+                label = page.locator("#play").inner_text()
+                play.first.click(timeout=CLICK_MS)
+                return label
+            cards.nth(index).click(timeout=CLICK_MS, position=EDGE)  # unselect, try the next card
+        pass_button = page.get_by_role("button", name="Pass", exact=True)
+        if pass_button.count():
+            pass_button.click(timeout=CLICK_MS)
+            return "Pass"
+    except PlaywrightTimeoutError:
+        return None
+    return None
+
+
+def no_sideways_scroll(page: Any) -> bool:
+    fits: bool = page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+    return fits
+
+
+def serious_violations(page: Any) -> list[dict[str, Any]]:
+    """The axe-core scan's serious and critical violations on the page as it is now."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    violations: list[dict[str, Any]] = results.response["violations"]
+    return [v for v in violations if v["impact"] in ("serious", "critical")]

@@ -1,21 +1,46 @@
-// The browser's session: a display name and a token kept in localStorage.
+// The browser's session: a display name and a token kept in localStorage. The token is the player: a new
+// name renames that player (POST /api/me/name), so its seats and rating stay.
 const KEY = "presidente.session";
 
 export function session() {
   try { return JSON.parse(localStorage.getItem(KEY) || "null"); } catch { return null; }
 }
 
-export async function ensurePlayer(name) {
-  const current = session();
-  if (current && (!name || current.name === name)) {
-    const check = await fetch("/api/me", { headers: { "x-token": current.token } });
-    if (check.ok) return current;
-  }
-  const response = await fetch("/api/players", { method: "POST", body: JSON.stringify({ name }) });
-  const data = await response.json();
-  if (!response.ok) throw new Error(data.error);
+function remember(data) {
   localStorage.setItem(KEY, JSON.stringify(data));
   return data;
+}
+
+/** The session's player, checked with the server; null when there is none or the server no longer knows it. */
+export async function currentPlayer() {
+  const current = session();
+  if (!current) return null;
+  const check = await fetch("/api/me", { headers: { "x-token": current.token } });
+  if (!check.ok) return null;
+  const known = await check.json();
+  // Renamed in another tab: the server's name is the player's name.
+  return known.name === current.name ? current : remember({ ...current, name: known.name });
+}
+
+/** The session's player under `name` (renamed when the name differs); a new player when there is none. */
+export async function ensurePlayer(name) {
+  const current = await currentPlayer();
+  if (current) return !name || name === current.name ? current : renamePlayer(name);
+  return remember(await postJson("/api/players", { name: name || "Player" }));
+}
+
+/** A new display name for the session's player: the same token, seats and rating. */
+export async function renamePlayer(name) {
+  const current = session();
+  const data = await postJson("/api/me/name", { token: current?.token, name });
+  return remember({ ...current, name: data.name });
+}
+
+/** What a table link asks for, from its fragment: "sit" (`/table/ID#sit`), "watch" (`#watch`) or null. */
+export function tableIntent(hash = location.hash) {
+  const params = new URLSearchParams(hash.slice(1));
+  if (params.has("watch")) return "watch";
+  return params.has("sit") ? "sit" : null;
 }
 
 export async function getJson(url) {

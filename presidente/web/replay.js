@@ -1,40 +1,37 @@
-// The replay page: steps through a finished game, every hand shown.
+// The replay page: steps through a finished game, every hand shown; buttons, the slider or the arrow keys.
 import { SHOWN_COPIES, cardSvg, cardsOf } from "./cards.js";
 import { getJson, h, namedLine, seatLabels } from "./api.js";
 
 const tableId = location.pathname.split("/").pop();
+const GAME_TITLES = { president: "President", "el-presidente": "El Presidente" };
 let step = 0;
 let steps = 0;
+let asked = 0;  // the number of the latest request: an older answer arriving late is dropped
+let sliderTimer = null;
+
+const byId = (id) => document.getElementById(id);
 
 function expand(group) {
   return group.flatMap(([text, count]) => Array(Math.min(count, SHOWN_COPIES)).fill(text));
 }
 
-async function show(target) {
-  const data = await getJson(`/api/replay/${tableId}?step=${Math.max(0, target)}`);
-  step = data.step;
-  steps = data.steps;
-  document.getElementById("title").textContent = `${data.name} · ${data.game} · ${data.preset}`;
-  const slider = document.getElementById("slider");
-  slider.max = String(steps);
-  slider.value = String(step);
-  document.getElementById("step").textContent = `move ${step} of ${steps}`;
-  const names = seatLabels(data.names);
-  const move = data.move;
-  document.getElementById("move").textContent = move
-    ? `${move.seat === null ? "Table" : names[move.seat]}: ${move.text}` : "The deal.";
-  const view = data.view;
+function handRow(view, names, seat) {
   const president = view.game === "president";
-  const rows = view.hands.map((hand, seat) => {
-    const cards = president ? expand(hand) : hand;
-    const facts = president
-      ? [view.results.length ? view.seats[seat].title : "", `score ${view.seats[seat].score}`]
-      : [seat === view.attacker ? "attacker" : "", seat === view.defender ? "defender" : "", `${hand.length} cards`];
-    const turn = view.current === seat ? " turn" : "";
-    return h("div", { class: `hands-row${turn}`, "data-seat": seat },
-      h("strong", {}, names[seat]), h("small", {}, facts.filter(Boolean).join(" · ")),
-      h("div", { class: "cards" }, ...cards.map((c) => cardSvg(c, { width: 34 }))));
-  });
+  const hand = view.hands[seat];
+  const cards = president ? expand(hand) : hand;
+  const facts = president
+    ? [view.results.length ? view.seats[seat].title : "", `score ${view.seats[seat].score}`, `${cards.length} cards`]
+    : [seat === view.attacker ? "attacker" : "", seat === view.defender ? "defender" : "", `${hand.length} cards`];
+  const turn = view.current === seat;
+  return h("div", { class: `hands-row${turn ? " turn" : ""}`, "data-seat": seat },
+    h("div", { class: "who-line" },
+      h("strong", {}, names[seat], turn ? " — to move" : ""),
+      h("small", {}, facts.filter(Boolean).join(" · "))),
+    h("div", { class: "cards" }, ...cards.map((c) => cardSvg(c, { width: 34 }))));
+}
+
+function centre(view, names) {
+  const president = view.game === "president";
   const pile = president
     ? view.trick.map(([seat, play]) => h("div", { class: "play top" }, h("span", { class: "who" }, names[seat]),
       h("div", { class: "cards" }, ...cardsOf(play).map((c) => cardSvg(c, { width: 44 })))))
@@ -45,15 +42,60 @@ async function show(target) {
   const counts = president
     ? `${view.face_up.reduce((n, [, c]) => n + c, 0)} face up`
     : `deck ${view.deck_size} · discard ${view.discard_size} · games won ${view.team_wins.join(" – ")}`;
-  document.getElementById("board").replaceChildren(
-    h("div", { class: "centre" }, h("div", { class: "pile" }, ...pile), h("div", { class: "counts" }, counts)),
-    ...rows,
+  return h("div", { class: "centre" }, h("div", { class: "pile" }, ...pile), h("div", { class: "counts" }, counts));
+}
+
+async function show(target) {
+  const wanted = Math.max(0, Math.min(target, steps || target));
+  const request = ++asked;
+  const data = await getJson(`/api/replay/${tableId}?step=${wanted}`);
+  if (request !== asked) return;
+  step = data.step;
+  steps = data.steps;
+  const names = seatLabels(data.names);
+  const title = GAME_TITLES[data.game] ?? data.game;
+  document.title = `Presidente — replay of ${data.name}`;
+  byId("title").textContent = `Replay of ${data.name}`;
+  byId("subtitle").textContent = `${title} · ${data.preset} · ${names.join(", ")}`;
+  const slider = byId("slider");
+  slider.max = String(steps);
+  slider.value = String(step);
+  slider.setAttribute("aria-valuetext", `move ${step} of ${steps}`);
+  byId("step").textContent = `move ${step} of ${steps}`;
+  byId("first").setAttribute("aria-disabled", String(step === 0));
+  byId("back").setAttribute("aria-disabled", String(step === 0));
+  byId("next").setAttribute("aria-disabled", String(step === steps));
+  byId("last").setAttribute("aria-disabled", String(step === steps));
+  const move = data.move;
+  byId("move").textContent = move
+    ? `${move.seat === null ? "Table" : names[move.seat]}: ${move.text}` : "The deal.";
+  const view = data.view;
+  byId("board").replaceChildren(
+    centre(view, names),
+    ...view.hands.map((_, seat) => handRow(view, names, seat)),
+    h("h2", { class: "log-title" }, "This round so far"),
     h("ol", { class: "log" }, ...view.log.map((line) => h("li", {}, namedLine(line, names)))));
 }
 
-document.getElementById("first").addEventListener("click", () => show(0));
-document.getElementById("back").addEventListener("click", () => show(step - 1));
-document.getElementById("next").addEventListener("click", () => show(Math.min(steps, step + 1)));
-document.getElementById("last").addEventListener("click", () => show(steps));
-document.getElementById("slider").addEventListener("change", (event) => show(Number(event.target.value)));
-show(0);
+function go(target) {
+  show(target).catch((error) => { byId("move").textContent = error.message; });
+}
+
+byId("first").addEventListener("click", () => go(0));
+byId("back").addEventListener("click", () => go(step - 1));
+byId("next").addEventListener("click", () => go(step + 1));
+byId("last").addEventListener("click", () => go(steps));
+// Dragging the slider asks for the step it rests on, not every step it passes.
+byId("slider").addEventListener("input", (event) => {
+  clearTimeout(sliderTimer);
+  sliderTimer = setTimeout(() => go(Number(event.target.value)), 120);
+});
+document.addEventListener("keydown", (event) => {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.target === byId("slider")) return;
+  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+  const moves = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: steps };
+  if (!(event.key in moves)) return;
+  event.preventDefault();
+  go(moves[event.key]);
+});
+go(0);

@@ -1,0 +1,88 @@
+"""The replay page: named step buttons, the arrow keys and the slider; it fits a 360 px screen, and an axe scan
+finds nothing serious."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from browser.test_lobby_pages import (
+    DESKTOP,
+    NARROW,
+    PHONE,
+    finished_bots_game,
+    fits,
+    serious_violations,
+    small_targets,
+    watch_errors,
+)
+from browser.web_helpers import get
+
+
+def step_is(page: Any, step: int, steps: int) -> None:
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move {step} of {steps}'")
+
+
+def test_replay_steps_by_buttons_and_arrow_keys(browser: Any, server_url: str, artifacts: Path) -> None:
+    table_id = finished_bots_game(browser, server_url, "Replayed")
+    steps = get(server_url, f"/api/replay/{table_id}")["steps"]
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server_url}/replay/{table_id}")
+    page.get_by_role("heading", level=1, name="Replay of Replayed").wait_for()
+    step_is(page, 0, steps)
+    page.get_by_role("button", name="Next move").click()
+    step_is(page, 1, steps)
+    assert re.match(r"(auto|random|heuristic) bot: \S", page.locator("#move").inner_text())
+    page.keyboard.press("ArrowRight")
+    step_is(page, 2, steps)
+    page.keyboard.press("ArrowRight")
+    step_is(page, 3, steps)
+    page.keyboard.press("ArrowLeft")
+    step_is(page, 2, steps)
+    page.keyboard.press("End")
+    step_is(page, steps, steps)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_timeout(200)
+    step_is(page, steps, steps)
+    assert page.get_by_role("button", name="Next move").get_attribute("aria-disabled") == "true"
+    page.screenshot(path=str(artifacts / "replay-end-desktop.png"), full_page=True)
+    page.get_by_role("button", name="Back one move").click()
+    step_is(page, steps - 1, steps)
+    page.get_by_role("button", name="Go to the deal").click()
+    step_is(page, 0, steps)
+    assert page.locator("#move").inner_text() == "The deal."
+    slider = page.get_by_label("Move", exact=True)
+    slider.focus()
+    page.keyboard.press("ArrowRight")
+    step_is(page, 1, steps)
+    page.get_by_role("button", name="Go to the end").click()
+    step_is(page, steps, steps)
+    assert not errors, errors
+    context.close()
+
+
+def test_replay_fits_a_phone_and_passes_an_accessibility_scan(browser: Any, server_url: str, artifacts: Path) -> None:
+    table_id = finished_bots_game(browser, server_url, "Replayed on a phone")
+    for label, viewport, extra in (
+        ("narrow", NARROW, {"is_mobile": True, "has_touch": True}),
+        ("phone", PHONE, {"is_mobile": True, "has_touch": True}),
+        ("desktop", DESKTOP, {}),
+    ):
+        context = browser.new_context(viewport=viewport, **extra)
+        page = context.new_page()
+        errors = watch_errors(page)
+        page.goto(f"{server_url}/replay/{table_id}")
+        page.locator(".hands-row").first.wait_for()
+        page.get_by_role("button", name="Next move").click()
+        page.wait_for_function("document.getElementById('step').textContent.startsWith('move 1 of')")
+        width, inner = fits(page)
+        assert width <= inner, f"{label}: the replay is {width} px wide on a {inner} px screen"
+        assert not small_targets(page), small_targets(page)
+        page.screenshot(path=str(artifacts / f"replay-{label}.png"), full_page=True)
+        violations = serious_violations(page)
+        assert not violations, violations
+        assert not errors, errors
+        context.close()

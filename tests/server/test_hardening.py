@@ -449,3 +449,24 @@ def test_7_plain_database_urls_work_and_bad_ones_get_one_sentence(tmp_path: Path
     with pytest.raises(DatabaseError, match="Cannot open the database") as error:
         asyncio.run(open_close(f"sqlite:///{tmp_path}/no/such/folder/a.db"))
     assert "\n" not in str(error.value)
+
+
+def test_5_a_database_from_before_the_stored_seq_gains_its_columns(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path}/old.db"
+
+    async def open_close() -> None:
+        storage = Storage(url)
+        await storage.start()
+        await storage.close()
+
+    asyncio.run(open_close())
+    with sqlite3.connect(tmp_path / "old.db") as conn:  # the schema as it was before issue 13
+        conn.execute("ALTER TABLE tables DROP COLUMN seq")
+        conn.execute("ALTER TABLE tables DROP COLUMN creator")
+        conn.execute(
+            "INSERT INTO tables (id, name, game, preset, options, seats, seed, turn_time, private, secret, status,"
+            " created) VALUES ('old1', 'Old', 'president', 'victorz', '{}', 3, 1, 20, 0, '', 'finished', 0)"
+        )
+    asyncio.run(open_close())
+    with sqlite3.connect(tmp_path / "old.db") as conn:
+        assert conn.execute("SELECT id, seq, creator FROM tables").fetchall() == [("old1", 0, None)]

@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean chromium
+.PHONY: run test lint bench clean chromium postgresql
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -26,7 +26,13 @@ chromium:
 	@command -v chromium >/dev/null || (apt-get update && apt-get install -y chromium) \
 		|| echo "chromium could not be installed: the browser tests will be skipped"
 
-test: lint chromium
+# The PostgreSQL tests make a throwaway cluster with Debian's initdb; install it when missing.
+postgresql:
+	@command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
+		|| (apt-get update && apt-get install -y postgresql) \
+		|| echo "postgresql could not be installed: the PostgreSQL tests will be skipped"
+
+test: lint chromium postgresql
 	$(BIN)/pytest
 
 bench: $(STAMP)

@@ -216,6 +216,8 @@ class Table:
             effects.close.append(conn)
             return effects
         was_attended = self.attended()
+        if self.state is not None and not self.round_starts:
+            self.begin_history()  # a game started with the table (every seat a bot, or its creator seated)
         self.connections[conn] = Connection(player)
         if seat is not None:
             self.away_since.pop(seat, None)
@@ -357,6 +359,14 @@ class Table:
             self._start_history_round()
         return effects
 
+    def begin_history(self) -> None:
+        """Start the history with the round so far as the engine tells it (after a restart, or when the game
+        started with the table): the table's own lines (sitting, ready) are not kept by the engine."""
+        audiences = [None, *(s for s, info in enumerate(self.seats) if info.kind == "human")]
+        lines = {audience: self.game.round_lines(self.state, audience) for audience in audiences}
+        self.round_starts.append(self.seq)
+        self.history.append(LogEntry(self.seq, self._names(), lines))
+
     def _start_history_round(self) -> None:
         """The next event starts a round: the history keeps it and the round before it."""
         self.round_starts.append(self.seq + 1)
@@ -436,6 +446,7 @@ class Table:
             effects.store.append(("status", "playing"))
             lines.append("Every seat is taken: the game starts.")
             lines += self.game.round_lines(self.state, None)  # the deal, public at the start
+            self.round_starts.append(self.seq + 1)
         effects.extend(self._broadcast(lines, now))
         return effects
 
@@ -647,9 +658,5 @@ def restore_table(
     table.chat.extend(chat or [])
     table.seq = max([seq, len(moves), *(entry["seq"] for entry in table.chat)])
     if table.state is not None:
-        # The round so far, as the engine still tells it (the lines of the table itself are not stored).
-        audiences = [None, *(s for s, info in enumerate(seats) if info.kind == "human")]
-        lines = {audience: table.game.round_lines(table.state, audience) for audience in audiences}
-        table.round_starts.append(table.seq)
-        table.history.append(LogEntry(table.seq, table._names(), lines))
+        table.begin_history()
     return table

@@ -4,7 +4,6 @@ import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf, sameCards } from "./cards.js";
 import { keyed } from "./table-hand.js";
 import { act, myTurn, rerender, seatName, send } from "./table-state.js";
-import { capital } from "./table-words.js";
 
 const YOUR_TURN = {
   attack: "Attack: select one card, or several of one rank (the last you select goes on top).",
@@ -67,7 +66,7 @@ export function renderBattleDock(st) {
     buttons.push(h("button", { type: "button", id: "hint", class: "quiet", onclick: () => send({ type: "hint" }) }, "Hint"));
     if (st.hint) buttons.push(h("span", { id: "hint-text", class: "hint-text" }, `Hint: ${st.hint.action} — ${st.hint.reason}`));
   }
-  document.getElementById("prompt").textContent = capital(prompt);
+  document.getElementById("prompt").textContent = prompt;
   document.getElementById("reason").textContent = reason;
   document.getElementById("actions").replaceChildren(...buttons, rulesHelp());
 }

@@ -2,7 +2,7 @@
 // its player (the newest on top), the trick that just ended for a moment, and El Presidente's battle pile.
 import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf } from "./cards.js";
-import { capital, count, declaredRank, playWords } from "./table-words.js";
+import { count, declaredRank, playWords } from "./table-words.js";
 import { rerender, seatName } from "./table-state.js";
 
 // How long the trick that just ended stays in the centre, with who won it, before the next lead shows.
@@ -30,7 +30,7 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
   if (game.obligation && game.trick.length) {
     const top = game.trick[game.trick.length - 1][1];
     const then = game.obligation === "or-skip" ? "skip a turn" : "pass";
-    items.push(banner("", `${capital(seatName(game.current))} must equal ${playWords(cardsOf(top), declaredRank(top))} or ${then}.`));
+    items.push(banner("", `${game.current === state.view.table.you ? "You" : seatName(game.current)} must equal ${playWords(cardsOf(top), declaredRank(top))} or ${then}.`));
   }
   if (game.must_include) items.push(banner("", `Your play must include the ${cardWords(game.must_include)}.`));
   if (game.phase === "exchange") {
@@ -43,14 +43,16 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
   banners.replaceChildren(...items);
 
   const ended = endedTrick(state, game);
+  const you = state.view.table.you;
   const plays = ended ? ended.plays : game.trick;
   trick.classList.toggle("ended", Boolean(ended));
   const stack = plays.map(([seat, play], index) => playBox(seat, play, index === plays.length - 1));
   const caption = ended
-    ? `${capital(seatName(ended.winner))} wins the trick.`
+    ? (ended.winner === you ? "You win the trick." : `${seatName(ended.winner)} wins the trick.`)
     : game.phase !== "play" ? "" : plays.length
       ? `Trick of ${SIZE_NAMES[game.trick_size] ?? count(game.trick_size, "card")}.`
-      : game.current !== null && game.current !== undefined ? `${capital(seatName(game.current))} leads a new trick.` : "";
+      : game.current === null || game.current === undefined ? ""
+        : game.current === you ? "You lead a new trick." : `${seatName(game.current)} leads a new trick.`;
   const stackBox = h("div", { class: "stack" }, ...stack);
   trick.replaceChildren(stackBox, ...(caption ? [h("p", { class: "trick-caption" }, caption)] : []));
   fitStack(stackBox, trick.clientWidth);

@@ -4,7 +4,7 @@
 // steps, staging a move before your turn, "pass until this trick ends" and the hint.
 import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf, isLarge } from "./cards.js";
-import { capital, count, declaredRank, expand, matchingActions, playWords, rankOf, sortHand, usableCards, whyNot } from "./table-words.js";
+import { count, declaredRank, expand, matchingActions, playWords, rankOf, sortHand, usableCards, whyNot } from "./table-words.js";
 import { act, myTurn, rerender, send, seatName, state } from "./table-state.js";
 
 /** Cards with keys that stay the same while the hand does: "7H#0", "7H#1" for two copies. */
@@ -169,7 +169,7 @@ function nextStepHint(game, you) {
 function waitingFor(game, table) {
   if (game.current === null || game.current === undefined) return "";
   if (table.intermission_left !== null) return "The next round starts soon.";
-  return `${capital(seatName(game.current))} to play.`;
+  return `${seatName(game.current)} to play.`;
 }
 
 function playStep(st, game, chosen, step) {
@@ -216,7 +216,7 @@ function exchangeStep(game, chosen, mine, step) {
   const { giver, receiver, count: wanted } = game.exchanges?.[0] ?? {};
   const receiverWords = receiver === undefined ? "" : `${seatName(receiver)} (${game.seats[receiver].title})`;
   if (!mine) {
-    step.prompt = giver === undefined ? "Card exchange." : `Card exchange: ${capital(seatName(giver))} (${game.seats[giver].title}) chooses ${count(wanted, "card")} for ${receiverWords}.`;
+    step.prompt = giver === undefined ? "Card exchange." : `Card exchange: ${seatName(giver)} (${game.seats[giver].title}) chooses ${count(wanted, "card")} for ${receiverWords}.`;
     return step;
   }
   step.prompt = `Give ${count(wanted, "card")} to ${receiverWords}: select ${wanted === 1 ? "it" : "them"} in your hand.`;
@@ -232,7 +232,7 @@ function exchangeStep(game, chosen, mine, step) {
 function draftStep(game, chosen, mine, picking, step) {
   const placing = game.phase === "draft-place";
   if (!mine) {
-    const who = capital(seatName(game.current));
+    const who = seatName(game.current);
     step.prompt = placing ? `Draft: ${who} puts cards face down.` : `Draft: ${who} takes cards from the pool.`;
     return step;
   }

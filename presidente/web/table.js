@@ -144,6 +144,9 @@ function render() {
   renderWatch();
   renderSeats(state);
   renderCentre(state);
+  // A spectator's dock is only what happens now: no hand, no toggles of a player.
+  document.getElementById("hand").hidden = table.you === null;
+  document.getElementById("player-tools").hidden = table.you === null;
   if (!game) {
     document.getElementById("prompt").textContent = table.status === "waiting" ? "The game starts when every seat is taken." : "";
     for (const id of ["hand", "pool", "actions", "reason"]) document.getElementById(id).replaceChildren();

@@ -188,3 +188,16 @@ def test_a_hint_answers_the_asker_alone_on_their_turn() -> None:
 
 def test_the_hint_message_parses() -> None:
     assert isinstance(p.parse_client_message('{"type": "hint"}'), p.Hint)
+
+
+def test_a_game_started_with_the_table_has_its_deal_in_the_history() -> None:
+    """Tables whose seats are all taken at creation (bots only, or "Play now") start without a sit."""
+    table = table_of("president", "bga", [Seat("bot", bot="auto") for _ in range(4)])
+    table.state = table.game.new_state(table.config.options, 4, table.config.seed)
+    first = welcome(table, 1, None)["history"]
+    assert first[0]["lines"][0].startswith("Cards are dealt: seat 0 13")
+    assert first[0]["names"][0] == "auto bot #0"
+    play_on(table, 0, lambda t: len(t.moves) >= 3)
+    lines = [line for entry in welcome(table, 2, None)["history"] for line in entry["lines"]]
+    moves = sum(" plays " in line or "passes" in line for line in lines)
+    assert lines[0].startswith("Cards are dealt") and moves == len(table.moves) >= 3

@@ -227,8 +227,9 @@ class TableActor:
         return self.table.handle(command.conn, command.message, now)
 
     def _rename(self, player: Player, now: float) -> Effects:
-        """The player's new name on its connections and its seat, said to the table in one line. Storage
-        already holds it (`Storage.rename_player`); lines already sent keep the old name."""
+        """The player's new name on its connections and its seat, said to the table in one line; lines already
+        sent keep the old name. `Storage.rename_player` stored it already; the seat's row is stored again, in
+        case this table stored the old name (a sit) between that and now."""
         table = self.table
         for connection in table.connections.values():
             if connection.player is not None and connection.player.id == player.id:
@@ -236,9 +237,12 @@ class TableActor:
         seat = table.seat_of(player)
         if seat is None or table.seats[seat].player == player:
             return Effects()
-        old_name = table.seats[seat].name
-        table.seats[seat].player = player
-        return table._broadcast([f"{old_name} is now called {player.name}."], now)
+        info = table.seats[seat]
+        old_name = info.name
+        info.player = player
+        effects = Effects(store=[("seat", seat, info.kind, player.id, player.name, info.bot)])
+        effects.extend(table._broadcast([f"{old_name} is now called {player.name}."], now))
+        return effects
 
     def _deliver(self, effects: Effects) -> None:
         for conn, frame in effects.send:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from server_helpers import FRAME_LIMIT, join, new_player, new_table, receive, send, until
+from server_helpers import FRAME_LIMIT, Clock, join, make_client, new_player, new_table, receive, send, until
 from starlette.testclient import TestClient
 from test_play import play_to_end
 
@@ -49,6 +49,19 @@ def test_renaming_keeps_the_player_and_its_seat(client: TestClient) -> None:
         assert welcome["view"]["table"]["seat_info"][0]["name"] == "Annie B"
     lobby_line = client.get(f"/api/tables/{table['id']}").json()
     assert lobby_line["players"][0]["name"] == "Annie B"
+
+
+def test_a_new_name_stays_at_the_seat_after_a_restart(database: str, clock: Clock) -> None:
+    with make_client(database, clock) as client:
+        token = new_player(client, "Ann")
+        table = new_table(client, token, bots=[None, "auto", "auto"], sit=True)
+        assert rename(client, token, "Bea").status_code == 200
+    with make_client(database, clock) as client, client.websocket_connect(f"/ws/{table['id']}") as socket:
+        send(socket, type="hello", token=token)
+        welcome = until(socket, "welcome")
+        assert welcome["view"]["table"]["you"] == 0
+        assert welcome["view"]["table"]["seat_info"][0]["name"] == "Bea"
+        assert me(client, token)["name"] == "Bea"
 
 
 def test_renaming_keeps_the_rating_and_one_leaderboard_line(client: TestClient) -> None:

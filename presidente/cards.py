@@ -7,8 +7,8 @@ way) and ``suit`` indexes ``SUITS`` (clubs, diamonds, hearts, spades). ``JOKER``
 Hands and piles are *counts per card*, a list of ``CARD_KINDS`` ints, so that a table playing with many
 decks (up to 2**51) holds a hand in constant space. The deal samples such counts without listing every card.
 
->>> card_text(parse_card("10h"))
-'10H'
+>>> card_text(parse_card("10h")), card_text(parse_card("7♥")), card_text(parse_card("q♠"))
+('10H', '7H', 'QS')
 >>> format_cards(parse_cards("jk 9c 9d"))
 'JK 9C 9D'
 >>> format_cards(parse_cards("3Hx6 JK"))
@@ -35,6 +35,8 @@ Card = int
 # A multiset of cards: (card, count) pairs, sorted by card, every count positive.
 CardGroup = tuple[tuple[Card, int], ...]
 
+# Suits may be typed as letters in any case or as their symbols (black or white): 7H, 7h and 7♥ are one card.
+_SUIT_LETTERS = str.maketrans(dict(zip(SUIT_SYMBOLS + "♧♢♡♤", SUITS + SUITS, strict=True)))
 _CARD_TEXT = (*(label + suit for label in RANK_LABELS for suit in SUITS), JOKER_TEXT)
 _CARD_BY_TEXT = {text: card for card, text in enumerate(_CARD_TEXT)}
 _RANK_BY_LABEL = {label: rank for rank, label in enumerate(RANK_LABELS)}
@@ -72,12 +74,13 @@ def parse_rank(text: str) -> int:
 
 
 def parse_card(text: str) -> Card:
-    token = text.strip().upper()
+    """A card from its text: rank then suit, the suit a letter (any case) or a symbol — "7H", "7h", "7♥"."""
+    token = text.strip().upper().translate(_SUIT_LETTERS)
     if token.startswith("T"):
         token = "10" + token[1:]
     if token not in _CARD_BY_TEXT:
         raise ActionSyntaxError(
-            f"{text!r} is not a card: write rank then suit, like 7H, 10S, QD, AC, or JK for a joker."
+            f"{text!r} is not a card: write rank then suit, like 7H (or 7♥), 10S, QD, AC, or JK for a joker."
         )
     return _CARD_BY_TEXT[token]
 

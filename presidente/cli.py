@@ -1,8 +1,9 @@
-"""The `presidente` command: serve, play, arena, replay, rules and bench.
+"""The `presidente` command: serve, play, arena, replay, review, rules and bench.
 
-Each command only reads its options and calls the terminal module of a game (`presidente.president.terminal`,
-`presidente.elpresidente.terminal`), `presidente.bench` or the server. An error meant for people (a bad
-option, an unknown preset, a damaged record) is printed without a traceback and exits with code 2.
+Each command only reads its options and calls the terminal client of a game (`presidente.terminal.president`,
+`presidente.terminal.elpresidente`), the game review (`presidente.terminal.review`), `presidente.bench` or the
+server. An error meant for people (a bad option, an unknown preset, a damaged record) is printed without a
+traceback and exits with code 2.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ def _check_game(game: str) -> None:
 @app.command()
 def rules(preset: Annotated[str | None, typer.Argument(help="Show this preset's values.")] = None) -> None:
     """List the presets and every option, or show one preset's values."""
-    from presidente.president import terminal
+    from presidente.terminal import president as terminal
 
     console = Console()
     if preset is None:
@@ -62,10 +63,16 @@ def rules(preset: Annotated[str | None, typer.Argument(help="Show this preset's 
         _run(lambda: terminal.show_preset(console, preset))
 
 
+PlainOption = Annotated[bool, typer.Option("--plain", help="Plain ASCII cards (7H, 10S) for logs and screen readers.")]
+PositionOption = Annotated[
+    Path | None, typer.Option("--position", help="Start from a position saved as JSON (State.to_position).")
+]
+
+
 @app.command()
 def play(
     game: GameOption = "president",
-    preset: PresetOption = "bga",
+    preset: Annotated[str | None, typer.Option("--preset", "-p", help="President preset (default bga).")] = None,
     players: PlayersOption = 4,
     option: Annotated[
         list[str] | None, typer.Option("--option", "-o", help="A rule option as key=value; repeat it.")
@@ -80,28 +87,44 @@ def play(
         bool, typer.Option("--hint", help="Type 'hint' at your turn for the strongest bot's move.")
     ] = False,
     teams: Annotated[str | None, typer.Option(help="El Presidente teams, like 2v2.")] = None,
-    save: Annotated[Path | None, typer.Option(help="Write the match record (JSON) to this file.")] = None,
+    save: Annotated[
+        Path | None, typer.Option(help="Write the match record (JSON) to this file; from a position, the position.")
+    ] = None,
+    position: PositionOption = None,
+    seat: Annotated[int, typer.Option(help="Your seat (President).")] = 0,
+    plain: PlainOption = False,
 ) -> None:
-    """Play a match in the terminal: you at seat 0 against bots, or bots only."""
+    """Play a match in the terminal: you at seat 0 against bots, or bots only; or play on from a position."""
     _check_game(game)
+    if position is not None:
+        if preset is not None or option or seed is not None or teams is not None:
+            _fail("A position holds its rules, seats and seed: leave out --preset, --option, --seed and --teams.")
+        _play_position(position, bots_only, bot, hint, save, seat, plain)
+        return
     if game == "el-presidente":
-        from presidente.elpresidente import terminal as elp_terminal
+        from presidente.terminal import elpresidente as elp_terminal
 
-        if option:
-            _fail("El Presidente has no --option settings; it takes --players, --teams and --seed.")
+        if option or preset is not None:
+            _fail("El Presidente has no --preset or --option settings; it takes --players, --teams and --seed.")
         _run(
             lambda: elp_terminal.play_match(
-                players=players, teams=teams, seed=seed, bots_only=bots_only, save=save, bot=bot or "heuristic"
+                players=players,
+                teams=teams,
+                seed=seed,
+                bots_only=bots_only,
+                save=save,
+                bot=bot or "heuristic",
+                plain=plain,
             )
         )
         return
-    from presidente.president import terminal
+    from presidente.terminal import president as terminal
 
     if teams is not None:
         _fail("--teams is an El Presidente option (add --game el-presidente).")
     _run(
         lambda: terminal.play_match(
-            preset=preset,
+            preset=preset or "bga",
             players=players,
             options=option or (),
             seed=seed,
@@ -109,40 +132,89 @@ def play(
             save=save,
             bot=bot or "random",
             hints=hint,
+            plain=plain,
+            seat=seat,
         )
     )
 
 
-def _record_game(path: Path) -> str:
+def _play_position(
+    path: Path, bots_only: bool, bot: str | None, hint: bool, save: Path | None, seat: int, plain: bool
+) -> None:
+    if _json_game(path, "position") == "el-presidente":
+        from presidente.terminal import elpresidente as elp_terminal
+
+        elp_position = _run(lambda: elp_terminal.load_position(path))
+        _run(
+            lambda: elp_terminal.play_position(
+                elp_position, bots_only=bots_only, save=save, bot=bot or "heuristic", plain=plain
+            )
+        )
+        return
+    from presidente.terminal import president as terminal
+
+    loaded = _run(lambda: terminal.load_position(path))
+    _run(
+        lambda: terminal.play_position(
+            loaded, bots_only=bots_only, save=save, bot=bot or "random", hints=hint, plain=plain, seat=seat
+        )
+    )
+
+
+def _json_game(path: Path, kind: str) -> str:
+    """The game of a saved match or position: "president" or "el-presidente"."""
     try:
         data: Any = json.loads(path.read_text(encoding="utf-8"))
     except OSError as error:
         _fail(f"Cannot read {path}: {error.strerror}")
     except (json.JSONDecodeError, UnicodeDecodeError):
-        _fail(f"{path} is not a saved match (not JSON).")
+        _fail(f"{path} is not a saved {kind} (not JSON).")
     game = data.get("game") if isinstance(data, dict) else None
     if game not in GAMES:
-        _fail(f"{path} is not a saved President or El Presidente match.")
+        _fail(f"{path} is not a saved President or El Presidente {kind}.")
     return str(game)
 
 
 @app.command()
 def replay(
-    file: Annotated[Path, typer.Argument(help="A record saved with `play --save`.")],
+    file: Annotated[Path | None, typer.Argument(help="A record saved with `play --save`.")] = None,
     seat: Annotated[int | None, typer.Option(help="Show the match as this seat saw it (default 0).")] = None,
     all_hands: Annotated[bool, typer.Option("--all", help="Show every hand.")] = False,
+    position: PositionOption = None,
+    bot: Annotated[str, typer.Option(help="With --position: the bots that play the position on.")] = "heuristic",
+    plain: PlainOption = False,
 ) -> None:
-    """Step through a saved match: Enter for the next action, a to run to the end, q to stop."""
+    """Step through a saved match: Enter for the next action, a to run to the end, q to stop. With --position,
+    the table at a saved position, then bots play it on, step by step."""
     if seat is not None and all_hands:
         _fail("Choose --seat K or --all, not both.")
-    if _record_game(file) == "el-presidente":
-        from presidente.elpresidente import terminal as elp_terminal
-
-        _run(lambda: elp_terminal.replay(file))
+    if (file is None) == (position is None):
+        _fail("Give a record to replay, or --position FILE (not both).")
+    if position is not None:
+        _replay_position(position, seat, all_hands, bot, plain)
         return
-    from presidente.president import terminal
+    assert file is not None
+    if _json_game(file, "match") == "el-presidente":
+        from presidente.terminal import elpresidente as elp_terminal
 
-    _run(lambda: terminal.replay(file, seat=seat, show_all=all_hands))
+        _run(lambda: elp_terminal.replay(file, plain=plain))
+        return
+    from presidente.terminal import president as terminal
+
+    _run(lambda: terminal.replay(file, seat=seat, show_all=all_hands, plain=plain))
+
+
+def _replay_position(path: Path, seat: int | None, all_hands: bool, bot: str, plain: bool) -> None:
+    if _json_game(path, "position") == "el-presidente":
+        from presidente.terminal import elpresidente as elp_terminal
+
+        elp_position = _run(lambda: elp_terminal.load_position(path))
+        _run(lambda: elp_terminal.replay_position(elp_position, bot=bot, plain=plain))
+        return
+    from presidente.terminal import president as terminal
+
+    loaded = _run(lambda: terminal.load_position(path))
+    _run(lambda: terminal.replay_position(loaded, seat=seat, show_all=all_hands, bot=bot, plain=plain))
 
 
 @app.command()

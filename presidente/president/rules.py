@@ -22,12 +22,18 @@ presidente.errors.RulesError: credit_changes must give five numbers, each a whol
 from __future__ import annotations
 
 import dataclasses
+import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from presidente.errors import RulesError
 from presidente.options import (
+    BOOL,
     CHOICE,
+    NAME_LIST,
+    WHOLE,
+    WHOLE_LIST,
     OptionSpec,
     card_of,
     check_names,
@@ -333,3 +339,65 @@ def find_preset(name: str) -> Rules:
         if key == preset.name or key in preset.aliases:
             return preset.rules
     raise RulesError(f"Unknown preset {shown(name)}: choose one of {', '.join(PRESETS)}.")
+
+
+# ----------------------------------------------------------------- options written as text
+
+_TRUE = ("on", "true", "1", "yes")
+_FALSE = ("off", "false", "0", "no")
+_WHOLE_NUMBER = re.compile(r"[+-]?[0-9]{1,30}")
+
+
+def parse_option(text: str) -> tuple[str, Any]:
+    """One `key=value` option, its value read by the option's declared kind and checked against it.
+
+    Yes/no options read on/off, true/false, yes/no or 1/0; choices any case; lists are comma-separated.
+
+    >>> parse_option("eight_rule=on"), parse_option("decks=2"), parse_option("credit_changes=5,0,-5,-10,-15")
+    (('eight_rule', True), ('decks', 2), ('credit_changes', (5, 0, -5, -10, -15)))
+    >>> parse_option("credit_changes=5, 0, x, -10, -15")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    presidente.errors.RulesError: credit_changes must give five numbers, each a whole number from ...; item 3 is 'x'.
+    """
+    name, equals, value = text.partition("=")
+    name, value = name.strip().replace("-", "_"), value.strip()
+    if not equals or not name:
+        raise RulesError(f"Write an option as key=value, like equalize=disallow, not {shown(text)}.")
+    specs = {spec.name: spec for spec in option_specs()}
+    if name not in specs:
+        raise RulesError(f"Unknown option {shown(name)}: `presidente rules` lists every option.")
+    spec = specs[name]
+    return name, spec.check(_read_value(spec, value))
+
+
+def _read_value(spec: OptionSpec, text: str) -> Any:
+    """The text as the value its kind takes; text that is no such value is left for the check to refuse."""
+    if spec.kind == BOOL:
+        if text.lower() not in (*_TRUE, *_FALSE):
+            raise RulesError(f"{spec.name} is on or off (also true/false, yes/no, 1/0), not {shown(text)}.")
+        return text.lower() in _TRUE
+    if spec.kind == WHOLE:
+        return _whole_number(text)
+    if spec.kind == CHOICE:
+        return next((choice for choice in spec.choices if choice == text.lower()), text)
+    if spec.kind == WHOLE_LIST:
+        return [_whole_number(item.strip()) for item in text.split(",")]
+    if spec.kind == NAME_LIST:
+        return [item.strip() for item in text.split(",")]
+    return text
+
+
+def _whole_number(text: str) -> int | str:
+    # At most 30 digits: no option takes more, and Python refuses to read over 4,300.
+    return int(text) if _WHOLE_NUMBER.fullmatch(text) else text
+
+
+def build_rules(preset: str, options: Iterable[str] = ()) -> Rules:
+    """The preset's rules with `key=value` options applied (the Rules checks run on the result).
+
+    >>> build_rules("college", ["eight_rule=off"]).eight_rule
+    False
+    """
+    changes = dict(parse_option(text) for text in options)
+    return find_preset(preset).replace(**changes)

@@ -12,7 +12,8 @@ from rich.console import Console
 from presidente.cards import card_text
 from presidente.errors import RulesError
 from presidente.president import Record, find_preset, new_game
-from presidente.president.terminal import build_rules, parse_option, play_match
+from presidente.president.rules import build_rules, parse_option
+from presidente.terminal.president import play_match
 
 SEED = 7
 QUICK = ("target_score=3",)
@@ -76,8 +77,9 @@ def test_bad_entries_are_explained_and_the_match_goes_on() -> None:
 
 
 def test_the_screen_shows_hand_pile_seats_and_moves() -> None:
+    """`plain` keeps the ASCII screen of logs and screen readers: letters for suits, the pile in a line."""
     console, out = _console()
-    play_match("bga", 4, QUICK, seed=SEED, console=console, read_line=Lines([], then=None))
+    play_match("bga", 4, QUICK, seed=SEED, console=console, read_line=Lines([], then=None), plain=True)
     text = out.getvalue()
     hand = new_game(find_preset("bga"), 4, SEED).observation(0).hand
     assert f"Your hand ({sum(n for _, n in hand)} cards)" in text
@@ -85,6 +87,7 @@ def test_the_screen_shows_hand_pile_seats_and_moves() -> None:
         assert column in text
     assert "Cards are dealt" in text
     assert " 1) " in text
+    assert "Pile" in text and not any(symbol in text for symbol in "♣♦♥♠")
 
 
 def test_end_of_input_abandons_the_match_and_still_saves(tmp_path: Path) -> None:

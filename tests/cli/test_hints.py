@@ -2,7 +2,7 @@
 
 from rich.console import Console
 
-from presidente.president import terminal
+from presidente.terminal import president as terminal
 
 
 def test_hint_shows_the_strongest_bots_move_and_the_match_goes_on() -> None:

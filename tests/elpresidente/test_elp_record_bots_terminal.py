@@ -13,8 +13,8 @@ from rich.console import Console
 
 from presidente.bots.elpresidente import HeuristicBot, RandomBot
 from presidente.elpresidente import Concede, Record, Rules, State
-from presidente.elpresidente.terminal import play_match, replay
 from presidente.errors import RecordError, RulesError
+from presidente.terminal.elpresidente import play_match, replay
 
 
 def console() -> tuple[Console, io.StringIO]:

@@ -14,8 +14,7 @@ from hypothesis import strategies as st
 from presidente.errors import RulesError
 from presidente.options import BOOL, CARD, CHOICE, KINDS, NAME_LIST, WHOLE, WHOLE_LIST, OptionSpec
 from presidente.president import PRESETS, Rules, find_preset, new_game
-from presidente.president.rules import MAX_DECKS, option_meanings, option_specs
-from presidente.president.terminal import build_rules, parse_option
+from presidente.president.rules import MAX_DECKS, build_rules, option_meanings, option_specs, parse_option
 
 SPECS = {spec.name: spec for spec in option_specs()}
 # A round of random moves ends well within this many steps (2 decks, 8 players; see test_properties).

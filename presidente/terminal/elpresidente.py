@@ -3,17 +3,24 @@
 The `presidente` command calls these (input comes through `read_line`, so tests can feed it lines):
 
     play_match(players=4, teams=None, seed=None, bots_only=False, save=None,
-               console=None, read_line=input, games=1, bot="heuristic") -> Record
+               console=None, read_line=input, games=1, bot="heuristic", plain=False) -> Record
         `presidente play --game el-presidente --players N [--teams 2v2] [--seed S] [--bots-only] [--save F]`.
         You sit at seat 0 unless `bots_only`; the other seats are bots ("heuristic" or "random").
         With `bots_only` it prints only each game's winner and the match result. `save` writes the
         record as JSON, even if the match is abandoned (end of input).
+    play_position(position, bots_only=False, save=None, ...) -> State
+        `presidente play --position F` for an El Presidente position: the same from that table; `save` writes
+        the position reached (a game set up from a position has no record).
 
-    replay(path, console=None, read_line=input) -> None
+    replay(path, console=None, read_line=input, plain=False) -> None
         `presidente replay F` for an El Presidente record: steps through it, Enter for the next action,
         "a" to run to the end, "q" to stop.
+    replay_position(position, bot="heuristic", ...) -> None
+        `presidente replay --position F`: the table at the position, then the bots play it on, step by step.
 
     load_record(path) -> Record and save_record(record, path) -> None read and write the JSON.
+
+Cards show their suit symbols, hearts and diamonds in red; `plain` keeps the ASCII letters (`terminal.look`).
 
 Both raise presidente.errors.RulesError for bad options and RecordError for a bad file (ValueErrors with a
 message for people), before anything is printed.
@@ -34,15 +41,19 @@ from presidente.bots.elpresidente import HeuristicBot, RandomBot
 from presidente.cards import Card, card_text
 from presidente.elpresidente.actions import Action, Pass, parse_action
 from presidente.elpresidente.observation import Observation, Phase
+from presidente.elpresidente.position import Position
 from presidente.elpresidente.record import Record
 from presidente.elpresidente.rules import Rules
 from presidente.elpresidente.state import State
-from presidente.errors import PresidenteError, RecordError, RulesError
+from presidente.errors import PresidenteError, RulesError
+from presidente.terminal.look import Look
+from presidente.terminal.president import read_text
 
 ReadLine = Callable[[str], str]
 ElPresidenteBot = Bot[Observation, Action]
 TEAM_LETTERS = "ABCDEFGH"
 HUMAN_SEAT = 0
+_STEPS = "Enter: next action   a: run to the end   q: stop"
 BOTS: dict[str, Callable[[], ElPresidenteBot]] = {"heuristic": HeuristicBot, "random": RandomBot}
 
 _PROMPTS = {
@@ -54,8 +65,8 @@ _PROMPTS = {
 }
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return " ".join(card_text(card) for card in cards) or "-"
+def _cards(cards: Sequence[Card], look: Look) -> str:
+    return look.text(" ".join(card_text(card) for card in cards)) or "-"
 
 
 def seat_label(rules: Rules, names: Sequence[str], seat: int) -> str:
@@ -64,18 +75,18 @@ def seat_label(rules: Rules, names: Sequence[str], seat: int) -> str:
 
 
 def load_record(path: Path) -> Record:
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise RecordError(f"Cannot read {path}: {error.strerror}") from error
-    return Record.from_json(text)
+    return Record.from_json(read_text(path))
+
+
+def load_position(path: Path) -> Position:
+    return Position.from_json(read_text(path))
 
 
 def save_record(record: Record, path: Path) -> None:
     path.write_text(record.to_json() + "\n", encoding="utf-8")
 
 
-def _table(state: State, names: Sequence[str], show_hands: bool) -> Table:
+def _table(state: State, names: Sequence[str], show_hands: bool, look: Look) -> Table:
     table = Table(title=f"Game {state.game_number + 1}, battle {state.battle_number}", title_justify="left")
     for column in ("seat", "player", "cards", "role"):
         table.add_column(column)
@@ -85,20 +96,20 @@ def _table(state: State, names: Sequence[str], show_hands: bool) -> Table:
         holders = (("attacker", state.attacker), ("defender", state.defender), ("dealer", state.dealer))
         roles = [role for role, holder in holders if holder == seat]
         row = [str(seat), seat_label(state.rules, names, seat), str(len(hand)), ", ".join(roles)]
-        table.add_row(*row, *([_cards(sorted(hand))] if show_hands else []))
+        table.add_row(*row, *([_cards(sorted(hand), look)] if show_hands else []))
     return table
 
 
-def _show_table(console: Console, state: State, names: Sequence[str], show_hands: bool) -> None:
-    console.print(_table(state, names, show_hands))
+def _show_table(console: Console, state: State, names: Sequence[str], show_hands: bool, look: Look) -> None:
+    console.print(_table(state, names, show_hands, look))
     console.print(
         f"Deck: {len(state.deck)} face down   Discard: {len(state.discard)} face down   "
-        f"Battle pile (top last): [bold]{_cards(state.pile)}[/bold]"
+        f"Battle pile (top last): [bold]{_cards(state.pile, look)}[/bold]"
     )
 
 
-def _describe(names: Sequence[str], rules: Rules, seat: int, action: Action) -> str:
-    return f"{seat_label(rules, names, seat)}: {action}"
+def _describe(names: Sequence[str], rules: Rules, seat: int, action: Action, look: Look) -> str:
+    return f"{seat_label(rules, names, seat)}: {look.text(str(action))}"
 
 
 def _announce_game_ends(console: Console, state: State, names: Sequence[str], games_seen: int) -> int:
@@ -127,16 +138,19 @@ def _match_result(state: State, names: Sequence[str]) -> str:
     return f"Winner: {side} with {best} game(s) of {len(state.game_winners)}."
 
 
-def _ask_human(console: Console, state: State, read_line: ReadLine) -> Action:
+def _ask_human(console: Console, state: State, read_line: ReadLine, look: Look) -> Action:
     """Prompt until the line is a legal action (by number or by text); bad input is explained, not fatal."""
     legal = state.legal_actions()
     console.print(_PROMPTS[state.phase])
-    console.print("  " + "   ".join(f"[cyan]{number}[/cyan]) {action}" for number, action in enumerate(legal, 1)))
+    items = (f"[cyan]{number}[/cyan]) {look.text(str(action))}" for number, action in enumerate(legal, 1))
+    console.print("  " + "   ".join(items))
     while True:
         line = read_line("> ").strip()
         if line.lower() in ("?", "help"):
             console.print("Type a number from the list, or an action such as 'attack 7C 7D', 'throw 7H',")
-            console.print("'beat 10D', 'concede', 'take' or 'pass'. Cards: rank then suit (C D H S), e.g. QS.")
+            console.print(
+                "'beat 10D', 'concede', 'take' or 'pass'. Cards: rank then suit (C D H S, or ♣ ♦ ♥ ♠), e.g. QS."
+            )
             continue
         if line.isdigit():
             if 1 <= int(line) <= len(legal):
@@ -152,10 +166,10 @@ def _ask_human(console: Console, state: State, read_line: ReadLine) -> Action:
         return action
 
 
-def _human_view(console: Console, state: State, names: Sequence[str]) -> None:
+def _human_view(console: Console, state: State, names: Sequence[str], look: Look) -> None:
     """The table as seat 0 sees it: hand sizes only, its own hand in full."""
-    _show_table(console, state, names, show_hands=False)
-    console.print(f"Your hand: [bold]{_cards(state.observation(HUMAN_SEAT).hand)}[/bold]")
+    _show_table(console, state, names, show_hands=False, look=look)
+    console.print(f"Your hand: [bold]{_cards(state.observation(HUMAN_SEAT).hand, look)}[/bold]")
 
 
 def play_match(
@@ -168,23 +182,75 @@ def play_match(
     read_line: ReadLine = input,
     games: int = 1,
     bot: str = "heuristic",
+    plain: bool = False,
 ) -> Record:
     """Play a match at the terminal (or among bots only) and return its record; see the module docstring."""
-    if bot not in BOTS:
-        raise RulesError(f"Unknown bot {bot!r}: choose {' or '.join(BOTS)}.")
+    _check_bot(bot)
     rules = Rules(players=players, teams=teams, games=games)
     console = console or Console()
     # The seed is chosen by the operating system only when none is given; it is written in the record.
     seed = random.SystemRandom().randrange(2**32) if seed is None else seed
-    bots = {seat: BOTS[bot]() for seat in range(players) if bots_only or seat != HUMAN_SEAT}
-    names = [f"{bot.title()} bot {seat}" if seat in bots else "You" for seat in range(players)]
+    names = _names(players, bots_only, bot)
     record = Record(rules, seed, names)
-    state = State(rules, seed)
-    rngs = {seat: random.Random(f"{seed}:el-presidente-bot:{seat}") for seat in bots}
-    games_seen = 0
     if not bots_only:
         layout = f", teams {teams}" if teams else ""
         console.print(f"[bold]El Presidente[/bold] — {players} players{layout}, seed {seed}.")
+    _play(State(rules, seed), names, bots_only, bot, console, read_line, Look(plain), record)
+    if save is not None:
+        save_record(record, save)
+        console.print(f"Saved to {save}.")
+    return record
+
+
+def play_position(
+    position: Position,
+    bots_only: bool = False,
+    save: Path | None = None,
+    console: Console | None = None,
+    read_line: ReadLine = input,
+    bot: str = "heuristic",
+    plain: bool = False,
+) -> State:
+    """Play on from a position (you at seat 0 unless `bots_only`) and return the final state; `save` writes the
+    position reached."""
+    _check_bot(bot)
+    state = State.from_position(position)
+    console = console or Console()
+    names = _names(state.rules.players, bots_only, bot)
+    if not bots_only:
+        console.print(f"[bold]El Presidente[/bold] from a position — {state.rules.players} players.")
+    _play(state, names, bots_only, bot, console, read_line, Look(plain), None)
+    if save is not None:
+        save.write_text(state.to_position().to_json() + "\n", encoding="utf-8")
+        console.print(f"Position saved to {save}.")
+    return state
+
+
+def _check_bot(bot: str) -> None:
+    if bot not in BOTS:
+        raise RulesError(f"Unknown bot {bot!r}: choose {' or '.join(BOTS)}.")
+
+
+def _names(players: int, bots_only: bool, bot: str) -> list[str]:
+    return [f"{bot.title()} bot {seat}" if bots_only or seat != HUMAN_SEAT else "You" for seat in range(players)]
+
+
+def _play(
+    state: State,
+    names: Sequence[str],
+    bots_only: bool,
+    bot: str,
+    console: Console,
+    read_line: ReadLine,
+    look: Look,
+    record: Record | None,
+) -> None:
+    """The match loop, from `state` to the end or to the end of input; each action is added to `record`."""
+    rules = state.rules
+    bots = {seat: BOTS[bot]() for seat in range(rules.players) if bots_only or seat != HUMAN_SEAT}
+    rngs = {seat: random.Random(f"{state.seed}:el-presidente-bot:{seat}") for seat in bots}
+    games_seen = len(state.game_winners)
+    if not bots_only:
         console.print("Type 'help' at any prompt. Ranks run King (high) to Ace (low).")
     try:
         while not state.is_over:
@@ -196,15 +262,18 @@ def play_match(
             elif legal == [Pass()]:
                 action = Pass()  # nothing to throw in: do not make the player type it
             else:
-                _human_view(console, state, names)
-                action = _ask_human(console, state, read_line)
+                _human_view(console, state, names, look)
+                action = _ask_human(console, state, read_line, look)
             battle, game = state.battle_number, state.game_number
-            record.append(state, action)
+            if record is not None:
+                record.append(state, action)
+            else:
+                state.apply(action)
             if bots_only:
                 games_seen = _announce_game_ends(console, state, names, games_seen)
                 continue
             if not isinstance(action, Pass):
-                console.print(_describe(names, rules, seat, action))
+                console.print(_describe(names, rules, seat, action, look))
             if state.game_number == game and state.battle_number != battle and not state.is_over:
                 attacker = names[state.attacker]
                 console.print(f"[dim]Battle over; hands are refilled to four. Next attacker: {attacker}.[/dim]")
@@ -213,13 +282,9 @@ def play_match(
         console.print("Match abandoned.")
     if state.is_over:
         console.print(_match_result(state, names))
-    if save is not None:
-        save_record(record, save)
-        console.print(f"Saved to {save}.")
-    return record
 
 
-def replay(path: Path, console: Console | None = None, read_line: ReadLine = input) -> None:
+def replay(path: Path, console: Console | None = None, read_line: ReadLine = input, plain: bool = False) -> None:
     """Step through a saved match, every hand shown (the match is over, nothing is hidden any more)."""
     record = load_record(path)
     console = console or Console()
@@ -228,14 +293,15 @@ def replay(path: Path, console: Console | None = None, read_line: ReadLine = inp
     console.print(
         f"Replay of {path}: {record.rules.players} players, seed {record.seed}, {len(record.actions)} actions."
     )
-    console.print("Enter: next action   a: run to the end   q: stop")
+    console.print(_STEPS)
+    look = Look(plain)
     running = False
     games_seen = 0
     for number, (before, after) in enumerate(pairwise(states), start=1):
         seat = before.current_player
         assert seat is not None
         if not running:
-            _show_table(console, before, names, show_hands=True)
+            _show_table(console, before, names, show_hands=True, look=look)
             try:
                 answer = read_line(f"[{number}/{len(record.actions)}] > ").strip().lower()
             except EOFError:
@@ -244,7 +310,49 @@ def replay(path: Path, console: Console | None = None, read_line: ReadLine = inp
                 return
             running = answer == "a"
         action = parse_action(record.actions[number - 1])
-        console.print(f"{number}. {_describe(names, record.rules, seat, action)}")
+        console.print(f"{number}. {_describe(names, record.rules, seat, action, look)}")
         games_seen = _announce_game_ends(console, after, names, games_seen)
     if states[-1].is_over:
         console.print(_match_result(states[-1], names))
+
+
+def replay_position(
+    position: Position,
+    bot: str = "heuristic",
+    console: Console | None = None,
+    read_line: ReadLine = input,
+    plain: bool = False,
+) -> None:
+    """The table at a position, every hand shown; then `bot` bots play it on, one action per Enter ("a": to the
+    end, "q" or end of input: stop)."""
+    _check_bot(bot)
+    state = State.from_position(position)
+    console = console or Console()
+    look = Look(plain)
+    players = state.rules.players
+    names = [f"Seat {seat}" for seat in range(players)]
+    bots = {seat: BOTS[bot]() for seat in range(players)}
+    rngs = {seat: random.Random(f"{state.seed}:el-presidente-bot:{seat}") for seat in range(players)}
+    console.print(f"Position: El Presidente, {players} players; {bot} bots play on.")
+    console.print(_STEPS)
+    running = False
+    games_seen = len(state.game_winners)
+    number = 0
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        number += 1
+        if not running:
+            _show_table(console, state, names, show_hands=True, look=look)
+            try:
+                answer = read_line(f"[{number}] > ").strip().lower()
+            except EOFError:
+                return
+            if answer == "q":
+                return
+            running = answer == "a"
+        action = bots[seat].choose(state.observation(seat), state.legal_actions(), rngs[seat]).action
+        state.apply(action)
+        console.print(f"{number}. {_describe(names, state.rules, seat, action, look)}")
+        games_seen = _announce_game_ends(console, state, names, games_seen)
+    console.print(_match_result(state, names))

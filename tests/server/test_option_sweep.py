@@ -19,7 +19,7 @@ from starlette.testclient import TestClient
 
 from presidente.errors import RulesError
 from presidente.president import PRESETS
-from presidente.president.terminal import build_rules, parse_option
+from presidente.president.rules import build_rules, parse_option
 from presidente.server.games import GAMES, check_options, game_catalogue
 
 CATALOGUE = {game["game"]: game for game in game_catalogue()}

@@ -405,6 +405,14 @@ class Hub:
             if not actor.retired and (watching or table.seat_of(player) is not None):
                 await actor.inbox.put(Rename(player))
 
+    def tables_of(self, player: Player) -> list[dict[str, Any]]:
+        """The unfinished tables where the player holds a seat (private ones too): the lobby's line and the seat."""
+        return [
+            {**actor.table.summary(), "seat": seat}
+            for actor in self.actors.values()
+            if actor.table.status != "finished" and (seat := actor.table.seat_of(player)) is not None
+        ]
+
     def lobby(self) -> list[dict[str, Any]]:
         return [
             actor.table.summary()

@@ -127,6 +127,13 @@ def create_app(
             return _error("Unknown session token.", 404)
         return JSONResponse({"id": player.id, "name": player.name})
 
+    async def my_tables(request: Request) -> Response:
+        token = request.headers.get("x-token", "")
+        player = await storage.player_by_token(token) if 0 < len(token) <= TOKEN_LENGTH else None
+        if player is None:
+            return _error("Unknown session token.", 404)
+        return JSONResponse({"tables": hub.tables_of(player)})
+
     async def rename(request: Request) -> Response:
         """A new display name for the player holding the token: the same player (id, token, seats, rating)."""
         data = await _json(request)
@@ -282,6 +289,7 @@ def create_app(
         Route("/api/players", create_player, methods=["POST"]),
         Route("/api/me", me),
         Route("/api/me/name", rename, methods=["POST"]),
+        Route("/api/me/tables", my_tables),
         Route("/api/games", games),
         Route("/api/tables", list_tables),
         Route("/api/tables", create_table, methods=["POST"]),

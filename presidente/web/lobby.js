@@ -89,13 +89,18 @@ function tableLine(table) {
   const status = table.status === "waiting" ? "waiting for players" : "playing";
   const who = table.players.map((p) => (p.kind === "empty" ? "free seat" : p.name)).join(", ");
   const links = [];
-  if (table.open_seats) {
+  if (table.seat !== undefined) {
+    links.push(h("a", { href: `/table/${table.id}`, class: "button primary", "aria-label": `Back to your seat at ${table.name}` },
+      "Back to your seat"));
+  } else if (table.open_seats) {
     const free = table.open_seats === 1 ? "1 seat free" : `${table.open_seats} seats free`;
     links.push(h("a", { href: `/table/${table.id}#sit`, class: "button primary", "aria-label": `Take a seat at ${table.name} (${free})` },
       "Take a seat"));
   }
-  links.push(h("a", { href: `/table/${table.id}#watch`, class: "button", "aria-label": `Watch ${table.name} without a seat` },
-    "Watch"));
+  if (table.seat === undefined) {
+    links.push(h("a", { href: `/table/${table.id}#watch`, class: "button", "aria-label": `Watch ${table.name} without a seat` },
+      "Watch"));
+  }
   return h("li", { class: "table-line" },
     h("div", { class: "what" },
       h("strong", {}, table.name),
@@ -104,7 +109,15 @@ function tableLine(table) {
     h("div", { class: "actions" }, ...links));
 }
 
-function showTables(tables) {
+function showMyTables(tables) {
+  if (!changed("mine", tables)) return;
+  byId("mine-panel").hidden = !tables.length;
+  byId("my-tables").replaceChildren(...tables.map(tableLine));
+}
+
+function showTables(tables, mine) {
+  const ids = new Set(mine.map((table) => table.id));
+  tables = tables.filter((table) => !ids.has(table.id));  // yours are listed above, with your seat
   if (!changed("tables", tables)) return;
   const list = byId("tables");
   list.replaceChildren(...tables.map(tableLine));
@@ -145,9 +158,16 @@ function showLeaderboard(players) {
 
 async function refresh(force = false) {
   if (force) for (const key of Object.keys(shown)) delete shown[key];
-  const [open, done, board] = await Promise.all(
-    ["/api/tables", "/api/finished", "/api/leaderboard"].map((url) => getJson(url).catch(() => null)));
-  if (open) showTables(open.tables);
+  const me = session();
+  const mineRequest = me
+    ? fetch("/api/me/tables", { headers: { "x-token": me.token } }).then((r) => (r.ok ? r.json() : { tables: [] }))
+    : Promise.resolve({ tables: [] });
+  const [open, done, board, mine] = await Promise.all([
+    ...["/api/tables", "/api/finished", "/api/leaderboard"].map((url) => getJson(url).catch(() => null)),
+    mineRequest.catch(() => ({ tables: [] })),
+  ]);
+  showMyTables(mine.tables);
+  if (open) showTables(open.tables, mine.tables);
   if (done) showFinished(done.tables);
   if (board) showLeaderboard(board.players);
 }

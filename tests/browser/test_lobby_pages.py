@@ -179,6 +179,7 @@ def test_renaming_in_the_lobby_keeps_the_seat_and_the_rating(browser: Any, serve
     page.wait_for_url(re.compile(r"/table/\w+$"), timeout=SECONDS * 1000)
     table_id = page.url.rsplit("/", 1)[1]
     page.goto(server_url + "/")
+    page.get_by_role("link", name="Back to your seat at Ann's table").wait_for()
     name_box = page.get_by_label("Display name")
     page.wait_for_function("document.getElementById('name').value === 'Ann'")
     name_box.fill("Annie")

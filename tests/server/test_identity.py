@@ -49,6 +49,9 @@ def test_renaming_keeps_the_player_and_its_seat(client: TestClient) -> None:
         assert welcome["view"]["table"]["seat_info"][0]["name"] == "Annie B"
     lobby_line = client.get(f"/api/tables/{table['id']}").json()
     assert lobby_line["players"][0]["name"] == "Annie B"
+    (mine,) = client.get("/api/me/tables", headers={"x-token": token}).json()["tables"]
+    assert mine == {**lobby_line, "seat": 0}, "the lobby finds the tables where I sit"
+    assert client.get("/api/me/tables", headers={"x-token": "nobody"}).status_code == 404
 
 
 def test_a_new_name_stays_at_the_seat_after_a_restart(database: str, clock: Clock) -> None:

@@ -144,13 +144,19 @@ function showFinished(tables) {
   if (!tables.length) list.append(h("li", { class: "empty-line" }, "No finished game yet."));
 }
 
+/** A leaderboard name: a bot's rating is per game ("bot:president:heuristic" is "heuristic bot (President)"). */
+function rankedName(entry) {
+  const [kind, game, bot] = entry.id.split(":");
+  return kind === "bot" && bot ? `${bot} bot (${GAME_TITLES[game] ?? game})` : entry.name;
+}
+
 function showLeaderboard(players) {
   const me = session();
   if (!changed("leaderboard", [players, me?.id])) return;
   const body = byId("leaderboard");
   body.replaceChildren(...players.map((p, i) => h("tr", { class: me && p.id === me.id ? "mine" : "" },
     h("td", {}, i + 1),
-    h("td", {}, p.name, me && p.id === me.id ? " (you)" : ""),
+    h("td", {}, rankedName(p), me && p.id === me.id ? " (you)" : ""),
     h("td", {}, p.rating),
     h("td", {}, p.games))));
   if (!players.length) body.append(h("tr", {}, h("td", { colspan: 4 }, "Nobody has finished a game yet.")));

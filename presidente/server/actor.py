@@ -36,6 +36,7 @@ WAITING_LIFETIME = 1800.0
 # Moves replayed before a restarted server opens; longer tables resume in the background (about a second).
 RESUME_BEFORE_OPEN = 50_000
 FAULT_MESSAGE = "The server failed to complete that (an internal error was logged): the table is as it was before."
+STORAGE_LOST_MESSAGE = "The server cannot read its database: this table is closed until the server restarts."
 DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
 
 Outbox = asyncio.Queue[str | None]
@@ -168,11 +169,19 @@ class TableActor:
 
     async def _roll_back(self, command: Command | None, now: float) -> bool:
         """Rebuild the table from storage after `command` failed; tell the connections why. False when the
-        table cannot go on: it no longer replays (it is marked damaged) or storage cannot be read."""
+        table cannot go on: it no longer replays (it is marked damaged), or storage cannot be read (it leaves
+        memory as stored)."""
         table_id = self.table.config.id
         failed_conn = command.conn if isinstance(command, Connect | Message) else None
         try:
             stored = await self.storage.load_table(table_id)
+        except Exception:
+            # Not the table's fault: it leaves memory as it is stored, and a restart resumes it.
+            log.exception("table %s cannot be read from storage: it is closed until the server restarts", table_id)
+            self._close_all(STORAGE_LOST_MESSAGE)
+            self._end()
+            return False
+        try:
             if stored is None:
                 raise LookupError(f"table {table_id} is not in storage")
             table = restore_stored(stored, self.table, now)
@@ -195,7 +204,7 @@ class TableActor:
             effects.send.append((failed_conn, error_frame(table.seq, FAULT_MESSAGE)))
             if isinstance(command, Connect):
                 effects.close.append(failed_conn)
-        else:
+        elif isinstance(command, Tick | None):
             # A timed move failed: stop timed moves until a player moves, or it would fail again at once.
             effects.extend(table.pause(now, "An automatic move failed (a server error): the table waits for a player."))
         with contextlib.suppress(Exception):

@@ -470,3 +470,31 @@ def test_5_a_database_from_before_the_stored_seq_gains_its_columns(tmp_path: Pat
     asyncio.run(open_close())
     with sqlite3.connect(tmp_path / "old.db") as conn:
         assert conn.execute("SELECT id, seq, creator FROM tables").fetchall() == [("old1", 0, None)]
+
+
+def test_1_a_failed_commit_rolls_the_table_back_and_the_next_move_is_stored(
+    client: TestClient, database: str, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    token = new_player(client)
+    table = new_table(client, token, bots=[None, "auto", "auto"])
+    storage = client.app.state.storage  # type: ignore[attr-defined]
+    real_write = storage.write
+    failures = []
+
+    async def write_failing_once(table_id: str, rows: list[tuple[Any, ...]]) -> None:
+        if not failures and any(row[0] == "move" and row[2] == 0 for row in rows):
+            failures.append(rows)
+            raise OSError("disk full")
+        await real_write(table_id, rows)
+
+    with client.websocket_connect(f"/ws/{table['id']}") as socket:
+        frame = my_turn_frame(socket, join(socket, token), 0)
+        moves_before = stored_moves(database, table["id"])
+        monkeypatch.setattr(storage, "write", write_failing_once)
+        send(socket, type="act", action=frame["view"]["game"]["legal"][-1])
+        assert until(socket, "error")["message"] == FAULT_MESSAGE
+        assert stored_moves(database, table["id"]) == moves_before, "nothing half-stored"
+        send(socket, type="act", action=frame["view"]["game"]["legal"][-1])
+        assert until(socket, "update")["seq"] == frame["seq"] + 1
+    assert stored_moves(database, table["id"])[len(moves_before)][1:] == (0, frame["view"]["game"]["legal"][-1])
+    assert len(failures) == 1 and len(server_errors(caplog)) == 1

@@ -1,150 +1,157 @@
-"""Two browsers join one table with a bot through the pages, play a full round, and one reloads mid-game."""
+"""The table page's guidance on one seeded `victorz` table: cards named in words and sorted by strength, the
+seat to move marked, the tab title, the reason an illegal selection is refused, the hint, a joker's rank chosen
+as a card, a move staged before your turn, and the sound and automatic-pass switches kept in the browser; and a
+table of 2^51 decks, whose plays too large to pick card by card are offered as buttons."""
 
 from __future__ import annotations
 
-import json
+import re
 import time
 from pathlib import Path
 from typing import Any
 
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+import pytest
 
-from browser.web_helpers import post
+from browser.table_moves import EDGE, hand, hand_cards, log_lines, new_table, prompt, serve, signed_in, take_turn
 
-MOVE_LIMIT = 600
-CLICK_MS = 3000
-ROUND_SECONDS = 150
-
-
-def take_turn(page: Any) -> bool:
-    """Make one move if it is this page's turn: pass when allowed, else lead the first single card allowed.
-
-    Every update redraws the buttons, and the turn may move on (a timed-out turn) between finding a button and
-    clicking it: a click that finds its button gone gives up quickly, and the caller looks again."""
-    try:
-        if page.locator("#pass").count():
-            page.click("#pass", timeout=CLICK_MS)
-            return True
-        if not page.locator("#play").count():
-            return False
-        cards = page.locator("#hand button.card")
-        for index in range(cards.count()):
-            cards.nth(index).click(timeout=CLICK_MS)
-            if page.locator("#play").is_enabled():
-                page.click("#play", timeout=CLICK_MS)
-                return True
-            cards.nth(index).click(timeout=CLICK_MS)  # unselect, try the next card
-    except PlaywrightTimeoutError:
-        return False
-    return False
+SECONDS = 60
+# With this seed, three moves in, Ann (seat 0) leads a trick holding a joker, which may stand for any rank.
+SEED = 0
+CARD_WORDS = re.compile(r"^((\d+|jack|queen|king|ace) of (clubs|diamonds|hearts|spades)|joker)$")
+STRENGTH = ["3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace", "2", "joker"]
 
 
-def test_two_players_and_a_bot_play_a_round_and_a_reload_resumes_the_seat(
-    browser: Any, server_url: str, artifacts: Path
+def rank_strength(card_words: str) -> int:
+    return STRENGTH.index(card_words.split(" of ")[0])
+
+
+def my_turn(page: Any) -> bool:
+    return prompt(page).startswith(("Your turn", "Your lead"))
+
+
+def wait_for_my_turn(page: Any) -> None:
+    script = "/^Your (turn|lead)/.test(document.getElementById('prompt').textContent)"
+    page.wait_for_function(script, timeout=SECONDS * 1000)
+
+
+def test_guidance_hint_joker_rank_and_staging(
+    browser: Any, tmp_path: Path, artifacts: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    desktop = browser.new_context(viewport={"width": 1280, "height": 860})
-    phone = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True)
-    ann, bob = desktop.new_page(), phone.new_page()
-    errors: list[str] = []
-    for page in (ann, bob):
-        page.on("pageerror", lambda error: errors.append(str(error)))
+    monkeypatch.setattr("presidente.server.actor.secrets.randbelow", lambda _: SEED)
+    with serve(tmp_path, bot_delay=1.0) as base:
+        context, page, player = signed_in(browser, base, "Ann")
+        page.goto(new_table(base, player["token"], preset="victorz", seats=3, bots=[None, "auto", "auto"]))
+        page.get_by_role("button", name="Sit here as Ann").click()
+        hand(page).first.wait_for()
 
-    ann.goto(server_url)
-    ann.fill("#name", "Ann")
-    ann.fill("#create-form input[name=name]", "Browser table")
-    ann.fill("#seats", "3")
-    ann.dispatch_event("#seats", "change")
-    ann.select_option("#create-form select[name=bot1]", "")
-    ann.select_option("#create-form select[name=bot2]", "auto")
-    ann.screenshot(path=str(artifacts / "lobby-desktop.png"), full_page=True)
-    ann.click("#create-form button[type=submit]")
-    ann.wait_for_url("**/table/*")
-    table_url = ann.url
-    ann.wait_for_selector(".seat.me")
+        cards = hand_cards(page)
+        assert all(CARD_WORDS.match(card) for card in cards), cards
+        strengths = [rank_strength(card) for card in cards]
+        assert strengths == sorted(strengths), "sorted by strength, weakest first"
+        assert page.locator(".seat[aria-current='true']").count() == 1, "the seat to move is marked"
 
-    bob.goto(table_url)
-    bob.fill("#join-name", "Bob")
-    bob.click("#join-form button[type=submit]")
-    bob.wait_for_selector(".seat.me", timeout=15_000)
-    ann.wait_for_selector("#hand button.card", timeout=15_000)
-    bob.wait_for_selector("#hand button.card", timeout=15_000)
-    ann.screenshot(path=str(artifacts / "table-desktop.png"), full_page=True)
-    bob.screenshot(path=str(artifacts / "table-phone.png"), full_page=True)
+        wait_for_my_turn(page)
+        assert page.evaluate("document.title").startswith("● Your turn")
+        page.get_by_role("button", name="3 of clubs").click(position=EDGE)
+        page.get_by_role("button", name="4 of clubs").click(position=EDGE)
+        assert page.get_by_role("button", name="Play", exact=True).is_disabled()
+        assert "one rank" in page.locator("#reason").inner_text()
+        page.keyboard.press("Escape")
+        page.get_by_role("button", name="Hint").click()
+        hint = page.locator("#hint-text")
+        hint.wait_for()
+        assert re.match(r"Hint: (play|pass)", hint.inner_text()), hint.inner_text()
+        if "Hint: play" in hint.inner_text():
+            assert page.locator("#hand [aria-pressed='true']").count() >= 1, "the hinted cards are selected"
+        page.keyboard.press("Escape")
 
-    reloaded = False
+        joker_lead(page, artifacts)
+        stage_the_strongest_card(page)
+        assert not page.errors, page.errors
+        context.close()
+
+
+def joker_lead(page: Any, artifacts: Path) -> None:
+    """Play on until Ann leads a later trick holding a joker; the rank a joker played alone stands for is chosen
+    by tapping that rank, shown as a card."""
     started = time.monotonic()
-    moves = 0
-    for _ in range(MOVE_LIMIT):
-        if "Round 2" in ann.inner_text("#status") or "over" in ann.inner_text("#status"):
-            break
-        assert time.monotonic() - started < ROUND_SECONDS, "the round took too long"
-        moved = False
-        for page in (ann, bob):
-            if take_turn(page):
-                moves += 1
-                moved = True
-        if moves >= 6 and not reloaded:
-            hand_before = bob.locator("#hand button.card").count()
-            bob.reload()
-            bob.wait_for_selector(".seat.me", timeout=15_000)
-            assert "Bob" in bob.inner_text(".seat.me")
-            assert bob.locator("#hand button.card").count() in (hand_before, hand_before - 1, hand_before - 2)
-            bob.screenshot(path=str(artifacts / "table-phone-after-reload.png"), full_page=True)
-            reloaded = True
-        if not moved:
+    while not (
+        prompt(page).startswith("Your lead")
+        and "joker" in hand_cards(page)
+        and any(line.startswith("Ann plays") for line in log_lines(page))  # the first lead must hold the 3
+    ):
+        assert time.monotonic() - started < SECONDS, "no lead with a joker"
+        if take_turn(page) is None:
             time.sleep(0.05)
-    assert reloaded
-    ann.wait_for_selector("#results:not([hidden])", timeout=5_000)
-    ann.screenshot(path=str(artifacts / "round-results-desktop.png"), full_page=True)
-    assert "Round over" in ann.inner_text("#log") or "Round 2" in ann.inner_text("#status")
-    bob.fill("#chat-text", "<b>good game</b>")
-    bob.click("#chat-form button")
-    ann.wait_for_selector("#chat li")
-    assert "<b>good game</b>" in ann.inner_text("#chat"), "chat is shown as text, never as HTML"
-    assert not errors, errors
-    desktop.close()
-    phone.close()
+    page.get_by_role("button", name="joker", exact=True).first.click(position=EDGE)
+    ranks = page.get_by_role("group", name="The joker stands for:").get_by_role("button")
+    ranks.first.wait_for(timeout=3000)
+    assert ranks.count() > 1
+    assert "Choose the rank the joker stands for." in page.locator("#reason").inner_text()
+    page.screenshot(path=str(artifacts / "table-joker-rank-desktop.png"))
+    page.get_by_role("button", name="Joker as 9").click()
+    play = page.get_by_role("button", name="Play a joker as a 9")
+    play.click()
+    page.wait_for_function(
+        "[...document.querySelectorAll('#log li')].some(li => li.textContent === 'Ann plays JK=9.')", timeout=5000
+    )
+
+
+def stage_the_strongest_card(page: Any) -> None:
+    """Off-turn, the selected card is staged and played as soon as the turn comes back (if still legal)."""
+    page.wait_for_function("!/^Your/.test(document.getElementById('prompt').textContent)", timeout=5000)
+    strongest = hand_cards(page)[-1]
+    hand(page).last.click(position=EDGE)
+    page.get_by_role("button", name=re.compile(r"^Play .+ on my turn$")).click()
+    assert "Staged for your turn" in prompt(page)
+    card = strongest.split(" of ")
+    page.wait_for_function(
+        "[...document.querySelectorAll('#log li')].some(li => li.textContent.startsWith('Ann plays '))"
+        " && document.querySelectorAll('#hand [data-key]').length < " + str(len(hand_cards(page))),
+        timeout=SECONDS * 1000,
+    )
+    assert strongest not in hand_cards(page) or card[0] == "joker", "the staged card was played"
+    assert any(line.startswith("Ann plays ") for line in log_lines(page)[-6:])
+
+
+def test_sound_and_automatic_pass_switches_are_kept_in_the_browser(browser: Any, server_url: str) -> None:
+    context, page, player = signed_in(browser, server_url, "Sam")
+    page.goto(new_table(server_url, player["token"], bots=[None, "auto", "auto", "auto"]))
+    sound = page.get_by_role("button", name="Sound on")
+    sound.click()
+    assert page.get_by_role("button", name="Sound off").get_attribute("aria-pressed") == "false"
+    auto_pass = page.get_by_role("checkbox", name="Pass for me when I cannot play")
+    page.get_by_role("button", name="Sit here as Sam").click()
+    auto_pass.uncheck()
+    page.reload()
+    assert page.get_by_role("button", name="Sound off").is_visible()
+    assert not page.get_by_role("checkbox", name="Pass for me when I cannot play").is_checked()
+    assert not page.errors, page.errors
+    context.close()
 
 
 def test_a_table_of_2_to_the_51_decks_shows_a_bounded_hand_and_plays(browser: Any, server_url: str) -> None:
     """Seed 002 allows 2^51 decks: the page shows a few copies of each card, offers the plays it cannot
     pick card by card as buttons, and a play goes through."""
-    context = browser.new_context(viewport={"width": 1280, "height": 860})
-    page = context.new_page()
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    page.goto(server_url)
-    player = post(server_url, "/api/players", {"name": "Cy"})
-    page.evaluate(f"localStorage.setItem('presidente.session', JSON.stringify({json.dumps(player)}))")
-    table = post(
-        server_url,
-        "/api/tables",
-        {
-            "token": player["token"],
-            "name": "Huge",
-            "preset": "victorz",
-            "seats": 3,
-            # auto bots lead all of their smallest cards: the player's first turn is a huge lead or follow.
-            "bots": [None, "auto", "auto"],
-            "options": {"decks": 2**51, "rounds": 1},
-        },
-    )
-    page.goto(f"{server_url}/table/{table['id']}")
-    page.wait_for_selector(".seat.me", timeout=15_000)
-    page.wait_for_selector("#hand button.card", timeout=15_000)
-    assert page.locator("#hand button.card").count() <= 54 * 8, "a few copies of each card, not 10^15"
+    context, page, player = signed_in(browser, server_url, "Cy")
+    # auto bots lead all of their smallest cards: the player's first turn is a huge lead or follow.
+    body = {"preset": "victorz", "seats": 3, "bots": [None, "auto", "auto"], "options": {"decks": 2**51, "rounds": 1}}
+    page.goto(new_table(server_url, player["token"], **body))
+    page.get_by_role("button", name="Sit here as Cy").click()
+    hand(page).first.wait_for()
+    assert hand(page).count() <= 54 * 8, "a few copies of each card, not 10^15"
     played = False
-    deadline = time.monotonic() + 60
+    deadline = time.monotonic() + SECONDS
     while not played and time.monotonic() < deadline:  # pass until a turn offers a play too large to pick
         large = page.locator("button.large-play")
         if large.count():
-            before = page.inner_text("#pile")
+            before = page.inner_text("#trick")
             large.last.click()
-            page.wait_for_function(f"document.getElementById('pile').innerText !== {json.dumps(before)}")
+            page.wait_for_function(f"document.getElementById('trick').innerText !== {before!r}")
             played = True
-        elif page.locator("#pass").count():
-            page.locator("#pass").click(timeout=2_000, no_wait_after=True)
+        elif page.get_by_role("button", name="Pass", exact=True).count():
+            page.get_by_role("button", name="Pass", exact=True).click(timeout=2_000, no_wait_after=True)
         time.sleep(0.3)
     assert played, "no turn offered a play of more cards than the hand shows"
-    assert not errors, errors
+    assert not page.errors, page.errors
     context.close()

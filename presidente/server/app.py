@@ -120,16 +120,18 @@ def create_app(
         player, token = await storage.create_player(name)
         return JSONResponse({"id": player.id, "name": player.name, "token": token})
 
-    async def me(request: Request) -> Response:
+    async def player_of_header(request: Request) -> Player | None:
         token = request.headers.get("x-token", "")
-        player = await storage.player_by_token(token) if 0 < len(token) <= TOKEN_LENGTH else None
+        return await storage.player_by_token(token) if 0 < len(token) <= TOKEN_LENGTH else None
+
+    async def me(request: Request) -> Response:
+        player = await player_of_header(request)
         if player is None:
             return _error("Unknown session token.", 404)
         return JSONResponse({"id": player.id, "name": player.name})
 
     async def my_tables(request: Request) -> Response:
-        token = request.headers.get("x-token", "")
-        player = await storage.player_by_token(token) if 0 < len(token) <= TOKEN_LENGTH else None
+        player = await player_of_header(request)
         if player is None:
             return _error("Unknown session token.", 404)
         return JSONResponse({"tables": hub.tables_of(player)})

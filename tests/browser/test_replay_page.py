@@ -7,16 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from browser.test_lobby_pages import (
-    DESKTOP,
-    NARROW,
-    PHONE,
-    finished_bots_game,
-    fits,
-    serious_violations,
-    small_targets,
-    watch_errors,
-)
+from browser.lobby_helpers import DESKTOP, SIZES, check_page, finished_bots_game, watch_errors
 from browser.web_helpers import get
 
 
@@ -66,11 +57,7 @@ def test_replay_steps_by_buttons_and_arrow_keys(browser: Any, server_url: str, a
 
 def test_replay_fits_a_phone_and_passes_an_accessibility_scan(browser: Any, server_url: str, artifacts: Path) -> None:
     table_id = finished_bots_game(browser, server_url, "Replayed on a phone")
-    for label, viewport, extra in (
-        ("narrow", NARROW, {"is_mobile": True, "has_touch": True}),
-        ("phone", PHONE, {"is_mobile": True, "has_touch": True}),
-        ("desktop", DESKTOP, {}),
-    ):
+    for label, viewport, extra in SIZES:
         context = browser.new_context(viewport=viewport, **extra)
         page = context.new_page()
         errors = watch_errors(page)
@@ -78,11 +65,7 @@ def test_replay_fits_a_phone_and_passes_an_accessibility_scan(browser: Any, serv
         page.locator(".hands-row").first.wait_for()
         page.get_by_role("button", name="Next move").click()
         page.wait_for_function("document.getElementById('step').textContent.startsWith('move 1 of')")
-        width, inner = fits(page)
-        assert width <= inner, f"{label}: the replay is {width} px wide on a {inner} px screen"
-        assert not small_targets(page), small_targets(page)
+        check_page(page, f"replay, {label}")
         page.screenshot(path=str(artifacts / f"replay-{label}.png"), full_page=True)
-        violations = serious_violations(page)
-        assert not violations, violations
         assert not errors, errors
         context.close()

@@ -31,7 +31,7 @@ TABLE_FORM_FIELDS = {"token", "name", "game", "preset", "seats", "bots", "option
 # Resources one player, or everyone, may hold: a table waiting for players expires when nobody has visited it
 # for WAITING_LIFETIME seconds.
 MAX_OPEN_TABLES_PER_PLAYER = 5
-MAX_WAITING_TABLES = 500
+MAX_WAITING_TABLES = 2000
 WAITING_LIFETIME = 1800.0
 # Moves replayed before a restarted server opens; longer tables resume in the background (about a second).
 RESUME_BEFORE_OPEN = 50_000

@@ -18,7 +18,7 @@ from typing import Any
 
 from starlette.applications import Starlette
 from starlette.requests import Request
-from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
@@ -229,6 +229,27 @@ def create_app(
             }
         )
 
+    async def review(request: Request) -> Response:
+        """A finished President game reviewed for one seat (`presidente.review`): JSON lines, one per move of the
+        seat as the search finishes it (the search runs in a worker thread), then a summary line."""
+        from presidente.president import Record
+        from presidente.review import review_lines
+
+        table_id, seat = request.path_params["table_id"], request.query_params.get("seat", "0")
+        stored = await storage.load_table(table_id) if _table_id_ok(table_id) else None
+        if stored is None or stored.status != "finished" or stored.config.game != "president":
+            return _error("Only finished President games can be reviewed.", 404)
+        if not (seat.isascii() and seat.isdigit() and len(seat) <= 2):
+            return _error("seat is a seat number.")
+        config = stored.config
+        rules = game_of("president").replay(config.options, config.seats, config.seed, []).rules
+        record = Record(rules, config.seats, config.seed, tuple(stored.moves))
+        try:
+            lines = review_lines(record, int(seat))
+        except PresidenteError as error:
+            return _error(str(error), 409)
+        return StreamingResponse(lines, media_type="application/x-ndjson")
+
     def page(name: str) -> Callable[[Request], Any]:
         async def serve_page(request: Request) -> Response:
             return FileResponse(WEB / name, headers={"Cache-Control": "no-cache"})
@@ -300,6 +321,7 @@ def create_app(
         Route("/api/finished", finished),
         Route("/api/leaderboard", leaderboard),
         Route("/api/replay/{table_id}", replay),
+        Route("/api/review/{table_id}", review),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]

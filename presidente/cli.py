@@ -218,6 +218,25 @@ def _replay_position(path: Path, seat: int | None, all_hands: bool, bot: str, pl
 
 
 @app.command()
+def review(
+    file: Annotated[Path, typer.Argument(help="A President record saved with `play --save`.")],
+    seat: Annotated[int, typer.Option(help="The seat whose moves are reviewed.")] = 0,
+    time: Annotated[
+        float | None, typer.Option("--time", help="Seconds the ismcts bot thinks per move (0.25).", min=0.01)
+    ] = None,
+    plain: PlainOption = False,
+) -> None:
+    """Review a finished match: each move of a seat beside the strongest bot's, with expected places, and the
+    costly mistakes marked."""
+    if _json_game(file, "match") != "president":
+        _fail("Review covers President matches; El Presidente has no review yet.")
+    from presidente.review import SECONDS
+    from presidente.terminal.review import show_review
+
+    _run(lambda: show_review(file, seat=seat, seconds=time or SECONDS, plain=plain))
+
+
+@app.command()
 def arena(
     bots: Annotated[str, typer.Option(help="One bot per seat, comma-separated, like ismcts,heuristic,heuristic.")],
     game: GameOption = "president",

@@ -32,6 +32,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from presidente.bots.base import Choice
 from presidente.bots.determinize import (
@@ -68,7 +69,10 @@ def move_key(action: Action) -> MoveKey:
 
 
 class Node:
-    __slots__ = ("avails", "children", "mover", "reward", "visits")
+    """A move's statistics: simulations, summed reward and (in the default search) summed places (0: first)
+    and wins of the seat that made it."""
+
+    __slots__ = ("avails", "children", "firsts", "mover", "places", "reward", "visits")
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -76,14 +80,33 @@ class Node:
         self.visits = 0
         self.avails = 1
         self.reward = 0.0
+        self.places = 0
+        self.firsts = 0
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """What the default search expects of one move (all its suit choices): over `simulations` deals, the mean
+    reward it maximizes, the seat's mean finishing place (1: first) and its chance to finish first."""
+
+    action: Action
+    simulations: int
+    reward: float
+    mean_place: float
+    first: float
+
+
+def reward_at(position: int, players: int) -> float:
+    """Reward of finishing at `position` (0: first) of `players`: a share for the place, a bonus for winning."""
+    last = max(1, players - 1)
+    return (1 - position / last + (WIN_BONUS if position == 0 else 0.0)) / (1 + WIN_BONUS)
 
 
 def place_rewards(order: Sequence[int], seats: int) -> list[float]:
     """Reward of each seat for a finishing order (best first)."""
     rewards = [0.0] * seats
-    last = max(1, len(order) - 1)
     for position, seat in enumerate(order):
-        rewards[seat] = (1 - position / last + (WIN_BONUS if position == 0 else 0.0)) / (1 + WIN_BONUS)
+        rewards[seat] = reward_at(position, len(order))
     return rewards
 
 
@@ -91,9 +114,7 @@ def place_reward(order: Sequence[int], seat: int) -> float:
     """`place_rewards(order, seats)[seat]`, for one seat."""
     if seat not in order:
         return 0.0
-    position = order.index(seat)
-    last = max(1, len(order) - 1)
-    return (1 - position / last + (WIN_BONUS if position == 0 else 0.0)) / (1 + WIN_BONUS)
+    return reward_at(order.index(seat), len(order))
 
 
 class IsmctsBot:
@@ -126,20 +147,7 @@ class IsmctsBot:
         self.last_playouts = 0  # of which were played out (the rest were deals met before)
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
-        keys = {move_key(action) for action in legal_actions}
-        if len(keys) == 1 or observation.phase != Phase.PLAY:
-            return self.fallback.choose(observation, legal_actions, rng)
-        rules = rules_for(observation, self.rules)
-        try:
-            knowledge = knowledge_of(observation, rules)
-            if sum(knowledge.unseen) > MAX_SEARCH_CARDS:
-                return self.fallback.choose(observation, legal_actions, rng)
-            template = public_state(observation, rules)
-        except DeterminizationError:
-            return self.fallback.choose(observation, legal_actions, rng)
-        evidence = Evidence(observation, template) if self.infer else None
-        root = self.search(template, knowledge, rng, evidence)
-        visited = [(key, child) for key, child in root.children.items() if key in keys and child.visits]
+        visited = self._searched_moves(observation, legal_actions, rng)
         if not visited:
             return self.fallback.choose(observation, legal_actions, rng)
         if self.tree:
@@ -151,6 +159,49 @@ class IsmctsBot:
         share = child.reward / max(1, child.visits)
         reason = f"search: {visits} of {self.last_iterations} simulations, expected result {share:.0%}"
         return Choice(action, reason)
+
+    def evaluate(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random
+    ) -> list[MoveValue] | None:
+        """What the default search expects of every legal move, best first (the move `choose` plays), from the
+        seat's observation alone; None where `choose` would not search (one move, the card transfer or the
+        draft, a huge table) and leave the move to the heuristic bot."""
+        if self.tree:
+            raise ValueError("evaluate() reads the default search's places: use tree=False.")
+        visited = self._searched_moves(observation, legal_actions, rng)
+        if not visited:
+            return None
+        values = [
+            MoveValue(
+                next(a for a in legal_actions if move_key(a) == key),
+                child.visits,
+                child.reward / child.visits,
+                1 + child.places / child.visits,
+                child.firsts / child.visits,
+            )
+            for key, child in visited
+        ]
+        # `max` keeps the first of equal rewards, as `choose` does; a stable sort on the negated reward too.
+        return sorted(values, key=lambda value: -value.reward)
+
+    def _searched_moves(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random
+    ) -> list[tuple[MoveKey, Node]]:
+        """The legal moves' nodes after a search, in the root's order; empty where the bot does not search."""
+        keys = {move_key(action) for action in legal_actions}
+        if len(keys) == 1 or observation.phase != Phase.PLAY:
+            return []
+        rules = rules_for(observation, self.rules)
+        try:
+            knowledge = knowledge_of(observation, rules)
+            if sum(knowledge.unseen) > MAX_SEARCH_CARDS:
+                return []
+            template = public_state(observation, rules)
+        except DeterminizationError:
+            return []
+        evidence = Evidence(observation, template) if self.infer else None
+        root = self.search(template, knowledge, rng, evidence)
+        return [(key, child) for key, child in root.children.items() if key in keys and child.visits]
 
     def search(
         self, template: State, knowledge: Knowledge, rng: random.Random, evidence: Evidence | None = None
@@ -192,23 +243,28 @@ class IsmctsBot:
         children = [(move, root.children.setdefault(move, Node(mover))) for move in first.legal_moves()]
         # The playout policy is deterministic, so a deal met again (the evidence sampler's chain often stays on
         # one or comes back to it) gives every move the same result as before: it is looked up, not replayed.
-        results: dict[tuple[tuple[int, ...], ...], list[float]] = {}
+        # Per deal, each move's (reward, place of the mover: 0 is first).
+        results: dict[tuple[tuple[int, ...], ...], list[tuple[float, int]]] = {}
         done = 0
         while done < limit and time.perf_counter() < deadline:
             hands = deals.deal(rng)
             deal_key = tuple(map(tuple, hands))
-            rewards = results.get(deal_key)
-            if rewards is None:
+            outcomes = results.get(deal_key)
+            if outcomes is None:
                 base = public.copy(hands)
-                rewards = results[deal_key] = []
+                outcomes = results[deal_key] = []
                 for move, _ in children:
                     table = base.copy()
                     table.play(move)
-                    rewards.append(place_reward(table.playout(rng, self.rollout_depth, mover), mover))
+                    order = table.playout(rng, self.rollout_depth, mover)
+                    position = order.index(mover)  # the mover is in the round: in every finishing order
+                    outcomes.append((reward_at(position, len(order)), position))
                 self.last_playouts += len(children)
-            for (_, child), reward in zip(children, rewards, strict=True):
+            for (_, child), (reward, position) in zip(children, outcomes, strict=True):
                 child.visits += 1
                 child.reward += reward
+                child.places += position
+                child.firsts += position == 0
             done += len(children)
         self.last_iterations = done
         return root

@@ -230,10 +230,9 @@ def review(
     costly mistakes marked."""
     if _json_game(file, "match") != "president":
         _fail("Review covers President matches; El Presidente has no review yet.")
-    from presidente.review import SECONDS
     from presidente.terminal.review import show_review
 
-    _run(lambda: show_review(file, seat=seat, seconds=time or SECONDS, plain=plain))
+    _run(lambda: show_review(file, seat=seat, seconds=time, plain=plain))
 
 
 @app.command()

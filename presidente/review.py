@@ -80,8 +80,10 @@ class MoveReview:
         return asdict(self)
 
 
-def review(record: Record, seat: int, seconds: float = SECONDS, seed: int = 0) -> Iterator[MoveReview]:
-    """The seat's decisions in `record`, each with the search's verdict (see the module docstring)."""
+def review(record: Record, seat: int, seconds: float | None = None, seed: int = 0) -> Iterator[MoveReview]:
+    """The seat's decisions in `record`, each with the search's verdict (see the module docstring); the search
+    thinks `seconds` per move (`SECONDS` when None)."""
+    seconds = SECONDS if seconds is None else seconds
     if not 0 <= seat < record.players:
         raise RecordError(f"This match has seats 0 to {record.players - 1}, not {seat}.")
     if seconds <= 0:
@@ -134,7 +136,7 @@ def _judge(
     )
 
 
-def review_lines(record: Record, seat: int, seconds: float = SECONDS) -> Iterator[str]:
+def review_lines(record: Record, seat: int, seconds: float | None = None) -> Iterator[str]:
     """`review` as JSON lines: one object per decision of the seat (`MoveReview.to_dict`), then a summary
     line `{"done": true, "moves": N, "mistakes": M, "threshold": MISTAKE_PLACES}`."""
     reviews = review(record, seat, seconds)

@@ -59,7 +59,7 @@ def allowed(importer: str, imported: str) -> bool:
 
 def test_the_package_has_its_engines_and_clients() -> None:
     assert {"presidente.cards", "presidente.president.state", "presidente.elpresidente.state"} <= set(MODULES)
-    assert {"presidente.terminal.president", "presidente.bots.playout"} <= set(MODULES)
+    assert {"presidente.terminal.president", "presidente.bots.playout", "presidente.review"} <= set(MODULES)
 
 
 def test_engines_import_only_the_standard_library_and_the_shared_modules() -> None:

@@ -19,9 +19,10 @@ from presidente.terminal.president import load_record
 
 
 def show_review(
-    path: Path, seat: int = 0, seconds: float = SECONDS, console: Console | None = None, plain: bool = False
+    path: Path, seat: int = 0, seconds: float | None = None, console: Console | None = None, plain: bool = False
 ) -> list[MoveReview]:
     """Review seat `seat` of the match saved at `path`; print the table and return the reviewed moves."""
+    seconds = SECONDS if seconds is None else seconds
     record = load_record(path)
     reviews = review(record, seat, seconds)  # checked here: errors come before any output
     console = console or Console()

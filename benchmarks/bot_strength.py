@@ -1,14 +1,16 @@
-"""The President strength ladder and the ismcts target, with 95% intervals.
+"""The President strength ladder, random < heuristic < ismcts, and the `auto` reference, with 95% intervals.
 
-`python benchmarks/bot_strength.py ladder [deals]` — each step A < B of random < auto < heuristic is a
-4-player `bga` arena of one B against three A (duplicate deals, seats rotated); the figure is B's mean
-place minus the mean place of the three A, averaged per deal, with its 95% interval (a step holds when the
-interval lies below zero). The `auto` bot is seed 002's timeout move ("leading: all of the smallest cards;
-otherwise: pass"): it never follows, so it is expected to lose to `random`, and the random < auto step is
-expected not to hold; it is measured to show by how much.
-`python benchmarks/bot_strength.py target [deals] [seconds]` — ismcts at `seconds` per move (0.1) against
-three heuristic bots: its win rate (finishing first) over deals x 4 rotations, and the heuristic-to-ismcts
-ladder step. Uses both cores.
+Each figure is a 4-player `bga` arena of one B against three A (duplicate deals, seats rotated): B's mean
+place minus the mean place of the three A, averaged per deal, with its 95% interval (B is stronger when the
+interval lies below zero).
+
+`python benchmarks/bot_strength.py ladder [deals]` — the first rung, random < heuristic; then `auto` beside
+the ladder: one auto against three random, one heuristic against three auto. `auto` is seed 002's timeout
+move ("leading: all of the smallest cards; otherwise: pass"), the server's stand-in for an absent player, not
+a rung: it never follows, so it is expected to lose to `random`; it is measured to show by how much.
+`python benchmarks/bot_strength.py target [deals] [seconds]` — the second rung, heuristic < ismcts: ismcts at
+`seconds` per move (0.1) against three heuristic bots, with its win rate (finishing first) over deals x 4
+rotations. Uses both cores.
 """
 
 from __future__ import annotations
@@ -46,16 +48,17 @@ def main() -> None:
     deals = int(sys.argv[2]) if len(sys.argv) > 2 else (300 if mode == "ladder" else 500)
     console = Console(stderr=True)
     if mode == "ladder":
-        for weak, strong in (("random", "auto"), ("auto", "heuristic"), ("random", "heuristic")):
+        steps = (("ladder", "random", "heuristic"), ("reference", "random", "auto"), ("reference", "auto", "heuristic"))
+        for kind, weak, strong in steps:
             start = time.perf_counter()
             result = run_arena("president", [strong, weak, weak, weak], "bga", 4, deals, seed=1, console=console)
-            report(f"{weak} < {strong}", result, time.perf_counter() - start)
+            report(f"{kind}: {weak} < {strong}", result, time.perf_counter() - start)
         return
     seconds = float(sys.argv[3]) if len(sys.argv) > 3 else 0.1
     start = time.perf_counter()
     bots = [f"ismcts:time={seconds}", "heuristic", "heuristic", "heuristic"]
     result = run_arena("president", bots, "bga", 4, deals, seed=2, console=console)
-    report(f"heuristic < ismcts ({seconds * 1000:.0f} ms/move)", result, time.perf_counter() - start)
+    report(f"ladder: heuristic < ismcts ({seconds * 1000:.0f} ms/move)", result, time.perf_counter() - start)
 
 
 if __name__ == "__main__":

@@ -1,11 +1,14 @@
 """Bots by name: `make_bot(name: str, game: str = "president", rules: Rules | None = None) -> Bot`.
 
-President: ``random``, ``auto``, ``heuristic``, ``ismcts`` (weakest to strongest). El Presidente: ``random``,
-``heuristic``. A name may carry options after a colon, ``ismcts:time=0.1,iterations=2000`` — for ismcts:
-``time`` (seconds per move, 0: none), ``iterations`` (per move, 0: none), ``depth`` (rollout moves before
-the round is scored by estimate), ``exploration`` (the UCB constant), ``tree`` (1: the ISMCTS tree instead
-of every move played out on the same deals) and ``infer`` (0: deals not weighed by the other seats' moves).
-`rules` tells President bots the table's exact options; without it they read the observation's preset.
+President: the strength ladder ``random`` < ``heuristic`` < ``ismcts``, and ``auto``, seed 002's timeout move
+(leading: all of the smallest cards; otherwise: pass), measured beside the ladder as a reference, not a rung.
+El Presidente: ``random``, ``heuristic``.
+
+A name may carry options after a colon, ``ismcts:time=0.1,iterations=2000`` — for ismcts: ``time`` (seconds
+per move, 0: none), ``iterations`` (per move, 0: none), ``depth`` (rollout moves before the round is scored by
+estimate), ``exploration`` (the UCB constant), ``tree`` (1: the ISMCTS tree instead of every move played out on
+the same deals) and ``infer`` (0: deals not weighed by the other seats' moves). `rules` tells President bots
+the table's exact options; without it they read the observation's preset.
 
 >>> make_bot("ismcts:time=0,iterations=50").name
 'ismcts'

@@ -48,7 +48,7 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
   trick.classList.toggle("ended", Boolean(ended));
   const stack = plays.map(([seat, play], index) => playBox(seat, play, index === plays.length - 1));
   const caption = ended
-    ? (ended.winner === you ? "You win the trick." : `${seatName(ended.winner)} wins the trick.`)
+    ? `${ended.winner === you ? "You win" : `${seatName(ended.winner)} wins`} the trick${ended.reason ? `: ${ended.reason}` : ""}.`
     : game.phase !== "play" ? "" : plays.length
       ? `Trick of ${SIZE_NAMES[game.trick_size] ?? count(game.trick_size, "card")}.`
       : game.current === null || game.current === undefined ? ""
@@ -100,7 +100,8 @@ function endedTrick(state, game) {
   if (fresh && before?.game === "president" && before.trick.length && before.round === game.round) {
     const sameTrick = game.trick.length && String(game.trick[0]) === String(before.trick[0]);
     if (!sameTrick && !game.trick.length) {
-      state.endedTrick = { plays: before.trick, winner: before.trick[before.trick.length - 1][0], until: Date.now() + ENDED_TRICK_MS };
+      const winner = before.trick[before.trick.length - 1][0];
+      state.endedTrick = { plays: before.trick, winner, reason: state.trickEndReason?.reason, until: Date.now() + ENDED_TRICK_MS };
       setTimeout(rerender, ENDED_TRICK_MS + 20);
     }
   }

@@ -4,7 +4,7 @@
 // steps, staging a move before your turn, "pass until this trick ends" and the hint.
 import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf, isLarge } from "./cards.js";
-import { count, declaredRank, expand, matchingActions, playWords, rankOf, sortHand, usableCards, whyNot } from "./table-words.js";
+import { count, declaredRank, expand, matchingActions, ordinal, playWords, rankOf, sortHand, usableCards, whyNot } from "./table-words.js";
 import { act, myTurn, rerender, send, seatName, state } from "./table-state.js";
 
 /** Cards with keys that stay the same while the hand does: "7H#0", "7H#1" for two copies. */
@@ -142,7 +142,7 @@ function currentStep(st, game, chosen, { mine, picking, playing, stagingAllowed 
   if (game.phase === "draft-place" || game.phase === "draft-pick") return draftStep(game, chosen, mine, picking, step);
   const me = game.seats[table.you];
   if (me.finished) {
-    step.prompt = me.place ? `You are out: ${placeWords(me.place)} place. ${waitingFor(game, table)}` : "You are out.";
+    step.prompt = me.place ? `You are out: ${ordinal(me.place)} place. ${waitingFor(game, table)}` : "You are out.";
     return step;
   }
   if (!me.in_round) {
@@ -153,10 +153,6 @@ function currentStep(st, game, chosen, { mine, picking, playing, stagingAllowed 
   step.prompt = waitingFor(game, table);
   if (stagingAllowed) stagingButtons(st, game, chosen, step);
   return step;
-}
-
-function placeWords(place) {
-  return ["", "1st", "2nd", "3rd"][place] ?? `${place}th`;
 }
 
 function nextStepHint(game, you) {

@@ -16,7 +16,7 @@ export function addEntries(state, entries, { speak = false } = {}) {
   for (const entry of entries) {
     if (known.has(entry.seq) || !entry.lines?.length) continue;
     state.log.push(entry);
-    if (speak) for (const line of entry.lines) announce(namedLine(line, entry.names ?? []));
+    if (speak) for (const line of entry.lines) if (!CONNECTION.test(line)) announce(namedLine(line, entry.names ?? []));
   }
   state.log.sort((a, b) => a.seq - b.seq);
   state.log = state.log.slice(-KEPT);

@@ -28,6 +28,12 @@ function rankSingular(rank) {
   return RANK_WORDS[rank] ?? rank;
 }
 
+/** "a 7", "an 8", "an ace". */
+function one(rank) {
+  const word = rankSingular(rank);
+  return `${word === "8" || word === "ace" ? "an" : "a"} ${word}`;
+}
+
 /** A President play in words: "a 7", "three 7s", "two 7s and a joker", "a joker as a 7", "the 3 of clubs". */
 export function playWords(cards, declared = null) {
   const jokers = cards.filter((c) => c === "JK").length;
@@ -35,9 +41,9 @@ export function playWords(cards, declared = null) {
   const rank = naturals.length ? rankOf(naturals[0]) : declared;
   const jokerPart = jokers === 1 ? "a joker" : `${numberWord(jokers)} jokers`;
   if (!naturals.length) {
-    return rank ? `${jokerPart} as ${jokers === 1 ? `a ${rankSingular(rank)}` : rankPlural(rank)}` : jokerPart;
+    return rank ? `${jokerPart} as ${jokers === 1 ? one(rank) : rankPlural(rank)}` : jokerPart;
   }
-  const naturalPart = naturals.length === 1 ? `a ${rankSingular(rank)}` : `${numberWord(naturals.length)} ${rankPlural(rank)}`;
+  const naturalPart = naturals.length === 1 ? one(rank) : `${numberWord(naturals.length)} ${rankPlural(rank)}`;
   return jokers ? `${naturalPart} and ${jokerPart}` : naturalPart;
 }
 

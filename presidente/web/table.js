@@ -11,7 +11,8 @@ import { beep, prefs, setPref } from "./table-prefs.js";
 import { renderResults } from "./table-results.js";
 import { renderSeats } from "./table-seats.js";
 import { act, focusHand, myTurn, onRender, seatName, send, showError, state } from "./table-state.js";
-import { matchingActions } from "./table-words.js";
+import { cardsOf } from "./cards.js";
+import { declaredRank, matchingActions, playWords } from "./table-words.js";
 
 const tableId = location.pathname.split("/").pop();
 const fragment = new URLSearchParams(location.hash.slice(1));
@@ -52,7 +53,7 @@ function receive(message) {
       if (state.seq && message.seq > state.seq + 1) send({ type: "resync", seq: state.seq });
       state.seq = Math.max(state.seq, message.seq);
       addEntries(state, [{ seq: message.seq, names: message.names, lines: message.lines }], { speak: true });
-      if (message.lines.some((line) => line.endsWith("wins the trick."))) state.firstTrickOver = message.view.game?.round;
+      noteTrickEnd(message);
       if (message.lines.some((line) => line.startsWith("Round over") || line.startsWith("Game over"))) beep("round");
       setView(message.view);
       break;
@@ -83,6 +84,28 @@ function receive(message) {
   }
 }
 
+/** When an update ends a trick: the round whose first trick is over (received cards are marked until then),
+ * and why it ended, in words — the play that ended it, a revolution, or everyone else passing. */
+function noteTrickEnd(message) {
+  const at = message.lines.findIndex((line) => line.endsWith("wins the trick."));
+  if (at < 0) return;
+  state.firstTrickOver = message.view.game?.round;
+  let reason = "everyone else passed";
+  let revolution = false;
+  for (const line of message.lines.slice(0, at).reverse()) {
+    if (/^(Revolution!|The order is back)/.test(line)) revolution = true;
+    if (/ (goes out|is skipped)/.test(line) || /^(Revolution!|The order is back)/.test(line)) continue;
+    const played = / plays ([^.]+)\./.exec(line); // "Seat 0 plays 7H 7S. (automatic)"
+    if (played) {
+      // The play and the trick's end in one update: that play ended the trick.
+      const cards = cardsOf(played[1]);
+      reason = revolution ? "the revolution ends it" : `${playWords(cards, declaredRank(played[1]))} ${cards.length === 1 ? "ends" : "end"} it`;
+    }
+    break;
+  }
+  state.trickEndReason = { seq: message.seq, reason };
+}
+
 function setView(view) {
   state.previous = state.view;
   state.view = view;
@@ -108,26 +131,24 @@ function whenItIsOurTurn() {
   }
   if (!mine) return;
   if (started) {
+    state.hint = null; // a hint is for the turn it was asked in
     announce("Your turn.");
     beep("turn");
   }
   const legal = game.legal;
+  const view = state.view;
+  // A short pause, so that the move is seen; nothing is sent if another view came meanwhile.
+  const later = (action, ms) => setTimeout(() => { if (state.view === view && myTurn()) act(action); }, ms);
   if (state.staged) {
     const staged = state.staged;
     const [action, ...others] = matchingActions(legal, staged.cards);
-    if (action && !others.length) {
-      setTimeout(() => myTurn() && state.staged === staged && act(action), 250);
-      return;
-    }
+    if (action && !others.length) return later(action, 250);
     state.staged = null;
     announce(`Your staged move is no longer possible: ${staged.label}.`);
+    render();
   }
   const onlyPass = legal.length === 1 && legal[0] === "pass";
-  if (legal.includes("pass") && (state.passTrick !== null || (onlyPass && prefs.autoPass))) {
-    const seq = state.seq;
-    // A short pause, so that the pass is seen; nothing is sent if the view moved on meanwhile.
-    setTimeout(() => { if (myTurn() && state.seq === seq) act("pass"); }, 500);
-  }
+  if (legal.includes("pass") && (state.passTrick !== null || (onlyPass && prefs.autoPass))) later("pass", 500);
 }
 
 // ------------------------------------------------------------------------------------------ rendering

@@ -21,6 +21,7 @@ from presidente.errors import RulesError
 from presidente.server import protocol as p
 from presidente.server.bots import check_bot
 from presidente.server.games import GAMES, check_options
+from presidente.server.metrics import Metrics
 from presidente.server.storage import Storage, StoredTable
 from presidente.server.table import Effects, Player, Seat, Table, TableConfig, error_frame, restore_table
 
@@ -37,6 +38,8 @@ WAITING_LIFETIME = 1800.0
 RESUME_BEFORE_OPEN = 50_000
 FAULT_MESSAGE = "The server failed to complete that (an internal error was logged): the table is as it was before."
 STORAGE_LOST_MESSAGE = "The server cannot read its database: this table is closed until the server restarts."
+# How every error frame starts (`table.error_frame`): the metrics count refusals by it.
+ERROR_FRAME_START = '{"type": "error"'
 DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
 
 Outbox = asyncio.Queue[str | None]
@@ -94,8 +97,10 @@ class TableActor:
         retire_after: float = math.inf,
         on_retire: Callable[[TableActor], None] | None = None,
         waiting_lifetime: float = math.inf,
+        metrics: Metrics | None = None,
     ) -> None:
         self.table = table
+        self.metrics = metrics or storage.metrics
         self.storage = storage
         self.clock = clock
         self.retire_after = retire_after
@@ -150,6 +155,7 @@ class TableActor:
                 if timer is not None:
                     timer.cancel()
             now = self.clock()
+            started = time.perf_counter()
             try:
                 effects = self.table.tick(now) if isinstance(command, Tick | None) else self._decide(command, now)
                 if self.table.seq != self.stored_seq:
@@ -159,13 +165,26 @@ class TableActor:
                 # A bug, or storage that failed: nothing of this command was sent, and perhaps not stored, so
                 # the table goes back to what storage holds, as after a restart.
                 log.exception("table %s failed on %s: rolled back to its stored state", self.table.config.id, command)
+                self.metrics.errors.labels("rollback").inc()
                 if not await self._roll_back(command, now):
                     return
                 continue
             self.stored_seq = self.table.seq
             self._deliver(effects)
+            self._measure(effects, started)
             if isinstance(command, Tick | None):
                 await asyncio.sleep(0)  # let other tables run between long runs of bot moves
+
+    def _measure(self, effects: Effects, started: float) -> None:
+        if not effects.store and not effects.send:
+            return  # a wake-up with nothing to do
+        self.metrics.command_seconds.observe(time.perf_counter() - started)
+        moves = sum(1 for row in effects.store if row[0] == "move")
+        if moves:
+            self.metrics.moves.labels(self.table.config.game).inc(moves)
+        refused = sum(1 for _, frame in effects.send if frame.startswith(ERROR_FRAME_START))
+        if refused:
+            self.metrics.errors.labels("refused").inc(refused)
 
     async def _roll_back(self, command: Command | None, now: float) -> bool:
         """Rebuild the table from storage after `command` failed; tell the connections why. False when the
@@ -187,6 +206,7 @@ class TableActor:
             table = restore_stored(stored, self.table, now)
         except Exception:
             log.exception("table %s cannot be rebuilt from storage: it is closed", table_id)
+            self.metrics.errors.labels("damaged").inc()
             with contextlib.suppress(Exception):
                 await self.storage.write(table_id, [("status", "damaged")])
             self._close_all(DAMAGED_MESSAGE)
@@ -329,6 +349,7 @@ class Hub:
             )
         except Exception:
             log.exception("table %s does not replay from storage: marked damaged, not resumed", table_id)
+            self.storage.metrics.errors.labels("damaged").inc()
             with contextlib.suppress(Exception):
                 await self.storage.write(table_id, [("status", "damaged")])
         else:
@@ -420,6 +441,17 @@ class Hub:
             {**actor.table.summary(), "seat": seat}
             for actor in self.actors.values()
             if actor.table.status != "finished" and (seat := actor.table.seat_of(player)) is not None
+        ]
+
+    def metrics_rows(self) -> list[dict[str, Any]]:
+        """What the metrics report of each table in memory: status, seat kinds, connections."""
+        return [
+            {
+                "status": actor.table.status,
+                "seat_kinds": [seat.kind for seat in actor.table.seats],
+                "connections": len(actor.outboxes),
+            }
+            for actor in list(self.actors.values())
         ]
 
     def lobby(self) -> list[dict[str, Any]]:

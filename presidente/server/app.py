@@ -16,6 +16,7 @@ from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
+from prometheus_client import CONTENT_TYPE_LATEST
 from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
@@ -28,6 +29,7 @@ from presidente.server import protocol as p
 from presidente.server.actor import DAMAGED_MESSAGE, Connect, Disconnect, Hub, Message, Outbox, clean_text
 from presidente.server.bots import bot_names
 from presidente.server.games import game_catalogue, game_of
+from presidente.server.metrics import Metrics
 from presidente.server.storage import Storage
 from presidente.server.table import Player, error_frame
 
@@ -49,6 +51,7 @@ TOKEN_LENGTH = 200
 BINARY_REFUSED = "Binary frames are not part of the protocol: send JSON text."
 log = logging.getLogger("presidente.server")
 HEAP_FREEZE = 10.0
+READY_TIMEOUT = 2.0
 FULL_COLLECTION = 3600.0
 
 
@@ -89,8 +92,10 @@ def create_app(
     """The whole server; `intermission` and `bot_delay` (seconds) are shortened by tests and benchmarks, and
     the flood limit (`message_burst` messages, refilled at `message_rate` a second) raised for bot clients.
     A finished table nobody watches leaves memory after `retire_after` seconds; its replay stays."""
-    storage = Storage(database_url)
+    metrics = Metrics()
+    storage = Storage(database_url, metrics=metrics)
     hub = Hub(storage, intermission=intermission, bot_delay=bot_delay, clock=clock, retire_after=retire_after)
+    metrics.watch(hub.metrics_rows)
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -154,6 +159,23 @@ def create_app(
 
     async def games(request: Request) -> Response:
         return JSONResponse({"games": game_catalogue(), "bots": bot_names()})
+
+    async def healthz(request: Request) -> Response:
+        """Alive: the event loop answers."""
+        return JSONResponse({"status": "ok"})
+
+    async def readyz(request: Request) -> Response:
+        """Ready for players: every stored table resumed and the database answering."""
+        if hub.loading:
+            return JSONResponse({"status": "resuming tables", "left": len(hub.loading)}, status_code=503)
+        try:
+            await asyncio.wait_for(storage.ping(), READY_TIMEOUT)
+        except Exception as error:
+            return JSONResponse({"status": f"database: {str(error).splitlines()[0][:200]}"}, status_code=503)
+        return JSONResponse({"status": "ready"})
+
+    async def prometheus(request: Request) -> Response:
+        return Response(metrics.exposition(), media_type=CONTENT_TYPE_LATEST)
 
     async def list_tables(request: Request) -> Response:
         return JSONResponse({"tables": hub.lobby()})
@@ -293,6 +315,7 @@ def create_app(
                 try:
                     message = p.parse_client_message(text)
                 except p.ProtocolError as error:
+                    metrics.errors.labels("refused").inc()
                     outbox.put_nowait(error_frame(actor.table.seq, str(error)))
                     continue
                 await actor.inbox.put(Message(conn, message))
@@ -318,6 +341,9 @@ def create_app(
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{table_id}", table_info),
         Route("/api/damaged", damaged),
+        Route("/healthz", healthz),
+        Route("/readyz", readyz),
+        Route("/metrics", prometheus),
         Route("/api/finished", finished),
         Route("/api/leaderboard", leaderboard),
         Route("/api/replay/{table_id}", replay),

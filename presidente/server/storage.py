@@ -45,6 +45,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_en
 from sqlalchemy.pool import NullPool
 
 from presidente.server import ratings
+from presidente.server.metrics import Metrics
 from presidente.server.table import CHAT_KEPT, Player, Seat, TableConfig
 
 metadata = MetaData()
@@ -183,8 +184,9 @@ class StoredTable:
 
 
 class Storage:
-    def __init__(self, url: str | None = None) -> None:
+    def __init__(self, url: str | None = None, metrics: Metrics | None = None) -> None:
         self.url = database_url(url)
+        self.metrics = metrics or Metrics()
         try:
             self.engine: AsyncEngine = create_async_engine(self.url)
         except Exception as error:  # an unknown dialect or a driver that is not installed
@@ -319,10 +321,13 @@ class Storage:
             batch = [await self._queue.get()]
             while not self._queue.empty() and len(batch) < BATCH_LIMIT:
                 batch.append(self._queue.get_nowait())
+            started = time.perf_counter()
             try:
                 await self._commit([(table_id, rows) for table_id, rows, _ in batch])
                 self.commits += 1
+                self.metrics.commit_seconds.observe(time.perf_counter() - started)
             except Exception as error:
+                self.metrics.errors.labels("storage").inc()
                 for _, _, future in batch:
                     if not future.done():
                         future.set_exception(error)
@@ -365,6 +370,11 @@ class Storage:
                 log.exception("SQLite checkpoint failed")
 
     # -------------------------------------------------------------------------------------- reading
+
+    async def ping(self) -> None:
+        """Raise unless the database answers a trivial query."""
+        async with self.engine.connect() as conn:
+            await conn.exec_driver_sql("SELECT 1")
 
     async def load_table(self, table_id: str) -> StoredTable | None:
         async with self.engine.connect() as conn:

@@ -14,6 +14,18 @@ from browser.web_helpers import get, post
 SECONDS = 60
 
 
+def watch_until_finished(browser: Any, server_url: str, table_id: str) -> None:
+    """Watch a bots-only table from its page until its game is over: a table nobody watches waits."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(f"{server_url}/table/{table_id}")
+    deadline = time.monotonic() + SECONDS
+    while table_id not in [t["id"] for t in get(server_url, "/api/finished")["tables"]]:
+        assert time.monotonic() < deadline, "the bots' game did not finish"
+        time.sleep(0.1)
+    context.close()
+
+
 def test_replay_page_steps_through_a_finished_game(browser: Any, server_url: str, artifacts: Path) -> None:
     player = post(server_url, "/api/players", {"name": "Ann"})
     table = post(
@@ -30,10 +42,7 @@ def test_replay_page_steps_through_a_finished_game(browser: Any, server_url: str
             "options": {"rounds": 1},
         },
     )
-    deadline = time.monotonic() + SECONDS
-    while table["id"] not in [t["id"] for t in get(server_url, "/api/finished")["tables"]]:
-        assert time.monotonic() < deadline, "the bots' game did not finish"
-        time.sleep(0.1)
+    watch_until_finished(browser, server_url, table["id"])
     steps = get(server_url, f"/api/replay/{table['id']}")["steps"]
     context = browser.new_context(viewport={"width": 1280, "height": 860})
     page = context.new_page()
@@ -74,6 +83,7 @@ def test_an_old_table_link_opens_the_games_replay(browser: Any, server_url: str)
         "options": {"rounds": 1},
     }
     table = post(server_url, "/api/tables", body)
+    watch_until_finished(browser, server_url, table["id"])
     deadline = time.monotonic() + SECONDS
     while True:
         try:

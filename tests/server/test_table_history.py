@@ -9,7 +9,7 @@ from typing import Any
 
 from presidente.server import protocol as p
 from presidente.server.games import check_options
-from presidente.server.table import Player, Seat, Table, TableConfig
+from presidente.server.table import Player, Seat, Table, TableConfig, restore_table
 
 ANN, BOB, CY = Player("a", "Ann"), Player("b", "Bob"), Player("c", "Cy")
 MOVE_LIMIT = 2000
@@ -201,3 +201,21 @@ def test_a_game_started_with_the_table_has_its_deal_in_the_history() -> None:
     lines = [line for entry in welcome(table, 2, None)["history"] for line in entry["lines"]]
     moves = sum(" plays " in line or "passes" in line for line in lines)
     assert lines[0].startswith("Cards are dealt") and moves == len(table.moves) >= 3
+
+
+def test_resync_gives_each_missed_event_with_its_names() -> None:
+    table = bga_with_ann_bob_and_two_bots()
+    play_on(table, 2, lambda t: len(t.moves) >= 3)
+    effects = table.handle(1, p.Resync(type="resync", seq=0), 2.0)
+    [sync] = frames(effects.send, 1)
+    assert sync["type"] == "sync" and sync["complete"]
+    assert all(entry["names"][:2] == ["Ann", "Bob"] for entry in sync["missed"][2:])
+
+
+def test_a_restored_table_starts_its_history_with_the_round_so_far() -> None:
+    table = bga_with_ann_bob_and_two_bots()
+    play_on(table, 2, lambda t: len(t.moves) >= 5)
+    restored = restore_table(table.config, table.seats, table.moves, "playing", now=0.0, seq=table.seq)
+    [entry] = welcome(restored, 1, None)["history"]
+    assert entry["lines"][0].startswith("Cards are dealt")
+    assert len(entry["lines"]) == len(table.game.round_lines(table.state, None))

@@ -1,0 +1,42 @@
+"""Research environments: PettingZoo and Gymnasium adapters around the engines (`pip install 'presidente[envs]'`).
+
+- `president_v0`: President as a PettingZoo AEC environment, any preset and options, 2 to 8 players;
+- `el_presidente_v0`: El Presidente the same way, alone or in teams;
+- `single_agent`: a Gymnasium environment where one seat learns and bots from the registry play the others;
+- `vector_bga`: many `bga` tables stepped at once as arrays, a Gymnasium vector environment.
+
+Importing this package registers them, where the installed PettingZoo and Gymnasium keep registries:
+``pettingzoo.make("aec", "presidente/president_v0", preset="bga")`` and
+``gymnasium.make("presidente/President-v0")``. docs/envs.md documents every encoding.
+"""
+
+from __future__ import annotations
+
+PETTINGZOO_ENVS = {
+    "presidente/president_v0": "presidente.envs.president_v0:env",
+    "presidente/el_presidente_v0": "presidente.envs.el_presidente_v0:env",
+}
+GYMNASIUM_ENVS = {
+    "presidente/President-v0": "presidente.envs.single_agent:president_env",
+    "presidente/ElPresidente-v0": "presidente.envs.single_agent:el_presidente_env",
+}
+
+
+def register_envs() -> None:
+    """Put the environments in PettingZoo's registry (PettingZoo 1.26 and later have one) and Gymnasium's."""
+    import gymnasium
+
+    known = gymnasium.registry
+    for env_id, entry_point in GYMNASIUM_ENVS.items():
+        if env_id not in known:
+            gymnasium.register(env_id, entry_point=entry_point)
+    try:
+        from pettingzoo import aec_registry, register  # type: ignore[import-untyped, attr-defined, unused-ignore]
+    except ImportError:  # an older PettingZoo: import the modules directly
+        return
+    for env_id, entry_point in PETTINGZOO_ENVS.items():
+        if env_id.replace("_v0", "-v0") not in aec_registry:
+            register("aec", env_id, entry_point=entry_point)
+
+
+register_envs()

@@ -75,7 +75,7 @@ function fitStack(stack, width) {
   const step = total + gap * (plays.length - 1) <= width ? gap : (width - total) / (plays.length - 1);
   stack.style.setProperty("--trick-step", `${Math.floor(step)}px`);
   plays.forEach((play, index) => {
-    if (index < plays.length - 1) play.querySelector(".who").style.maxWidth = `${Math.max(16, widths[index] + step - 2)}px`;
+    if (index < plays.length - 1) play.style.setProperty("--visible", `${Math.max(16, widths[index] + step - 2)}px`);
   });
 }
 

@@ -268,7 +268,7 @@ function stagingButtons(st, game, chosen, step) {
   } else {
     step.prompt += " You may select cards now to play them as soon as it is your turn.";
   }
-  if (game.trick.length) {
+  if (game.trick.length && !game.seats[st.view.table.you].passed) {
     const on = st.passTrick !== null;
     buttons.push(h("button", { type: "button", id: "pass-trick", "aria-pressed": on ? "true" : "false",
       onclick: () => { st.passTrick = on ? null : String(game.trick[0]); rerender(); } }, "Pass until this trick ends"));

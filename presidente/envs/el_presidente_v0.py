@@ -1,0 +1,241 @@
+"""El Presidente as a PettingZoo AEC environment: 2 to 8 players, alone or in teams ("2v2", "2v2v2", ...).
+
+>>> env = raw_env(players=4, teams="2v2")
+>>> env.reset(seed=5)
+>>> observation, *_ = env.last()
+>>> int(observation["action_mask"].sum()) > 0, env.action_size
+(True, 471)
+
+Suits matter in El Presidente (a beat follows the top card's suit), so every engine action has its own index
+(`ElPresidenteCodec`): cards put on the battle pile (an attack or a throw-in) as rank, the suits put down and
+the suit on top; a beat as its card; then concede, take (the battle pile) and pass. A game's end pays +1 to
+each player of the winning side and -1 to everyone else (0 to all for a drawn game); every agent is
+terminated when the match (`games` games) ends. See docs/envs.md for the observation.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar, Final
+
+import numpy as np
+import numpy.typing as npt
+
+from presidente.cards import card_text, rank_of, suit_of
+from presidente.elpresidente import Attack, Beat, Concede, Pass, Phase, PickUp, Rules, State, ThrowIn
+from presidente.elpresidente.actions import Action
+from presidente.elpresidente.rules import DEFAULT_BATTLE_LIMIT
+from presidente.envs.aec import TableEnv, make_env
+from presidente.errors import IllegalActionError
+
+PILE_PHASES: Final = (Phase.ATTACK, Phase.ATTACK_THROW_IN, Phase.DEFEND, Phase.BEAT_THROW_IN, Phase.PICK_UP)
+CARDS = 52
+
+
+class ElPresidenteCodec:
+    """The 471 actions: (rank, suits, top suit) to the pile, a beat per card, concede, take, pass.
+
+    >>> codec = ElPresidenteCodec()
+    >>> codec.describe(codec.encode(Attack((29, 30))))
+    'cards 8D 8H, 8H on top'
+    """
+
+    def __init__(self) -> None:
+        # (rank label, suit mask, top suit) for every way to put cards of one rank on the pile.
+        self.piles = tuple(
+            (rank, mask, top) for rank in range(13) for mask in range(1, 16) for top in range(4) if mask >> top & 1
+        )
+        self.beat_start = len(self.piles)
+        self.concede = self.beat_start + CARDS
+        self.take = self.concede + 1
+        self.pass_ = self.take + 1
+        self.size: Final = self.pass_ + 1
+        self._pile_index = {shape: index for index, shape in enumerate(self.piles)}
+
+    def encode(self, action: Action) -> int:
+        if isinstance(action, Attack | ThrowIn):
+            rank = rank_of(action.top)
+            mask = sum(1 << suit_of(card) for card in action.cards)
+            return self._pile_index[(rank, mask, suit_of(action.top))]
+        if isinstance(action, Beat):
+            return self.beat_start + action.card
+        if isinstance(action, Concede):
+            return self.concede
+        if isinstance(action, PickUp):
+            return self.take
+        return self.pass_
+
+    def decode(self, index: int, state: State) -> Action:
+        if not 0 <= index < self.size:
+            raise IllegalActionError(f"Action {index} is outside the action space (0 to {self.size - 1}).")
+        if index < self.beat_start:
+            rank, mask, top = self.piles[index]
+            under = tuple(rank * 4 + suit for suit in range(4) if mask >> suit & 1 and suit != top)
+            cards = (*under, rank * 4 + top)
+            return Attack(cards) if state.phase is Phase.ATTACK else ThrowIn(cards)
+        if index < self.concede:
+            return Beat(index - self.beat_start)
+        if index == self.concede:
+            return Concede()
+        return PickUp() if index == self.take else Pass()
+
+    def mask(self, state: State) -> npt.NDArray[np.int8]:
+        mask = np.zeros(self.size, dtype=np.int8)
+        mask[[self.encode(action) for action in state.legal_actions()]] = 1
+        return mask
+
+    def describe(self, index: int) -> str:
+        if index < self.beat_start:
+            rank, mask, top = self.piles[index]
+            cards = [card_text(rank * 4 + suit) for suit in range(4) if mask >> suit & 1]
+            return f"cards {' '.join(cards)}, {card_text(rank * 4 + top)} on top"
+        if index < self.concede:
+            return f"beat with {card_text(index - self.beat_start)}"
+        return {self.concede: "concede", self.take: "take the battle pile", self.pass_: "pass"}[index]
+
+
+def observation_layout(players: int) -> tuple[tuple[str, int, str], ...]:
+    """(block, length, meaning) for every block of the vector; seat blocks in order from the viewer."""
+    p = players
+    return (
+        ("hand", CARDS, "own cards (card = rank label * 4 + suit: AC=0 ... KS=51)"),
+        ("pile", CARDS, "cards on the battle pile"),
+        ("top", CARDS, "the top card of the battle pile, one-hot"),
+        ("discard", CARDS, "cards in the discard pile (each was seen face up on a battle pile)"),
+        ("known", p * CARDS, "cards each seat was seen taking (a conceded or claimed battle pile), still held"),
+        ("hand_sizes", p, "cards held by each seat"),
+        ("attacker", p, "1 for the attacker"),
+        ("defender", p, "1 for the defender"),
+        ("to_move", p, "1 for the seat to act"),
+        ("dealer", p, "1 for this game's dealer"),
+        ("team", p, "1 for the viewer and its team-mates"),
+        ("wins", p, "games won so far by each seat's side"),
+        ("phase", len(PILE_PHASES), "attack, attack throw-in, defend, beat throw-in, pick-up (one-hot)"),
+        ("deck_size", 1, "cards in the deck"),
+        ("discard_size", 1, "cards in the discard pile"),
+        ("defender_may_take", 1, "1 when others added cards after the beat"),
+        ("passes", 1, "passes in a row in this throw-in round"),
+        ("battle", 1, "battle number in this game"),
+        ("game", 1, "game number in the match (0-based)"),
+    )
+
+
+class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environment
+    """El Presidente for PettingZoo: `players`, `teams` ("2v2" ... or None), `games` in the match,
+    `battle_limit` (a game with this many battles ends drawn), `render_mode` ("human", "ansi" or None)."""
+
+    metadata: ClassVar[dict[str, Any]] = {**TableEnv.metadata, "name": "el_presidente_v0"}
+
+    def __init__(
+        self,
+        players: int = 4,
+        teams: str | None = None,
+        games: int = 1,
+        battle_limit: int = DEFAULT_BATTLE_LIMIT,
+        render_mode: str | None = None,
+    ) -> None:
+        self.rules = Rules(players=players, teams=teams, games=games, battle_limit=battle_limit)
+        self.codec = ElPresidenteCodec()
+        self.layout = observation_layout(players)
+        self.slices: dict[str, slice] = {}
+        start = 0
+        for name, length, _meaning in self.layout:
+            self.slices[name] = slice(start, start + length)
+            start += length
+        # Cards each seat was seen taking and still holds: public, as every table member saw them go.
+        self.known: list[set[int]] = [set() for _ in range(players)]
+        super().__init__(players, start, self.codec.size, render_mode)
+
+    def _table(self) -> State:
+        assert self.state is not None, "call reset() first"
+        return self.state
+
+    def _new_state(self, seed: int) -> State:
+        self.known = [set() for _ in range(self.players)]
+        return State(self.rules, seed)
+
+    def _seat_to_move(self) -> int | None:
+        return self._table().current_player
+
+    def _mask(self) -> npt.NDArray[np.int8]:
+        return self.codec.mask(self._table())
+
+    def _apply(self, index: int, seat: int) -> None:
+        state = self._table()
+        action = self.codec.decode(index, state)
+        pile, games_before = list(state.pile), len(state.game_winners)
+        state.apply(action, seat)
+        if isinstance(action, Attack | ThrowIn | Beat):
+            self.known[seat] -= set(action.cards) if not isinstance(action, Beat) else {action.card}
+        elif isinstance(action, Concede | PickUp):
+            self.known[seat] |= set(pile)
+        if len(state.game_winners) == games_before:
+            return
+        self.known = [set() for _ in range(self.players)]
+        winner = state.game_winners[-1]
+        for other in range(self.players):
+            won = winner is not None and self.rules.team_of(other) == self.rules.team_of(winner)
+            self._pay(other, 0.0 if winner is None else 1.0 if won else -1.0)
+        if state.is_over:
+            for agent in self.agents:
+                self.terminations[agent] = True
+
+    def _encode(self, seat: int) -> npt.NDArray[np.float32]:
+        state = self._table()
+        out = np.zeros(self.slices["game"].stop, dtype=np.float32)
+        o = {name: s.start for name, s in self.slices.items()}
+        players, rules = self.players, self.rules
+        out[[o["hand"] + card for card in state.hands[seat]]] = 1
+        out[[o["pile"] + card for card in state.pile]] = 1
+        if state.pile:
+            out[o["top"] + state.pile[-1]] = 1
+        out[[o["discard"] + card for card in state.discard]] = 1
+        wins = state.team_wins()
+        for k in range(players):
+            other = (seat + k) % players
+            out[[o["known"] + k * CARDS + card for card in self.known[other]]] = 1
+            out[o["hand_sizes"] + k] = len(state.hands[other])
+            out[o["attacker"] + k] = state.attacker == other
+            out[o["defender"] + k] = state.defender == other
+            out[o["to_move"] + k] = state.current_player == other
+            out[o["dealer"] + k] = state.dealer == other
+            out[o["team"] + k] = rules.team_of(other) == rules.team_of(seat)
+            out[o["wins"] + k] = wins[rules.team_of(other)]
+        if state.phase in PILE_PHASES:
+            out[o["phase"] + PILE_PHASES.index(state.phase)] = 1
+        out[o["deck_size"]] = len(state.deck)
+        out[o["discard_size"]] = len(state.discard)
+        out[o["defender_may_take"]] = state.others_added_after_beat
+        out[o["passes"]] = state.passes
+        out[o["battle"]] = state.battle_number
+        out[o["game"]] = state.game_number
+        return out
+
+    def describe(self) -> str:
+        state = self._table()
+        name = self.possible_agents
+        teams = f", teams {self.rules.teams}" if self.rules.teams else ""
+        lines = [
+            f"El Presidente, {self.players} players{teams}: game {state.game_number + 1} of {self.rules.games},"
+            f" battle {state.battle_number}, {state.phase.value}."
+        ]
+        for seat in range(self.players):
+            marks = [
+                label
+                for label, holder in (("attacker", state.attacker), ("defender", state.defender))
+                if holder == seat
+            ]
+            mover = "  <- to move" if seat == state.current_player else ""
+            lines.append(f"  {name[seat]}: {len(state.hands[seat])} cards{''.join(', ' + m for m in marks)}{mover}")
+        pile = " ".join(card_text(card) for card in state.pile)
+        lines.append(f"Battle pile: {pile or 'empty'}; deck {len(state.deck)}, discard {len(state.discard)}.")
+        if state.current_player is not None:
+            hand = " ".join(card_text(card) for card in sorted(state.hands[state.current_player]))
+            lines.append(f"Hand of {name[state.current_player]}: {hand}.")
+        if state.log:
+            lines.append("Last: " + "; ".join(f"{name[seat]} {text}" for seat, text in state.log[-3:]) + ".")
+        if state.is_over:
+            lines.append(f"Match over: games won by each side {state.team_wins()}.")
+        return "\n".join(lines)
+
+
+env = make_env(raw_env)

@@ -136,6 +136,13 @@ def test_the_creation_form_groups_labels_and_marks_the_rules(browser: Any, serve
     bot = page.get_by_label("Seat 2")
     assert "heuristic bot (solid)" in bot.inner_text() and "ismcts bot (strong — searches)" in bot.inner_text()
     page.screenshot(path=str(artifacts / "lobby-rules-desktop.png"), full_page=True)
+    # Issue 13's typo: one bad item in a list is refused in the page, naming the option; nothing is sent.
+    tables_before = len(get(server_url, "/api/tables")["tables"])
+    page.get_by_label("Credit change: President, Vice, Neutral, High-Scum, Scum").fill("5, 0, x, -10, -15")
+    page.get_by_role("button", name="Create table").click()
+    assert "credit_changes" in page.locator("#create-error").inner_text()
+    assert len(get(server_url, "/api/tables")["tables"]) == tables_before
+    page.get_by_label("Credit change: President, Vice, Neutral, High-Scum, Scum").fill("5, 0, -5, -10, -15")
     turn = page.get_by_label("Seconds per turn")
     turn.fill("3")
     page.get_by_role("button", name="Create table").click()

@@ -1,5 +1,5 @@
-// Motion shows who did what: a new play flies from its player's seat to the trick, and a trick that ended is
-// swept to its winner. Web Animations only, and nothing moves when the player prefers reduced motion.
+// Motion shows who did what: a new play flies from its player's seat to the trick, a trick that ended is swept
+// to its winner, and a new round's cards are dealt into the hand. Web Animations only, and nothing moves when the player prefers reduced motion.
 import { reducedMotion } from "./table-prefs.js";
 
 const PLAY_MS = 320;
@@ -17,6 +17,13 @@ function seatElement(seat) {
 /** After a render: animate what changed since the view before. */
 export function animatePlays(state) {
   if (reducedMotion() || !state.previous?.game || state.view.game?.game !== "president") return;
+  if (state.previous.game.round !== state.view.game.round) return deal();
+  if (!state.previous.game.received?.length && state.view.game.received?.length) {
+    // The cards received in the exchange rise once (they stay marked until the first trick ends).
+    for (const card of document.querySelectorAll("#hand .card.received")) {
+      card.animate([{ transform: "none" }, { transform: "translateY(-16px)" }, { transform: "none" }], { duration: 700, iterations: 2 });
+    }
+  }
   const before = state.previous.game.trick ?? [];
   const now = state.view.game.trick;
   if (now.length > before.length || (now.length && String(now[0]) !== String(before[0]))) {
@@ -49,4 +56,19 @@ function sweep(winner) {
     [{ transform: "none", opacity: 1 }, { transform: `translate(${end.x - start.x}px, ${end.y - start.y}px) scale(.3)`, opacity: 0 }],
     { duration: SWEEP_MS, easing: "ease-in", fill: "forwards" },
   );
+}
+
+/** A new round: the hand's cards arrive from the centre of the table one after another. */
+function deal() {
+  const trick = document.getElementById("trick");
+  const cards = [...document.querySelectorAll("#hand .card")];
+  if (!trick || !cards.length) return;
+  const from = centre(trick);
+  cards.forEach((card, index) => {
+    const to = centre(card);
+    card.animate(
+      [{ transform: `translate(${from.x - to.x}px, ${from.y - to.y}px) scale(.4)`, opacity: 0 }, { transform: "none", opacity: 1 }],
+      { duration: 260, delay: index * 35, easing: "ease-out", fill: "backwards" },
+    );
+  });
 }

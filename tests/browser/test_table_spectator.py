@@ -46,7 +46,7 @@ def test_a_spectator_arriving_mid_game_sees_the_whole_rounds_log_and_no_hand(
         late_context.close()
 
 
-def test_a_signed_in_visitor_watches_until_they_choose_to_sit(browser: Any, server_url: str) -> None:
+def test_a_signed_in_visitor_watches_and_chats_until_they_choose_to_sit(browser: Any, server_url: str) -> None:
     owner = post(server_url, "/api/players", {"name": "Owner"})
     url = new_table(server_url, owner["token"], bots=[None, "auto", "auto", "auto"])
     context, page, _ = signed_in(browser, server_url, "Vic")
@@ -55,7 +55,12 @@ def test_a_signed_in_visitor_watches_until_they_choose_to_sit(browser: Any, serv
     sit.wait_for()
     assert page.get_by_text("You are watching this table.").is_visible()
     assert page.get_by_role("textbox", name="Message").is_visible(), "a signed-in visitor may chat while watching"
-    page.wait_for_timeout(300)
+    message = page.get_by_role("textbox", name="Message")
+    message.fill("<b>good game</b>")
+    page.get_by_role("button", name="Send").click()
+    page.locator("#chat li").first.wait_for()
+    assert "<b>good game</b>" in page.locator("#chat").inner_text(), "chat is shown as text, never as HTML"
+    page.wait_for_function("document.getElementById('chat-text').value === ''")
     assert not page.get_by_text("(you)").count(), "not seated without asking"
     sit.click()
     page.get_by_text("Vic (you)").wait_for()

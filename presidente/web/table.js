@@ -63,11 +63,15 @@ function receive(message) {
       state.chat.push(...message.chat);
       setView(message.view);
       break;
-    case "chat":
+    case "chat": {
       state.seq = Math.max(state.seq, message.seq);
       state.chat.push(message);
+      // The input is cleared only when our message comes back: one the rate limit refused stays to send again.
+      const input = document.getElementById("chat-text");
+      if (message.name === session()?.name && message.text === input.value.trim().split(/\s+/).join(" ")) input.value = "";
       renderChat();
       break;
+    }
     case "staged":
       break;
     case "hint":
@@ -298,10 +302,6 @@ function main() {
     const text = input.value.trim();
     if (!text) return;
     send({ type: "chat", text: text.slice(0, 100) });
-    // Cleared only when the message comes back: a message the rate limit refused stays to be sent again.
-    const sent = text;
-    const clear = () => { if (input.value.trim() === sent) input.value = ""; };
-    setTimeout(() => state.chat.some((entry) => entry.text === sent) && clear(), 400);
   });
   const autoPass = document.getElementById("auto-pass");
   autoPass.checked = prefs.autoPass;

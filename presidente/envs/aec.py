@@ -42,6 +42,7 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
         self.possible_agents = [f"player_{seat}" for seat in range(players)]
         self.agent_seats = {agent: seat for seat, agent in enumerate(self.possible_agents)}
         self.action_size = action_size
+        self.observation_size = observation_size
         observation_space = spaces.Dict(
             {
                 "observation": spaces.Box(-BOUND, BOUND, (observation_size,), np.float32),
@@ -70,8 +71,12 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
     def _mask(self) -> npt.NDArray[np.int8]:
         raise NotImplementedError
 
-    def _apply(self, index: int, seat: int) -> None:
-        """Decode `index` for `seat` (the seat to move), apply it and fill `rewards` and `terminations`."""
+    def _decode(self, index: int) -> Any:
+        """The engine action that `index` stands for, for the seat to move (refused if it cannot make it)."""
+        raise NotImplementedError
+
+    def _apply_action(self, action: Any, seat: int) -> None:
+        """Apply an engine action of `seat` (the seat to move) and fill `rewards` and `terminations`."""
         raise NotImplementedError
 
     def describe(self) -> str:
@@ -117,9 +122,20 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
             return
         if action is None:
             raise IllegalActionError(f"{agent} is to move: choose an action from its action mask.")
-        self._cumulative_rewards[agent] = 0.0
+        self._act(self._decode(int(action)))
+
+    def step_action(self, action: Any) -> None:
+        """`step` with an engine action (any suit variant) instead of an index: for bots and replays."""
+        self._act(action)
+
+    def _act(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            raise IllegalActionError(f"{agent} is out of the match: step it with None.")
         self._clear_rewards()
-        self._apply(int(action), self.agent_seats[agent])
+        self._apply_action(action, self.agent_seats[agent])
+        # What `last()` handed this agent is spent; what its move earned now is new.
+        self._cumulative_rewards[agent] = 0.0
         self._accumulate_rewards()
         self._select()
         if self.render_mode == "human":

@@ -159,9 +159,11 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
     def _mask(self) -> npt.NDArray[np.int8]:
         return self.codec.mask(self._table())
 
-    def _apply(self, index: int, seat: int) -> None:
+    def _decode(self, index: int) -> Action:
+        return self.codec.decode(index, self._table())
+
+    def _apply_action(self, action: Action, seat: int) -> None:
         state = self._table()
-        action = self.codec.decode(index, state)
         pile, games_before = list(state.pile), len(state.game_winners)
         state.apply(action, seat)
         if isinstance(action, Attack | ThrowIn | Beat):

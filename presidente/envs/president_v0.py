@@ -29,7 +29,7 @@ from presidente.envs.aec import TableEnv, make_env
 from presidente.envs.president_actions import ActionCodec
 from presidente.envs.president_observation import ObservationEncoder
 from presidente.errors import RulesError
-from presidente.president import Rules, State, find_preset, new_game
+from presidente.president import Action, Rules, State, find_preset, new_game
 from presidente.president.roles import score_round
 from presidente.president.rules import parse_option
 
@@ -105,9 +105,11 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
     def _mask(self) -> npt.NDArray[np.int8]:
         return self.codec.mask(self._table())
 
-    def _apply(self, index: int, seat: int) -> None:
+    def _decode(self, index: int) -> Action:
+        return self.codec.decode(index, self._table())
+
+    def _apply_action(self, action: Action, seat: int) -> None:
         state = self._table()
-        action = self.codec.decode(index, state)
         round_before, scores_before = state.round_number, list(state.scores)
         state.apply(action, seat)
         if state.is_over or state.round_number != round_before:

@@ -144,6 +144,14 @@ function showFinished(tables) {
   if (!tables.length) list.append(h("li", { class: "empty-line" }, "No finished game yet."));
 }
 
+/** Tables the server could not resume (issue 13): listed, never offered to play. */
+function showDamaged(tables) {
+  if (!changed("damaged", tables)) return;
+  byId("damaged-panel").hidden = !tables.length;
+  byId("damaged").replaceChildren(...tables.map((t) =>
+    h("li", {}, h("strong", {}, t.name), h("span", { class: "meta" }, ` · ${GAME_TITLES[t.game] ?? t.game} · ${t.preset} · damaged`))));
+}
+
 /** A leaderboard name: a bot's rating is per game ("bot:president:heuristic" is "heuristic bot (President)"). */
 function rankedName(entry) {
   const [kind, game, bot] = entry.id.split(":");
@@ -168,14 +176,15 @@ async function refresh(force = false) {
   const mineRequest = me
     ? fetch("/api/me/tables", { headers: { "x-token": me.token } }).then((r) => (r.ok ? r.json() : { tables: [] }))
     : Promise.resolve({ tables: [] });
-  const [open, done, board, mine] = await Promise.all([
-    ...["/api/tables", "/api/finished", "/api/leaderboard"].map((url) => getJson(url).catch(() => null)),
+  const [open, done, board, damaged, mine] = await Promise.all([
+    ...["/api/tables", "/api/finished", "/api/leaderboard", "/api/damaged"].map((url) => getJson(url).catch(() => null)),
     mineRequest.catch(() => ({ tables: [] })),
   ]);
   showMyTables(mine.tables);
   if (open) showTables(open.tables, mine.tables);
   if (done) showFinished(done.tables);
   if (board) showLeaderboard(board.players);
+  if (damaged) showDamaged(damaged.tables);
 }
 
 // ------------------------------------------------------------------------------------------- the form

@@ -215,7 +215,13 @@ function renderWatch() {
   panel.hidden = seated;
   if (seated) return;
   const free = table.open_seats > 0 && table.status !== "finished";
-  const parts = [h("p", {}, free ? "You are watching this table." : "You are watching: every seat is taken.")];
+  // Drawn again only when what it offers changes, so a name being typed is never wiped by an update.
+  const mode = `${table.status}:${free}:${session()?.name ?? ""}`;
+  if (panel.dataset.mode === mode) return;
+  panel.dataset.mode = mode;
+  const words = table.status === "finished" ? "The match is over: you are watching."
+    : free ? "You are watching this table." : "You are watching: every seat is taken.";
+  const parts = [h("p", {}, words)];
   if (free && session()) {
     parts.push(h("button", { type: "button", id: "sit", class: "primary", onclick: () => send({ type: "sit" }) }, `Sit here as ${session().name}`));
   } else if (free) {

@@ -66,3 +66,17 @@ def test_a_signed_in_visitor_watches_and_chats_until_they_choose_to_sit(browser:
     page.get_by_text("Vic (you)").wait_for()
     assert not page.errors, page.errors
     context.close()
+
+
+def test_a_visitor_without_a_name_types_one_and_sits(browser: Any, server_url: str) -> None:
+    owner = post(server_url, "/api/players", {"name": "Owner"})
+    url = new_table(server_url, owner["token"], bots=[None, "auto", "auto", "auto"])
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    watch_errors(page)
+    page.goto(url)
+    page.get_by_role("textbox", name="Your name").fill("Neo")
+    page.get_by_role("button", name="Sit here").click()
+    page.get_by_text("Neo (you)").wait_for()
+    assert not page.errors, page.errors
+    context.close()

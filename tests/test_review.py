@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -161,12 +162,26 @@ def test_the_server_streams_a_finished_games_review(tmp_path: Path, monkeypatch:
             frame = until(socket, "welcome")
             while not frame["view"]["game"]["over"]:
                 frame = until(socket, "update")
-        assert client.get(f"/api/review/{table['id']}?seat=x").status_code == 400
+        deadline = time.monotonic() + 10  # the search under way finishes its move, then the place is free
+        while (again := client.get(f"/api/review/{table['id']}?seat=2")).status_code == 429:
+            assert time.monotonic() < deadline, "a review left early frees its place"
+            time.sleep(0.1)
+        assert again.status_code == 200
         assert client.get("/api/review/unknown?seat=0").status_code == 404
         refused = client.get(f"/api/review/{table['id']}?seat=7")
-        assert refused.status_code == 409 and "not 7" in refused.json()["error"]
+        assert refused.status_code == 400 and "from 0 to 3" in refused.json()["error"]
         monkeypatch.setattr(review_module, "SECONDS", FAST)
         response = client.get(f"/api/review/{table['id']}?seat=1")
         assert response.status_code == 200 and response.headers["content-type"].startswith("application/x-ndjson")
         lines = [json.loads(line) for line in response.text.splitlines()]
         assert lines[-1]["done"] and lines[-1]["moves"] == len(lines) - 1 > 0
+        # One review at a time: a second one while the first streams is asked to come back later.
+        with client.stream("GET", f"/api/review/{table['id']}?seat=1") as first:
+            next(first.iter_lines())
+            busy = client.get(f"/api/review/{table['id']}?seat=2")
+            assert busy.status_code == 429 and "busy" in busy.json()["error"]
+        deadline = time.monotonic() + 10  # the search under way finishes its move, then the place is free
+        while (again := client.get(f"/api/review/{table['id']}?seat=2")).status_code == 429:
+            assert time.monotonic() < deadline, "a review left early frees its place"
+            time.sleep(0.1)
+        assert again.status_code == 200

@@ -18,6 +18,7 @@ from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST
 from starlette.applications import Starlette
+from starlette.concurrency import iterate_in_threadpool
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -52,6 +53,8 @@ BINARY_REFUSED = "Binary frames are not part of the protocol: send JSON text."
 log = logging.getLogger("presidente.server")
 HEAP_FREEZE = 10.0
 READY_TIMEOUT = 2.0
+# Game reviews running at once (each is a search of about half a minute of CPU per game).
+MAX_REVIEWS = 1
 FULL_COLLECTION = 3600.0
 
 
@@ -160,6 +163,8 @@ def create_app(
     async def games(request: Request) -> Response:
         return JSONResponse({"games": game_catalogue(), "bots": bot_names()})
 
+    reviews = asyncio.Semaphore(MAX_REVIEWS)
+
     async def healthz(request: Request) -> Response:
         """Alive: the event loop answers."""
         return JSONResponse({"status": "ok"})
@@ -261,16 +266,25 @@ def create_app(
         stored = await storage.load_table(table_id) if _table_id_ok(table_id) else None
         if stored is None or stored.status != "finished" or stored.config.game != "president":
             return _error("Only finished President games can be reviewed.", 404)
-        if not (seat.isascii() and seat.isdigit() and len(seat) <= 2):
-            return _error("seat is a seat number.")
         config = stored.config
+        if not (seat.isascii() and seat.isdigit() and int(seat) < config.seats):
+            return _error(f"seat is a seat number from 0 to {config.seats - 1}.")
+        if reviews.locked():
+            return _error("The server is busy with other reviews: try again in a minute.", 429)
         rules = game_of("president").replay(config.options, config.seats, config.seed, []).rules
         record = Record(rules, config.seats, config.seed, tuple(stored.moves))
         try:
             lines = review_lines(record, int(seat))
         except PresidenteError as error:
             return _error(str(error), 409)
-        return StreamingResponse(lines, media_type="application/x-ndjson")
+
+        async def one_review_at_a_time() -> AsyncIterator[str]:
+            # Each search holds a core for a while: MAX_REVIEWS at once, so tables keep theirs.
+            async with reviews:
+                async for line in iterate_in_threadpool(lines):
+                    yield line
+
+        return StreamingResponse(one_review_at_a_time(), media_type="application/x-ndjson")
 
     def page(name: str) -> Callable[[Request], Any]:
         async def serve_page(request: Request) -> Response:

@@ -278,6 +278,7 @@ def serve(
     host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     database: Annotated[str | None, typer.Option(help="Database URL for saved tables and matches.")] = None,
+    log_json: Annotated[bool, typer.Option("--log-json", help="Logs as JSON lines, each with its table.")] = False,
 ) -> None:
     """Run the multiplayer server."""
     try:
@@ -287,7 +288,7 @@ def serve(
     from presidente.server.storage import DatabaseError
 
     try:
-        run_server(host=host, port=port, database_url=database)
+        run_server(host=host, port=port, database_url=database, log_json=log_json)
     except DatabaseError as error:
         _fail(str(error))
 

@@ -164,7 +164,12 @@ class TableActor:
             except Exception:
                 # A bug, or storage that failed: nothing of this command was sent, and perhaps not stored, so
                 # the table goes back to what storage holds, as after a restart.
-                log.exception("table %s failed on %s: rolled back to its stored state", self.table.config.id, command)
+                log.exception(
+                    "table %s failed on %s: rolled back to its stored state",
+                    self.table.config.id,
+                    command,
+                    extra={"table": self.table.config.id},
+                )
                 self.metrics.errors.labels("rollback").inc()
                 if not await self._roll_back(command, now):
                     return
@@ -196,7 +201,11 @@ class TableActor:
             stored = await self.storage.load_table(table_id)
         except Exception:
             # Not the table's fault: it leaves memory as it is stored, and a restart resumes it.
-            log.exception("table %s cannot be read from storage: it is closed until the server restarts", table_id)
+            log.exception(
+                "table %s cannot be read from storage: it is closed until the server restarts",
+                table_id,
+                extra={"table": table_id},
+            )
             self._close_all(STORAGE_LOST_MESSAGE)
             self._end()
             return False
@@ -205,7 +214,7 @@ class TableActor:
                 raise LookupError(f"table {table_id} is not in storage")
             table = restore_stored(stored, self.table, now)
         except Exception:
-            log.exception("table %s cannot be rebuilt from storage: it is closed", table_id)
+            log.exception("table %s cannot be rebuilt from storage: it is closed", table_id, extra={"table": table_id})
             self.metrics.errors.labels("damaged").inc()
             with contextlib.suppress(Exception):
                 await self.storage.write(table_id, [("status", "damaged")])
@@ -348,7 +357,11 @@ class Hub:
                 restore_stored, stored, None, self.clock(), self.intermission, self.bot_delay
             )
         except Exception:
-            log.exception("table %s does not replay from storage: marked damaged, not resumed", table_id)
+            log.exception(
+                "table %s does not replay from storage: marked damaged, not resumed",
+                table_id,
+                extra={"table": table_id},
+            )
             self.storage.metrics.errors.labels("damaged").inc()
             with contextlib.suppress(Exception):
                 await self.storage.write(table_id, [("status", "damaged")])

@@ -239,7 +239,7 @@ def create_app(
         try:
             state = game.replay(stored.config.options, stored.config.seats, stored.config.seed, stored.moves[:step])
         except Exception:
-            log.exception("finished table %s does not replay", table_id)
+            log.exception("finished table %s does not replay", table_id, extra={"table": table_id})
             return _error("This game's stored moves no longer replay: it is damaged.", 409)
         last = stored.moves[step - 1] if step else None
         return JSONResponse(

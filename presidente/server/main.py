@@ -7,6 +7,7 @@ from typing import Any
 
 import uvicorn
 
+from presidente.server import logs
 from presidente.server.app import create_app
 from presidente.server.storage import Storage
 from presidente.server.storage import database_url as storage_url
@@ -24,9 +25,10 @@ def uvicorn_options() -> dict[str, Any]:
     return {"ws_max_size": WS_MAX_SIZE, "ws_per_message_deflate": False, "log_level": "warning"}
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None) -> None:
+def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None, log_json: bool = False) -> None:
     """Print the URL, then run the server until interrupted. A database URL the server cannot use, or a
     database it cannot open, raises `DatabaseError` (one sentence) before anything starts."""
+    logs.configure(log_json)
     url = storage_url(database_url)
     asyncio.run(check_database(url))
     app = create_app(url)

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import json
+import logging
 import re
 import sqlite3
 
+import pytest
 from server_helpers import join, new_player, new_table, send, until
 from starlette.testclient import TestClient
+
+from presidente.server import logs
 
 
 def sample(text: str, name: str, labels: str = "") -> float:
@@ -43,3 +48,19 @@ def test_metrics_count_tables_seats_connections_moves_and_refusals(client: TestC
         assert sample(text, "presidente_moves_total", 'game="president"') == stored
         assert sample(text, "presidente_storage_commit_seconds_count") >= 1
         assert sample(text, "presidente_command_seconds_count") >= 1
+
+
+def test_json_logs_carry_the_table(capsys: pytest.CaptureFixture[str]) -> None:
+    logs.configure(json_lines=True)
+    try:
+        logging.getLogger("presidente.server").error("table t1 failed", extra={"table": "t1"})
+        try:
+            raise KeyError("boom")
+        except KeyError:
+            logging.getLogger("presidente.server").exception("no table here")
+    finally:
+        logging.getLogger(logs.LOGGER).handlers.clear()
+        logging.getLogger(logs.LOGGER).propagate = True
+    first, second = (json.loads(line) for line in capsys.readouterr().err.splitlines()[:2])
+    assert first["table"] == "t1" and first["level"] == "error" and first["message"] == "table t1 failed"
+    assert "table" not in second and "KeyError: 'boom'" in second["error"]

@@ -49,6 +49,7 @@ DAMAGED_CLOSE = 4500
 MAX_BODY = 64 * 1024
 NAME_LENGTH = 24
 TOKEN_LENGTH = 200
+DAMAGED_REPLAY = "This game's stored moves no longer replay: it is damaged."
 BINARY_REFUSED = "Binary frames are not part of the protocol: send JSON text."
 log = logging.getLogger("presidente.server")
 HEAP_FREEZE = 10.0
@@ -240,7 +241,7 @@ def create_app(
             state = game.replay(stored.config.options, stored.config.seats, stored.config.seed, stored.moves[:step])
         except Exception:
             log.exception("finished table %s does not replay", table_id, extra={"table": table_id})
-            return _error("This game's stored moves no longer replay: it is damaged.", 409)
+            return _error(DAMAGED_REPLAY, 409)
         last = stored.moves[step - 1] if step else None
         return JSONResponse(
             {
@@ -267,16 +268,16 @@ def create_app(
         if stored is None or stored.status != "finished" or stored.config.game != "president":
             return _error("Only finished President games can be reviewed.", 404)
         config = stored.config
-        if not (seat.isascii() and seat.isdigit() and int(seat) < config.seats):
+        if not (seat.isascii() and seat.isdigit() and len(seat) <= 2 and int(seat) < config.seats):
             return _error(f"seat is a seat number from 0 to {config.seats - 1}.")
         if reviews.locked():
             return _error("The server is busy with other reviews: try again in a minute.", 429)
-        rules = game_of("president").replay(config.options, config.seats, config.seed, []).rules
-        record = Record(rules, config.seats, config.seed, tuple(stored.moves))
         try:
-            lines = review_lines(record, int(seat))
-        except PresidenteError as error:
-            return _error(str(error), 409)
+            rules = game_of("president").replay(config.options, config.seats, config.seed, []).rules
+            lines = review_lines(Record(rules, config.seats, config.seed, tuple(stored.moves)), int(seat))
+        except Exception as error:
+            log.exception("finished table %s cannot be reviewed", table_id, extra={"table": table_id})
+            return _error(str(error) if isinstance(error, PresidenteError) else DAMAGED_REPLAY, 409)
 
         async def one_review_at_a_time() -> AsyncIterator[str]:
             # Each search holds a core for a while: MAX_REVIEWS at once, so tables keep theirs.

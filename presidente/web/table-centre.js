@@ -2,7 +2,7 @@
 // its player (the newest on top), the trick that just ended for a moment, and El Presidente's battle pile.
 import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf } from "./cards.js";
-import { capital, count, declaredRank, playWords } from "./table-words.js";
+import { count, declaredRank, playWords } from "./table-words.js";
 import { rerender, seatName } from "./table-state.js";
 
 // How long the trick that just ended stays in the centre, with who won it, before the next lead shows.
@@ -31,9 +31,9 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
     const top = game.trick[game.trick.length - 1][1];
     const then = game.obligation === "or-skip" ? "skip a turn" : "pass";
     // Seed 004 calls the equal-or-pass obligation "ta gueule".
-    const who = game.current === state.view.table.you ? "you" : seatName(game.current);
+    const who = game.current === state.view.table.you ? "You" : seatName(game.current);
     const rule = `${who} must equal ${playWords(cardsOf(top), declaredRank(top))} or ${then}.`;
-    items.push(banner("hot", game.obligation === "or-pass" ? `Ta gueule: ${rule}` : capital(rule)));
+    items.push(banner("hot", game.obligation === "or-pass" ? `Ta gueule! ${rule}` : rule));
   }
   if (game.must_include) items.push(banner("", `Your play must include the ${cardWords(game.must_include)}.`));
   if (game.phase === "exchange") {

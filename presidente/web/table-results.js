@@ -1,8 +1,37 @@
 // Between rounds: the round's places, titles earned, role changes and points, the running totals (a score sheet
-// like Board Game Arena's), and "Ready" as its own step; at the match's end, the winners.
-import { h } from "./api.js";
+// like Board Game Arena's), and "Ready" as its own step; at the match's end, the winners and your rating's change.
+import { getJson, h } from "./api.js";
 import { ordinal } from "./table-words.js";
-import { send, seatName } from "./table-state.js";
+import { rerender, send, seatName } from "./table-state.js";
+
+/** Your rating from the leaderboard (null when you are not on it yet), asked when the page opens and once more
+ * when the match is over, to show its change. */
+async function myRating(state) {
+  const me = state.view?.table.player?.id;
+  if (!me) return null;
+  try {
+    const board = await getJson("/api/leaderboard");
+    return board.players.find((player) => player.id === me)?.rating ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function rememberRating(state) {
+  if (state.ratingBefore === undefined) state.ratingBefore = await myRating(state);
+}
+
+function ratingChange(state) {
+  if (state.ratingAfter === undefined) {
+    state.ratingAfter = null;
+    myRating(state).then((rating) => { state.ratingAfter = rating; rerender(); });
+    return null;
+  }
+  if (state.ratingAfter === null) return null;
+  const before = state.ratingBefore;
+  const change = before === null || before === undefined ? "your first rated game" : signed(state.ratingAfter - before);
+  return h("p", { class: "rating-change" }, `Your rating: ${state.ratingAfter} (${change}).`);
+}
 
 export function renderResults(state) {
   const { table, game } = state.view;
@@ -17,9 +46,10 @@ export function renderResults(state) {
       ? h("p", { class: "ready-note" }, "You are ready: waiting for the others.")
       : h("button", { type: "button", id: "ready", class: "primary", onclick: () => send({ type: "ready" }) }, "Ready for the next round"));
   }
+  if (game?.over && table.you !== null) parts.push(ratingChange(state));
   if (game?.over) parts.push(h("p", {}, h("a", { href: `/replay/${table.id}` }, "Watch the replay of this game")));
   box.hidden = parts.length === 0;
-  box.replaceChildren(...parts);
+  box.replaceChildren(...parts.filter(Boolean));
 }
 
 function presidentResults(state, game, between) {

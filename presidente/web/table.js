@@ -8,7 +8,7 @@ import { installKeys } from "./table-keys.js";
 import { addEntries, announce, renderLog } from "./table-log.js";
 import { animatePlays } from "./table-motion.js";
 import { beep, prefs, setPref } from "./table-prefs.js";
-import { renderResults } from "./table-results.js";
+import { rememberRating, renderResults } from "./table-results.js";
 import { renderSeats } from "./table-seats.js";
 import { act, focusHand, myTurn, onRender, seatName, send, showError, state } from "./table-state.js";
 import { cardsOf } from "./cards.js";
@@ -45,6 +45,7 @@ function receive(message) {
       state.log = [];
       addEntries(state, message.history ?? []);
       setView(message.view);
+      if (!message.view.game?.over) rememberRating(state);
       if (message.view.table.you === null && fragment.has("sit") && session() && message.view.table.open_seats) {
         send({ type: "sit" }); // a link that asks to sit ("Play now"); otherwise watching is the default
       }

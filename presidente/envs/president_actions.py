@@ -112,9 +112,12 @@ def card_choices(most: int) -> tuple[tuple[int, ...], ...]:
     return tuple(choices)
 
 
+_FIRST_CARDS = tuple(cards_of_rank(rank)[0] for rank in range(13))
+
+
 def rank_counts(hand: Sequence[int]) -> list[int]:
     """A hand of counts per card kind as counts per rank kind (13 ranks, then jokers)."""
-    counts = [sum(hand[card] for card in cards_of_rank(rank)) for rank in range(13)]
+    counts = [hand[first] + hand[first + 1] + hand[first + 2] + hand[first + 3] for first in _FIRST_CARDS]
     counts.append(hand[JOKER])
     return counts
 
@@ -139,6 +142,7 @@ class ActionCodec:
         self._choice_array = np.array(self.choices, dtype=np.int64).reshape(len(self.choices), RANK_KINDS)
         self._choice_sizes = self._choice_array.sum(axis=1)
         self._wild = rules.joker_mode == "wild"
+        self._play_indices: dict[Action, int] = {}
 
     # ------------------------------------------------------------- engine action -> index
 
@@ -207,7 +211,9 @@ class ActionCodec:
             return ()
         phase = state.phase
         if phase is Phase.PLAY:
-            return self._legal_plays(state, rank_counts(state.hands[seat]))
+            if self.rules.decks == 1:
+                return self._listed_plays(state)
+            return self.legal_plays_by_shape(state)
         if phase is Phase.DRAFT_PICK:
             pool, count = state.draft_pool, min(self.rules.draft_cards, sum(state.draft_pool))
             return self._legal_choices(rank_counts(pool), count)
@@ -223,9 +229,25 @@ class ActionCodec:
         fits = (self._choice_sizes == count) & np.all(self._choice_array <= np.array(held), axis=1)
         return [self.choice_start + int(i) for i in np.flatnonzero(fits)]
 
-    def _legal_plays(self, state: State, held: list[int]) -> list[int]:
+    def _listed_plays(self, state: State) -> set[int]:
+        """The indices of the engine's own list of legal plays: with one deck it is short and built from
+        prebuilt plays, and each play's index is looked up once and kept."""
+        known = self._play_indices
+        indices = set()
+        for action in state.legal_actions():
+            index = known.get(action)
+            if index is None:
+                index = known[action] = self.encode(action)
+            indices.add(index)
+        return indices
+
+    def legal_plays_by_shape(self, state: State) -> list[int]:
         """The play shapes the engine's one legality predicate (`State.shape_error`) accepts, for a hand that
-        holds them; the canonical suits always include the special 3 when the lead must."""
+        holds them; the canonical suits always include the special 3 when the lead must. Used where the
+        engine's list of plays would be long (several decks); tests check it against that list."""
+        seat = state.current_player
+        assert seat is not None
+        held = rank_counts(state.hands[seat])
         legal = [0] if state.trick_size else []
         wanted = state.trick_size
         trump = self.rules.joker_mode == "trump"

@@ -77,63 +77,77 @@ class ObservationEncoder:
             self.slices[name] = slice(start, start + length)
             start += length
         self.size: Final = start
-        self._offsets = {name: s.start for name, s in self.slices.items()}
+        self._scores = self.slices["scores"]
 
     def encode(self, state: State, seat: int) -> npt.NDArray[np.float32]:
-        out = np.zeros(self.size, dtype=np.float32)
-        o = self._offsets
+        """The vector of `seat`, built as one list in layout order (a numpy write per value costs more)."""
         players = self.players
         order = [(seat + step) % players for step in range(players)]
-        out[o["hand"] : o["hand"] + CARD_KINDS] = state.hands[seat]
-        out[o["played"] : o["played"] + CARD_KINDS] = state.played
-        out[o["face_up"] : o["face_up"] + CARD_KINDS] = state.face_up
-        _put_cards(out, o["gave"], state.gave[seat])
-        if state.draft_placed[seat]:
-            _put_cards(out, o["gave"], state.draft_placed[seat])
-        _put_cards(out, o["received"], state.received[seat])
-        if state.draft_revealed:
-            out[o["draft_pool"] : o["draft_pool"] + CARD_KINDS] = state.draft_pool
+        gave = _counts(state.gave[seat])
+        for card, count in state.draft_placed[seat] or ():
+            gave[card] += count
+        values: list[float] = [
+            *state.hands[seat],
+            *state.played,
+            *state.face_up,
+            *gave,
+            *_counts(state.received[seat]),
+            *(state.draft_pool if state.draft_revealed else _NO_CARDS),
+        ]
         winners, bottom = set(state.winners), {*state.bottom, state.downfallen}
         roles = state.roles
         holders = (roles.president, roles.vice, None, roles.high_scum, roles.scum)
-        role_of = {holder: key for key, holder in zip(ROLE_KEYS, holders, strict=True) if holder is not None}
+        role_of = {holder: index for index, holder in enumerate(holders) if holder is not None}
         places = {s: place for place, s in enumerate(state.places, 1)}
-        for k, s in enumerate(order):
-            out[o["hand_sizes"] + k] = state.sizes[s]
-            out[o["in_round"] + k] = state.in_round[s]
-            out[o["finished"] + k] = s in winners
-            out[o["out"] + k] = s in bottom
-            out[o["passed"] + k] = state.trick_passed[s]
-            out[o["to_move"] + k] = state.current_player == s
-            out[o["top_player"] + k] = state.last_player == s
-            out[o["scores"] + k] = state.scores[s]
-            if state.in_round[s]:
-                out[o["roles"] + 5 * k + ROLE_KEYS.index(role_of.get(s, "neutral"))] = 1
-            out[o["places"] + k] = places.get(s, 0)
+        sizes, in_round, passed, scores = state.sizes, state.in_round, state.trick_passed, state.scores
+        current, last = state.current_player, state.last_player
+        values += [sizes[s] for s in order]  # at most 216 (4 decks, 2 players)
+        values += [in_round[s] for s in order]
+        values += [s in winners for s in order]
+        values += [s in bottom for s in order]
+        values += [passed[s] for s in order]
+        values += [s == current for s in order]
+        values += [s == last for s in order]
+        values += [0] * players  # scores: written below, as they may be negative or large
+        for s in order:
+            role = [0] * len(ROLE_KEYS)
+            if in_round[s]:
+                role[role_of.get(s, _NEUTRAL)] = 1
+            values += role
+        values += [places.get(s, 0) for s in order]
         trick = state.trick
-        out[o["trick_size"]] = state.trick_size
-        out[o["trick_plays"]] = len(trick)
+        values += [state.trick_size, len(trick)]
+        top_rank = [0] * 14
+        naturals = jokers = run = 0
         if trick:
             top = trick[-1][1]
-            out[o["top_rank"] + (13 if top.naturals == 0 and top.declared is None else (top.rank or 0))] = 1
-            out[o["top_naturals"]] = top.naturals
-            out[o["top_jokers"]] = top.jokers
-            run = 0
+            top_rank[13 if top.naturals == 0 and top.declared is None else (top.rank or 0)] = 1
+            naturals, jokers = top.naturals, top.jokers
             for _s, play in reversed(trick):
                 if play.rank is None or play.rank != top.rank:
                     break
                 run += play.size
-            out[o["run"]] = run
-        out[o["reversed"]] = state.reversed
-        if state.phase is Phase.PLAY and state.obligation in OBLIGATIONS:
-            out[o["obligation"] + OBLIGATIONS.index(state.obligation)] = 1
-        out[o["must_include"]] = state.must_include is not None and state.current_player == seat
-        if state.phase in PHASES:
-            out[o["phase"] + PHASES.index(state.phase)] = 1
-        out[o["round"]] = state.round_number
+        values += top_rank
+        values += [naturals, jokers, run, state.reversed]
+        obligation = state.obligation if state.phase is Phase.PLAY else None
+        values += [obligation == kind for kind in OBLIGATIONS]
+        values.append(state.must_include is not None and current == seat)
+        values += [state.phase is phase for phase in PHASES]
+        values.append(0)  # the round number, written below
+        # Every other value is a count or a flag below 256: one bytes object converts them all at once, far
+        # faster than a float conversion per value.
+        out = np.frombuffer(bytes(values), dtype=np.uint8).astype(np.float32)
+        out[self._scores] = [scores[s] for s in order]
+        out[-1] = state.round_number
         return out
 
 
-def _put_cards(out: npt.NDArray[np.float32], start: int, group: tuple[tuple[int, int], ...] | None) -> None:
+_NO_CARDS = (0,) * CARD_KINDS
+_NEUTRAL = ROLE_KEYS.index("neutral")
+
+
+def _counts(group: tuple[tuple[int, int], ...] | None) -> list[int]:
+    counts = [0] * CARD_KINDS
     for card, count in group or ():
-        out[start + card] += count
+        counts[card] += count
+    return counts

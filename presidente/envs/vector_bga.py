@@ -141,6 +141,8 @@ class BgaTables:
         self.over = np.ones(n, dtype=bool)
         self.seeds = np.zeros(n, dtype=np.int64)
         self._rows = np.arange(n)
+        # Moves made at all tables since they were made (for measurements).
+        self.moves = 0
         # The legal masks, kept until a table changes.
         self._masks = np.zeros((n, ACTIONS), dtype=bool)
         self._fresh = np.zeros(n, dtype=bool)
@@ -249,6 +251,7 @@ class BgaTables:
             bad = where[refused]
             raise IllegalActionError(f"Actions not legal at tables {bad[:10].tolist()}: see legal_masks().")
         rewards = np.zeros((len(where), PLAYERS), dtype=np.float32)
+        self.moves += len(where)
         self._fresh[where] = False
         plays = action > 0
         self._play(where[plays], action[plays] - 1)

@@ -72,6 +72,8 @@ def test_every_legal_engine_action_maps_into_the_mask_and_back(name: str, player
             mask = codec.mask(state)
             encoded = {codec.encode(action) for action in legal}
             assert encoded == set(np.flatnonzero(mask).tolist())
+            if state.phase.value == "play":
+                assert set(codec.legal_plays_by_shape(state)) == encoded
             for index in encoded:
                 assert codec.decode(index, state) in legal
             phases.add(state.phase)

@@ -1,0 +1,195 @@
+"""Steps per second of the research environments, beside the plain engine and (when installed) their peers.
+
+    .venv/bin/python benchmarks/env_speed.py [seconds] [batch]
+
+Every figure comes from the same run, each measured for about `seconds` (default 3) on one core, with
+uniformly random legal moves:
+
+- engine: `presidente.bench.random_rounds_for` on `bga`, 4 players — one `legal_actions()` and one `apply()`
+  per decision, no observation (the figure `presidente bench` prints);
+- AEC env: `president_v0` on `bga`, 4 players, one-round matches — every agent step is `last()` (the
+  observation vector and the action mask) and `step()`;
+- vector engine: `BgaTables(batch)` in self-play — every table's seat to move gets its mask and
+  observation and moves, finished tables are dealt again;
+- vector env: `BgaVectorEnv(batch)` — the learner's steps (seat 0 of each table), and all moves made.
+
+Peers are measured when importable (install them into a separate environment, not the package's:
+``python -m venv /tmp/peers && /tmp/peers/bin/pip install open_spiel rlcard pygame pettingzoo gymnasium numpy``
+then ``PYTHONPATH=. /tmp/peers/bin/python benchmarks/env_speed.py``): PettingZoo's `texas_holdem_v4`
+(agent steps with observation and mask), OpenSpiel's `dou_dizhu` driven from Python with and without its
+observation tensor, and OpenSpiel's `crazy_eights` driven from Python without observations.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+from presidente.bench import random_rounds_for
+from presidente.envs import president_v0
+from presidente.envs.vector_bga import BgaTables, BgaVectorEnv
+
+
+def timed(seconds: float, run: Callable[[], int]) -> float:
+    """Call `run` (which returns how many steps it made) until `seconds` have passed; steps per second."""
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        steps += run()
+    return steps / (time.perf_counter() - start)
+
+
+def engine(seconds: float) -> float:
+    return random_rounds_for("president", "bga", 4, seconds).decisions_per_second
+
+
+def aec_env(seconds: float) -> float:
+    env = president_v0.raw_env(preset="bga", players=4, options={"rounds": 1})
+    rng = np.random.default_rng(0)
+    seeds = iter(range(10**9))
+
+    def one_match() -> int:
+        env.reset(seed=next(seeds))
+        steps = 0
+        for _agent in env.agent_iter():
+            observation, _reward, terminated, truncated, _info = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(observation["action_mask"])
+            env.step(int(legal[rng.integers(len(legal))]))
+            steps += 1
+        return steps
+
+    return timed(seconds, one_match)
+
+
+def vector_engine(seconds: float, batch: int) -> float:
+    tables = BgaTables(batch)
+    tables.reset(np.arange(batch))
+    rng = np.random.default_rng(0)
+
+    def one_step() -> int:
+        masks = tables.legal_masks()
+        tables.observe()
+        tables.step((rng.random(masks.shape) * masks).argmax(axis=1))
+        done = np.flatnonzero(tables.over)
+        if len(done):
+            tables.reset(rng.integers(2**62, size=len(done)), done)
+        return batch
+
+    return timed(seconds, one_step)
+
+
+def vector_env(seconds: float, batch: int) -> tuple[float, float]:
+    env = BgaVectorEnv(batch)
+    env.reset(seed=0)
+    rng = np.random.default_rng(0)
+
+    def one_step() -> int:
+        masks = env.action_masks()
+        env.step((rng.random(masks.shape) * masks).argmax(axis=1))
+        return batch
+
+    start_moves, start = env.tables.moves, time.perf_counter()
+    learner = timed(seconds, one_step)
+    return learner, (env.tables.moves - start_moves) / (time.perf_counter() - start)
+
+
+def texas_holdem(seconds: float) -> float | None:
+    try:
+        from pettingzoo.classic import texas_holdem_v4  # type: ignore[import-untyped]
+    except ImportError:
+        return None
+    env = texas_holdem_v4.env()
+    rng = np.random.default_rng(0)
+
+    def one_hand() -> int:
+        env.reset(seed=int(rng.integers(2**31)))
+        steps = 0
+        for _agent in env.agent_iter():
+            observation, _reward, terminated, truncated, _info = env.last()
+            if terminated or truncated:
+                env.step(None)
+                continue
+            legal = np.flatnonzero(observation["action_mask"])
+            env.step(int(legal[rng.integers(len(legal))]))
+            steps += 1
+        return steps
+
+    return timed(seconds, one_hand)
+
+
+def open_spiel(name: str, seconds: float, observe: bool) -> float | None:
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name)
+    rng = random.Random(0)
+
+    def one_game() -> int:
+        state = game.new_initial_state()
+        steps = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            if observe:
+                state.observation_tensor(state.current_player())
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+            steps += 1
+        return steps
+
+    return timed(seconds, one_game)
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    batch = int(sys.argv[2]) if len(sys.argv) > 2 else 1024
+    base = engine(seconds)
+    rows: list[tuple[str, float | None]] = [("engine: random decisions (bga, 4 players)", base)]
+    aec = aec_env(seconds)
+    rows.append(("president_v0 AEC env: agent steps, observation + mask", aec))
+    vector = vector_engine(seconds, batch)
+    rows.append((f"BgaTables({batch}) self-play: moves, observation + mask", vector))
+    learner, moves = vector_env(seconds, batch)
+    rows.append((f"BgaVectorEnv({batch}): learner steps (seat 0)", learner))
+    rows.append((f"BgaVectorEnv({batch}): all moves (learner + random seats)", moves))
+    holdem = texas_holdem(seconds)
+    dou_obs = open_spiel("dou_dizhu", seconds, observe=True)
+    dou = open_spiel("dou_dizhu", seconds, observe=False)
+    eights = open_spiel("crazy_eights", seconds, observe=False)
+    rows += [
+        ("peer: PettingZoo texas_holdem_v4, agent steps, observation + mask", holdem),
+        ("peer: OpenSpiel dou_dizhu from Python, observation tensor", dou_obs),
+        ("peer: OpenSpiel dou_dizhu from Python, no observation", dou),
+        ("peer: OpenSpiel crazy_eights from Python, no observation", eights),
+    ]
+    print(f"{'measured (one core, random legal moves)':<68} {'steps/s':>12} {'x engine':>9}")
+    for label, rate in rows:
+        shown = "not installed" if rate is None else f"{rate:,.0f}"
+        ratio = "" if rate is None else f"{rate / base:.2f}"
+        print(f"{label:<68} {shown:>12} {ratio:>9}")
+    print("\nIssue 11's targets (ratio measured / target):")
+    targets = [
+        ("AEC env / texas_holdem_v4 (target >= 5)", aec, holdem, 5.0),
+        ("AEC env / dou_dizhu with observations (target >= 0.5)", aec, dou_obs, 0.5),
+        (f"vector engine({batch}) / crazy_eights (target >= 2)", vector, eights, 2.0),
+        (f"vector engine({batch}) / dou_dizhu without observations (target >= 2)", vector, dou, 2.0),
+    ]
+    for label, ours, peer, target in targets:
+        if peer is None:
+            print(f"  {label}: peer not installed")
+        else:
+            verdict = "met" if ours / peer >= target else "not met"
+            print(f"  {label}: {ours / peer:.2f} ({verdict})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,6 +1,7 @@
 // The replay page: steps through a finished game, every hand shown; buttons, the slider or the arrow keys.
 import { SHOWN_COPIES, cardSvg, cardsOf } from "./cards.js";
 import { getJson, h, namedLine, seatLabels } from "./api.js";
+import { reviewShowsStep, setUpReview } from "./review.js";
 
 const tableId = location.pathname.split("/").pop();
 const GAME_TITLES = { president: "President", "el-presidente": "El Presidente" };
@@ -8,6 +9,7 @@ let step = 0;
 let steps = 0;
 let asked = 0;  // the number of the latest request: an older answer arriving late is dropped
 let sliderTimer = null;
+let reviewReady = false;
 
 const byId = (id) => document.getElementById(id);
 
@@ -75,6 +77,19 @@ async function show(target) {
     ...view.hands.map((_, seat) => handRow(view, names, seat)),
     h("h2", { class: "log-title" }, "This round so far"),
     h("ol", { class: "log" }, ...view.log.map((line) => h("li", {}, namedLine(line, names)))));
+  reviewShowsStep(step);
+  if (!reviewReady) {
+    reviewReady = true;
+    setUpReview({ tableId, game: data.game, labels: names, names: data.names, stepTo: showReviewed }).catch(() => {});
+  }
+}
+
+// A reviewed move chosen in the review: the table just after it, brought into view when it is off screen.
+function showReviewed(number) {
+  show(number).then(() => {
+    const line = byId("move").getBoundingClientRect();
+    if (line.top < 0 || line.bottom > innerHeight) byId("move").scrollIntoView({ block: "start" });
+  }).catch((error) => { byId("move").textContent = error.message; });
 }
 
 function go(target) {
@@ -92,7 +107,10 @@ byId("slider").addEventListener("input", (event) => {
 });
 document.addEventListener("keydown", (event) => {
   if (event.altKey || event.ctrlKey || event.metaKey || event.target === byId("slider")) return;
-  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+  const target = event.target;
+  if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
+    return;
+  }
   const moves = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: steps };
   if (!(event.key in moves)) return;
   event.preventDefault();

@@ -86,7 +86,7 @@ class ObservationEncoder:
         gave = _counts(state.gave[seat])
         for card, count in state.draft_placed[seat] or ():
             gave[card] += count
-        values: list[float] = [
+        values: list[int] = [
             *state.hands[seat],
             *state.played,
             *state.face_up,

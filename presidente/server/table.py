@@ -601,6 +601,8 @@ class Table:
                     "bot": info.bot,
                     "connected": info.kind != "human" or (info.player is not None and info.player.id in present),
                     "ready": i in self.ready,
+                    # A person's player id (public, as on the leaderboard): the page shows rating changes by it.
+                    "player_id": info.player.id if info.kind == "human" and info.player is not None else None,
                 }
                 for i, info in enumerate(self.seats)
             ],

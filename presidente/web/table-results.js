@@ -1,36 +1,41 @@
 // Between rounds: the round's places, titles earned, role changes and points, the running totals (a score sheet
-// like Board Game Arena's), and "Ready" as its own step; at the match's end, the winners and your rating's change.
+// like Board Game Arena's), and "Ready" as its own step; at the match's end, the winners and each person's rating
+// change.
 import { getJson, h } from "./api.js";
 import { ordinal } from "./table-words.js";
 import { rerender, send, seatName } from "./table-state.js";
 
-/** Your rating from the leaderboard (null when you are not on it yet), asked when the page opens and once more
- * when the match is over, to show its change. */
-async function myRating(state) {
-  const me = state.view?.table.player?.id;
-  if (!me) return null;
+/** The ratings of the people at the table, from the leaderboard (a player not on it yet has none): asked when
+ * the page opens and once more when the match is over, to show each change. */
+async function ratings(state) {
+  const ids = new Set(state.view?.table.seat_info.map((info) => info.player_id).filter(Boolean));
   try {
     const board = await getJson("/api/leaderboard");
-    return board.players.find((player) => player.id === me)?.rating ?? null;
+    return new Map(board.players.filter((player) => ids.has(player.id)).map((player) => [player.id, player.rating]));
   } catch {
-    return null;
+    return new Map();
   }
 }
 
 export async function rememberRating(state) {
-  if (state.ratingBefore === undefined) state.ratingBefore = await myRating(state);
+  if (state.ratingsBefore === undefined) state.ratingsBefore = await ratings(state);
 }
 
-function ratingChange(state) {
-  if (state.ratingAfter === undefined) {
-    state.ratingAfter = null;
-    myRating(state).then((rating) => { state.ratingAfter = rating; rerender(); });
-    return null;
+/** "1523 (+23)", "1456 (first rated game)", or "" for a bot (bots are rated by kind, not by seat). */
+function ratingWords(state, seat) {
+  if (!state.ratingsAfter) {
+    if (state.ratingsAfter === undefined) {
+      state.ratingsAfter = null;
+      ratings(state).then((after) => { state.ratingsAfter = after; rerender(); });
+    }
+    return "";
   }
-  if (state.ratingAfter === null) return null;
-  const before = state.ratingBefore;
-  const change = before === null || before === undefined ? "your first rated game" : signed(state.ratingAfter - before);
-  return h("p", { class: "rating-change" }, `Your rating: ${state.ratingAfter} (${change}).`);
+  const id = state.view.table.seat_info[seat].player_id;
+  const after = id ? state.ratingsAfter.get(id) : undefined;
+  if (after === undefined) return "";
+  if (!state.ratingsBefore) return String(after); // the page opened after the match: no change to show
+  const before = state.ratingsBefore.get(id);
+  return `${after} (${before === undefined ? "first rated game" : signed(after - before)})`;
 }
 
 export function renderResults(state) {
@@ -46,7 +51,6 @@ export function renderResults(state) {
       ? h("p", { class: "ready-note" }, "You are ready: waiting for the others.")
       : h("button", { type: "button", id: "ready", class: "primary", onclick: () => send({ type: "ready" }) }, "Ready for the next round"));
   }
-  if (game?.over && table.you !== null) parts.push(ratingChange(state));
   if (game?.over) parts.push(h("p", {}, h("a", { href: `/replay/${table.id}` }, "Watch the replay of this game")));
   box.hidden = parts.length === 0;
   box.replaceChildren(...parts.filter(Boolean));
@@ -66,9 +70,11 @@ function presidentResults(state, game, between) {
     h("th", { scope: "row" }, seatName(seat)),
     h("td", {}, roleChange(before?.titles[seat], last.titles[seat])),
     h("td", { class: "number" }, signed(last.points[seat])),
-    h("td", { class: "number" }, String(last.totals[seat]))));
+    h("td", { class: "number" }, String(last.totals[seat])),
+    game.over ? h("td", { class: "number" }, ratingWords(state, seat)) : null));
+  const columns = ["Place", "Player", "Title", "Points", "Total", ...(game.over ? ["Rating"] : [])];
   parts.push(h("table", { class: "results-table", "aria-labelledby": "results-title" },
-    h("thead", {}, h("tr", {}, ...["Place", "Player", "Title", "Points", "Total"].map((name) => h("th", { scope: "col" }, name)))),
+    h("thead", {}, h("tr", {}, ...columns.map((name) => h("th", { scope: "col" }, name)))),
     h("tbody", {}, ...rows)));
   if (sheet.length > 1 || game.over || !between) parts.push(scoreSheet(game));
   return parts;

@@ -219,3 +219,9 @@ def test_a_restored_table_starts_its_history_with_the_round_so_far() -> None:
     [entry] = welcome(restored, 1, None)["history"]
     assert entry["lines"][0].startswith("Cards are dealt")
     assert len(entry["lines"]) == len(table.game.round_lines(table.state, None))
+
+
+def test_seat_info_names_each_persons_player_id_and_no_bots() -> None:
+    table = bga_with_ann_bob_and_two_bots()
+    seat_info = welcome(table, 9, None)["view"]["table"]["seat_info"]
+    assert [info["player_id"] for info in seat_info] == ["a", "b", None, None]

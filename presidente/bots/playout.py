@@ -24,7 +24,8 @@ from __future__ import annotations
 import random
 
 from presidente.cards import JOKER
-from presidente.president.actions import EIGHT, PRESIDENT_RANK, THREE, TWO
+from presidente.president.actions import EIGHT, JACK, PRESIDENT_RANK, THREE, TWO
+from presidente.president.rules import Rules
 from presidente.president.state import State
 from presidente.president.trick import BEST_KEY, NATURAL_KEYS, TrickMixin
 
@@ -80,6 +81,7 @@ class Table(TrickMixin):
         table.trick_passed = state.trick_passed[:]
         table.obligation = state.obligation
         table.run_rank, table.run_count, table.run_plays = state.run_rank, state.run_count, state.run_plays
+        table.jack_back = state.jack_back
         table.current = state.current
         table.trick = []
         table.events = []
@@ -447,6 +449,8 @@ class Table(TrickMixin):
             not (rules.eight_rule and rank == EIGHT) and not (rules.best_rank_ends_trick and rank in (TWO, THREE))
             for rank in range(13)
         ]
+        for rank in effect_ranks(rules):
+            plain_ranks[rank] = False
         sizes, active, seats = self.sizes, self.active, self.seats
         lead, follow, play, ranks, gone = self._lead, self._follow, self.play, self.ranks, self.gone
         while not self.over and limit > 0:
@@ -521,6 +525,11 @@ class Table(TrickMixin):
                     self.current = seat
                     break
         return self.finishing_order()
+
+
+def effect_ranks(rules: Rules) -> tuple[int, ...]:
+    """The ranks whose plays do more than become the top under the Daifugo options (`play_effects` does it)."""
+    return tuple(rank for rank, on in ((JACK, rules.jack_back), (EIGHT, rules.eight_cut)) if on)
 
 
 def _lead_cost(move: Move) -> tuple[int, int]:

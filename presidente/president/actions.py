@@ -38,7 +38,12 @@ PRESIDENT_RANK: Final = (*((rank_of(card) - 2) % 13 for card in range(52)), -1)
 RANK_NAMES: Final = tuple(RANK_LABELS[(rank + 2) % 13] for rank in range(RANK_COUNT))
 TWO: Final = 12
 THREE: Final = 0
+FIVE: Final = 2
+SEVEN: Final = 4
 EIGHT: Final = 5
+NINE: Final = 6
+TEN: Final = 7
+JACK: Final = 8
 
 
 def rank_name(rank: int) -> str:

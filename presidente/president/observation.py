@@ -143,6 +143,14 @@ def _describe(event: Event, secret: bool) -> str:
         return f"{who} plays {payload}."
     if kind == "revolution":
         return "Revolution! The order is reversed." if payload else "The order is back to normal."
+    if kind == "jack-back":
+        if seat is None:
+            return "The trick is over: the jack back ends."
+        return (
+            f"{who}: jack back! The order is reversed until the trick ends."
+            if payload
+            else f"{who}: jack back again, the order turns back."
+        )
     if kind == "finish":
         return f"{who} goes out, place {payload}."
     if kind == "penalized":

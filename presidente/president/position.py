@@ -94,7 +94,8 @@ class Position:
     penalized for their last card; the later one ranks higher), `downfallen` a President ranked last by
     seed 001's downfall. Hands and piles are card groups (`presidente.cards.CardGroup`): `played` holds every
     card played this round, the trick's included; `undealt` the cards no one was dealt. `trick` is the
-    trick in progress, each play with its seat; `passed` who passed in it; `reversed` a revolution in force;
+    trick in progress, each play with its seat; `passed` who passed in it; `reversed` the order of strength
+    in force (a revolution, turned again while a jack back holds: the trick's jack plays say whether one does);
     `must_include` the special 3 the first lead must hold; `obligation` what the seat to move must do after
     an equal play. `events` are the round's events, so that observations show the same history.
     """
@@ -452,6 +453,7 @@ _EVENT_PAYLOADS = {
     "play": _PLAY,
     "penalized": _PLAY,
     "revolution": _BOOL,
+    "jack-back": _BOOL,
     "finish": _NUMBER,
     **dict.fromkeys(("pass", "skip", "skipped", "trick-end", "downfall", "leave", "join"), _NONE),
 }

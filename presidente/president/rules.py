@@ -187,6 +187,20 @@ class Rules:
     downfall: bool = _option(
         False, yes_no(), "A President (Minister with 2-3 players) who does not finish first is ranked last.", "001"
     )
+    # --- Daifugo options (issue 12: UECda, Board Game Arena, Japanese tables); all off by default ---
+    jack_back: bool = _option(
+        False,
+        yes_no(),
+        "Jack back (11-back): a play holding a jack reverses the order of strength until the trick ends"
+        " (another jack turns it back).",
+        "uecda",
+    )
+    eight_cut: bool = _option(
+        False,
+        yes_no(),
+        "8 cut: a play holding an 8 ends the trick (a joker alone is never an 8); eight_rule keeps its meaning.",
+        "uecda",
+    )
     # --- scoring and match end ---
     scoring: str = _option(
         "beaten",

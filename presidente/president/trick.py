@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from presidente.cards import JOKER, CardGroup
 from presidente.errors import PresidenteError
-from presidente.president.actions import EIGHT, PASS, RANK_NAMES, THREE, TWO, Action, Play, cards_of_rank
+from presidente.president.actions import EIGHT, JACK, PASS, RANK_NAMES, THREE, TWO, Action, Play, cards_of_rank
 from presidente.president.events import Event
 
 if TYPE_CHECKING:
@@ -112,7 +112,7 @@ class TrickMixin:
     events: list[Event]
     roles: Roles
     current: int | None
-    reversed: bool
+    reversed: bool  # the order of strength in force: a revolution, turned again while a jack back holds
     must_include: int | None
     winners: list[int]
     bottom: list[int]
@@ -128,6 +128,7 @@ class TrickMixin:
     run_rank: int | None
     run_count: int
     run_plays: int
+    jack_back: bool  # a jack back (11-back) holds until the trick ends: `reversed` is turned back then
 
     # The engine writes down what happens; a search's playout reads no events, so it writes none.
     keeps_events = True
@@ -154,6 +155,7 @@ class TrickMixin:
         self.run_rank = None
         self.run_count = 0
         self.run_plays = 0
+        self.jack_back = False
         self.current = leader
 
     def restore_trick(
@@ -169,6 +171,8 @@ class TrickMixin:
             return
         self.trick_size = trick[0][1].size
         for index, (_seat, play) in enumerate(trick):
+            if self.rules.jack_back and self.holds(play.rank, play.size, play.jokers, JACK):
+                self.jack_back = not self.jack_back
             if index and play.rank is not None and play.rank == self.run_rank:
                 self.run_count += play.size
                 self.run_plays += 1
@@ -180,6 +184,12 @@ class TrickMixin:
         self.top_size = last.size
 
     # ------------------------------------------------------------- legality
+
+    @staticmethod
+    def holds(rank: int | None, size: int, jokers: int, wanted: int) -> bool:
+        """Does a play of `rank` hold a card of the rank `wanted`? Jokers alone hold none (UECda: "A joker
+        played alone is never an 8"); jokers beside natural cards stand for that rank."""
+        return rank == wanted and size > jokers
 
     def strength(self, rank: int) -> int:
         return 12 - rank if self.reversed else rank
@@ -516,6 +526,9 @@ class TrickMixin:
             self.run_rank, self.run_count, self.run_plays = rank, size, 1
         trump = jokers == size and rules.joker_mode == "trump"
         ends = trump or (rules.eight_rule and rank == EIGHT) or (rules.best_rank_ends_trick and best_before)
+        if rules.eight_cut and self.holds(rank, size, jokers, EIGHT):
+            # UECda: "8 cut: any play that contains an 8 ... clears the table, and its player leads again."
+            ends = True
         if rules.four_in_a_row != "off" and self.run_count >= 4:
             # Seed 002: "If at least 4 cards of the same rank are played in a trick ... the trick ends";
             # seed 004 counts them across plays ("ta gueule" reaching the fourth).
@@ -529,6 +542,13 @@ class TrickMixin:
             if self.keeps_events:
                 self.events.append(Event("revolution", seat, self.reversed))
             ends = ends or rules.revolution_ends_trick
+            key = self.shape_key(rank, size, jokers)
+        if rules.jack_back and self.holds(rank, size, jokers, JACK):
+            # UECda's 11-back: "a jack reverses strength until the table clears" (each jack play turns it again).
+            self.jack_back = not self.jack_back
+            self.reversed = not self.reversed
+            if self.keeps_events:
+                self.events.append(Event("jack-back", seat, self.jack_back))
             key = self.shape_key(rank, size, jokers)
         self.top_key = key
         self.top_size = size
@@ -610,6 +630,10 @@ class TrickMixin:
         if self.keeps_events:
             self.events.append(Event("trick-end", winner))
         leader = winner if self.active[winner] else self._next_active(winner)
+        if self.jack_back:
+            self.reversed = not self.reversed
+            if self.keeps_events:
+                self.events.append(Event("jack-back", None, False))
         if self.rules.revolution_scope == "trick" and self.reversed:
             # Seed 004: the revolution "lasts until the end of the round" (a trick, in that seed's words).
             self.reversed = False

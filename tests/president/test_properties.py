@@ -48,6 +48,9 @@ BOOLEAN_OPTIONS = (
     "penalize_final_best",
     "penalize_final_eight",
     "downfall",
+    # the Daifugo options (issue 12)
+    "jack_back",
+    "eight_cut",
 )
 
 

@@ -354,6 +354,7 @@ class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt
         self._rng = np.random.default_rng()
         self._finished = np.zeros(num_envs, dtype=bool)
         self._masks = np.zeros((num_envs, ACTIONS), dtype=bool)
+        self._all = np.arange(num_envs)
 
     def reset(
         self, *, seed: int | list[int | None] | None = None, options: dict[str, Any] | None = None
@@ -378,10 +379,9 @@ class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt
         if len(restarting):
             self.tables.reset(self._rng.integers(2**62, size=len(restarting)), restarting)
             self._finished[restarting] = False
-            self._play_others(restarting)
         if len(moving):
             self.tables.step(action[moving], moving)
-            self._play_others(moving)
+        self._play_others(self._all)
         place = self.tables.place[:, 0]
         terminated = place >= 0
         terminated[restarting] = False

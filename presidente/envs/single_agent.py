@@ -13,7 +13,7 @@ their seat, so a seed and the learner's actions replay an episode exactly.
 
 >>> env = president_env(preset="bga", opponents="random", options={"rounds": 1})
 >>> observation, info = env.reset(seed=3)
->>> observation.shape == env.observation_space.shape and env.action_masks().any()
+>>> observation.shape == env.observation_space.shape and bool(env.action_masks().any())
 True
 """
 

@@ -26,6 +26,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 
@@ -46,25 +47,27 @@ def engine(seconds: float) -> float:
     return random_rounds_for("president", "bga", 4, seconds).decisions_per_second
 
 
+def random_episode(env: Any, seed: int, rng: np.random.Generator) -> int:
+    """One episode of a PettingZoo AEC environment with random legal moves; the agent steps made (every
+    step's observation and mask read by `last()`), terminated agents' `None` steps not counted."""
+    env.reset(seed=seed)
+    steps = 0
+    for _agent in env.agent_iter():
+        observation, _reward, terminated, truncated, _info = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        legal = np.flatnonzero(observation["action_mask"])
+        env.step(int(legal[rng.integers(len(legal))]))
+        steps += 1
+    return steps
+
+
 def aec_env(seconds: float) -> float:
     env = president_v0.raw_env(preset="bga", players=4, options={"rounds": 1})
     rng = np.random.default_rng(0)
     seeds = iter(range(10**9))
-
-    def one_match() -> int:
-        env.reset(seed=next(seeds))
-        steps = 0
-        for _agent in env.agent_iter():
-            observation, _reward, terminated, truncated, _info = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            legal = np.flatnonzero(observation["action_mask"])
-            env.step(int(legal[rng.integers(len(legal))]))
-            steps += 1
-        return steps
-
-    return timed(seconds, one_match)
+    return timed(seconds, lambda: random_episode(env, next(seeds), rng))
 
 
 def vector_engine(seconds: float, batch: int) -> float:
@@ -106,21 +109,8 @@ def texas_holdem(seconds: float) -> float | None:
         return None
     env = texas_holdem_v4.env()
     rng = np.random.default_rng(0)
-
-    def one_hand() -> int:
-        env.reset(seed=int(rng.integers(2**31)))
-        steps = 0
-        for _agent in env.agent_iter():
-            observation, _reward, terminated, truncated, _info = env.last()
-            if terminated or truncated:
-                env.step(None)
-                continue
-            legal = np.flatnonzero(observation["action_mask"])
-            env.step(int(legal[rng.integers(len(legal))]))
-            steps += 1
-        return steps
-
-    return timed(seconds, one_hand)
+    seeds = iter(range(10**9))
+    return timed(seconds, lambda: random_episode(env, next(seeds), rng))
 
 
 def open_spiel(name: str, seconds: float, observe: bool) -> float | None:

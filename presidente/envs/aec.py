@@ -10,8 +10,8 @@ PettingZoo way: the next `step` of a terminated agent takes `None`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
-from typing import Any, ClassVar, Generic, TypeVar
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -21,7 +21,38 @@ from pettingzoo import AECEnv  # type: ignore[import-untyped]
 from presidente.errors import IllegalActionError
 
 Observation = dict[str, npt.NDArray[Any]]
-StateT = TypeVar("StateT")
+
+
+class EngineState(Protocol):
+    @property
+    def current_player(self) -> int | None: ...
+
+
+StateT = TypeVar("StateT", bound=EngineState)
+StateContra = TypeVar("StateContra", bound=EngineState, contravariant=True)
+
+
+class Codec(Protocol[StateContra]):
+    """A game's action space: its size, and indices to and from engine actions."""
+
+    @property
+    def size(self) -> int: ...
+
+    def mask(self, state: StateContra) -> npt.NDArray[np.int8]: ...
+
+    def decode(self, index: int, state: StateContra) -> Any: ...
+
+
+def layout_slices(layout: Sequence[tuple[str, int, str]]) -> dict[str, slice]:
+    """Where each named block of an observation layout lies in the vector."""
+    slices: dict[str, slice] = {}
+    start = 0
+    for name, length, _meaning in layout:
+        slices[name] = slice(start, start + length)
+        start += length
+    return slices
+
+
 # Observation vectors stay within these bounds: counts, flags, scores (bounded by the rules).
 BOUND = 1e6
 
@@ -32,6 +63,7 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
     metadata: ClassVar[dict[str, Any]] = {"render_modes": ["human", "ansi"], "is_parallelizable": False}
 
     state: StateT | None
+    codec: Codec[StateT]
 
     def __init__(self, players: int, observation_size: int, action_size: int, render_mode: str | None) -> None:
         super().__init__()
@@ -62,17 +94,7 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
     def _new_state(self, seed: int) -> StateT:
         raise NotImplementedError
 
-    def _seat_to_move(self) -> int | None:
-        raise NotImplementedError
-
     def _encode(self, seat: int) -> npt.NDArray[np.float32]:
-        raise NotImplementedError
-
-    def _mask(self) -> npt.NDArray[np.int8]:
-        raise NotImplementedError
-
-    def _decode(self, index: int) -> Any:
-        """The engine action that `index` stands for, for the seat to move (refused if it cannot make it)."""
         raise NotImplementedError
 
     def _apply_action(self, action: Any, seat: int) -> None:
@@ -154,6 +176,20 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
         pass
 
     # ------------------------------------------------------------- helpers for the games
+
+    def _table(self) -> StateT:
+        assert self.state is not None, "call reset() first"
+        return self.state
+
+    def _seat_to_move(self) -> int | None:
+        return self._table().current_player
+
+    def _mask(self) -> npt.NDArray[np.int8]:
+        return self.codec.mask(self._table())
+
+    def _decode(self, index: int) -> Any:
+        """The engine action that `index` stands for, for the seat to move (refused if it cannot make it)."""
+        return self.codec.decode(index, self._table())
 
     def _select(self) -> None:
         """The agent to act: a terminated agent first (to be removed), then the engine's seat to move."""

@@ -24,7 +24,7 @@ from presidente.cards import card_text, rank_of, suit_of
 from presidente.elpresidente import Attack, Beat, Concede, Pass, Phase, PickUp, Rules, State, ThrowIn
 from presidente.elpresidente.actions import Action
 from presidente.elpresidente.rules import DEFAULT_BATTLE_LIMIT
-from presidente.envs.aec import TableEnv, make_env
+from presidente.envs.aec import TableEnv, layout_slices, make_env
 from presidente.errors import IllegalActionError
 
 PILE_PHASES: Final = (Phase.ATTACK, Phase.ATTACK_THROW_IN, Phase.DEFEND, Phase.BEAT_THROW_IN, Phase.PICK_UP)
@@ -136,31 +136,14 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self.rules = Rules(players=players, teams=teams, games=games, battle_limit=battle_limit)
         self.codec = ElPresidenteCodec()
         self.layout = observation_layout(players)
-        self.slices: dict[str, slice] = {}
-        start = 0
-        for name, length, _meaning in self.layout:
-            self.slices[name] = slice(start, start + length)
-            start += length
+        self.slices = layout_slices(self.layout)
         # Cards each seat was seen taking and still holds: public, as every table member saw them go.
         self.known: list[set[int]] = [set() for _ in range(players)]
-        super().__init__(players, start, self.codec.size, render_mode)
-
-    def _table(self) -> State:
-        assert self.state is not None, "call reset() first"
-        return self.state
+        super().__init__(players, self.slices["game"].stop, self.codec.size, render_mode)
 
     def _new_state(self, seed: int) -> State:
         self.known = [set() for _ in range(self.players)]
         return State(self.rules, seed)
-
-    def _seat_to_move(self) -> int | None:
-        return self._table().current_player
-
-    def _mask(self) -> npt.NDArray[np.int8]:
-        return self.codec.mask(self._table())
-
-    def _decode(self, index: int) -> Action:
-        return self.codec.decode(index, self._table())
 
     def _apply_action(self, action: Action, seat: int) -> None:
         state = self._table()

@@ -21,6 +21,7 @@ import numpy as np
 import numpy.typing as npt
 
 from presidente.cards import CARD_KINDS
+from presidente.envs.aec import layout_slices
 from presidente.president.rules import ROLE_KEYS, Rules
 from presidente.president.state import Phase, State
 
@@ -71,12 +72,8 @@ class ObservationEncoder:
         self.rules = rules
         self.players = players
         self.layout = observation_layout(players)
-        self.slices: dict[str, slice] = {}
-        start = 0
-        for name, length, _meaning in self.layout:
-            self.slices[name] = slice(start, start + length)
-            start += length
-        self.size: Final = start
+        self.slices = layout_slices(self.layout)
+        self.size: Final = self.slices["round"].stop
         self._scores = self.slices["scores"]
 
     def encode(self, state: State, seat: int) -> npt.NDArray[np.float32]:

@@ -92,21 +92,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._paid = set()
         return new_game(self.rules, self.players, seed)
 
-    def _table(self) -> State:
-        assert self.state is not None, "call reset() first"
-        return self.state
-
-    def _seat_to_move(self) -> int | None:
-        return self._table().current_player
-
     def _encode(self, seat: int) -> npt.NDArray[np.float32]:
         return self.encoder.encode(self._table(), seat)
-
-    def _mask(self) -> npt.NDArray[np.int8]:
-        return self.codec.mask(self._table())
-
-    def _decode(self, index: int) -> Action:
-        return self.codec.decode(index, self._table())
 
     def _apply_action(self, action: Action, seat: int) -> None:
         state = self._table()

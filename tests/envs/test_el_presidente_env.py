@@ -10,6 +10,7 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
+from envs_helpers import play_env
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pettingzoo.test import api_test, render_test, seed_test
@@ -62,16 +63,7 @@ def test_reset_with_a_seed_deals_what_the_engine_deals() -> None:
 
 def test_a_won_game_pays_the_winning_side_and_charges_the_others() -> None:
     env = el_presidente_v0.raw_env(players=4, teams="2v2", games=2)
-    env.reset(seed=4)
-    rng = np.random.default_rng(4)
-    totals = dict.fromkeys(env.possible_agents, 0.0)
-    for agent in env.agent_iter():
-        observation, reward, terminated, truncated, _ = env.last()
-        totals[agent] += reward
-        if terminated or truncated:
-            env.step(None)
-            continue
-        env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    totals = play_env(env, seed=4)
     assert env.state is not None
     expected = dict.fromkeys(env.possible_agents, 0.0)
     for winner in env.state.game_winners:

@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 import pytest
+from envs_helpers import play_env
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from pettingzoo.test import api_test, render_test, seed_test
@@ -109,21 +110,6 @@ def test_reset_with_a_seed_deals_what_the_engine_deals_with_that_seed() -> None:
     env.reset(seed=1234)
     env.reset()
     assert env.state is not None and again is not None and env.state.hands == again.hands
-
-
-def play_env(env: Any, seed: int) -> dict[str, float]:
-    """Play a match with random legal actions; the total reward each agent was handed."""
-    env.reset(seed=seed)
-    rng = np.random.default_rng(seed)
-    totals: dict[str, float] = dict.fromkeys(env.possible_agents, 0.0)
-    for agent in env.agent_iter():
-        observation, reward, terminated, truncated, _info = env.last()
-        totals[agent] += reward
-        if terminated or truncated:
-            env.step(None)
-            continue
-        env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-    return totals
 
 
 @pytest.mark.parametrize("name", ["bga", "trump-jokers"])

@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean chromium postgresql
+.PHONY: run test lint bench clean chromium postgresql redis
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,7 +32,12 @@ postgresql:
 		|| (apt-get update && apt-get install -y postgresql) \
 		|| echo "postgresql could not be installed: the PostgreSQL tests will be skipped"
 
-test: lint chromium postgresql
+# The cluster tests start a throwaway Redis server; install it when missing.
+redis:
+	@command -v redis-server >/dev/null || (apt-get update && apt-get install -y redis-server) \
+		|| echo "redis-server could not be installed: the cluster tests will be skipped"
+
+test: lint chromium postgresql redis
 	$(BIN)/pytest
 
 bench: $(STAMP)

@@ -279,6 +279,10 @@ def serve(
     port: Annotated[int, typer.Option(help="Port to listen on.")] = 8000,
     database: Annotated[str | None, typer.Option(help="Database URL for saved tables and matches.")] = None,
     log_json: Annotated[bool, typer.Option("--log-json", help="Logs as JSON lines, each with its table.")] = False,
+    redis: Annotated[
+        str | None, typer.Option(help="Redis URL: run as one process of a cluster sharing the (PostgreSQL) database.")
+    ] = None,
+    node: Annotated[str | None, typer.Option(help="This process's name in a cluster (default: random).")] = None,
 ) -> None:
     """Run the multiplayer server."""
     try:
@@ -288,7 +292,7 @@ def serve(
     from presidente.server.storage import DatabaseError
 
     try:
-        run_server(host=host, port=port, database_url=database, log_json=log_json)
+        run_server(host=host, port=port, database_url=database, log_json=log_json, redis_url=redis, node=node)
     except DatabaseError as error:
         _fail(str(error))
 

@@ -22,7 +22,7 @@ from presidente.server import protocol as p
 from presidente.server.bots import check_bot
 from presidente.server.games import GAMES, check_options
 from presidente.server.metrics import Metrics
-from presidente.server.storage import Storage, StoredTable
+from presidente.server.storage import Fenced, Storage, StoredTable
 from presidente.server.table import Effects, Player, Seat, Table, TableConfig, error_frame, restore_table
 
 log = logging.getLogger("presidente.server")
@@ -40,6 +40,7 @@ FAULT_MESSAGE = "The server failed to complete that (an internal error was logge
 STORAGE_LOST_MESSAGE = "The server cannot read its database: this table is closed until the server restarts."
 # How every error frame starts (`table.error_frame`): the metrics count refusals by it.
 ERROR_FRAME_START = '{"type": "error"'
+MOVED_MESSAGE = "This table moved to another server process: reconnecting."
 DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
 
 Outbox = asyncio.Queue[str | None]
@@ -101,6 +102,8 @@ class TableActor:
     ) -> None:
         self.table = table
         self.metrics = metrics or storage.metrics
+        # In a cluster: this process's fencing token for the table (storage refuses writes under an older one).
+        self.epoch: int | None = None
         self.storage = storage
         self.clock = clock
         self.retire_after = retire_after
@@ -160,7 +163,15 @@ class TableActor:
                 effects = self.table.tick(now) if isinstance(command, Tick | None) else self._decide(command, now)
                 if self.table.seq != self.stored_seq:
                     effects.store.append(("seq", self.table.seq))
+                if self.epoch is not None and effects.store:
+                    effects.store.insert(0, ("fence", self.epoch))
                 await self.storage.write(self.table.config.id, effects.store)
+            except Fenced:
+                # Another process owns this table now (this one lost its lease): it runs the table from storage.
+                log.warning("table %s: another process owns it now", self.table.config.id)
+                self.close_all(MOVED_MESSAGE)
+                self._end()
+                return
             except Exception:
                 # A bug, or storage that failed: nothing of this command was sent, and perhaps not stored, so
                 # the table goes back to what storage holds, as after a restart.
@@ -206,7 +217,7 @@ class TableActor:
                 table_id,
                 extra={"table": table_id},
             )
-            self._close_all(STORAGE_LOST_MESSAGE)
+            self.close_all(STORAGE_LOST_MESSAGE)
             self._end()
             return False
         try:
@@ -218,7 +229,7 @@ class TableActor:
             self.metrics.errors.labels("damaged").inc()
             with contextlib.suppress(Exception):
                 await self.storage.write(table_id, [("status", "damaged")])
-            self._close_all(DAMAGED_MESSAGE)
+            self.close_all(DAMAGED_MESSAGE)
             self._end()
             return False
         table.connections = {
@@ -242,7 +253,7 @@ class TableActor:
         self._deliver(effects)
         return True
 
-    def _close_all(self, message: str) -> None:
+    def close_all(self, message: str) -> None:
         for outbox in self.outboxes.values():
             outbox.put_nowait(error_frame(self.table.seq, message))
             outbox.put_nowait(None)
@@ -375,10 +386,15 @@ class Hub:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), timeout)
 
-    def _launch(self, table: Table) -> TableActor:
+    async def _claim(self, table_id: str) -> int | None:
+        """Before a new table is stored: in a cluster, this process takes its lease (see `clustered.py`)."""
+        return None
+
+    def _launch(self, table: Table, epoch: int | None = None) -> TableActor:
         actor = TableActor(
             table, self.storage, self.clock, self.retire_after, self._retire, waiting_lifetime=self.waiting_lifetime
         )
+        actor.epoch = epoch
         self.actors[table.config.id] = actor
         actor.start()
         return actor
@@ -432,12 +448,13 @@ class Hub:
             if free is None:
                 raise RulesError("sit needs a seat without a bot for you.")
             seats[free] = Seat("human", creator)
-        await self.storage.create_table(config, seats)
+        epoch = await self._claim(config.id)
+        await self.storage.create_table(config, seats, epoch or 0)
         table = Table(config, seats, now=self.clock(), intermission=self.intermission, bot_delay=self.bot_delay)
         if all(seat.kind != "empty" for seat in seats):
             table.state = table.game.new_state(config.options, config.seats, config.seed)
             await self.storage.write(config.id, [("status", "playing")])
-        self._launch(table)
+        self._launch(table, epoch)
         return config
 
     async def rename(self, player: Player) -> None:
@@ -466,6 +483,17 @@ class Hub:
             }
             for actor in list(self.actors.values())
         ]
+
+    async def lobby_lines(self) -> list[dict[str, Any]]:
+        """The lobby (in a cluster: every process's tables, from storage)."""
+        return self.lobby()
+
+    async def table_line(self, table_id: str) -> dict[str, Any] | None:
+        actor = self.actors.get(table_id)
+        return None if actor is None else actor.table.summary()
+
+    async def tables_of_player(self, player: Player) -> list[dict[str, Any]]:
+        return self.tables_of(player)
 
     def lobby(self) -> list[dict[str, Any]]:
         return [

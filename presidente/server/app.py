@@ -27,8 +27,10 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from presidente.errors import PresidenteError
 from presidente.server import protocol as p
-from presidente.server.actor import DAMAGED_MESSAGE, Connect, Disconnect, Hub, Message, Outbox, clean_text
+from presidente.server.actor import DAMAGED_MESSAGE, Connect, Disconnect, Hub, Message, Outbox, TableActor, clean_text
 from presidente.server.bots import bot_names
+from presidente.server.cluster import LEASE, Cluster
+from presidente.server.clustered import ClusterHub
 from presidente.server.games import game_catalogue, game_of
 from presidente.server.metrics import Metrics
 from presidente.server.storage import Storage
@@ -92,13 +94,27 @@ def create_app(
     message_burst: int = BURST,
     message_rate: float = RATE,
     retire_after: float = 600.0,
+    redis_url: str | None = None,
+    node: str | None = None,
+    lease: float = LEASE,
 ) -> Starlette:
     """The whole server; `intermission` and `bot_delay` (seconds) are shortened by tests and benchmarks, and
     the flood limit (`message_burst` messages, refilled at `message_rate` a second) raised for bot clients.
-    A finished table nobody watches leaves memory after `retire_after` seconds; its replay stays."""
+    A finished table nobody watches leaves memory after `retire_after` seconds; its replay stays. With
+    `redis_url` the process is one of a cluster sharing the database (`cluster.py`), named `node`."""
     metrics = Metrics()
     storage = Storage(database_url, metrics=metrics)
-    hub = Hub(storage, intermission=intermission, bot_delay=bot_delay, clock=clock, retire_after=retire_after)
+    options: dict[str, Any] = {
+        "intermission": intermission,
+        "bot_delay": bot_delay,
+        "clock": clock,
+        "retire_after": retire_after,
+    }
+    hub = (
+        Hub(storage, **options)
+        if redis_url is None
+        else ClusterHub(storage, Cluster(redis_url, node=node, lease=lease), **options)
+    )
     metrics.watch(hub.metrics_rows)
 
     @contextlib.asynccontextmanager
@@ -143,7 +159,7 @@ def create_app(
         player = await player_of_header(request)
         if player is None:
             return _error("Unknown session token.", 404)
-        return JSONResponse({"tables": hub.tables_of(player)})
+        return JSONResponse({"tables": await hub.tables_of_player(player)})
 
     async def rename(request: Request) -> Response:
         """A new display name for the player holding the token: the same player (id, token, seats, rating)."""
@@ -184,7 +200,7 @@ def create_app(
         return Response(metrics.exposition(), media_type=CONTENT_TYPE_LATEST)
 
     async def list_tables(request: Request) -> Response:
-        return JSONResponse({"tables": hub.lobby()})
+        return JSONResponse({"tables": await hub.lobby_lines()})
 
     async def damaged(request: Request) -> Response:
         return JSONResponse({"tables": await storage.damaged_tables()})
@@ -215,11 +231,15 @@ def create_app(
 
     async def table_info(request: Request) -> Response:
         await hub.wait_loaded(request.path_params["table_id"])
-        actor = hub.actors.get(request.path_params["table_id"])
-        if actor is None:
+        line = (
+            await hub.table_line(request.path_params["table_id"])
+            if _table_id_ok(request.path_params["table_id"])
+            else None
+        )
+        if line is None:
             reason, _ = await table_gone(request.path_params["table_id"])
             return _error(reason, 404)
-        return JSONResponse(actor.table.summary())
+        return JSONResponse(line)
 
     async def finished(request: Request) -> Response:
         return JSONResponse({"tables": await storage.finished_tables()})
@@ -293,51 +313,77 @@ def create_app(
 
         return serve_page
 
+    async def find_table(table_id: str) -> tuple[TableActor | None, str | None]:
+        """The table's actor in this process, or (in a cluster) the process that runs it; (None, None): gone."""
+        await hub.wait_loaded(table_id)
+        if isinstance(hub, ClusterHub) and _table_id_ok(table_id):
+            return await hub.owner_actor(table_id)
+        return hub.actors.get(table_id), None
+
     async def table_socket(websocket: WebSocket) -> None:
         await websocket.accept()
         table_id = websocket.path_params["table_id"]
-        await hub.wait_loaded(table_id)
-        actor = hub.actors.get(table_id)
-        hello = None if actor is None else await _hello(websocket, actor.table.seq, storage)
-        if actor is not None and hello is None:
+        actor, owner = await find_table(table_id)
+        found = actor is not None or owner is not None
+        hello = await _hello(websocket, actor.table.seq if actor else 0, storage) if found else None
+        if found and hello is None:
             return
-        if actor is None or hello is None or actor.retired:
+        if hello is None or (actor is not None and actor.retired):
             # No table, or it left memory while the hello was awaited: no command may reach its ended task.
             reason, code = await table_gone(table_id)
             with contextlib.suppress(Exception):  # the client may have gone already
                 await websocket.send_text(error_frame(0, reason))
                 await websocket.close(code=code)
             return
-        limiter = RateLimiter(clock, message_burst, message_rate)
         player, secret = hello
-        conn = hub.next_conn()
-        outbox: Outbox = asyncio.Queue()
+        relay_hub = hub if isinstance(hub, ClusterHub) and actor is None else None
+        if actor is not None:
+            conn, outbox = hub.next_conn(), asyncio.Queue[str | None]()
+            await actor.inbox.put(Connect(conn, player, secret, outbox))
+            table = actor
+        else:
+            assert relay_hub is not None and owner is not None
+            conn, outbox = relay_hub.open_relay(table_id, owner)
+            who = None if player is None else {"id": player.id, "name": player.name}
+            await relay_hub.relay(table_id, conn, "connect", player=who, secret=secret)
+        limiter = RateLimiter(clock, message_burst, message_rate)
         sender = asyncio.create_task(_send_all(websocket, outbox))
-        await actor.inbox.put(Connect(conn, player, secret, outbox))
+
+        def seq() -> int:
+            return actor.table.seq if actor is not None else 0
+
         try:
             while not sender.done():
                 text = await _receive_text(websocket)
                 if text is None:
-                    outbox.put_nowait(error_frame(actor.table.seq, BINARY_REFUSED))
+                    outbox.put_nowait(error_frame(seq(), BINARY_REFUSED))
                     continue
                 if not limiter.allow():
                     if limiter.abusive:
-                        outbox.put_nowait(error_frame(actor.table.seq, "Too many messages: disconnected."))
+                        outbox.put_nowait(error_frame(seq(), "Too many messages: disconnected."))
                         outbox.put_nowait(None)
                         break
-                    outbox.put_nowait(error_frame(actor.table.seq, "Too many messages: slow down."))
+                    outbox.put_nowait(error_frame(seq(), "Too many messages: slow down."))
                     continue
                 try:
                     message = p.parse_client_message(text)
                 except p.ProtocolError as error:
                     metrics.errors.labels("refused").inc()
-                    outbox.put_nowait(error_frame(actor.table.seq, str(error)))
+                    outbox.put_nowait(error_frame(seq(), str(error)))
                     continue
-                await actor.inbox.put(Message(conn, message))
+                if relay_hub is not None:
+                    await relay_hub.relay(table_id, conn, "message", text=text)
+                else:
+                    await table.inbox.put(Message(conn, message))
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
-            await actor.inbox.put(Disconnect(conn))
+            if relay_hub is not None:
+                with contextlib.suppress(Exception):
+                    await relay_hub.relay(table_id, conn, "disconnect")
+                relay_hub.close_relay(conn)
+            else:
+                await table.inbox.put(Disconnect(conn))
             if not sender.done():
                 outbox.put_nowait(None)
             with contextlib.suppress(Exception):

@@ -9,7 +9,7 @@ import uvicorn
 
 from presidente.server import logs
 from presidente.server.app import create_app
-from presidente.server.storage import Storage
+from presidente.server.storage import DatabaseError, Storage
 from presidente.server.storage import database_url as storage_url
 
 # Frames beyond this size close the connection; frames above the protocol's limit but below this one get
@@ -25,14 +25,26 @@ def uvicorn_options() -> dict[str, Any]:
     return {"ws_max_size": WS_MAX_SIZE, "ws_per_message_deflate": False, "log_level": "warning"}
 
 
-def serve(host: str = "127.0.0.1", port: int = 8000, database_url: str | None = None, log_json: bool = False) -> None:
+def serve(
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    database_url: str | None = None,
+    log_json: bool = False,
+    redis_url: str | None = None,
+    node: str | None = None,
+) -> None:
     """Print the URL, then run the server until interrupted. A database URL the server cannot use, or a
     database it cannot open, raises `DatabaseError` (one sentence) before anything starts."""
     logs.configure(log_json)
     url = storage_url(database_url)
     asyncio.run(check_database(url))
-    app = create_app(url)
-    print(f"Presidente is open at http://{host}:{port}/  (database: {url})", flush=True)
+    if redis_url is not None:
+        if not url.startswith("postgresql"):
+            raise DatabaseError("A cluster (--redis) shares a PostgreSQL database: give --database postgresql://...")
+        asyncio.run(check_redis(redis_url))
+    app = create_app(url, redis_url=redis_url, node=node)
+    where = f"database: {url}" + ("" if redis_url is None else f", cluster: {redis_url}")
+    print(f"Presidente is open at http://{host}:{port}/  ({where})", flush=True)
     uvicorn.run(app, host=host, port=port, **uvicorn_options())
 
 
@@ -43,3 +55,17 @@ async def check_database(url: str) -> None:
         await storage.start()
     finally:
         await storage.close()
+
+
+async def check_redis(url: str) -> None:
+    """Reach Redis once: a bad URL or a server that does not answer fails here, in one sentence."""
+    import redis.asyncio as aioredis
+
+    try:
+        client = aioredis.from_url(url)
+        try:
+            await client.ping()
+        finally:
+            await client.aclose()
+    except Exception as error:
+        raise DatabaseError(f"Cannot reach Redis at {url[:60]!r}: {str(error).splitlines()[0]}.") from error

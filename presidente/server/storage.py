@@ -46,7 +46,7 @@ from sqlalchemy.pool import NullPool
 
 from presidente.server import ratings
 from presidente.server.metrics import Metrics
-from presidente.server.table import CHAT_KEPT, Player, Seat, TableConfig
+from presidente.server.table import CHAT_KEPT, Player, Seat, TableConfig, lobby_line
 
 metadata = MetaData()
 
@@ -82,6 +82,9 @@ tables = Table(
     # The last sequence number sent (joins, leaves and connections count too), so it never goes back.
     Column("seq", Integer, nullable=False, default=0, server_default="0"),
     Column("creator", String(64), nullable=True),
+    # The fencing token of the table's current owner in a cluster (`cluster.py`): writes fenced by an older
+    # token are refused, so a process that lost its lease cannot write.
+    Column("epoch", Integer, nullable=False, default=0, server_default="0"),
 )
 # A table's status: waiting for players, playing, finished (replay kept), damaged (its stored moves no longer
 # replay: kept for inspection, never resumed), expired (waited for players too long).
@@ -127,6 +130,10 @@ log = logging.getLogger("presidente.server")
 
 # The async driver this server uses for each database a plain URL names.
 ASYNC_DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg", "postgres": "postgresql+asyncpg"}
+
+
+class Fenced(Exception):
+    """A write by a process that no longer owns the table: another process holds a newer fencing token."""
 
 
 class DatabaseError(Exception):
@@ -273,7 +280,7 @@ class Storage:
 
     # -------------------------------------------------------------------------------------- tables
 
-    async def create_table(self, config: TableConfig, table_seats: list[Seat]) -> None:
+    async def create_table(self, config: TableConfig, table_seats: list[Seat], epoch: int = 0) -> None:
         async with self.engine.begin() as conn:
             await conn.execute(
                 insert(tables).values(
@@ -290,6 +297,7 @@ class Storage:
                     status="waiting",
                     created=time.time(),
                     creator=config.creator,
+                    epoch=epoch,
                 )
             )
             await conn.execute(
@@ -323,7 +331,7 @@ class Storage:
                 batch.append(self._queue.get_nowait())
             started = time.perf_counter()
             try:
-                await self._commit([(table_id, rows) for table_id, rows, _ in batch])
+                fenced = await self._commit([(table_id, rows) for table_id, rows, _ in batch])
                 self.commits += 1
                 self.metrics.commit_seconds.observe(time.perf_counter() - started)
             except Exception as error:
@@ -332,11 +340,14 @@ class Storage:
                     if not future.done():
                         future.set_exception(error)
                 continue
-            for _, _, future in batch:
+            for table_id, _, future in batch:
                 if not future.done():
-                    future.set_result(None)
+                    if table_id in fenced:
+                        future.set_exception(Fenced(f"table {table_id} belongs to another process now"))
+                    else:
+                        future.set_result(None)
 
-    async def _commit(self, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
+    async def _commit(self, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> set[str]:
         """One transaction on the writer's own connection, kept between commits (checking one out of the pool
         and resetting it cost more round trips); a failed commit drops it for a fresh one.
 
@@ -344,13 +355,14 @@ class Storage:
         hop to that thread; through the async driver each statement, cursor and commit was a hop, and each hop
         waited for a turn of a busy event loop. Other databases use the async connection."""
         if self._file_writer is not None:
-            await asyncio.get_running_loop().run_in_executor(self._file_writer.thread, self._file_writer.commit, batch)
-            return
+            return await asyncio.get_running_loop().run_in_executor(
+                self._file_writer.thread, self._file_writer.commit, batch
+            )
         try:
             if self._writer_conn is None:
                 self._writer_conn = await self.engine.connect()
             async with self._writer_conn.begin():
-                await self._writer_conn.run_sync(_apply_batch, batch)
+                return await self._writer_conn.run_sync(_apply_batch, batch)
         except Exception:
             conn, self._writer_conn = self._writer_conn, None
             if conn is not None:
@@ -390,6 +402,34 @@ class Storage:
             stored = [await self._stored(conn, row) for row in rows]
         stored.sort(key=lambda table: len(table.moves))
         return stored
+
+    async def unfinished_table_ids(self) -> list[str]:
+        """The ids of the tables a cluster must keep running (waiting or playing)."""
+        async with self.engine.connect() as conn:
+            return list((await conn.execute(select(tables.c.id).where(tables.c.status.in_(RESUMED)))).scalars())
+
+    async def lobby_lines(
+        self, table_ids: list[str] | None = None, player_id: str | None = None
+    ) -> list[dict[str, Any]]:
+        """The lobby's lines of waiting or playing tables, read from storage (a cluster's lobby is the same from
+        every process): all public ones, the given ones, or those where `player_id` holds a seat (with "seat")."""
+        async with self.engine.connect() as conn:
+            query = select(tables).where(tables.c.status.in_(RESUMED))
+            if table_ids is not None:
+                query = query.where(tables.c.id.in_(table_ids))
+            elif player_id is not None:
+                query = query.where(tables.c.id.in_(select(seats.c.table_id).where(seats.c.player_id == player_id)))
+            else:
+                query = query.where(tables.c.private.is_(False))
+            rows = (await conn.execute(query.order_by(tables.c.created))).all()
+            lines = []
+            for row in rows:
+                table_seats = await self._seats(conn, row.id)
+                line = lobby_line(_config_of(row), table_seats, row.status)
+                if player_id is not None:
+                    line["seat"] = next(i for i, s in enumerate(table_seats) if s.player and s.player.id == player_id)
+                lines.append(line)
+        return lines
 
     async def damaged_tables(self) -> list[dict[str, Any]]:
         async with self.engine.connect() as conn:
@@ -472,22 +512,13 @@ class Storage:
             for row in rows
         ]
 
+    async def _seats(self, conn: AsyncConnection, table_id: str) -> list[Seat]:
+        seat_rows = (await conn.execute(select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat))).all()
+        return [Seat(s.kind, Player(s.player_id, s.name) if s.player_id else None, s.bot) for s in seat_rows]
+
     async def _stored(self, conn: AsyncConnection, row: Any) -> StoredTable:
-        config = TableConfig(
-            id=row.id,
-            name=row.name,
-            game=row.game,
-            preset=row.preset,
-            options=json.loads(row.options),
-            seats=row.seats,
-            seed=row.seed,
-            turn_time=row.turn_time,
-            private=row.private,
-            secret=row.secret,
-            creator=row.creator,
-        )
-        seat_rows = (await conn.execute(select(seats).where(seats.c.table_id == row.id).order_by(seats.c.seat))).all()
-        table_seats = [Seat(s.kind, Player(s.player_id, s.name) if s.player_id else None, s.bot) for s in seat_rows]
+        config = _config_of(row)
+        table_seats = await self._seats(conn, row.id)
         move_rows = (await conn.execute(select(moves).where(moves.c.table_id == row.id).order_by(moves.c.n))).all()
         chat_rows = (
             await conn.execute(
@@ -527,12 +558,12 @@ class _FileWriter:
             return None
         return cls(parsed.set(drivername="sqlite").render_as_string(hide_password=False))
 
-    def commit(self, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
+    def commit(self, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> set[str]:
         try:
             if self.conn is None:
                 self.conn = self.engine.connect()
             with self.conn.begin():
-                _apply_batch(self.conn, batch)
+                return _apply_batch(self.conn, batch)
         except Exception:
             self.close()
             raise
@@ -545,10 +576,30 @@ class _FileWriter:
         self.engine.dispose()
 
 
-def _apply_batch(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> None:
-    """Every table's rows of one commit: the moves of all tables in one statement, then the rarer rows.
+def _config_of(row: Any) -> TableConfig:
+    return TableConfig(
+        id=row.id,
+        name=row.name,
+        game=row.game,
+        preset=row.preset,
+        options=json.loads(row.options),
+        seats=row.seats,
+        seed=row.seed,
+        turn_time=row.turn_time,
+        private=row.private,
+        secret=row.secret,
+        creator=row.creator,
+    )
+
+
+def _apply_batch(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> set[str]:
+    """Every table's rows of one commit: the moves of all tables in one statement, then the rarer rows; returns
+    the tables whose rows were refused because another process owns them now (their fencing token is older).
 
     A table waits for its write before it makes the next, so a batch holds at most one write per table."""
+    fenced = _fenced(conn, batch)
+    if fenced:
+        batch = [(table_id, rows) for table_id, rows in batch if table_id not in fenced]
     move_rows = [
         {"table_id": table_id, "n": n, "seat": seat, "text": text}
         for table_id, rows in batch
@@ -562,6 +613,17 @@ def _apply_batch(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]
     for table_id, rows in batch:
         for row in rows:
             _apply_row(conn, table_id, row)
+    return fenced
+
+
+def _fenced(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> set[str]:
+    """The tables of the batch written under a fencing token older than the stored one. The rows read are locked
+    until the commit (PostgreSQL), so a new owner's claim waits for this commit and then sees all of it."""
+    tokens = {table_id: row[1] for table_id, rows in batch for row in rows if row[0] == "fence"}
+    if not tokens:
+        return set()
+    query = select(tables.c.id, tables.c.epoch).where(tables.c.id.in_(tokens)).with_for_update()
+    return {row.id for row in conn.execute(query) if row.epoch > tokens[row.id]}
 
 
 def _apply_row(conn: Connection, table_id: str, row: tuple[Any, ...]) -> None:
@@ -586,8 +648,11 @@ def _apply_row(conn: Connection, table_id: str, row: tuple[Any, ...]) -> None:
                 created=time.time(),
             )
         )
-    elif kind in ("move", "seq"):
-        pass  # written for the whole batch by `_apply_batch`
+    elif kind in ("move", "seq", "fence"):
+        pass  # written (or checked) for the whole batch by `_apply_batch`
+    elif kind == "claim":
+        # A new owner's fencing token: from now on, writes under an older one are refused.
+        conn.execute(update(tables).where(tables.c.id == table_id).values(epoch=row[1]))
     elif kind == "status":
         conn.execute(update(tables).where(tables.c.id == table_id).values(status=row[1]))
     elif kind == "finish":

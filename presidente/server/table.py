@@ -168,17 +168,7 @@ class Table:
 
     def summary(self) -> dict[str, Any]:
         """The lobby's line for this table."""
-        return {
-            "id": self.config.id,
-            "name": self.config.name,
-            "game": self.config.game,
-            "preset": self.config.preset,
-            "seats": self.config.seats,
-            "status": self.status,
-            "private": self.config.private,
-            "players": [{"seat": i, "name": s.name, "kind": s.kind} for i, s in enumerate(self.seats)],
-            "open_seats": sum(1 for s in self.seats if s.kind in ("empty", "auto")),
-        }
+        return lobby_line(self.config, self.seats, self.status)
 
     def deadline(self) -> float | None:
         """When `tick` has something to do: a timed-out turn, a bot's move or the end of the intermission."""
@@ -628,6 +618,21 @@ class Table:
         if view is None:
             view = self._views[seat] = self.game.view(self.state, seat)
         return view
+
+
+def lobby_line(config: TableConfig, seats: list[Seat], status: str) -> dict[str, Any]:
+    """A table's line in the lobby, from a table in memory or from storage (a cluster's lobby)."""
+    return {
+        "id": config.id,
+        "name": config.name,
+        "game": config.game,
+        "preset": config.preset,
+        "seats": config.seats,
+        "status": status,
+        "private": config.private,
+        "players": [{"seat": i, "name": s.name, "kind": s.kind} for i, s in enumerate(seats)],
+        "open_seats": sum(1 for s in seats if s.kind in ("empty", "auto")),
+    }
 
 
 def _error(seq: int, message: str) -> str:

@@ -1,0 +1,177 @@
+"""Several server processes as one service: PostgreSQL holds the games, Redis says who runs each table.
+
+- **Ownership.** Each unfinished table is run by one process, its owner, which holds a lease in Redis
+  (`pres:owner:{table}` = the process's node id, expiring after `lease` seconds, renewed three times per lease)
+  and a fencing token (`pres:epoch:{table}`, incremented at every claim). The owner writes the token with each
+  commit and storage refuses a write under an older token (`storage.Fenced`), so a process that lost its
+  lease - paused, cut off - can never write over the new owner's moves.
+- **Taking over.** Every process looks for unfinished tables without an owner (their owner died, or stopped)
+  and claims them; the claim's commit waits for any write of the old owner still in flight (the table's row is
+  locked by each write), then the table is rebuilt by replaying its stored moves.
+- **Any process accepts any connection.** For a table another process owns, the websocket handler relays: the
+  client's messages are published on the table's channel (`pres:table:{table}`), and the owner publishes that
+  connection's frames on the relaying process's channel (`pres:node:{node}`). When the table changes owner the
+  relay closes the connection; the client reconnects and resyncs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import redis.asyncio as aioredis
+
+log = logging.getLogger("presidente.server")
+
+LEASE = 5.0
+PREFIX = "pres"
+# Renew the lease only if this process still holds it; release it the same way.
+_RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0"
+_RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
+MOVED_CLOSE = 4503
+MOVED_MESSAGE = "This table moved to another server process: reconnecting."
+
+
+def owner_key(table_id: str) -> str:
+    return f"{PREFIX}:owner:{table_id}"
+
+
+def table_channel(table_id: str) -> str:
+    return f"{PREFIX}:table:{table_id}"
+
+
+def node_channel(node: str) -> str:
+    return f"{PREFIX}:node:{node}"
+
+
+class Cluster:
+    """This process's part in a cluster. The hub calls `claim`, `release`, `owner_of` and `send_*`; the cluster
+    calls back `on_table_message(table_id, payload)`, `on_node_message(payload)`, `adopt(table_id)` and
+    `lost(table_id)`, set by `start`."""
+
+    def __init__(self, url: str, node: str | None = None, lease: float = LEASE) -> None:
+        self.url = url
+        self.node = node or secrets.token_hex(4)
+        self.lease = lease
+        self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        self.pubsub = self.redis.pubsub()
+        self.owned: set[str] = set()
+        self._tasks: list[asyncio.Task[None]] = []
+        self.on_table_message: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
+        self.on_node_message: Callable[[dict[str, Any]], None] | None = None
+        self.adopt: Callable[[str], Awaitable[None]] | None = None
+        self.lost: Callable[[str], Awaitable[None]] | None = None
+        self.candidates: Callable[[], Awaitable[list[str]]] | None = None
+
+    async def start(self) -> None:
+        await self.redis.ping()
+        await self.pubsub.subscribe(node_channel(self.node))
+        self._tasks = [
+            asyncio.create_task(self._listen(), name="cluster-listen"),
+            asyncio.create_task(self._keep_leases(), name="cluster-leases"),
+        ]
+
+    async def stop(self) -> None:
+        """Stop and hand every table back at once, so that other processes take them over without waiting for
+        the leases to expire (a rolling restart)."""
+        for task in self._tasks:
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+        for table_id in list(self.owned):
+            with contextlib.suppress(Exception):
+                await self.release(table_id)
+        with contextlib.suppress(Exception):
+            await self.pubsub.aclose()  # type: ignore[no-untyped-call]
+        with contextlib.suppress(Exception):
+            await self.redis.aclose()
+
+    # ------------------------------------------------------------------------------------- ownership
+
+    async def claim(self, table_id: str) -> int | None:
+        """Take the table's lease if nobody holds it: its new fencing token, or None."""
+        if not await self.redis.set(owner_key(table_id), self.node, nx=True, px=int(self.lease * 1000)):
+            return None
+        epoch = int(await self.redis.incr(f"{PREFIX}:epoch:{table_id}"))
+        self.owned.add(table_id)
+        await self.pubsub.subscribe(table_channel(table_id))
+        return epoch
+
+    async def release(self, table_id: str) -> None:
+        self.owned.discard(table_id)
+        with contextlib.suppress(Exception):
+            await self.pubsub.unsubscribe(table_channel(table_id))
+        await self.redis.eval(_RELEASE, 1, owner_key(table_id), self.node)
+
+    async def owner_of(self, table_id: str) -> str | None:
+        owner = await self.redis.get(owner_key(table_id))
+        return None if owner is None else str(owner)
+
+    async def _keep_leases(self) -> None:
+        """Renew this process's leases; give up a table whose lease was lost; claim tables nobody owns."""
+        while True:
+            await asyncio.sleep(self.lease / 3)
+            try:
+                await self._renew()
+                await self._take_over()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("cluster: lease upkeep failed")
+
+    async def _renew(self) -> None:
+        owned = list(self.owned)
+        if not owned:
+            return
+        async with self.redis.pipeline(transaction=False) as pipe:
+            for table_id in owned:
+                pipe.eval(_RENEW, 1, owner_key(table_id), self.node, int(self.lease * 1000))
+            renewed = await pipe.execute()
+        for table_id, ok in zip(owned, renewed, strict=True):
+            if not ok and table_id in self.owned and self.lost is not None:
+                log.warning("cluster: lost the lease of table %s", table_id, extra={"table": table_id})
+                self.owned.discard(table_id)
+                await self.lost(table_id)
+
+    async def _take_over(self) -> None:
+        if self.candidates is None or self.adopt is None:
+            return
+        ids = [table_id for table_id in await self.candidates() if table_id not in self.owned]
+        if not ids:
+            return
+        owners = await self.redis.mget([owner_key(table_id) for table_id in ids])
+        for table_id, owner in zip(ids, owners, strict=True):
+            if owner is None:
+                await self.adopt(table_id)
+
+    # ------------------------------------------------------------------------------------- messages
+
+    async def send_to_table(self, table_id: str, payload: dict[str, Any]) -> None:
+        await self.redis.publish(table_channel(table_id), json.dumps(payload))
+
+    async def send_to_node(self, node: str, payload: dict[str, Any]) -> None:
+        await self.redis.publish(node_channel(node), json.dumps(payload))
+
+    async def _listen(self) -> None:
+        mine = node_channel(self.node)
+        table_prefix = table_channel("")
+        while True:
+            message = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)
+            if message is None:
+                if not self.pubsub.subscribed:
+                    await asyncio.sleep(0.05)  # nothing subscribed yet: get_message returns at once
+                continue
+            try:
+                payload = json.loads(message["data"])
+                channel = message["channel"]
+                if channel == mine and self.on_node_message is not None:
+                    self.on_node_message(payload)
+                elif channel.startswith(table_prefix) and self.on_table_message is not None:
+                    await self.on_table_message(channel.removeprefix(table_prefix), payload)
+            except Exception:
+                log.exception("cluster: a message could not be handled")

@@ -1,0 +1,245 @@
+"""The hub of a process in a cluster (`cluster.py`): it runs the tables it owns, takes over tables nobody owns,
+serves the connections of other processes to its tables, and relays its own connections to other processes'.
+
+A process alone is a `Hub`; a `ClusterHub` is the same hub plus ownership and relaying, so a table's actor
+never knows whether its connections are local or relayed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from presidente.server import protocol as p
+from presidente.server.actor import (
+    MOVED_MESSAGE,
+    Connect,
+    Disconnect,
+    Hub,
+    Message,
+    Outbox,
+    TableActor,
+    restore_stored,
+)
+from presidente.server.cluster import Cluster
+from presidente.server.storage import RESUMED, Fenced, Storage
+from presidente.server.table import Player, error_frame
+
+log = logging.getLogger("presidente.server")
+
+# How long a connection to a table nobody owns waits for an owner before it is refused.
+OWNER_WAIT = 10.0
+
+
+@dataclass
+class Relay:
+    """A connection of this process to a table another process owns."""
+
+    table_id: str
+    owner: str
+    outbox: Outbox
+
+
+@dataclass
+class RemoteConnections:
+    """The connections other processes relay to one of this process's tables: (node, their conn) -> our conn."""
+
+    ours: dict[tuple[str, int], int] = field(default_factory=dict)
+    senders: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+
+
+class ClusterHub(Hub):
+    def __init__(self, storage: Storage, cluster: Cluster, **options: Any) -> None:
+        super().__init__(storage, **options)
+        self.cluster = cluster
+        self.relays: dict[int, Relay] = {}
+        self.remote: dict[str, RemoteConnections] = {}
+        self._watcher: asyncio.Task[None] | None = None
+        cluster.on_table_message = self._remote_command
+        cluster.on_node_message = self._relayed_frame
+        cluster.adopt = self.adopt
+        cluster.lost = self.lost
+        cluster.candidates = storage.unfinished_table_ids
+
+    async def start(self) -> None:
+        """Join the cluster and take over the tables nobody runs (all of them, for the first process)."""
+        await self.cluster.start()
+        for table_id in await self.storage.unfinished_table_ids():
+            if await self.cluster.owner_of(table_id) is None:
+                await self.adopt(table_id)
+        self._watcher = asyncio.create_task(self._watch_relays(), name="cluster-relays")
+
+    async def stop(self) -> None:
+        if self._watcher is not None:
+            self._watcher.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._watcher
+        for relay in self.relays.values():
+            relay.outbox.put_nowait(error_frame(0, MOVED_MESSAGE))
+            relay.outbox.put_nowait(None)
+        await super().stop()
+        await self.cluster.stop()
+
+    # ------------------------------------------------------------------------------------- ownership
+
+    async def _claim(self, table_id: str) -> int | None:
+        return await self.cluster.claim(table_id)
+
+    async def adopt(self, table_id: str) -> None:
+        """Claim a table nobody owns and run it here, rebuilt from storage after the claim is committed (the
+        commit waits for any write of the previous owner still in flight)."""
+        if table_id in self.actors:
+            return
+        epoch = await self.cluster.claim(table_id)
+        if epoch is None:
+            return
+        try:
+            await self.storage.write(table_id, [("fence", epoch), ("claim", epoch)])
+            stored = await self.storage.load_table(table_id)
+            if stored is None or stored.status not in RESUMED:
+                await self.cluster.release(table_id)
+                return
+            table = await asyncio.to_thread(
+                restore_stored, stored, None, self.clock(), self.intermission, self.bot_delay
+            )
+        except Fenced:
+            await self.cluster.release(table_id)
+            return
+        except Exception:
+            log.exception("table %s does not replay from storage: marked damaged", table_id, extra={"table": table_id})
+            with contextlib.suppress(Exception):
+                await self.storage.write(table_id, [("status", "damaged")])
+            await self.cluster.release(table_id)
+            return
+        log.info("table %s taken over (token %d)", table_id, epoch, extra={"table": table_id})
+        self._launch(table, epoch)
+
+    async def lost(self, table_id: str) -> None:
+        """This process no longer holds the table's lease: stop running it; its connections reconnect."""
+        actor = self.actors.pop(table_id, None)
+        if actor is not None:
+            actor.close_all(MOVED_MESSAGE)
+            await actor.stop()
+        self._drop_remote(table_id)
+
+    def _retire(self, actor: TableActor) -> None:
+        super()._retire(actor)
+        table_id = actor.table.config.id
+        self._drop_remote(table_id)
+        if table_id in self.cluster.owned:
+            task = asyncio.get_running_loop().create_task(self.cluster.release(table_id))
+            task.add_done_callback(lambda done: done.exception())
+
+    # ------------------------------------------------------------------------------------- lobby
+
+    async def lobby_lines(self) -> list[dict[str, Any]]:
+        return await self.storage.lobby_lines()
+
+    async def table_line(self, table_id: str) -> dict[str, Any] | None:
+        lines = await self.storage.lobby_lines([table_id])
+        return lines[0] if lines else None
+
+    async def tables_of_player(self, player: Player) -> list[dict[str, Any]]:
+        return await self.storage.lobby_lines(player_id=player.id)
+
+    # ------------------------------------------------------------------------------------- connections
+
+    async def owner_actor(self, table_id: str) -> tuple[TableActor | None, str | None]:
+        """This process's actor of the table, or the process that owns it; a table nobody owns is taken over
+        here. (None, None): no such running table."""
+        deadline = asyncio.get_running_loop().time() + OWNER_WAIT
+        while True:
+            actor = self.actors.get(table_id)
+            if actor is not None and not actor.retired:
+                return actor, None
+            owner = await self.cluster.owner_of(table_id)
+            if owner is not None and owner != self.cluster.node:
+                return None, owner
+            if table_id not in await self.storage.unfinished_table_ids():
+                return None, None
+            await self.adopt(table_id)
+            if table_id in self.actors:
+                continue
+            if asyncio.get_running_loop().time() > deadline:
+                return None, None
+            await asyncio.sleep(0.2)
+
+    def open_relay(self, table_id: str, owner: str) -> tuple[int, Outbox]:
+        conn = self.next_conn()
+        outbox: Outbox = asyncio.Queue()
+        self.relays[conn] = Relay(table_id, owner, outbox)
+        return conn, outbox
+
+    async def relay(self, table_id: str, conn: int, kind: str, **fields: Any) -> None:
+        """Send a relayed connection's connect, message (its checked text) or disconnect to the table's owner."""
+        await self.cluster.send_to_table(table_id, {"kind": kind, "node": self.cluster.node, "conn": conn, **fields})
+
+    def close_relay(self, conn: int) -> None:
+        self.relays.pop(conn, None)
+
+    def _relayed_frame(self, payload: dict[str, Any]) -> None:
+        """A frame (or the end: null) from an owner for one of this process's relayed connections."""
+        relay = self.relays.get(payload["conn"])
+        if relay is not None:
+            relay.outbox.put_nowait(payload["frame"])
+
+    async def _watch_relays(self) -> None:
+        """Close relayed connections whose table changed owner: the client reconnects to the new owner."""
+        while True:
+            await asyncio.sleep(self.cluster.lease / 3)
+            for conn, relay in list(self.relays.items()):
+                with contextlib.suppress(Exception):
+                    if await self.cluster.owner_of(relay.table_id) != relay.owner:
+                        relay.outbox.put_nowait(error_frame(0, MOVED_MESSAGE))
+                        relay.outbox.put_nowait(None)
+                        self.relays.pop(conn, None)
+
+    async def _remote_command(self, table_id: str, payload: dict[str, Any]) -> None:
+        """A relayed connection's command for a table this process owns."""
+        node, their_conn, kind = str(payload["node"]), int(payload["conn"]), payload["kind"]
+        actor = self.actors.get(table_id)
+        if actor is None or actor.retired:
+            await self.cluster.send_to_node(node, {"conn": their_conn, "frame": error_frame(0, MOVED_MESSAGE)})
+            await self.cluster.send_to_node(node, {"conn": their_conn, "frame": None})
+            return
+        remote = self.remote.setdefault(table_id, RemoteConnections())
+        if kind == "connect":
+            conn = self.next_conn()
+            remote.ours[(node, their_conn)] = conn
+            outbox: Outbox = asyncio.Queue()
+            remote.senders[conn] = asyncio.create_task(self._send_to_node(outbox, node, their_conn))
+            player = payload.get("player")
+            known = None if player is None else Player(str(player["id"]), str(player["name"]))
+            await actor.inbox.put(Connect(conn, known, payload.get("secret"), outbox))
+            return
+        conn_or_none = remote.ours.get((node, their_conn))
+        if conn_or_none is None:
+            return
+        if kind == "disconnect":
+            remote.ours.pop((node, their_conn), None)
+            await actor.inbox.put(Disconnect(conn_or_none))
+            sender = remote.senders.pop(conn_or_none, None)
+            if sender is not None:
+                sender.cancel()
+            return
+        try:
+            message = p.parse_client_message(str(payload["text"]))
+        except p.ProtocolError:
+            return  # the relaying process checked it already
+        await actor.inbox.put(Message(conn_or_none, message))
+
+    async def _send_to_node(self, outbox: Outbox, node: str, their_conn: int) -> None:
+        while True:
+            frame = await outbox.get()
+            await self.cluster.send_to_node(node, {"conn": their_conn, "frame": frame})
+            if frame is None:
+                return
+
+    def _drop_remote(self, table_id: str) -> None:
+        remote = self.remote.pop(table_id, None)
+        if remote is not None:
+            for sender in remote.senders.values():
+                sender.cancel()

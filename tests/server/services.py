@@ -1,0 +1,113 @@
+"""Real services for the tests, in temporary folders on 127.0.0.1: a throwaway PostgreSQL cluster (Debian's
+`initdb` and `pg_ctl`, run as the `postgres` user when the tests run as root) and a Redis server (Debian's
+`redis-server`). Without the binaries the tests that need them are skipped, saying which is missing; `make
+test` installs them.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import pwd
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+from collections.abc import Iterator
+
+import pytest
+
+START_SECONDS = 30
+
+
+def _binaries() -> str | None:
+    """The folder of initdb and pg_ctl: on PATH, or Debian's /usr/lib/postgresql/<version>/bin."""
+    found = shutil.which("initdb")
+    if found and shutil.which("pg_ctl"):
+        return os.path.dirname(found)
+    for folder in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if os.path.exists(f"{folder}/initdb") and os.path.exists(f"{folder}/pg_ctl"):
+            return folder
+    return None
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def postgres_cluster() -> Iterator[str]:
+    """A PostgreSQL URL of a throwaway cluster, removed afterwards (a generator for a fixture)."""
+    pytest.importorskip("asyncpg", reason="the asyncpg driver is not installed (pip install 'presidente[postgres]')")
+    binaries = _binaries()
+    if binaries is None:
+        pytest.skip("PostgreSQL's initdb and pg_ctl were not found (Debian: apt-get install postgresql)")
+    run_as: list[str] = []
+    if os.geteuid() == 0:  # initdb refuses to run as root
+        try:
+            pwd.getpwnam("postgres")
+        except KeyError:
+            pytest.skip("running as root and there is no postgres user to run the cluster")
+        run_as = ["runuser", "-u", "postgres", "--"]
+    folder = tempfile.mkdtemp(prefix="presidente-pg-")
+    data = os.path.join(folder, "data")
+    if run_as:
+        shutil.chown(folder, "postgres", "postgres")
+    port = _free_port()
+    options = f"-p {port} -c listen_addresses=127.0.0.1 -k {folder} -c fsync=off"
+    try:
+        subprocess.run(
+            [*run_as, f"{binaries}/initdb", "-D", data, "-A", "trust", "-U", "postgres", "--no-sync"],
+            check=True,
+            capture_output=True,
+            timeout=120,
+        )
+        subprocess.run(
+            [*run_as, f"{binaries}/pg_ctl", "-D", data, "-o", options, "-l", f"{folder}/log", "-w", "start"],
+            check=True,
+            capture_output=True,
+            timeout=START_SECONDS,
+        )
+    except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
+        shutil.rmtree(folder, ignore_errors=True)
+        pytest.skip(f"a throwaway PostgreSQL cluster could not be started: {error}")
+    try:
+        yield f"postgresql+asyncpg://postgres@127.0.0.1:{port}/postgres"
+    finally:
+        subprocess.run(
+            [*run_as, f"{binaries}/pg_ctl", "-D", data, "-m", "immediate", "stop"], capture_output=True, timeout=60
+        )
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def redis_server() -> Iterator[str]:
+    """A Redis URL of a throwaway server without persistence, stopped afterwards (a generator for a fixture)."""
+    pytest.importorskip("redis", reason="the redis client is not installed (pip install 'presidente[cluster]')")
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("redis-server was not found (Debian: apt-get install redis-server)")
+    folder = tempfile.mkdtemp(prefix="presidente-redis-")
+    port = _free_port()
+    process = subprocess.Popen(
+        [binary, "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", folder],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        deadline = time.monotonic() + START_SECONDS
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+            except OSError:
+                if time.monotonic() > deadline:
+                    pytest.skip("a throwaway Redis server could not be started")
+                time.sleep(0.05)
+        yield f"redis://127.0.0.1:{port}/0"
+    finally:
+        process.kill()
+        process.wait(timeout=10)
+        shutil.rmtree(folder, ignore_errors=True)

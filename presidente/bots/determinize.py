@@ -161,6 +161,7 @@ def public_state(observation: Observation, rules: Rules) -> State:
     state.draft_pool = [0] * CARD_KINDS
     state.transfers = []
     state.reversed = observation.reversed
+    state.clockwise = observation.clockwise
     state.must_include = parse_card(observation.must_include) if observation.must_include else None
     passed = [v.passed for v in views]
     state.restore_trick(observation.current_player, observation.trick, passed, observation.obligation)

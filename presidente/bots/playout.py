@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 
 from presidente.cards import JOKER
-from presidente.president.actions import EIGHT, JACK, PRESIDENT_RANK, THREE, TWO
+from presidente.president.actions import EIGHT, FIVE, JACK, NINE, PRESIDENT_RANK, THREE, TWO
 from presidente.president.rules import Rules
 from presidente.president.state import State
 from presidente.president.trick import BEST_KEY, NATURAL_KEYS, TrickMixin
@@ -82,6 +82,7 @@ class Table(TrickMixin):
         table.obligation = state.obligation
         table.run_rank, table.run_count, table.run_plays = state.run_rank, state.run_count, state.run_plays
         table.jack_back = state.jack_back
+        table.clockwise = state.clockwise
         table.current = state.current
         table.trick = []
         table.events = []
@@ -516,8 +517,9 @@ class Table(TrickMixin):
             elif not keep_turn:
                 passed[seat] = True
             last = self.last_player
+            step = 1 if self.clockwise else -1
             while True:
-                seat = (seat + 1) % seats
+                seat = (seat + step) % seats
                 if seat == last:
                     self._end_trick()
                     break
@@ -529,7 +531,8 @@ class Table(TrickMixin):
 
 def effect_ranks(rules: Rules) -> tuple[int, ...]:
     """The ranks whose plays do more than become the top under the Daifugo options (`play_effects` does it)."""
-    return tuple(rank for rank, on in ((JACK, rules.jack_back), (EIGHT, rules.eight_cut)) if on)
+    effects = ((JACK, rules.jack_back), (EIGHT, rules.eight_cut), (FIVE, rules.five_skip), (NINE, rules.nine_reverse))
+    return tuple(rank for rank, on in effects if on)
 
 
 def _lead_cost(move: Move) -> tuple[int, int]:

@@ -105,6 +105,7 @@ class Observation:
     last_player: int | None
     obligation: str | None
     reversed: bool
+    clockwise: bool  # the turn order (9 reverse turns it)
     must_include: str | None
     played: CardGroup
     face_up: CardGroup
@@ -151,6 +152,8 @@ def _describe(event: Event, secret: bool) -> str:
             if payload
             else f"{who}: jack back again, the order turns back."
         )
+    if kind == "turn-order":
+        return f"{who} reverses the turn order: it goes {'clockwise' if payload else 'counter-clockwise'} now."
     if kind == "finish":
         return f"{who} goes out, place {payload}."
     if kind == "penalized":

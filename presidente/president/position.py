@@ -97,7 +97,8 @@ class Position:
     trick in progress, each play with its seat; `passed` who passed in it; `reversed` the order of strength
     in force (a revolution, turned again while a jack back holds: the trick's jack plays say whether one does);
     `must_include` the special 3 the first lead must hold; `obligation` what the seat to move must do after
-    an equal play. `events` are the round's events, so that observations show the same history.
+    an equal play. `events` are the round's events, so that observations show the same history; `clockwise`
+    the turn order (9 reverse turns it).
     """
 
     rules: Rules
@@ -133,6 +134,7 @@ class Position:
     gave: tuple[CardGroup | None, ...]
     received: tuple[CardGroup | None, ...]
     events: tuple[Event, ...] = ()
+    clockwise: bool = True
 
     @property
     def seats(self) -> int:
@@ -194,6 +196,7 @@ class Position:
             "gave": [_cards_or_none(group) for group in self.gave],
             "received": [_cards_or_none(group) for group in self.received],
             "events": [_event_to_dict(event) for event in self.events],
+            "clockwise": self.clockwise,
         }
 
     def to_json(self) -> str:
@@ -390,6 +393,8 @@ class _Checker:
             raise PositionError("No one passes and nothing is owed before a trick's first play.")
         if p.obligation is not None and p.obligation not in OBLIGATIONS:
             raise PositionError(f"obligation must be one of {', '.join(OBLIGATIONS)} or None, not {p.obligation!r}.")
+        if not p.clockwise and not p.rules.nine_reverse:
+            raise PositionError("The turn order goes counter-clockwise only with 9 reverse (nine_reverse).")
         if p.current_player is not None and p.passed[p.current_player]:
             raise PositionError(f"Seat {p.current_player} is to move but passed in this trick.")
         if p.must_include is not None:
@@ -454,6 +459,7 @@ _EVENT_PAYLOADS = {
     "penalized": _PLAY,
     "revolution": _BOOL,
     "jack-back": _BOOL,
+    "turn-order": _BOOL,
     "finish": _NUMBER,
     **dict.fromkeys(("pass", "skip", "skipped", "trick-end", "downfall", "leave", "join"), _NONE),
 }
@@ -575,6 +581,8 @@ class _Reader:
             gave=self.items("gave", lambda text: _cards_or_null("gave", text)),
             received=self.items("received", lambda text: _cards_or_null("received", text)),
             events=self.items("events", _event),
+            # Written since 9 reverse (issue 12); older positions go clockwise.
+            clockwise=_flag("clockwise", self.data.get("clockwise", True)),
         )
 
 

@@ -201,6 +201,20 @@ class Rules:
         "8 cut: a play holding an 8 ends the trick (a joker alone is never an 8); eight_rule keeps its meaning.",
         "uecda",
     )
+    five_skip: bool = _option(
+        False,
+        yes_no(),
+        "5 skip: each 5 in a play (a joker standing for one counts) skips one following player; a skip that"
+        " comes round to the player who played ends the trick.",
+        "issue 12",
+    )
+    nine_reverse: bool = _option(
+        False,
+        yes_no(),
+        "9 reverse: a play holding a 9 reverses the turn order (once per play, whatever the count) for the rest"
+        " of the round; another such play turns it back.",
+        "issue 12",
+    )
     # --- scoring and match end ---
     scoring: str = _option(
         "beaten",

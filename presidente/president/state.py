@@ -111,7 +111,7 @@ class State(TrickMixin):
             state.transfers.append(transfer)
             for card, count in pending.chosen or ():
                 state.transit[card] += count
-        state.reversed, state.must_include = p.reversed, p.must_include
+        state.reversed, state.must_include, state.clockwise = p.reversed, p.must_include, p.clockwise
         state.restore_trick(p.current_player, p.trick, p.passed, p.obligation)
         state._origin = position
         return state
@@ -154,6 +154,7 @@ class State(TrickMixin):
             gave=tuple(self.gave),
             received=tuple(self.received),
             events=tuple(self.events),
+            clockwise=self.clockwise,
         )
 
     # ----------------------------------------------------------------- public API
@@ -310,6 +311,7 @@ class State(TrickMixin):
                 "last_player": self.last_player,
                 "obligation": self.obligation if phase == "play" else None,
                 "reversed": self.reversed,
+                "clockwise": self.clockwise,
                 "must_include": format_cards(((self.must_include, 1),))
                 if self.must_include is not None and my_turn
                 else None,
@@ -393,6 +395,7 @@ class State(TrickMixin):
         self.received: list[CardGroup | None] = [None] * seats
         self.transfers: list[Transfer] = []
         self.reversed = False
+        self.clockwise = True
         self.must_include: int | None = None
         self._reset_trick(None)
 

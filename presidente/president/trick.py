@@ -19,7 +19,19 @@ from typing import TYPE_CHECKING
 
 from presidente.cards import JOKER, CardGroup
 from presidente.errors import PresidenteError
-from presidente.president.actions import EIGHT, JACK, PASS, RANK_NAMES, THREE, TWO, Action, Play, cards_of_rank
+from presidente.president.actions import (
+    EIGHT,
+    FIVE,
+    JACK,
+    NINE,
+    PASS,
+    RANK_NAMES,
+    THREE,
+    TWO,
+    Action,
+    Play,
+    cards_of_rank,
+)
 from presidente.president.events import Event
 
 if TYPE_CHECKING:
@@ -114,6 +126,7 @@ class TrickMixin:
     current: int | None
     reversed: bool  # the order of strength in force: a revolution, turned again while a jack back holds
     must_include: int | None
+    clockwise: bool  # the turn order; 9 reverse turns it for the rest of the round
     winners: list[int]
     bottom: list[int]
     downfallen: int | None
@@ -142,7 +155,7 @@ class TrickMixin:
         raise NotImplementedError
 
     def _next_active(self, seat: int) -> int:
-        return next_seat(seat, self.active)
+        return next_seat(seat, self.active, 1 if self.clockwise else -1)
 
     def _reset_trick(self, leader: int | None) -> None:
         self.trick_size = 0
@@ -550,6 +563,11 @@ class TrickMixin:
             if self.keeps_events:
                 self.events.append(Event("jack-back", seat, self.jack_back))
             key = self.shape_key(rank, size, jokers)
+        if rules.nine_reverse and self.holds(rank, size, jokers, NINE):
+            # Issue 12's 9 reverse: the turn order reverses (once per play, whatever the count of 9s).
+            self.clockwise = not self.clockwise
+            if self.keeps_events:
+                self.events.append(Event("turn-order", seat, self.clockwise))
         self.top_key = key
         self.top_size = size
         if self.sizes[seat] == 0:
@@ -564,7 +582,9 @@ class TrickMixin:
             # "single turn: treated as passed unless starting a new trick".
             self.trick_passed[seat] = True
         effect = rules.equalize if equal and rules.equalize in EQUALIZE_EFFECTS else None
-        self._advance(seat, effect)
+        # Issue 12's 5 skip: each 5 played (a joker standing for one counts) skips one following player.
+        skips = size if rules.five_skip and self.holds(rank, size, jokers, FIVE) else 0
+        self._advance(seat, effect, skips)
 
     def _go_out(self, seat: int, rank: int | None, jokers: int, best_before: bool) -> None:
         """`seat` has just emptied their hand with a play of `rank` (`jokers` of them jokers)."""
@@ -604,21 +624,26 @@ class TrickMixin:
         self.obligation = None
         self._advance(seat, None)
 
-    def _advance(self, seat: int, effect: str | None) -> None:
-        """Give the turn to the next player after `seat`, or end the trick if it comes back around."""
+    def _advance(self, seat: int, effect: str | None, skips: int = 0) -> None:
+        """Give the turn to the next player after `seat` (skipping `skips` players, and one more for a force-skip
+        `effect`), or end the trick if it comes back around."""
         seats, active, passed, last = self.seats, self.active, self.trick_passed, self.last_player
+        step = 1 if self.clockwise else -1
+        if effect == "force-skip":
+            effect = None
+            skips += 1
         while True:
-            seat = (seat + 1) % seats
+            seat = (seat + step) % seats
             if seat == last:
                 # "The effect is not triggered if the trick ends (if the next player is the current player)."
                 self._end_trick()
                 return
             if not active[seat] or passed[seat]:
                 continue
-            if effect == "force-skip":
+            if skips:
                 if self.keeps_events:
                     self.events.append(Event("skipped", seat))
-                effect = None
+                skips -= 1
                 continue
             self.current = seat
             self.obligation = effect
@@ -655,11 +680,12 @@ class TrickMixin:
         return Play(((JOKER, jokers),), declared)
 
 
-def next_seat(seat: int, among: Sequence[bool]) -> int:
-    """The first seat clockwise after `seat` whose flag in `among` is set (`seat` itself if none is)."""
+def next_seat(seat: int, among: Sequence[bool], step: int = 1) -> int:
+    """The first seat after `seat` whose flag in `among` is set (`seat` itself if none is), clockwise (`step` 1)
+    or counter-clockwise (`step` -1)."""
     seats = len(among)
-    for step in range(1, seats + 1):
-        candidate = (seat + step) % seats
+    for distance in range(1, seats + 1):
+        candidate = (seat + step * distance) % seats
         if among[candidate]:
             return candidate
     return seat

@@ -13,7 +13,7 @@ from presidente.bots.playout import Table
 from presidente.president import Rules
 
 # Each Daifugo option the playout plays on rank counts, switched on in every rule set below.
-DAIFUGO_OPTIONS: dict[str, object] = {"jack_back": True, "eight_cut": True}
+DAIFUGO_OPTIONS: dict[str, object] = {"jack_back": True, "eight_cut": True, "five_skip": True, "nine_reverse": True}
 
 
 def daifugo_rule_sets() -> list[tuple[str, Rules]]:

@@ -107,3 +107,107 @@ def test_eight_cut_on_a_follow_ends_the_trick_for_its_player() -> None:
     act(state, "5C", "8D")
     assert state.trick_size == 0 and state.current == 1
     assert legal(state) == {"4D"}
+
+
+# ----------------------------------------------------------------- 5 skip
+
+FIVES = BASE.replace(five_skip=True)
+FOUR_HANDS = ["5C 5D 5H JK 9C", "6C 7C 8C", "6D 7D 8D", "6H 7H 8H"]
+
+
+def test_five_skip_each_five_skips_one_following_player() -> None:
+    """Issue 12: "5 skip ... each with its count rules": each 5 played skips one following player."""
+    for lead, next_player in (("5C", 2), ("5C 5D", 3)):
+        state = position(FIVES, FOUR_HANDS)
+        act(state, lead)
+        assert state.current == next_player, lead
+        skipped = [event.seat for event in state.events if event.kind == "skipped"]
+        assert skipped == list(range(1, next_player)), lead
+
+
+def test_five_skip_coming_round_to_the_player_ends_the_trick() -> None:
+    """Three 5s at a table of four skip everyone else: as with every skip, the trick ends and the player leads
+    ("The effect is not triggered if the trick ends (if the next player is the current player)", seed 002)."""
+    state = position(FIVES, FOUR_HANDS)
+    act(state, "5C 5D 5H")
+    assert state.current == 0 and state.trick_size == 0
+
+
+def test_five_skip_a_joker_beside_fives_counts_as_a_five() -> None:
+    state = position(FIVES, FOUR_HANDS)
+    act(state, "5C JK")
+    assert state.current == 3
+
+
+def test_five_skip_passes_over_players_out_of_the_trick() -> None:
+    """The skip falls on players who may still move: one who passed the trick is not counted."""
+    hands = ["KC 5C 9C", "QC 9D", "10D 8D", "7H 8H", "6S 8S"]
+    state = position(FIVES, hands, reversed=True)
+    act(state, "KC", "pass", "10D", "7H", "6S", "5C")
+    assert state.current == 3
+    assert [event.seat for event in state.events if event.kind == "skipped"] == [2]
+
+
+def test_five_skip_adds_to_the_equalize_skip() -> None:
+    """With seed 001's skip ("that skips the next person who would have played") an equal play of 5s skips
+    one more player than it has 5s."""
+    state = position(FIVES.replace(equalize="force-skip"), ["5C 9C", "6D 9D", "5H 9H", "6H 7H", "6S 7S"])
+    act(state, "5C", "5H")
+    assert state.current == 0
+    assert [event.seat for event in state.events if event.kind == "skipped"] == [1, 3, 4]
+
+
+def test_five_skip_is_off_by_default() -> None:
+    state = position(BASE, FOUR_HANDS)
+    act(state, "5C 5D")
+    assert state.current == 1
+
+
+# ----------------------------------------------------------------- 9 reverse
+
+NINES = BASE.replace(nine_reverse=True)
+NINE_HANDS = ["9C 9D 5C 3C", "6C 7C 8C", "6D 7D 8D", "6H 7H KH KS"]
+
+
+def test_nine_reverse_reverses_the_turn_order() -> None:
+    """Issue 12: "9 reverse (turn order)": a play holding 9s sends the turn the other way, once per play
+    whatever the count of 9s."""
+    for lead, answer in (("9C", "KH"), ("9C 9D", "KH KS")):
+        state = position(NINES, NINE_HANDS)
+        act(state, lead)
+        assert state.current == 3 and not state.clockwise, lead
+        act(state, answer)
+        assert state.current == 2, lead
+
+
+def test_nine_reverse_holds_for_the_round_and_another_nine_turns_it_back() -> None:
+    state = position(NINES, ["9C 3C 4C", "6C 7C 8C", "6D 7D 8D", "6H 7H 9H"])
+    act(state, "9C", "pass", "pass", "pass")
+    assert state.current == 0 and state.trick_size == 0 and not state.clockwise
+    act(state, "3C")
+    assert state.current == 3
+    act(state, "9H")
+    assert state.clockwise and state.current == 0
+
+
+def test_nine_reverse_a_new_leader_after_going_out_is_found_the_way_the_turn_goes() -> None:
+    """When the trick's winner has gone out, "the next player available" leads: the next one in the turn order
+    in force (seed 001: "the next player available clockwise will start next pile", read for the order)."""
+    state = position(NINES, ["9C", "6C 7C 8C", "6D 7D 8D", "6H 7H KH"])
+    act(state, "9C", "pass", "pass", "pass")
+    assert state.current == 3
+
+
+def test_nine_reverse_survives_a_position_round_trip() -> None:
+    state = position(NINES, NINE_HANDS)
+    act(state, "9C")
+    again = State.from_position(state.to_position())
+    assert not again.clockwise and again.current == 3
+    assert not State.from_position(again.to_position().from_json(again.to_position().to_json())).clockwise
+    assert state.observation(1).clockwise is False
+
+
+def test_nine_reverse_is_off_by_default() -> None:
+    state = position(BASE, NINE_HANDS)
+    act(state, "9C")
+    assert state.current == 1 and state.clockwise

@@ -51,6 +51,8 @@ BOOLEAN_OPTIONS = (
     # the Daifugo options (issue 12)
     "jack_back",
     "eight_cut",
+    "five_skip",
+    "nine_reverse",
 )
 
 

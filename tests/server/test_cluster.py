@@ -200,3 +200,49 @@ def test_kill_9_of_the_owner_mid_trick_loses_nothing(nodes: list[Node], services
     mine = [text for _, seat, text in moves if seat == 0]
     # The move sent as the owner died went nowhere: it is stored, if at all, only before the later ones.
     assert mine in (acknowledged, [*acknowledged[:3], in_flight, *acknowledged[3:]]), (mine, acknowledged)
+
+
+def test_a_rolling_restart_of_every_process_interrupts_no_game(nodes: list[Node], services: tuple[str, str]) -> None:
+    """Each process in turn is stopped (its tables are handed over at once) and started again, while a player
+    plays on through whichever process answers; the game goes on and nothing is lost or stored twice."""
+    database, redis = services
+    table_id, token = new_table(nodes[0])
+    acknowledged: list[str] = []
+    restarts = 0
+    for _attempt in range(40):
+        live = [node for node in nodes if node.process.poll() is None]
+        try:
+            with connect(live[-1].url(f"/ws/{table_id}"), open_timeout=FRAME_SECONDS) as player:
+                player.send(json.dumps({"type": "hello", "token": token}))
+                frame = frame_of(player)
+                if frame["view"]["table"]["you"] is None:
+                    player.send(json.dumps({"type": "sit", "seat": 0}))
+                for _ in range(500):
+                    if my_turn(frame):
+                        if len(acknowledged) >= 3 * (restarts + 1) and restarts < len(nodes):
+                            old = nodes[restarts]
+                            old.stop()  # SIGTERM: a graceful stop hands its tables over
+                            nodes[restarts] = Node(old.name, database, redis)
+                            restarts += 1
+                        action = frame["view"]["game"]["legal"][-1]
+                        player.send(json.dumps({"type": "act", "action": action}))
+                        answer = frame_of(player)
+                        while answer["type"] != "update" or not (answer.get("lines") or [""])[0].startswith("Seat 0"):
+                            if answer["type"] == "error":
+                                break
+                            answer = frame_of(player)
+                        if answer["type"] == "update":
+                            acknowledged.append(action)
+                        frame = answer
+                    else:
+                        frame = frame_of(player)
+                    if restarts == len(nodes) and len(acknowledged) >= 3 * (restarts + 1):
+                        break
+        except (ConnectionClosed, TimeoutError, OSError):
+            time.sleep(0.3)
+        if restarts == len(nodes) and len(acknowledged) >= 3 * (restarts + 1):
+            break
+    assert restarts == len(nodes) and len(acknowledged) >= 12, (restarts, acknowledged)
+    moves = stored_moves(database, table_id)
+    assert [n for n, _, _ in moves] == list(range(len(moves))), "no gap, no move stored twice"
+    assert [text for _, seat, text in moves if seat == 0][: len(acknowledged)] == acknowledged

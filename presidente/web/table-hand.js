@@ -165,6 +165,7 @@ function nextStepHint(game, you) {
 function waitingFor(game, table) {
   if (game.current === null || game.current === undefined) return "";
   if (table.intermission_left !== null) return "The next round starts soon.";
+  if (game.current === table.you) return "Your move is on its way.";
   return `${seatName(game.current)} to play.`;
 }
 

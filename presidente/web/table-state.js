@@ -16,6 +16,7 @@ export const state = {
   jokerRank: null, // the rank a joker played alone stands for, when several are allowed
   firstTrickOver: null, // the round whose first trick has ended (received cards are marked until then)
   endedTrick: null, // the trick that just ended, shown for a moment
+  movedIn: null, // the view in which we sent a move (no second move until the next view)
   deadline: null,
   intermissionEnd: null,
   wasMyTurn: false,
@@ -25,14 +26,16 @@ export function send(message) {
   if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(message));
 }
 
-/** Make a move now; the selection is spent. */
+/** Make a move now; the selection is spent, and until the next view comes the page offers no other move. */
 export function act(action) {
   state.selected = [];
   state.poolSelected = [];
   state.staged = null;
   state.hint = null;
+  state.movedIn = state.view;
   showError("");
   send({ type: "act", action });
+  rerender();
 }
 
 export function showError(text) {
@@ -54,7 +57,8 @@ export function labels() {
 /** Whether the seat we hold may move now (never during the intermission: moves wait for its end). */
 export function myTurn() {
   const { table, game } = state.view ?? {};
-  return Boolean(game && table.you !== null && table.intermission_left === null && game.legal.length && !game.over);
+  const waiting = state.movedIn === state.view; // our move is sent: its answer is on its way
+  return Boolean(game && table.you !== null && table.intermission_left === null && game.legal.length && !game.over && !waiting);
 }
 
 let renderer = () => {};

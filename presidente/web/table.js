@@ -81,6 +81,10 @@ function receive(message) {
       break;
     case "error":
       showError(message.message);
+      if (state.movedIn) {
+        state.movedIn = null; // the move was refused: the same view offers the moves again
+        render();
+      }
       break;
     case "pong":
       break;

@@ -74,8 +74,9 @@ def test_two_people_and_two_bots_play_two_rounds_of_bga_by_clicks(
                 moved = moved or label is not None
                 exchanged = exchanged or bool(label and label.startswith("Give"))
             live_plays = ann.locator("#trick:not(.ended) .play").count()
-            if not reloaded and live_plays >= 2 and prompt(ann).startswith("Your turn"):
-                # Mid-trick, while Ann is to move (so nothing changes meanwhile), Bob reloads.
+            if not reloaded and live_plays >= 2 and prompt(ann).startswith("Your turn: beat"):
+                # Mid-trick, while Ann is to move and may play (not an automatic pass: nothing changes
+                # meanwhile), Bob reloads.
                 reload_keeps_seat_hand_and_log(bob, artifacts)
                 in_play(ann, artifacts, scans)
                 reloaded = True

@@ -44,7 +44,7 @@ from presidente.bots.determinize import (
     knowledge_of,
     public_state,
 )
-from presidente.bots.playout import Move, Table
+from presidente.bots.playout import Move, Table, plays_on_rank_counts
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.president.actions import Action, Play
 from presidente.president.observation import Observation
@@ -165,7 +165,7 @@ class IsmctsBot:
     ) -> list[MoveValue] | None:
         """What the default search expects of every legal move, best first (the move `choose` plays), from the
         seat's observation alone; None where `choose` would not search (one move, the card transfer or the
-        draft, a huge table) and leave the move to the heuristic bot."""
+        draft, a huge table, rules the rank-count playout cannot play) and leave the move to the heuristic bot."""
         if self.tree:
             raise ValueError("evaluate() reads the default search's places: use tree=False.")
         visited = self._searched_moves(observation, legal_actions, rng)
@@ -192,6 +192,8 @@ class IsmctsBot:
         if len(keys) == 1 or observation.phase != Phase.PLAY:
             return []
         rules = rules_for(observation, self.rules)
+        if not plays_on_rank_counts(rules):
+            return []
         try:
             knowledge = knowledge_of(observation, rules)
             if sum(knowledge.unseen) > MAX_SEARCH_CARDS:

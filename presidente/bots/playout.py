@@ -529,6 +529,13 @@ class Table(TrickMixin):
         return self.finishing_order()
 
 
+def plays_on_rank_counts(rules: Rules) -> bool:
+    """Can this playout play a round under `rules`? Not with 7 give or 10 discard, whose card choices are moves
+    of their own, nor with the spade-3 return, which asks for one suit: the search leaves such tables to the
+    heuristic bot (as it does huge tables)."""
+    return not (rules.seven_give or rules.ten_discard or rules.spade_three_return)
+
+
 def effect_ranks(rules: Rules) -> tuple[int, ...]:
     """The ranks whose plays do more than become the top under the Daifugo options (`play_effects` does it)."""
     effects = ((JACK, rules.jack_back), (EIGHT, rules.eight_cut), (FIVE, rules.five_skip), (NINE, rules.nine_reverse))

@@ -8,7 +8,7 @@ True
 True
 """
 
-from presidente.president.actions import PASS, Action, Give, Join, Leave, Pass, Play, Take, parse_action
+from presidente.president.actions import PASS, Action, Discard, Give, Join, Leave, Pass, Play, Take, parse_action
 from presidente.president.observation import Observation
 from presidente.president.position import Position, PositionError
 from presidente.president.record import Record, record_of
@@ -19,6 +19,7 @@ __all__ = [
     "PASS",
     "PRESETS",
     "Action",
+    "Discard",
     "Give",
     "Join",
     "Leave",

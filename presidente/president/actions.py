@@ -144,6 +144,17 @@ class Give(_CardsAction):
     verb = "give"
 
 
+class Discard(Give):
+    """Cards put face up out of play: what a play of 10s owes with `ten_discard` (issue 12). A kind of give
+    (to no one), so code that chooses cards to hand over chooses these alike; the engine tells them apart.
+
+    >>> str(parse_action("discard 3c 4d")), parse_action("discard 3C") == Give(parse_cards("3C"))
+    ('discard 3C 4D', False)
+    """
+
+    verb = "discard"
+
+
 class Take(_CardsAction):
     """Cards picked up from the face-up draft pool."""
 
@@ -173,7 +184,7 @@ class Join(_SeatAction):
     verb = "join"
 
 
-Action = Play | Pass | Give | Take | Leave | Join
+Action = Play | Pass | Give | Discard | Take | Leave | Join
 
 
 def parse_action(text: str) -> Action:
@@ -186,6 +197,8 @@ def parse_action(text: str) -> Action:
         return PASS
     if verb == "give":
         return Give(parse_cards(rest))
+    if verb == "discard":
+        return Discard(parse_cards(rest))
     if verb == "take":
         return Take(parse_cards(rest))
     if verb in ("leave", "join"):

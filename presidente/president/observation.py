@@ -178,7 +178,7 @@ _PLAIN_TEXTS = {
     "leave": "{who} leaves the table.",
     "join": "{who} joins and waits for the next round.",
 }
-_CARD_EVENTS = frozenset({"deal", "give", "discard", "draft-place", "draft-reveal", "draft-take"})
+_CARD_EVENTS = frozenset({"deal", "give", "discard", "play-discard", "draft-place", "draft-reveal", "draft-take"})
 
 
 def _describe_cards(kind: str, who: str, payload: tuple[Any, ...], secret: bool) -> str:
@@ -189,6 +189,8 @@ def _describe_cards(kind: str, who: str, payload: tuple[Any, ...], secret: bool)
         count = sum(n for _, n in cards)
         shown = f"{count} card{'s' if count != 1 else ''}" if secret else format_cards(cards)
         return f"{who} gives {shown} to seat {receiver}."
+    if kind == "play-discard":
+        return f"{who} discards {format_cards(payload)} face up."
     if kind == "discard":
         return f"{who} discards {format_cards(payload)} (the receiver left)."
     if kind == "draft-place":

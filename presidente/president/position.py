@@ -73,6 +73,19 @@ OBLIGATIONS = ("or-skip", "or-pass")
 
 
 @dataclass(frozen=True)
+class Owed:
+    """Cards a seat owes after its play (issue 12): `kind` "give" (7 give: to `receiver`, the next player still
+    in the round) or "discard" (10 discard: face up), `count` of them; then `resume` is to move (the turn had
+    already moved on, or the trick had ended, when the play was made)."""
+
+    kind: str
+    seat: int
+    count: int
+    receiver: int | None
+    resume: int
+
+
+@dataclass(frozen=True)
 class PendingTransfer:
     """One pair of the card transfer still to be done: the winner gives `count` cards of their choice to the
     loser (`chosen`: already chosen, held until every winner has chosen, with `exchange_order="winner-first"`;
@@ -135,6 +148,7 @@ class Position:
     received: tuple[CardGroup | None, ...]
     events: tuple[Event, ...] = ()
     clockwise: bool = True
+    owed: Owed | None = None
 
     @property
     def seats(self) -> int:
@@ -197,6 +211,7 @@ class Position:
             "received": [_cards_or_none(group) for group in self.received],
             "events": [_event_to_dict(event) for event in self.events],
             "clockwise": self.clockwise,
+            "owed": None if self.owed is None else {f.name: getattr(self.owed, f.name) for f in fields(Owed)},
         }
 
     def to_json(self) -> str:
@@ -370,6 +385,20 @@ class _Checker:
                 if not p.hands[seat]:
                     raise PositionError(f"Seat {seat} is still in the round but holds no card.")
 
+    def _check_owed(self, owed: Owed) -> None:
+        p = self.p
+        rule = {"give": p.rules.seven_give, "discard": p.rules.ten_discard}.get(owed.kind)
+        if not rule:
+            raise PositionError(
+                f"Cards are owed as a give with seven_give or a discard with ten_discard, not {owed!r}."
+            )
+        if p.phase is not Phase.PLAY or owed.seat != p.current_player:
+            raise PositionError("Only the seat to move, in play, may owe cards.")
+        if owed.count < 1:
+            raise PositionError(f"A seat owes one card or more, not {owed.count}.")
+        self.seat(owed.resume, "The seat to move after the owed cards")
+        self.seat(owed.receiver, "The seat owed the cards", allow_none=owed.kind == "discard")
+
     def trick(self) -> None:
         p = self.p
         # A finished match keeps the trick its last play ended, as the table was left.
@@ -395,7 +424,9 @@ class _Checker:
             raise PositionError(f"obligation must be one of {', '.join(OBLIGATIONS)} or None, not {p.obligation!r}.")
         if not p.clockwise and not p.rules.nine_reverse:
             raise PositionError("The turn order goes counter-clockwise only with 9 reverse (nine_reverse).")
-        if p.current_player is not None and p.passed[p.current_player]:
+        if p.owed is not None:
+            self._check_owed(p.owed)
+        elif p.current_player is not None and p.passed[p.current_player]:
             raise PositionError(f"Seat {p.current_player} is to move but passed in this trick.")
         if p.must_include is not None:
             if p.trick:
@@ -459,6 +490,7 @@ _EVENT_PAYLOADS = {
     "penalized": _PLAY,
     "revolution": _BOOL,
     "jack-back": _BOOL,
+    "play-discard": _CARDS,
     "turn-order": _BOOL,
     "finish": _NUMBER,
     **dict.fromkeys(("pass", "skip", "skipped", "trick-end", "downfall", "leave", "join"), _NONE),
@@ -583,6 +615,7 @@ class _Reader:
             events=self.items("events", _event),
             # Written since 9 reverse (issue 12); older positions go clockwise.
             clockwise=_flag("clockwise", self.data.get("clockwise", True)),
+            owed=_owed(self.data.get("owed")),
         )
 
 
@@ -623,6 +656,21 @@ def _trick_play(item: Any) -> tuple[int, Play]:
     if not isinstance(item, list) or len(item) != 2 or isinstance(item[0], bool) or not isinstance(item[0], int):
         raise PositionError(f"Each play of the trick is [seat, cards], not {item!r}.")
     return item[0], Play.parse(_text("trick", item[1]))
+
+
+def _owed(item: Any) -> Owed | None:
+    if item is None:
+        return None
+    names = {field.name for field in fields(Owed)}
+    if not isinstance(item, dict) or set(item) != names:
+        raise PositionError(f"owed is null or an object with {', '.join(sorted(names))}, not {item!r}.")
+    numbers = [item[key] for key in ("seat", "count", "resume")]
+    receiver = item["receiver"]
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in numbers) or not (
+        receiver is None or (isinstance(receiver, int) and not isinstance(receiver, bool))
+    ):
+        raise PositionError(f"owed's seat, count and resume are whole numbers, its receiver too or null: {item!r}.")
+    return Owed(_text("owed", item["kind"]), item["seat"], item["count"], receiver, item["resume"])
 
 
 def _transfer(item: Any) -> PendingTransfer:

@@ -215,6 +215,27 @@ class Rules:
         " of the round; another such play turns it back.",
         "issue 12",
     )
+    seven_give: bool = _option(
+        False,
+        yes_no(),
+        "7 give: after a play holding 7s the player gives as many cards of their choice as 7s played (a joker"
+        " beside them counts) to the next player still in the round; giving the last card goes out.",
+        "issue 12",
+    )
+    ten_discard: bool = _option(
+        False,
+        yes_no(),
+        "10 discard: after a play holding 10s the player discards face up as many cards of their choice as 10s"
+        " played (a joker beside them counts); discarding the last card goes out.",
+        "issue 12",
+    )
+    spade_three_return: bool = _option(
+        False,
+        yes_no(),
+        "Spade-3 return: the 3 of spades played alone beats a lone joker played as a single (the jokers'"
+        " bga mode), and ends the trick.",
+        "uecda",
+    )
     # --- scoring and match end ---
     scoring: str = _option(
         "beaten",

@@ -11,11 +11,12 @@ until one player holds cards. Trick mechanics live in `trick.py`; roles and scor
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from presidente.cards import CARD_KINDS, CardGroup, counts_from_group, deal, format_cards, full_deck, parse_card
 from presidente.errors import IllegalActionError, NotYourTurnError
-from presidente.president.actions import PASS, Action, Give, Join, Leave, Pass, Play, Take
+from presidente.president.actions import PASS, Action, Discard, Give, Join, Leave, Pass, Play, Take
 from presidente.president.events import Event
 from presidente.president.exchange import best_cards, card_combinations, lowest_cards
 from presidente.president.observation import EventViews, Observation, cards_in, make_observation, seat_views
@@ -113,6 +114,7 @@ class State(TrickMixin):
                 state.transit[card] += count
         state.reversed, state.must_include, state.clockwise = p.reversed, p.must_include, p.clockwise
         state.restore_trick(p.current_player, p.trick, p.passed, p.obligation)
+        state.owed = p.owed
         state._origin = position
         return state
 
@@ -155,6 +157,7 @@ class State(TrickMixin):
             received=tuple(self.received),
             events=tuple(self.events),
             clockwise=self.clockwise,
+            owed=self.owed,
         )
 
     # ----------------------------------------------------------------- public API
@@ -171,7 +174,7 @@ class State(TrickMixin):
         """Everything the seat to move may do (leaving and joining are table actions, not listed)."""
         phase = self.phase
         if phase is Phase.PLAY:
-            return self._legal_plays()
+            return self._legal_plays() if self.owed is None else self._owed_actions()
         seat = self.current
         if seat is None:
             return []
@@ -188,21 +191,23 @@ class State(TrickMixin):
     def offered_actions(self) -> list[Action]:
         """`legal_actions()`; for a hand too large to list its plays (many decks), one legal play of each
         shape instead (`_representative_plays`), which bots and move lists use: other plays stay legal."""
-        if self.phase is not Phase.PLAY or self.current is None or self._may_list_plays():
+        if self.phase is not Phase.PLAY or self.current is None:
             return self.legal_actions()
-        return self._representative_plays()
+        if self.owed is not None:
+            return self._owed_actions()
+        return self.legal_actions() if self._may_list_plays() else self._representative_plays()
 
     def legal_play_counts(self) -> dict[str, tuple[int, int]]:
         """The compact form of the legal plays, for any number of decks: for each rank name (and "JK" for
         jokers alone) the fewest and most cards a legal play of it holds. Empty outside the play phase."""
-        if self.phase is not Phase.PLAY or self.current is None:
+        if self.phase is not Phase.PLAY or self.current is None or self.owed is not None:
             return {}
         return self._play_counts()
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Do `action` for the seat to move (or, given `seat`, check that it is that seat's turn)."""
         mover = self.current
-        if self.phase is Phase.PLAY and mover is not None and (seat is None or seat == mover):
+        if self.phase is Phase.PLAY and mover is not None and self.owed is None and (seat is None or seat == mover):
             # The hot path of every game: a play or a pass by the seat to move.
             kind = type(action)
             if kind is Play:
@@ -226,6 +231,9 @@ class State(TrickMixin):
         if seat is not None and seat != mover:
             raise NotYourTurnError(f"It isn't your turn: seat {mover} is to move.")
         phase = self.phase
+        if phase is Phase.PLAY and self.owed is not None:
+            self._apply_owed(action, mover)
+            return
         if phase is Phase.PLAY:
             if isinstance(action, Play):
                 error = self._play_error(action)
@@ -241,12 +249,12 @@ class State(TrickMixin):
             else:
                 raise IllegalActionError(f"'{action}' is not a move during play: play cards or pass.")
             return
-        if phase is Phase.EXCHANGE and isinstance(action, Give):
+        if phase is Phase.EXCHANGE and type(action) is Give:
             self._check_give(action, self.transfers[0].count)
             self.history.append((mover, action))
             self._apply_transfer_give(action.cards)
             return
-        if phase is Phase.DRAFT_PLACE and isinstance(action, Give):
+        if phase is Phase.DRAFT_PLACE and type(action) is Give:
             self._check_give(action, self.rules.draft_cards)
             self.history.append((mover, action))
             self._apply_draft_place(action.cards)
@@ -270,6 +278,9 @@ class State(TrickMixin):
         if seat is None:
             raise IllegalActionError("No one is to move.")
         if self.phase is Phase.PLAY:
+            if self.owed is not None:
+                kind = Give if self.owed.kind == "give" else Discard
+                return kind(lowest_cards(self.hands[seat], 1))
             return self._auto_play() if self.trick_size == 0 else PASS
         if self.phase is Phase.EXCHANGE:
             return Give(lowest_cards(self.hands[seat], min(self.transfers[0].count, self.sizes[seat])))
@@ -370,6 +381,55 @@ class State(TrickMixin):
     def role_of(self, seat: int) -> str:
         return self.roles.key_of(seat)
 
+    # ----------------------------------------------------------------- 7 give and 10 discard (issue 12)
+
+    def _owed_actions(self) -> list[Action]:
+        """The owed cards are chosen one at a time: one action per card kind held (53 at most, however many
+        cards are owed or held)."""
+        owed, seat = self.owed, self.current
+        assert owed is not None and seat is not None
+        kind = Give if owed.kind == "give" else Discard
+        return [kind(((card, 1),)) for card, count in enumerate(self.hands[seat]) if count]
+
+    def _apply_owed(self, action: Action, mover: int) -> None:
+        owed = self.owed
+        assert owed is not None
+        kind = Give if owed.kind == "give" else Discard
+        if type(action) is not kind:
+            raise IllegalActionError(
+                f"First {owed.kind} {owed.count} card{'s' if owed.count != 1 else ''},"
+                f" one at a time ('{owed.kind} 3H')."
+            )
+        assert isinstance(action, Give)
+        self._check_give(action, 1)
+        self.history.append((mover, action))
+        self.owed = None
+        cards = action.cards
+        receiver = owed.receiver
+        if receiver is not None and self.active[receiver]:
+            self._move(self.hands[mover], self.hands[receiver], cards)
+            self.events.append(Event("give", mover, (receiver, cards), (mover, receiver)))
+        else:
+            # 10 discard, or 7 give to a player who has left: the cards go face up.
+            self._move(self.hands[mover], self.face_up, cards)
+            self.events.append(Event("play-discard", mover, cards))
+        if owed.count > 1 and self.sizes[mover]:
+            self.owed = dataclasses.replace(owed, count=owed.count - 1)
+            return
+        if self.sizes[mover] == 0:
+            # Giving or discarding the last card goes out; no card was played, so no finish is penalized.
+            self._go_out(mover, None, 0, False)
+            if sum(self.active) <= 1:
+                self._end_round()
+                return
+        resume = owed.resume
+        if self.active[resume]:
+            self.current = resume
+        elif self.trick_size == 0:
+            self.current = self._next_active(resume)
+        else:
+            self._advance(resume, None)
+
     # ----------------------------------------------------------------- round set-up
 
     def _reset_round_fields(self) -> None:
@@ -396,6 +456,7 @@ class State(TrickMixin):
         self.transfers: list[Transfer] = []
         self.reversed = False
         self.clockwise = True
+        self.owed = None
         self.must_include: int | None = None
         self._reset_trick(None)
 
@@ -659,6 +720,7 @@ class State(TrickMixin):
         self.active[seat] = False
 
     def _end_round(self) -> None:
+        self.owed = None
         remaining = [seat for seat in self.round_players if self.active[seat]]
         order = self.winners + remaining
         if self.downfallen is not None:
@@ -712,6 +774,11 @@ class State(TrickMixin):
             return
         if self.phase is Phase.EXCHANGE:
             self._leave_transfer(seat)
+        owed = self.owed
+        if owed is not None and owed.seat == seat:
+            # Cards owed by a player who leaves are not given: the turn goes where it was going.
+            self.owed = None
+            self.current = owed.resume
         self.bottom.append(seat)
         # Seed 002: "If a player leaves, his cards are discarded face up, but he gets the worst unfilled rank".
         self._discard_hand(seat)

@@ -26,6 +26,8 @@ from presidente.president.actions import (
     NINE,
     PASS,
     RANK_NAMES,
+    SEVEN,
+    TEN,
     THREE,
     TWO,
     Action,
@@ -33,6 +35,7 @@ from presidente.president.actions import (
     cards_of_rank,
 )
 from presidente.president.events import Event
+from presidente.president.position import Owed
 
 if TYPE_CHECKING:
     from presidente.president.roles import Roles
@@ -44,6 +47,9 @@ NATURAL_KEYS = (tuple(2 * rank for rank in range(13)), tuple(2 * (12 - rank) for
 ONE_FEWER_KEY = 23
 LONE_JOKER_KEY = 26
 TRUMP_KEY = 28
+# Spade-3 return (issue 12): the one card that beats a lone joker.
+SPADE_THREE = cards_of_rank(THREE)[3]
+SPADE_THREE_PLAY = Play(((SPADE_THREE, 1),))
 # Equalize options with an effect on the next seat.
 EQUALIZE_EFFECTS = frozenset(("or-skip", "or-pass", "force-skip"))
 # Beyond this many actions `legal_actions` refuses to list them (huge multi-deck hands); the compact
@@ -142,6 +148,9 @@ class TrickMixin:
     run_count: int
     run_plays: int
     jack_back: bool  # a jack back (11-back) holds until the trick ends: `reversed` is turned back then
+
+    # Cards the seat to move owes after its play (7 give, 10 discard), before `owed.resume` moves.
+    owed: Owed | None = None
 
     # The engine writes down what happens; a search's playout reads no events, so it writes none.
     keeps_events = True
@@ -265,6 +274,8 @@ class TrickMixin:
     def _play_error(self, play: Play) -> str | None:
         seat = self.current
         assert seat is not None
+        if self.owed is not None:
+            return f"First {self.owed.kind} {self.owed.count} card{'s' if self.owed.count != 1 else ''}."
         hand = self.hands[seat]
         for card, count in play.cards:
             if hand[card] < count:
@@ -279,7 +290,26 @@ class TrickMixin:
                 return "Jokers alone do not stand for a rank in this game: play 'JK'."
         if self.must_include is not None and all(card != self.must_include for card, _ in play.cards):
             return "The first trick starts with the special 3: lead a play that includes it."
+        if play == SPADE_THREE_PLAY and self.spade_three_returns():
+            return None
         return self.shape_error(play.rank, play.size, play.jokers)
+
+    def spade_three_returns(self) -> bool:
+        """Is the top a lone joker played as a single that the 3 of spades may now beat (`spade_three_return`)?
+        UECda: "The joker played alone beats any single card, in a revolution too. Only the 3 of spades beats it
+        (single, lock or not), and that clears the table"."""
+        return (
+            self.rules.spade_three_return
+            and self.top_key == LONE_JOKER_KEY
+            and self.trick_size == 1
+            and self.obligation is None
+            and self.must_include is None
+        )
+
+    def _spade_three_plays(self) -> list[Play]:
+        seat = self.current
+        assert seat is not None
+        return [SPADE_THREE_PLAY] if self.hands[seat][SPADE_THREE] and self.spade_three_returns() else []
 
     def candidate_sizes(self, rank: int | None, available: int) -> range | tuple[int, ...]:
         """Play sizes worth checking for a rank when `available` cards (jokers included) could be used."""
@@ -345,6 +375,8 @@ class TrickMixin:
                     else:
                         self._extend_plays(actions, rank, (c0, c1, c2, c3), size - jokers, jokers)
         actions.extend(self._lone_joker_plays(every_size=True))
+        if self.rules.spade_three_return:
+            actions.extend(self._spade_three_plays())
         return actions
 
     def _extend_plays(
@@ -410,6 +442,7 @@ class TrickMixin:
                         cards = self._lowest_suits(hand, suits, size - jokers)
                         actions.append(Play(cards + (((JOKER, jokers),) if jokers else ())))
         actions.extend(self._lone_joker_plays(every_size=False))
+        actions.extend(self._spade_three_plays())
         return actions
 
     def _lone_joker_plays(self, every_size: bool) -> Iterator[Play]:
@@ -481,6 +514,8 @@ class TrickMixin:
                 sizes += [s for s in self.candidate_sizes(declared, jokers) if self.shape_error(declared, s, s) is None]
             if sizes:
                 result["JK"] = (min(sizes), max(sizes))
+        if self._spade_three_plays():
+            result[RANK_NAMES[THREE]] = (1, 1)
         return result
 
     # ------------------------------------------------------------- effects
@@ -539,6 +574,9 @@ class TrickMixin:
             self.run_rank, self.run_count, self.run_plays = rank, size, 1
         trump = jokers == size and rules.joker_mode == "trump"
         ends = trump or (rules.eight_rule and rank == EIGHT) or (rules.best_rank_ends_trick and best_before)
+        if rank == THREE and size == 1 and not jokers and not leading and self.spade_three_returns():
+            # A single 3 on a lone joker can only be the spade-3 return: "that clears the table".
+            ends = True
         if rules.eight_cut and self.holds(rank, size, jokers, EIGHT):
             # UECda: "8 cut: any play that contains an 8 ... clears the table, and its player leads again."
             ends = True
@@ -577,14 +615,31 @@ class TrickMixin:
                 return
         if ends:
             self._end_trick()
+        else:
+            if rules.pass_mode == "single":
+                # "single turn: treated as passed unless starting a new trick".
+                self.trick_passed[seat] = True
+            effect = rules.equalize if equal and rules.equalize in EQUALIZE_EFFECTS else None
+            # Issue 12's 5 skip: each 5 played (a joker standing for one counts) skips one following player.
+            skips = size if rules.five_skip and self.holds(rank, size, jokers, FIVE) else 0
+            self._advance(seat, effect, skips)
+        if (rules.seven_give or rules.ten_discard) and self.sizes[seat]:
+            self._owe(seat, rank, size, jokers)
+
+    def _owe(self, seat: int, rank: int | None, size: int, jokers: int) -> None:
+        """Issue 12's 7 give and 10 discard: as many cards as the play held 7s (10s) are owed by `seat`, who
+        moves again to choose them; the seat the turn went to moves after."""
+        rules = self.rules
+        if rules.seven_give and self.holds(rank, size, jokers, SEVEN):
+            receiver: int | None = self._next_active(seat)
+            kind = "give"
+        elif rules.ten_discard and self.holds(rank, size, jokers, TEN):
+            receiver, kind = None, "discard"
+        else:
             return
-        if rules.pass_mode == "single":
-            # "single turn: treated as passed unless starting a new trick".
-            self.trick_passed[seat] = True
-        effect = rules.equalize if equal and rules.equalize in EQUALIZE_EFFECTS else None
-        # Issue 12's 5 skip: each 5 played (a joker standing for one counts) skips one following player.
-        skips = size if rules.five_skip and self.holds(rank, size, jokers, FIVE) else 0
-        self._advance(seat, effect, skips)
+        assert self.current is not None
+        self.owed = Owed(kind, seat, min(size, self.sizes[seat]), receiver, self.current)
+        self.current = seat
 
     def _go_out(self, seat: int, rank: int | None, jokers: int, best_before: bool) -> None:
         """`seat` has just emptied their hand with a play of `rank` (`jokers` of them jokers)."""

@@ -47,3 +47,33 @@ def test_playout_equals_the_policy_played_move_by_move_under_daifugo_options(lab
             stepped.play(stepped.policy_move())
         assert table.playout(random.Random(0)) == stepped.finishing_order(), label
         assert table.ranks == stepped.ranks and table.sizes == stepped.sizes
+
+
+# Every Daifugo option, with those the playout cannot play (7 give, 10 discard, spade-3 return: the search leaves
+# them to the heuristic bot).
+EVERY_OPTION = {**DAIFUGO_OPTIONS, "seven_give": True, "ten_discard": True, "spade_three_return": True}
+
+
+@pytest.mark.parametrize("options", [DAIFUGO_OPTIONS, EVERY_OPTION], ids=["rank-count", "every"])
+def test_every_bot_chooses_a_legal_action_under_daifugo_options(options: dict[str, object]) -> None:
+    from test_bots_legal import BOTS
+
+    from presidente.bots.registry import make_bot
+    from presidente.president import new_game
+
+    rng = random.Random(7)
+    for seed in range(3):
+        rules = random_rules(rng).replace(exchange="trade", **options)
+        players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
+        state = new_game(rules, players, seed)
+        bots = [make_bot(BOTS[(seat + seed) % len(BOTS)], rules=rules) for seat in range(players)]
+        steps = 0
+        while not state.is_over and steps < 3000:
+            seat = state.current_player
+            assert seat is not None
+            legal = state.legal_actions()
+            choice = bots[seat].choose(state.observation(seat), legal, rng)
+            assert choice.action in legal, f"{bots[seat].name} chose {choice.action}"
+            state.apply(choice.action, seat)
+            steps += 1
+        assert state.is_over

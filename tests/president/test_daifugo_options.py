@@ -4,9 +4,14 @@ text. Every option is off by default, so the presets and their golden files do n
 
 from __future__ import annotations
 
+import random
+
+import pytest
 from helpers import act, legal, position
 
-from presidente.president import Rules, State, find_preset
+from presidente.cards import format_cards, parse_card
+from presidente.errors import IllegalActionError
+from presidente.president import Position, Rules, State, find_preset, parse_action
 
 # A plain table to switch one option on at a time: one joker, highest alone (as UECda's), no equal plays, and
 # a pass holds for the trick ("A pass holds until the table is cleared").
@@ -14,6 +19,10 @@ BASE: Rules = find_preset("victorz").replace(
     jokers_per_deck=1, joker_mode="bga", equalize="disallow", one_fewer_two=False, pass_mode="trick"
 )
 WILD: Rules = BASE.replace(joker_mode="wild", jokers_per_deck=2)
+
+
+def hand_text(state: State, seat: int) -> str:
+    return format_cards(tuple((card, n) for card, n in enumerate(state.hands[seat]) if n))
 
 
 def everyone_passes(state: State, times: int) -> None:
@@ -211,3 +220,133 @@ def test_nine_reverse_is_off_by_default() -> None:
     state = position(BASE, NINE_HANDS)
     act(state, "9C")
     assert state.current == 1 and state.clockwise
+
+
+# ----------------------------------------------------------------- 7 give and 10 discard
+
+SEVENS = BASE.replace(seven_give=True)
+TENS = BASE.replace(ten_discard=True)
+
+
+def test_seven_give_the_player_gives_as_many_cards_as_sevens_to_the_next_player() -> None:
+    """Issue 12: "7 give (give a card to the next player per 7)": one card at a time, each of the player's
+    choice, before the turn moves on."""
+    state = position(SEVENS, ["7C 7D 3C 4C 5C", "8C 8S 9C", "8D 9D"])
+    act(state, "7C 7D")
+    assert state.current == 0 and state.owed is not None and state.owed.count == 2
+    assert legal(state) == {"give 3C", "give 4C", "give 5C"}
+    act(state, "give 3C")
+    assert state.current == 0 and legal(state) == {"give 4C", "give 5C"}
+    act(state, "give 5C")
+    assert hand_text(state, 1) == "3C 5C 8C 8S 9C" and hand_text(state, 0) == "4C"
+    assert state.current == 1 and state.owed is None
+    assert legal(state) == {"pass", "8C 8S"}
+
+
+def test_seven_give_is_a_choice_refused_otherwise_and_hidden_from_others() -> None:
+    state = position(SEVENS, ["7C 3C 4C", "8C 9C", "8D 9D"])
+    act(state, "7C")
+    for text in ("pass", "4C", "give 3C 4C", "discard 3C", "give 9C", "give JK"):
+        with pytest.raises(IllegalActionError):
+            act(state, text)
+    act(state, "give 3C")
+    seen = {seat: state.observation(seat).events[-1].text for seat in range(3)}
+    assert "3C" in seen[0] and "3C" in seen[1] and "3C" not in seen[2]
+
+
+def test_seven_give_giving_the_last_card_goes_out() -> None:
+    """A 7 on the last card but one, then the give, empties the hand: the player goes out (not penalized: the
+    give plays no card)."""
+    state = position(SEVENS.replace(penalize_final_two=True), ["7C 2C", "8C 9C", "8D 9D"])
+    act(state, "7C", "give 2C")
+    assert state.winners == [0] and state.current == 1
+
+
+def test_ten_discard_the_player_discards_as_many_cards_as_tens_face_up() -> None:
+    """Issue 12: "10 discard (discard as many cards as 10s played, chosen by the player)"."""
+    state = position(TENS, ["10C 10D JK 3C 4C 5C 6C", "QC KC", "QD KD"])
+    act(state, "10C 10D JK")
+    assert state.owed is not None and state.owed.count == 3
+    act(state, "discard 3C", "discard 4C", "discard 6C")
+    assert hand_text(state, 0) == "5C" and state.face_up[parse_card("6C")] == 1
+    assert state.current == 1 and "discards 6C face up" in state.observation(2).events[-1].text
+
+
+def test_ten_discard_after_a_trick_ending_play_the_player_leads_after_discarding() -> None:
+    state = position(
+        TENS.replace(revolution="strict", revolution_ends_trick=True), ["10C 10D 10H 10S 3C 4C", "QC", "QD"]
+    )
+    act(state, "10C 10D 10H 10S")
+    assert state.trick_size == 0 and state.current == 0 and state.owed is not None
+    assert legal(state) == {"discard 3C", "discard 4C"}
+    act(state, "discard 3C", "discard 4C")
+    assert state.winners == [0] and state.current == 1 and state.trick_size == 0
+
+
+def test_owed_cards_survive_positions_records_and_text() -> None:
+    state = position(TENS, ["10C 3C 4C", "QC KC", "QD KD"])
+    act(state, "10C")
+    again = State.from_position(Position.from_json(state.to_position().to_json()))
+    assert again.owed == state.owed and legal(again) == legal(state)
+    for action in state.legal_actions():
+        assert parse_action(str(action)) == action
+
+
+def test_seven_give_and_ten_discard_are_off_by_default() -> None:
+    state = position(BASE, ["7C 10C 3C", "8C 9C", "8D 9D"])
+    act(state, "7C")
+    assert state.current == 1 and state.owed is None
+
+
+def test_the_search_leaves_owed_cards_to_the_heuristic_bot() -> None:
+    """The rank-count playout cannot choose cards to give: the search hands these tables to the heuristic bot,
+    which gives its weakest cards."""
+    from presidente.bots.registry import make_bot
+
+    state = position(SEVENS, ["7C 7D 3C 4C KC", "8C 9C", "8D 9D"])
+    act(state, "7C 7D")
+    bot = make_bot("ismcts:iterations=20")
+    choice = bot.choose(state.observation(0), state.legal_actions(), random.Random(0))
+    assert str(choice.action) == "give 3C"
+
+
+# ----------------------------------------------------------------- spade-3 return
+
+SPADE_THREE = BASE.replace(spade_three_return=True)
+
+
+def test_spade_three_return_only_the_three_of_spades_beats_a_lone_joker_and_ends_the_trick() -> None:
+    """ "The joker played alone beats any single card, in a revolution too. Only the 3 of spades beats it
+    (single, lock or not), and that clears the table" (UECda)."""
+    for reversed_order in (False, True):
+        state = position(SPADE_THREE, ["JK 9C", "3S 3C 2D", "6H 7H"], reversed=reversed_order)
+        act(state, "JK")
+        assert legal(state) == {"pass", "3S"}
+        act(state, "3S")
+        assert state.trick_size == 0 and state.current == 1
+
+
+def test_spade_three_return_on_a_lone_joker_played_as_a_follow() -> None:
+    state = position(SPADE_THREE, ["4C 9C", "JK 8D", "3S 6H"])
+    act(state, "4C", "JK")
+    assert "3S" in legal(state)
+    act(state, "3S")
+    assert state.trick_size == 0 and state.current == 2
+
+
+def test_spade_three_return_a_player_who_has_passed_cannot_do_it() -> None:
+    """ "a player who has passed cannot do it" (UECda): a pass holds for the trick there (pass_mode="trick")."""
+    state = position(SPADE_THREE, ["4C 9C", "3S 5D", "JK 6H"])
+    act(state, "4C", "pass", "JK")
+    assert legal(state) == {"pass"}
+    act(state, "pass")
+    assert state.current == 2 and state.trick_size == 0
+
+
+def test_spade_three_return_is_off_by_default_and_only_for_a_single_joker() -> None:
+    state = position(BASE, ["JK 9C", "3S 3C 2D", "6H 7H"])
+    act(state, "JK")
+    assert legal(state) == {"pass"}
+    state = position(SPADE_THREE.replace(jokers_per_deck=2), ["JK JK 9C", "3S 3C 2D", "6H 7H"])
+    act(state, "JK JK")
+    assert legal(state) == {"pass"}

@@ -53,6 +53,9 @@ BOOLEAN_OPTIONS = (
     "eight_cut",
     "five_skip",
     "nine_reverse",
+    "seven_give",
+    "ten_discard",
+    "spade_three_return",
 )
 
 

@@ -72,15 +72,20 @@ def lockstep(state: State, rng: random.Random, use_policy: bool) -> int:
     return moves
 
 
-@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
-def test_the_table_follows_the_engine(label: str, rules: object) -> None:
-    assert isinstance(rules, Rules)
+def follows_the_engine(label: str, rules: Rules) -> None:
+    """Lockstep from positions of a match under `rules`: the table and the engine agree move by move."""
     players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
     rng = random.Random(label)
     played = 0
     for index, start in enumerate(play_positions(rules, players, seed=3, every=9)):
         played += lockstep(start, rng, use_policy=index % 2 == 0)
     assert played > 100, label
+
+
+@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
+def test_the_table_follows_the_engine(label: str, rules: object) -> None:
+    assert isinstance(rules, Rules)
+    follows_the_engine(label, rules)
 
 
 def test_a_playout_ends_the_round_with_every_seat_placed() -> None:
@@ -93,10 +98,8 @@ def test_a_playout_ends_the_round_with_every_seat_placed() -> None:
             assert sorted(order) == [seat for seat in range(4) if start.in_round[seat]]
 
 
-@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
-def test_playout_equals_the_policy_played_move_by_move(label: str, rules: object) -> None:
+def playout_equals_the_policy(label: str, rules: Rules) -> None:
     """`playout` makes its common moves inline: the same as `policy_move` then `play`, to the same end."""
-    assert isinstance(rules, Rules)
     players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
     for start in play_positions(rules, players, seed=4, every=7):
         table = Table.from_state(start)
@@ -105,6 +108,12 @@ def test_playout_equals_the_policy_played_move_by_move(label: str, rules: object
             stepped.play(stepped.policy_move())
         assert table.playout(random.Random(0)) == stepped.finishing_order(), label
         assert table.ranks == stepped.ranks and table.sizes == stepped.sizes
+
+
+@pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])
+def test_playout_equals_the_policy_played_move_by_move(label: str, rules: object) -> None:
+    assert isinstance(rules, Rules)
+    playout_equals_the_policy(label, rules)
 
 
 @pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])

@@ -6,10 +6,9 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_helpers import play_positions, random_rules
-from test_playout import lockstep
+from bot_helpers import random_rules
+from test_playout import follows_the_engine, playout_equals_the_policy
 
-from presidente.bots.playout import Table
 from presidente.president import Rules
 
 # Each Daifugo option the playout plays on rank counts, switched on in every rule set below.
@@ -29,24 +28,12 @@ def daifugo_rule_sets() -> list[tuple[str, Rules]]:
 
 @pytest.mark.parametrize(("label", "rules"), daifugo_rule_sets(), ids=lambda value: str(value)[:16])
 def test_the_table_follows_the_engine_under_daifugo_options(label: str, rules: Rules) -> None:
-    players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
-    rng = random.Random(label)
-    played = 0
-    for index, start in enumerate(play_positions(rules, players, seed=3, every=9)):
-        played += lockstep(start, rng, use_policy=index % 2 == 0)
-    assert played > 100, label
+    follows_the_engine(label, rules)
 
 
 @pytest.mark.parametrize(("label", "rules"), daifugo_rule_sets(), ids=lambda value: str(value)[:16])
 def test_playout_equals_the_policy_played_move_by_move_under_daifugo_options(label: str, rules: Rules) -> None:
-    players = 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
-    for start in play_positions(rules, players, seed=4, every=7):
-        table = Table.from_state(start)
-        stepped = table.copy()
-        while not stepped.over:
-            stepped.play(stepped.policy_move())
-        assert table.playout(random.Random(0)) == stepped.finishing_order(), label
-        assert table.ranks == stepped.ranks and table.sizes == stepped.sizes
+    playout_equals_the_policy(label, rules)
 
 
 # Every Daifugo option, with those the playout cannot play (7 give, 10 discard, spade-3 return: the search leaves

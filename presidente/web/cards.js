@@ -74,7 +74,7 @@ export function cardsOf(actionText) {
   for (let i = 0; i < words.length; i++) {
     const word = words[i].split("=")[0];
     if (word === "as") { i++; continue; }
-    if (["give", "take", "attack", "throw", "beat", "play"].includes(word)) continue;
+    if (["give", "take", "discard", "attack", "throw", "beat", "play"].includes(word)) continue;
     const match = /^(.+?)x(\d+)$/.exec(word);
     if (match) for (let n = 0; n < Math.min(Number(match[2]), SHOWN_COPIES); n++) cards.push(match[1]);
     else cards.push(word);

@@ -171,6 +171,7 @@ function waitingFor(game, table) {
 
 function playStep(st, game, chosen, step) {
   const legal = game.legal;
+  if (legal.some((action) => /^(give|discard) /.test(action))) return owedStep(game, chosen, step);
   const leading = !game.trick.length;
   step.prompt = leading ? "Your lead: play one card or a set of one rank." : "Your turn: beat the top play, or pass.";
   if (legal.length === 1 && legal[0] === "pass") step.prompt = "Your turn: you cannot beat this, so you pass.";
@@ -190,6 +191,20 @@ function playStep(st, game, chosen, step) {
   // Plays of more copies than the hand shows (a table of very many decks) are offered as they are.
   for (const large of legal.filter(isLarge)) step.buttons.push(h("button", { type: "button", class: "large-play", onclick: () => act(large) }, `Play ${large}`));
   step.buttons.push(hintButton(st));
+  return step;
+}
+
+/** A play holding 7s or 10s (Daifugo options) owes cards, chosen one at a time: given to the next player or
+ * discarded face up. */
+function owedStep(game, chosen, step) {
+  const giving = game.legal.some((action) => action.startsWith("give "));
+  step.prompt = giving ? "Your play owes cards: give them to the next player, one at a time." : "Your play owes cards: discard them face up, one at a time.";
+  const [action] = chosen.length === 1 ? matchingActions(game.legal, chosen) : [];
+  if (chosen.length > 1) step.reason = "Choose one card at a time.";
+  const verb = giving ? "Give" : "Discard";
+  const label = action ? `${verb} the ${cardWords(chosen[0])}` : verb;
+  step.buttons.push(h("button", { type: "button", id: "give", class: "primary", disabled: !action, "aria-describedby": "reason",
+    onclick: () => action && act(action) }, label));
   return step;
 }
 

@@ -7,6 +7,7 @@ from typing import Any
 
 WORDS = """async () => {
   const w = await import("/static/table-words.js");
+  const c = await import("/static/cards.js");
   const game = { trick: [[1, "9C 9D"]], trick_size: 2, obligation: null, must_include: null };
   return {
     cards: ["7H", "QS", "10D", "AC", "JK"].map(w.cardWords),
@@ -20,6 +21,8 @@ WORDS = """async () => {
     low: w.whyNot(game, ["4H", "4S"], { myTurn: true }),
     equal: w.whyNot({ ...game, obligation: "or-pass" }, ["4H", "4S"], { myTurn: true }),
     places: [1, 2, 3, 4, 11, 22].map(w.ordinal),
+    actions: ["give 3C 4D", "discard 10H", "JK JK=7", "7H 7S JK", "take 9S"].map(c.cardsOf),
+    owed: w.matchingActions(["give 7H", "give 9C"], ["9C"]),
   };
 }"""
 
@@ -47,4 +50,6 @@ def test_words_of_the_table(browser: Any, server_url: str) -> None:
     assert words["low"] == "Two 4s do not beat two 9s."
     assert words["equal"] == "You must equal two 9s or pass."
     assert words["places"] == ["1st", "2nd", "3rd", "4th", "11th", "22nd"]
+    assert words["actions"] == [["3C", "4D"], ["10H"], ["JK", "JK"], ["7H", "7S", "JK"], ["9S"]]
+    assert words["owed"] == ["give 9C"], "an owed card is chosen like a play"
     context.close()

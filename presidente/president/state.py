@@ -422,13 +422,17 @@ class State(TrickMixin):
             if sum(self.active) <= 1:
                 self._end_round()
                 return
-        resume = owed.resume
-        if self.active[resume]:
-            self.current = resume
+        self._resume(owed.resume)
+
+    def _resume(self, seat: int) -> None:
+        """After owed cards, `seat` moves, where the play had sent the turn; if it has left meanwhile, the
+        next player (or the next leader) does."""
+        if self.active[seat]:
+            self.current = seat
         elif self.trick_size == 0:
-            self.current = self._next_active(resume)
+            self.current = self._next_active(seat)
         else:
-            self._advance(resume, None)
+            self._advance(seat, None)
 
     # ----------------------------------------------------------------- round set-up
 
@@ -778,7 +782,7 @@ class State(TrickMixin):
         if owed is not None and owed.seat == seat:
             # Cards owed by a player who leaves are not given: the turn goes where it was going.
             self.owed = None
-            self.current = owed.resume
+            self._resume(owed.resume)
         self.bottom.append(seat)
         # Seed 002: "If a player leaves, his cards are discarded face up, but he gets the worst unfilled rank".
         self._discard_hand(seat)

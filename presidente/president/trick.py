@@ -574,7 +574,7 @@ class TrickMixin:
             self.run_rank, self.run_count, self.run_plays = rank, size, 1
         trump = jokers == size and rules.joker_mode == "trump"
         ends = trump or (rules.eight_rule and rank == EIGHT) or (rules.best_rank_ends_trick and best_before)
-        if rank == THREE and size == 1 and not jokers and not leading and self.spade_three_returns():
+        if rules.spade_three_return and rank == THREE and size == 1 and not jokers and self.spade_three_returns():
             # A single 3 on a lone joker can only be the spade-3 return: "that clears the table".
             ends = True
         if rules.eight_cut and self.holds(rank, size, jokers, EIGHT):

@@ -11,7 +11,7 @@ from helpers import act, legal, position
 
 from presidente.cards import format_cards, parse_card
 from presidente.errors import IllegalActionError
-from presidente.president import Position, Rules, State, find_preset, parse_action
+from presidente.president import Leave, Position, Rules, State, find_preset, parse_action
 
 # A plain table to switch one option on at a time: one joker, highest alone (as UECda's), no equal plays, and
 # a pass holds for the trick ("A pass holds until the table is cleared").
@@ -350,3 +350,17 @@ def test_spade_three_return_is_off_by_default_and_only_for_a_single_joker() -> N
     state = position(SPADE_THREE.replace(jokers_per_deck=2), ["JK JK 9C", "3S 3C 2D", "6H 7H"])
     act(state, "JK JK")
     assert legal(state) == {"pass"}
+
+
+def test_owed_cards_of_a_player_who_leaves_are_not_owed_and_the_turn_goes_on() -> None:
+    """Seed 002: "If a player leaves, his cards are discarded face up" — owed cards included; the player the
+    play sent the turn to moves. If that player leaves first, the next one does."""
+    state = position(SEVENS, ["7C 3C 4C", "8C 9C", "8D 9D", "8H 9H"])
+    act(state, "7C")
+    state.apply(Leave(0), 0)
+    assert state.owed is None and state.current == 1
+    state = position(SEVENS, ["7C 3C 4C", "8C 9C", "8D 9D", "8H 9H"])
+    act(state, "7C")
+    state.apply(Leave(1), 1)
+    act(state, "give 3C")
+    assert state.current == 2 and state.face_up[parse_card("3C")] == 1

@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean chromium postgresql redis
+.PHONY: run test lint bench clean chromium postgresql redis nginx cluster cluster-stop
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -37,7 +37,17 @@ redis:
 	@command -v redis-server >/dev/null || (apt-get update && apt-get install -y redis-server) \
 		|| echo "redis-server could not be installed: the cluster tests will be skipped"
 
-test: lint chromium postgresql redis
+# The cluster on this machine: PostgreSQL, Redis and nginx from Debian (installed when missing), N processes.
+nginx:
+	@command -v nginx >/dev/null || test -x /usr/sbin/nginx || (apt-get update && apt-get install -y nginx-light)
+
+cluster: $(STAMP) postgresql redis nginx
+	$(BIN)/presidente cluster start --nodes $(or $(NODES),2)
+
+cluster-stop: $(STAMP)
+	$(BIN)/presidente cluster stop
+
+test: lint chromium postgresql redis nginx
 	$(BIN)/pytest
 
 bench: $(STAMP)

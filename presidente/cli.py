@@ -297,5 +297,28 @@ def serve(
         _fail(str(error))
 
 
+@app.command()
+def cluster(
+    action: Annotated[str, typer.Argument(help="start or stop.")],
+    nodes: Annotated[int, typer.Option(help="Server processes.", min=1, max=16)] = 2,
+    port: Annotated[int, typer.Option(help="The one address's port (nginx in front).")] = 8080,
+    folder: Annotated[Path, typer.Option(help="Where the cluster keeps its data and logs.")] = Path(".cluster"),
+) -> None:
+    """Run the whole cluster on this machine: PostgreSQL, Redis, N server processes and nginx (docs/deploy.md)."""
+    from presidente.server import local_cluster
+
+    try:
+        if action == "start":
+            url = local_cluster.start(folder.resolve(), nodes=nodes, port=port)
+            print(f"Presidente cluster ({nodes} processes) is open at {url}  (logs in {folder}/logs)")
+        elif action == "stop":
+            local_cluster.stop(folder.resolve())
+            print("The cluster is stopped (its data stays in", folder, ")")
+        else:
+            _fail(f"Unknown action {action!r}: start or stop.")
+    except local_cluster.ClusterError as error:
+        _fail(str(error))
+
+
 def main() -> None:
     app()

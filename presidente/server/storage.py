@@ -124,6 +124,7 @@ chat = Table(
 )
 
 BATCH_LIMIT = 1000
+SCHEMA_LOCK = 7_402_155  # an arbitrary advisory-lock key of this application's schema changes
 CHECKPOINT_INTERVAL = 5.0
 log = logging.getLogger("presidente.server")
 
@@ -211,6 +212,9 @@ class Storage:
     async def start(self) -> None:
         try:
             async with self.engine.begin() as conn:
+                if self.engine.dialect.name == "postgresql":
+                    # Processes of a cluster starting together make the schema one at a time.
+                    await conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({SCHEMA_LOCK})")
                 await conn.run_sync(metadata.create_all)
                 await conn.run_sync(_add_missing_columns)
         except Exception as error:

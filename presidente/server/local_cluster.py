@@ -1,0 +1,213 @@
+"""`presidente cluster start|stop` (and `make cluster`): the whole cluster on one machine, for trying it and for
+development — PostgreSQL and Redis from the Debian packages with their data in a folder of the checkout, N
+server processes, and nginx in front as the one address. Everything listens on 127.0.0.1 only.
+
+What a real deployment runs instead is in docs/deploy.md; the pieces are the same.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import pwd
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+NGINX_CONF = """\
+worker_processes 1;
+pid {folder}/nginx.pid;
+error_log {folder}/logs/nginx-error.log;
+events {{ worker_connections 4096; }}
+http {{
+  access_log off;
+  client_body_temp_path {folder}/nginx-tmp;
+  proxy_temp_path {folder}/nginx-tmp;
+  upstream presidente {{
+{servers}
+  }}
+  server {{
+    listen 127.0.0.1:{port};
+    location / {{
+      proxy_pass http://presidente;
+      proxy_http_version 1.1;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection "upgrade";
+      proxy_set_header Host $host;
+      proxy_read_timeout 1h;
+      proxy_next_upstream error timeout;
+    }}
+  }}
+}}
+"""
+
+
+# The daemons outlive this command: no pipes to them, or a pipe they keep open would hold up its caller.
+QUIET: dict[str, Any] = {"stdin": subprocess.DEVNULL, "stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+
+
+class ClusterError(Exception):
+    """Something the cluster needs is missing or would not start: one sentence."""
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def _postgres_binaries() -> str:
+    found = shutil.which("initdb")
+    if found and shutil.which("pg_ctl"):
+        return os.path.dirname(found)
+    for folder in sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True):
+        if os.path.exists(f"{folder}/initdb"):
+            return folder
+    raise ClusterError("PostgreSQL is not installed: apt-get install postgresql (make cluster does it).")
+
+
+def _as_postgres() -> list[str]:
+    """initdb and pg_ctl refuse to run as root: run them as the postgres user then."""
+    if os.geteuid() != 0:
+        return []
+    try:
+        pwd.getpwnam("postgres")
+    except KeyError:
+        raise ClusterError("Running as root and there is no postgres user to run PostgreSQL.") from None
+    return ["runuser", "-u", "postgres", "--"]
+
+
+def _wait_port(port: int, what: str, seconds: float = 30.0) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise ClusterError(f"{what} did not start on port {port}.") from None
+            time.sleep(0.1)
+
+
+def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
+    """Start the cluster with its data in `folder`; returns the address to open."""
+    for tool in ("redis-server", "nginx"):
+        if shutil.which(tool) is None and not Path(f"/usr/sbin/{tool}").exists():
+            raise ClusterError(f"{tool} is not installed: make cluster installs it (Debian packages).")
+    if (folder / "ports").exists():
+        raise ClusterError(f"A cluster already runs from {folder}: stop it first (make cluster-stop).")
+    (folder / "logs").mkdir(parents=True, exist_ok=True)
+    folder.chmod(0o755)  # the postgres user keeps its data inside
+    (folder / "nginx-tmp").mkdir(exist_ok=True)
+    run_as = _as_postgres()
+    pg_port, redis_port = _free_port(), _free_port()
+    data = folder / "postgres"
+    if not data.exists():
+        data.mkdir()
+        if run_as:
+            shutil.chown(data, "postgres", "postgres")
+        binaries = _postgres_binaries()
+        subprocess.run(
+            [*run_as, f"{binaries}/initdb", "-D", str(data), "-A", "trust", "-U", "postgres"],
+            check=True,
+            capture_output=True,
+        )
+    socket_dir = folder / "pg-socket"
+    socket_dir.mkdir(exist_ok=True)
+    if run_as:
+        shutil.chown(socket_dir, "postgres", "postgres")
+        shutil.chown(folder / "logs", "postgres", "postgres")
+    options = f"-p {pg_port} -c listen_addresses=127.0.0.1 -k {socket_dir}"
+    subprocess.run(
+        [
+            *run_as,
+            f"{_postgres_binaries()}/pg_ctl",
+            "-D",
+            str(data),
+            "-o",
+            options,
+            "-l",
+            str(folder / "logs/postgres.log"),
+            "-w",
+            "start",
+        ],
+        check=True,
+        **QUIET,
+    )
+    redis = subprocess.Popen(
+        ["redis-server", "--port", str(redis_port), "--bind", "127.0.0.1", "--dir", str(folder), "--save", "60 1"],
+        stdin=subprocess.DEVNULL,
+        stdout=open(folder / "logs/redis.log", "ab"),  # noqa: SIM115 - the log stays open for the server
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    _wait_port(redis_port, "Redis")
+    database = f"postgresql://postgres@127.0.0.1:{pg_port}/postgres"
+    redis_url = f"redis://127.0.0.1:{redis_port}/0"
+    node_ports = [_free_port() for _ in range(nodes)]
+    pids = [redis.pid]
+    for index, node_port in enumerate(node_ports):
+        node = subprocess.Popen(
+            [
+                str(Path(sys.executable).parent / "presidente"),
+                "serve",
+                "--port",
+                str(node_port),
+                "--database",
+                database,
+                "--redis",
+                redis_url,
+                "--node",
+                f"node{index + 1}",
+                "--log-json",
+            ],
+            stdin=subprocess.DEVNULL,
+            stdout=open(folder / f"logs/node{index + 1}.log", "ab"),  # noqa: SIM115
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        pids.append(node.pid)
+    for node_port in node_ports:
+        _wait_port(node_port, "A server process")
+    servers = "\n".join(f"    server 127.0.0.1:{node_port} max_fails=1 fail_timeout=2s;" for node_port in node_ports)
+    (folder / "nginx.conf").write_text(NGINX_CONF.format(folder=folder, servers=servers, port=port))
+    subprocess.run(["nginx", "-c", str(folder / "nginx.conf"), "-p", str(folder)], check=True, **QUIET)
+    _wait_port(port, "nginx")
+    (folder / "ports").write_text(
+        f"postgres {pg_port}\nredis {redis_port}\nnodes {' '.join(map(str, node_ports))}\nproxy {port}\n"
+        f"pids {' '.join(map(str, pids))}\n"
+    )
+    return f"http://127.0.0.1:{port}/"
+
+
+def stop(folder: Path) -> None:
+    """Stop everything `start` started from `folder` (the data stays)."""
+    ports_file = folder / "ports"
+    if not ports_file.exists():
+        raise ClusterError(f"No cluster runs from {folder}.")
+    facts = dict(line.split(" ", 1) for line in ports_file.read_text().splitlines())
+    subprocess.run(["nginx", "-c", str(folder / "nginx.conf"), "-p", str(folder), "-s", "stop"], capture_output=True)
+    pids = [int(pid) for pid in facts["pids"].split()]
+    for pid in pids[1:] + pids[:1]:  # the server processes first (they hand their tables back), Redis last
+        try:
+            os.kill(pid, signal.SIGTERM)
+        except ProcessLookupError:
+            continue
+        deadline = time.monotonic() + 15
+        while time.monotonic() < deadline:
+            try:
+                os.kill(pid, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.1)
+    subprocess.run(
+        [*_as_postgres(), f"{_postgres_binaries()}/pg_ctl", "-D", str(folder / "postgres"), "-m", "fast", "stop"],
+        capture_output=True,
+    )
+    ports_file.unlink()

@@ -31,9 +31,9 @@ function connect() {
     state.online = false;
     renderConnection();
     // 4410: the game is over and the table has left memory, so its replay is the page to show; 4404: there
-    // is no such table (the error message says so), so trying again would not help.
+    // is no such table, 4500: the table is damaged (the error message says so), so trying again would not help.
     if (event.code === 4410) location.replace(`/replay/${tableId}`);
-    else if (event.code !== 4404) setTimeout(connect, 1000);
+    else if (event.code !== 4404 && event.code !== 4500) setTimeout(connect, 1000);
   });
 }
 

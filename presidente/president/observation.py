@@ -144,6 +144,8 @@ def _describe(event: Event, secret: bool) -> str:
         return f"{who} plays {payload}."
     if kind == "revolution":
         return "Revolution! The order is reversed." if payload else "The order is back to normal."
+    if kind == "lock":
+        return f"{who} locks the trick: later plays keep the suits of {payload}."
     if kind == "jack-back":
         if seat is None:
             return "The trick is over: the jack back ends."

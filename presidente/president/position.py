@@ -487,6 +487,7 @@ _EVENT_PAYLOADS = {
     "draft-reveal": _CARDS,
     "draft-take": _CARDS,
     "play": _PLAY,
+    "lock": _PLAY,
     "penalized": _PLAY,
     "revolution": _BOOL,
     "jack-back": _BOOL,

@@ -236,6 +236,13 @@ class Rules:
         " bga mode), and ends the trick.",
         "uecda",
     )
+    suit_lock: bool = _option(
+        False,
+        yes_no(),
+        "Suit lock (shibari): a play with exactly the suits of the play before it (no jokers in either) locks"
+        " the trick to those suits; a joker played alone lifts the lock.",
+        "uecda",
+    )
     # --- scoring and match end ---
     scoring: str = _option(
         "beaten",

@@ -148,6 +148,8 @@ class TrickMixin:
     run_count: int
     run_plays: int
     jack_back: bool  # a jack back (11-back) holds until the trick ends: `reversed` is turned back then
+    lock: int  # suit lock: the mask of suits (1 clubs, 2 diamonds, 4 hearts, 8 spades) plays must keep; 0 none
+    lock_prev: int  # the last play's suit mask if it may start a lock (natural cards only), else 0
 
     # Cards the seat to move owes after its play (7 give, 10 discard), before `owed.resume` moves.
     owed: Owed | None = None
@@ -178,6 +180,7 @@ class TrickMixin:
         self.run_count = 0
         self.run_plays = 0
         self.jack_back = False
+        self.lock = self.lock_prev = 0
         self.current = leader
 
     def restore_trick(
@@ -192,7 +195,9 @@ class TrickMixin:
         if not trick:
             return
         self.trick_size = trick[0][1].size
-        for index, (_seat, play) in enumerate(trick):
+        for index, (seat, play) in enumerate(trick):
+            if self.rules.suit_lock:
+                self._note_suits(seat, play, keep_events=False)
             if self.rules.jack_back and self.holds(play.rank, play.size, play.jokers, JACK):
                 self.jack_back = not self.jack_back
             if index and play.rank is not None and play.rank == self.run_rank:
@@ -292,7 +297,38 @@ class TrickMixin:
             return "The first trick starts with the special 3: lead a play that includes it."
         if play == SPADE_THREE_PLAY and self.spade_three_returns():
             return None
-        return self.shape_error(play.rank, play.size, play.jokers)
+        return self.shape_error(play.rank, play.size, play.jokers) or (self.suit_error(play) if self.lock else None)
+
+    def suit_error(self, play: Play) -> str | None:
+        """Why `play` breaks the trick's suit lock, or None. UECda: "Lock: when a play has exactly the suits of
+        the play before it, later plays until the table clears must have those suits. A joker played alone resets
+        it." A joker beside natural cards stands for a locked suit."""
+        lock = self.lock
+        if lock and any(card != JOKER and not lock >> (card % 4) & 1 for card, _ in play.cards):
+            suits = " ".join(name for bit, name in enumerate("CDHS") if lock >> bit & 1)
+            return f"The trick is locked to the suits {suits}: play cards of those suits, or pass."
+        return None
+
+    def _note_suits(self, seat: int, play: Play, keep_events: bool = True) -> None:
+        """Suit lock: a play with exactly the suits of the play before it (both of natural cards only) locks the
+        trick to them; a joker played alone lifts the lock."""
+        if play.naturals == 0:
+            self.lock = self.lock_prev = 0
+            return
+        mask = 0
+        if not play.jokers:
+            for card, _ in play.cards:
+                mask |= 1 << (card % 4)
+        if not self.lock and mask and mask == self.lock_prev:
+            self.lock = mask
+            if keep_events and self.keeps_events:
+                self.events.append(Event("lock", seat, play))
+        self.lock_prev = mask
+
+    def _lock_suits(self, suits: tuple[int, ...]) -> tuple[int, ...]:
+        """The cards of `suits` (one rank's four) that the suit lock allows."""
+        lock = self.lock
+        return tuple(card for card in suits if lock >> (card % 4) & 1) if lock else suits
 
     def spade_three_returns(self) -> bool:
         """Is the top a lone joker played as a single that the 3 of spades may now beat (`spade_three_return`)?
@@ -331,7 +367,7 @@ class TrickMixin:
         wild_jokers = 0 if mode == "trump" else jokers_held
         single_deck = rules.decks == 1 and jokers_held <= 2
         shape_error = self.shape_error
-        obligation, top_key, must = self.obligation, self.top_key, self.must_include
+        obligation, top_key, must, lock = self.obligation, self.top_key, self.must_include, self.lock
         one_fewer = rules.one_fewer_two and wanted >= 2
         actions: list[Action] = [PASS] if wanted else []
         # Only ranks that could match or beat the top play are looked at; a play of the trick's size that is
@@ -345,6 +381,9 @@ class TrickMixin:
             rank = order[strength]
             first = ((rank + 2) % 13) * 4
             c0, c1, c2, c3 = hand[first], hand[first + 1], hand[first + 2], hand[first + 3]
+            if lock:
+                # Suit lock: only the locked suits' cards may be played.
+                c0, c1, c2, c3 = (c if lock >> suit & 1 else 0 for suit, c in enumerate((c0, c1, c2, c3)))
             naturals = c0 + c1 + c2 + c3
             if not naturals:
                 continue
@@ -429,7 +468,7 @@ class TrickMixin:
         shape_error = self.shape_error
         actions: list[Action] = [PASS] if self.trick_size else []
         for rank in range(13):
-            suits = cards_of_rank(rank)
+            suits = self._lock_suits(cards_of_rank(rank))
             naturals = sum(hand[card] for card in suits)
             if not naturals:
                 continue
@@ -484,7 +523,7 @@ class TrickMixin:
         wild_jokers = 0 if mode == "trump" else hand[JOKER]
         result: dict[str, tuple[int, int]] = {}
         for rank in range(13):
-            naturals = sum(hand[card] for card in cards_of_rank(rank))
+            naturals = sum(hand[card] for card in self._lock_suits(cards_of_rank(rank)))
             if not naturals:
                 continue
             if self.trick_size == 0:
@@ -550,6 +589,8 @@ class TrickMixin:
             played[card] += count
         self.trick.append((seat, play))
         self.events.append(Event("play", seat, play))
+        if self.rules.suit_lock:
+            self._note_suits(seat, play)
         self.play_effects(seat, play.rank, play.size, play.jokers)
 
     def play_effects(self, seat: int, rank: int | None, size: int, jokers: int) -> None:

@@ -36,9 +36,10 @@ def test_playout_equals_the_policy_played_move_by_move_under_daifugo_options(lab
     playout_equals_the_policy(label, rules)
 
 
-# Every Daifugo option, with those the playout cannot play (7 give, 10 discard, spade-3 return: the search leaves
-# them to the heuristic bot).
-EVERY_OPTION = {**DAIFUGO_OPTIONS, "seven_give": True, "ten_discard": True, "spade_three_return": True}
+# Every Daifugo option, with those the playout cannot play (7 give, 10 discard, spade-3 return, suit lock: the
+# search leaves them to the heuristic bot).
+SUIT_OR_CHOICE_OPTIONS = {"seven_give": True, "ten_discard": True, "spade_three_return": True, "suit_lock": True}
+EVERY_OPTION = {**DAIFUGO_OPTIONS, **SUIT_OR_CHOICE_OPTIONS}
 
 
 @pytest.mark.parametrize("options", [DAIFUGO_OPTIONS, EVERY_OPTION], ids=["rank-count", "every"])

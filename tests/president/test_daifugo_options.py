@@ -364,3 +364,57 @@ def test_owed_cards_of_a_player_who_leaves_are_not_owed_and_the_turn_goes_on() -
     state.apply(Leave(1), 1)
     act(state, "give 3C")
     assert state.current == 2 and state.face_up[parse_card("3C")] == 1
+
+
+# ----------------------------------------------------------------- suit lock
+
+LOCK = BASE.replace(suit_lock=True)
+
+
+def test_suit_lock_two_plays_of_the_same_suits_lock_the_trick() -> None:
+    """ "Lock: when a play has exactly the suits of the play before it, later plays until the table clears must
+    have those suits." (UECda)."""
+    state = position(LOCK, ["4H 9C", "5H 9D", "6C 6H 8H 9H", "KS 9S"])
+    act(state, "4H", "5H")
+    assert state.lock == 4
+    assert legal(state) == {"pass", "6H", "8H", "9H"}
+    with pytest.raises(IllegalActionError, match="locked"):
+        act(state, "6C")
+    act(state, "8H", "pass", "pass", "pass")
+    assert state.trick_size == 0 and state.lock == 0 and "6C" in legal(state)
+
+
+def test_suit_lock_pairs_lock_to_both_suits() -> None:
+    state = position(LOCK, ["4H 4S 9C", "5H 5S 9D", "6C 6H 7H 7S 8D 8S", "KS 9S"])
+    act(state, "4H 4S", "5H 5S")
+    assert legal(state) == {"pass", "7H 7S"}
+
+
+def test_suit_lock_different_suits_do_not_lock() -> None:
+    state = position(LOCK, ["4H 9C", "5C 9D", "6C 6H", "KS 9S"])
+    act(state, "4H", "5C")
+    assert state.lock == 0 and legal(state) == {"pass", "6C", "6H"}
+
+
+def test_suit_lock_a_joker_played_alone_resets_it() -> None:
+    """ "A joker played alone resets it." (UECda) — and a joker beside natural cards stands for a locked suit."""
+    state = position(LOCK.replace(joker_mode="wild", jokers_per_deck=2), ["4H 9C", "5H 9D", "JK 8D", "9S KC"])
+    act(state, "4H", "5H")
+    act(state, "JK=7")
+    assert state.lock == 0 and legal(state) == {"pass", "9S", "KC"}
+    state = position(LOCK, ["4H 4S 9C", "5H 5S 9D", "6C 6H JK", "KS 9S"])
+    act(state, "4H 4S", "5H 5S")
+    assert legal(state) == {"pass", "JK 6H"}
+
+
+def test_suit_lock_survives_a_position_round_trip() -> None:
+    state = position(LOCK, ["4H 9C", "5H 9D", "6C 6H 8H 9H", "KS 9S"])
+    act(state, "4H", "5H")
+    again = State.from_position(state.to_position())
+    assert again.lock == 4 and legal(again) == legal(state)
+
+
+def test_suit_lock_is_off_by_default() -> None:
+    state = position(BASE, ["4H 9C", "5H 9D", "6C 6H", "KS 9S"])
+    act(state, "4H", "5H")
+    assert legal(state) == {"pass", "6C", "6H"}

@@ -56,6 +56,7 @@ BOOLEAN_OPTIONS = (
     "seven_give",
     "ten_discard",
     "spade_three_return",
+    "suit_lock",
 )
 
 

@@ -1,0 +1,149 @@
+"""Load on a cluster: `server_load.py`'s tables and clients (one simulated player and a spectator per table,
+three bots, the server's pacing) against N server processes sharing PostgreSQL and Redis behind nginx, all
+started here by `presidente cluster start` in a temporary folder; prints the same latency figures.
+
+    .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 2000 --seconds 40
+    .venv/bin/python benchmarks/cluster_load.py --nodes 1 --tables 2000 --seconds 40     # one process, same setup
+    .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 500 --kill-after 15  # kill -9 one process
+
+With `--kill-after S`, one server process is killed with SIGKILL S seconds into the run; the figures then say
+how long its tables took to have a new owner, and the latency of the actions made from the kill until then
+(clients whose connection was closed reconnect through nginx, as the browser does).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import shutil
+import signal
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import redis
+from server_load import Figures, cpu_seconds, player, post, report
+
+from presidente.server import local_cluster
+
+
+async def measure_cpu_of(pids: list[int], warmup: float, stop: float, figures: Figures) -> None:
+    await asyncio.sleep(warmup)
+    start = [cpu_seconds(pid) or 0.0 for pid in pids]
+    own, wall = time.process_time(), time.monotonic()
+    await asyncio.sleep(max(0.0, stop - time.monotonic() - 0.5))
+    wall = time.monotonic() - wall
+    figures.server_cpu = sum((cpu_seconds(pid) or 0.0) - begun for pid, begun in zip(pids, start, strict=True)) / wall
+    figures.generator_cpu = (time.process_time() - own) / wall
+
+
+async def keep_playing(
+    url: str, token: str, stop: float, think: tuple[float, float], seed: int, figures: Figures
+) -> None:
+    """A player that reconnects when its connection is closed (a process died), until the stop time."""
+    for _ in range(20):
+        if time.monotonic() >= stop:
+            return
+        try:
+            await player(url, token, stop, think, random.Random(seed), figures)
+            return
+        except Exception:
+            await asyncio.sleep(1.0)
+
+
+async def takeover(redis_url: str, node: str, table_ids: list[str], killed_at: float, stop: float) -> float | None:
+    """Seconds from the kill until every table the killed process owned has another owner."""
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    owned = [
+        t
+        for t, owner in zip(table_ids, client.mget([f"pres:owner:{t}" for t in table_ids]), strict=True)
+        if owner == node
+    ]
+    while time.monotonic() < stop:
+        await asyncio.sleep(0.1)
+        owners = client.mget([f"pres:owner:{t}" for t in owned])
+        if all(owner is not None and owner != node for owner in owners):
+            return time.monotonic() - killed_at
+    return None
+
+
+async def run(args: argparse.Namespace, base: str, pids: list[int], redis_url: str) -> tuple[Figures, str]:
+    ws_base = base.replace("http", "ws")
+    setups = []
+    for index in range(args.tables):
+        token = post(base, "/api/players", {"name": f"load{index}"})["token"]
+        body = {
+            "token": token,
+            "name": f"load {index}",
+            "preset": "victorz",
+            "seats": 4,
+            "bots": [None, "auto", "random", "auto"],
+            "options": {"rounds": 0, "target_score": 10_000},
+        }
+        setups.append((post(base, "/api/tables", body)["id"], token))
+    figures = Figures(warm_from=time.perf_counter() + args.warmup)
+    stop = time.monotonic() + args.seconds
+    note = ""
+
+    async def kill_one() -> None:
+        nonlocal note
+        await asyncio.sleep(args.kill_after)
+        victim = pids[1]
+        os.kill(victim, signal.SIGKILL)
+        killed_at, before = time.monotonic(), len(figures.latencies)
+        seconds = await takeover(redis_url, "node1", [t for t, _ in setups], killed_at, stop)
+        during = sorted(figures.latencies[before:])
+        p99 = 1000 * during[min(len(during) - 1, int(0.99 * len(during)))] if during else float("nan")
+        note = (
+            f"killed node1 (pid {victim}) at {args.kill_after:.0f} s: its tables had a new owner after"
+            f" {'never' if seconds is None else f'{seconds:.1f} s'}; p99 of the {len(during)} actions measured"
+            f" from the kill until then {p99:.0f} ms"
+        )
+
+    tasks = [
+        measure_cpu_of(pids[1:], args.warmup, stop, figures),
+        *(
+            keep_playing(f"{ws_base}/ws/{t}", token, stop, tuple(args.think), i, figures)
+            for i, (t, token) in enumerate(setups)
+        ),
+    ]
+    if args.kill_after:
+        tasks.append(kill_one())
+    await asyncio.gather(*tasks)
+    return figures, note
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--nodes", type=int, default=2)
+    parser.add_argument("--tables", type=int, default=2000)
+    parser.add_argument("--seconds", type=float, default=40.0)
+    parser.add_argument("--warmup", type=float, default=10.0, help="seconds at the start not counted")
+    parser.add_argument("--think", type=float, nargs=2, default=(0.5, 1.5), help="player think time range (s)")
+    parser.add_argument("--kill-after", type=float, default=0.0, help="kill -9 one process after this many s")
+    args = parser.parse_args()
+    args.bot_delay = 0.8  # `presidente serve`'s own pacing
+    folder = Path(tempfile.mkdtemp(prefix="presidente-cluster-load-", dir="/tmp"))
+    try:
+        base = local_cluster.start(folder, nodes=args.nodes, port=local_cluster._free_port()).rstrip("/")
+        facts = dict(line.split(" ", 1) for line in (folder / "ports").read_text().splitlines())
+        pids = [int(pid) for pid in facts["pids"].split()]
+        redis_url = f"redis://127.0.0.1:{facts['redis']}/0"
+        print(f"cluster: {args.nodes} server processes (pids {pids[1:]}), PostgreSQL, Redis, nginx", flush=True)
+        figures, note = asyncio.run(run(args, base, pids, redis_url))
+        report(figures, args, args.seconds - args.warmup)
+        if note:
+            print(note)
+        print("(server CPU above: all server processes together)")
+    finally:
+        with __import__("contextlib").suppress(Exception):
+            local_cluster.stop(folder)
+        shutil.rmtree(folder, ignore_errors=True)
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()

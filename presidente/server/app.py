@@ -307,6 +307,29 @@ def create_app(
 
         return StreamingResponse(one_review_at_a_time(), media_type="application/x-ndjson")
 
+    async def position(request: Request) -> Response:
+        """A position file (the JSON `presidente play --save` writes) checked by its engine, shown as the replay
+        shows a table: `{"game", "view"}` with every hand, or a 400 saying what is wrong with it."""
+        data = await _json(request)
+        name = "el-presidente" if data.get("game") == "el-presidente" else "president"
+        try:
+            if name == "el-presidente":
+                from presidente.elpresidente import State as ElpState
+                from presidente.elpresidente.position import Position as ElpPosition
+
+                state: Any = ElpState.from_position(ElpPosition.from_dict(data))
+            else:
+                from presidente.president import Position, State
+
+                state = State.from_position(Position.from_dict(data))
+            view = game_of(name).full_view(state)
+        except PresidenteError as error:
+            return _error(str(error))
+        except Exception:
+            log.exception("a checked position could not be shown")
+            return _error("This position cannot be shown: the engine refused it.")
+        return JSONResponse({"game": name, "view": view})
+
     def page(name: str) -> Callable[[Request], Any]:
         async def serve_page(request: Request) -> Response:
             return FileResponse(WEB / name, headers={"Cache-Control": "no-cache"})
@@ -409,6 +432,7 @@ def create_app(
         Route("/api/leaderboard", leaderboard),
         Route("/api/replay/{table_id}", replay),
         Route("/api/review/{table_id}", review),
+        Route("/api/position", position, methods=["POST"]),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]

@@ -315,6 +315,7 @@ class Evidence:
         table.active = [template.in_round[s] and table.sizes[s] > 0 for s in range(template.seats)]
         table.winners, table.bottom, table.downfallen = [], [], None
         table.reversed, table.must_include, table.over = False, None, False
+        table.clockwise = True  # a round starts clockwise (9 reverse turns it as the replay goes)
         table._reset_trick(moves[0][0])
         later = [[0] * (JOKERS + 1) for _ in range(template.seats)]
         kept: list[tuple[int, Table, Move]] = []

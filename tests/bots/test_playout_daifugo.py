@@ -65,3 +65,31 @@ def test_every_bot_chooses_a_legal_action_under_daifugo_options(options: dict[st
             state.apply(choice.action, seat)
             steps += 1
         assert state.is_over
+
+
+def test_the_evidence_replay_follows_a_reversed_turn_order() -> None:
+    """The search's evidence replays the round from its start, clockwise: after a 9 reverse it still follows
+    every move (it gives up on a replay it cannot follow, which would leave no evidence)."""
+    from presidente.bots.determinize import Evidence, public_state
+    from presidente.president import find_preset, new_game
+
+    rules = find_preset("victorz").replace(nine_reverse=True, equalize="disallow")
+    state = new_game(rules, 4, 3)
+    rng = random.Random(3)
+    reversed_once = False
+    followed = 0
+    for _ in range(60):
+        if state.phase.value != "play" or state.current_player is None:
+            break
+        legal = state.legal_actions()
+        nines = [a for a in legal if getattr(a, "rank", None) == 6]
+        state.apply(nines[0] if nines and not reversed_once else rng.choice(legal))
+        reversed_once = reversed_once or not state.clockwise
+        seat = state.current_player
+        if reversed_once and seat is not None and state.phase.value == "play":
+            observation = state.observation(seat)
+            evidence = Evidence(observation, public_state(observation, rules))
+            others = [e for e in observation.events if e.kind in ("play", "pass", "skip") and e.seat != seat]
+            assert len(evidence.decisions) == min(Evidence.RECENT, len(others))
+            followed += 1
+    assert reversed_once and followed > 0

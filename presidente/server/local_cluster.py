@@ -10,6 +10,7 @@ from __future__ import annotations
 import glob
 import os
 import pwd
+import resource
 import shutil
 import signal
 import socket
@@ -21,9 +22,10 @@ from typing import Any
 
 NGINX_CONF = """\
 worker_processes 1;
+worker_rlimit_nofile 65536;
 pid {folder}/nginx.pid;
 error_log {folder}/logs/nginx-error.log;
-events {{ worker_connections 4096; }}
+events {{ worker_connections 32768; }}
 http {{
   access_log off;
   client_body_temp_path {folder}/nginx-tmp;
@@ -95,6 +97,13 @@ def _wait_port(port: int, what: str, seconds: float = 30.0) -> None:
             time.sleep(0.1)
 
 
+def _raise_open_files() -> None:
+    """Thousands of websockets need thousands of descriptors: the processes started here inherit the raise."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < hard:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+
+
 def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
     """Start the cluster with its data in `folder`; returns the address to open."""
     for tool in ("redis-server", "nginx"):
@@ -102,6 +111,7 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
             raise ClusterError(f"{tool} is not installed: make cluster installs it (Debian packages).")
     if (folder / "ports").exists():
         raise ClusterError(f"A cluster already runs from {folder}: stop it first (make cluster-stop).")
+    _raise_open_files()
     (folder / "logs").mkdir(parents=True, exist_ok=True)
     folder.chmod(0o755)  # the postgres user keeps its data inside
     (folder / "nginx-tmp").mkdir(exist_ok=True)

@@ -1,9 +1,11 @@
 // The replay page: steps through a finished game, every hand shown; buttons, the slider or the arrow keys.
+// It also opens a position file (POST /api/position), drawn the same way; /replay/position opens files only.
 import { SHOWN_COPIES, cardSvg, cardsOf } from "./cards.js";
 import { getJson, h, namedLine, seatLabels } from "./api.js";
 import { reviewShowsStep, setUpReview } from "./review.js";
 
 const tableId = location.pathname.split("/").pop();
+const positionOnly = tableId === "position";
 const GAME_TITLES = { president: "President", "el-presidente": "El Presidente" };
 let step = 0;
 let steps = 0;
@@ -47,6 +49,46 @@ function centre(view, names) {
   return h("div", { class: "centre" }, h("div", { class: "pile" }, ...pile), h("div", { class: "counts" }, counts));
 }
 
+function drawBoard(view, names) {
+  byId("board").replaceChildren(
+    centre(view, names),
+    ...view.hands.map((_, seat) => handRow(view, names, seat)),
+    h("h2", { class: "log-title" }, "This round so far"),
+    h("ol", { class: "log" }, ...view.log.map((line) => h("li", {}, namedLine(line, names)))));
+}
+
+// A position file, checked by the server's engine and drawn like a replayed table; a bad file says why.
+async function openPosition(file) {
+  const request = ++asked;
+  const response = await fetch("/api/position", {
+    method: "POST", headers: { "Content-Type": "application/json" }, body: await file.text(),
+  });
+  const data = await response.json().catch(() => ({ error: response.statusText }));
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  if (request !== asked) return;
+  const view = data.view;
+  const names = view.hands.map((_, seat) => `Seat ${seat}`);
+  const title = GAME_TITLES[data.game] ?? data.game;
+  document.title = `Presidente — position from ${file.name}`;
+  byId("title").textContent = "Position from a file";
+  byId("subtitle").textContent = `${title} · ${names.length} players · ${file.name}`;
+  byId("move").textContent = `The table in ${file.name}.`;
+  byId("table-panel").setAttribute("aria-label", "The table at this position");
+  byId("table-panel").hidden = false;
+  byId("position-error").textContent = "";
+  // On a game's replay, any step button goes back to the game.
+  for (const id of ["first", "back", "next", "last"]) byId(id).setAttribute("aria-disabled", "false");
+  drawBoard(view, names);
+}
+
+byId("position-file").addEventListener("change", (event) => {
+  const file = event.target.files[0];
+  if (!file) return;
+  openPosition(file).catch((error) => {
+    byId("position-error").textContent = `${file.name} is not a position this page can show: ${error.message}`;
+  });
+});
+
 async function show(target) {
   const wanted = Math.max(0, Math.min(target, steps || target));
   const request = ++asked;
@@ -71,12 +113,8 @@ async function show(target) {
   const move = data.move;
   byId("move").textContent = move
     ? `${move.seat === null ? "Table" : names[move.seat]}: ${move.text}` : "The deal.";
-  const view = data.view;
-  byId("board").replaceChildren(
-    centre(view, names),
-    ...view.hands.map((_, seat) => handRow(view, names, seat)),
-    h("h2", { class: "log-title" }, "This round so far"),
-    h("ol", { class: "log" }, ...view.log.map((line) => h("li", {}, namedLine(line, names)))));
+  byId("table-panel").setAttribute("aria-label", "The table after this move");
+  drawBoard(data.view, names);
   reviewShowsStep(step);
   if (!reviewReady) {
     reviewReady = true;
@@ -106,7 +144,7 @@ byId("slider").addEventListener("input", (event) => {
   sliderTimer = setTimeout(() => go(Number(event.target.value)), 120);
 });
 document.addEventListener("keydown", (event) => {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.target === byId("slider")) return;
+  if (positionOnly || event.altKey || event.ctrlKey || event.metaKey || event.target === byId("slider")) return;
   const target = event.target;
   if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
     return;
@@ -116,4 +154,13 @@ document.addEventListener("keydown", (event) => {
   event.preventDefault();
   go(moves[event.key]);
 });
-go(0);
+if (positionOnly) {
+  document.title = "Presidente — open a position";
+  byId("title").textContent = "Open a position";
+  byId("subtitle").textContent = "A table from a position file, every hand shown.";
+  byId("controls").hidden = true;
+  byId("table-panel").hidden = true;
+  byId("table-panel").before(document.querySelector(".position-open"));  // the file control first here
+} else {
+  go(0);
+}

@@ -11,7 +11,8 @@ from helpers import act, legal, position
 
 from presidente.cards import format_cards, parse_card
 from presidente.errors import IllegalActionError
-from presidente.president import Leave, Position, Rules, State, find_preset, parse_action
+from presidente.president import PRESETS, Leave, Position, Rules, State, find_preset, option_meanings, parse_action
+from presidente.president.rules import build_rules
 
 # A plain table to switch one option on at a time: one joker, highest alone (as UECda's), no equal plays, and
 # a pass holds for the trick ("A pass holds until the table is cleared").
@@ -418,3 +419,24 @@ def test_suit_lock_is_off_by_default() -> None:
     state = position(BASE, ["4H 9C", "5H 9D", "6C 6H", "KS 9S"])
     act(state, "4H", "5H")
     assert legal(state) == {"pass", "6C", "6H"}
+
+
+DAIFUGO = (
+    "jack_back",
+    "eight_cut",
+    "five_skip",
+    "nine_reverse",
+    "seven_give",
+    "ten_discard",
+    "spade_three_return",
+    "suit_lock",
+)
+
+
+def test_every_daifugo_option_is_declared_off_by_default_and_parsed_from_text() -> None:
+    """`presidente rules`, the server's catalogue and the browser's form read the declarations."""
+    meanings = {name: meaning for name, meaning, _seed in option_meanings()}
+    for name in DAIFUGO:
+        assert meanings[name] and getattr(Rules(), name) is False
+        assert all(getattr(preset.rules, name) is False for preset in PRESETS.values())
+        assert build_rules("victorz", [f"{name}=on"]).replace(name="x") == Rules(name="x", **{name: True})

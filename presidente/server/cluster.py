@@ -112,6 +112,11 @@ class Cluster:
         owner = await self.redis.get(owner_key(table_id))
         return None if owner is None else str(owner)
 
+    async def owners_of(self, table_ids: list[str]) -> list[str | None]:
+        """The owners of many tables in one round trip."""
+        owners = await self.redis.mget([owner_key(table_id) for table_id in table_ids])
+        return [None if owner is None else str(owner) for owner in owners]
+
     async def _keep_leases(self) -> None:
         """Renew this process's leases; give up a table whose lease was lost; claim tables nobody owns."""
         while True:

@@ -190,12 +190,19 @@ class ClusterHub(Hub):
         """Close relayed connections whose table changed owner: the client reconnects to the new owner."""
         while True:
             await asyncio.sleep(self.cluster.lease / 3)
-            for conn, relay in list(self.relays.items()):
-                with contextlib.suppress(Exception):
-                    if await self.cluster.owner_of(relay.table_id) != relay.owner:
-                        relay.outbox.put_nowait(error_frame(0, MOVED_MESSAGE))
-                        relay.outbox.put_nowait(None)
-                        self.relays.pop(conn, None)
+            relays = list(self.relays.items())
+            table_ids = sorted({relay.table_id for _, relay in relays})
+            if not table_ids:
+                continue
+            try:
+                owners = dict(zip(table_ids, await self.cluster.owners_of(table_ids), strict=True))
+            except Exception:
+                continue  # Redis is away for a moment: look again next time
+            for conn, relay in relays:
+                if owners[relay.table_id] != relay.owner:
+                    relay.outbox.put_nowait(error_frame(0, MOVED_MESSAGE))
+                    relay.outbox.put_nowait(None)
+                    self.relays.pop(conn, None)
 
     async def _remote_command(self, table_id: str, payload: dict[str, Any]) -> None:
         """A relayed connection's command for a table this process owns."""

@@ -284,7 +284,7 @@ def test_ten_discard_after_a_trick_ending_play_the_player_leads_after_discarding
     assert state.winners == [0] and state.current == 1 and state.trick_size == 0
 
 
-def test_owed_cards_survive_positions_records_and_text() -> None:
+def test_owed_cards_survive_positions_and_their_actions_text() -> None:
     state = position(TENS, ["10C 3C 4C", "QC KC", "QD KD"])
     act(state, "10C")
     again = State.from_position(Position.from_json(state.to_position().to_json()))

@@ -150,7 +150,18 @@ def test_serve_calls_the_server_lazily(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "presidente.server.main", server)
     result = runner.invoke(app, ["serve", "--port", "9001", "--database", "sqlite:///t.db"])
     assert result.exit_code == 0, result.output
-    assert calls == [{"host": "127.0.0.1", "port": 9001, "database_url": "sqlite:///t.db"}]
+    plain = {"log_json": False, "redis_url": None, "node": None}
+    assert calls == [{"host": "127.0.0.1", "port": 9001, "database_url": "sqlite:///t.db", **plain}]
+    result = runner.invoke(app, ["serve", "--redis", "redis://r/0", "--node", "n1", "--log-json"])
+    assert result.exit_code == 0, result.output
+    assert calls[1] == {
+        "host": "127.0.0.1",
+        "port": 8000,
+        "database_url": None,
+        "log_json": True,
+        "redis_url": "redis://r/0",
+        "node": "n1",
+    }
 
 
 def test_serve_without_the_server_says_so(monkeypatch: pytest.MonkeyPatch) -> None:

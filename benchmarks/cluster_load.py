@@ -54,20 +54,25 @@ async def keep_playing(
             await asyncio.sleep(1.0)
 
 
-async def takeover(redis_url: str, node: str, table_ids: list[str], killed_at: float, stop: float) -> float | None:
+async def takeover(redis_url: str, node: str, owned: list[str], killed_at: float, stop: float) -> float | None:
     """Seconds from the kill until every table the killed process owned has another owner."""
     client = redis.Redis.from_url(redis_url, decode_responses=True)
-    owned = [
-        t
-        for t, owner in zip(table_ids, client.mget([f"pres:owner:{t}" for t in table_ids]), strict=True)
-        if owner == node
-    ]
     while time.monotonic() < stop:
         await asyncio.sleep(0.1)
         owners = client.mget([f"pres:owner:{t}" for t in owned])
         if all(owner is not None and owner != node for owner in owners):
             return time.monotonic() - killed_at
     return None
+
+
+def busiest(redis_url: str, table_ids: list[str]) -> tuple[str, list[str]]:
+    """The process that owns the most tables, and its tables."""
+    client = redis.Redis.from_url(redis_url, decode_responses=True)
+    by_node: dict[str, list[str]] = {}
+    for table_id, owner in zip(table_ids, client.mget([f"pres:owner:{t}" for t in table_ids]), strict=True):
+        by_node.setdefault(str(owner), []).append(table_id)
+    node = max(by_node, key=lambda name: len(by_node[name]))
+    return node, by_node[node]
 
 
 async def run(args: argparse.Namespace, base: str, pids: list[int], redis_url: str) -> tuple[Figures, str]:
@@ -91,14 +96,15 @@ async def run(args: argparse.Namespace, base: str, pids: list[int], redis_url: s
     async def kill_one() -> None:
         nonlocal note
         await asyncio.sleep(args.kill_after)
-        victim = pids[1]
+        node, owned = busiest(redis_url, [t for t, _ in setups])
+        victim = pids[int(node.removeprefix("node"))]  # pids: Redis, then node1, node2, ...
         os.kill(victim, signal.SIGKILL)
         killed_at, before = time.monotonic(), len(figures.latencies)
-        seconds = await takeover(redis_url, "node1", [t for t, _ in setups], killed_at, stop)
+        seconds = await takeover(redis_url, node, owned, killed_at, stop)
         during = sorted(figures.latencies[before:])
         p99 = 1000 * during[min(len(during) - 1, int(0.99 * len(during)))] if during else float("nan")
         note = (
-            f"killed node1 (pid {victim}) at {args.kill_after:.0f} s: its tables had a new owner after"
+            f"killed {node} (pid {victim}) at {args.kill_after:.0f} s: its {len(owned)} tables had a new owner after"
             f" {'never' if seconds is None else f'{seconds:.1f} s'}; p99 of the {len(during)} actions measured"
             f" from the kill until then {p99:.0f} ms"
         )

@@ -22,7 +22,6 @@ from typing import Any
 
 NGINX_CONF = """\
 worker_processes 1;
-worker_rlimit_nofile 65536;
 pid {folder}/nginx.pid;
 error_log {folder}/logs/nginx-error.log;
 events {{ worker_connections 32768; }}

@@ -78,8 +78,9 @@ def busiest(redis_url: str, table_ids: list[str]) -> tuple[str, list[str]]:
 async def run(args: argparse.Namespace, base: str, pids: list[int], redis_url: str) -> tuple[Figures, str]:
     ws_base = base.replace("http", "ws")
     setups = []
-    for index in range(args.tables):
-        token = post(base, "/api/players", {"name": f"load{index}"})["token"]
+    # Players first, then tables: alternating the two, nginx's round robin would send every table to one process.
+    tokens = [post(base, "/api/players", {"name": f"load{index}"})["token"] for index in range(args.tables)]
+    for index, token in enumerate(tokens):
         body = {
             "token": token,
             "name": f"load {index}",

@@ -113,7 +113,7 @@ def create_app(
     hub = (
         Hub(storage, **options)
         if redis_url is None
-        else ClusterHub(storage, Cluster(redis_url, node=node, lease=lease), **options)
+        else ClusterHub(storage, Cluster(redis_url, node=node, lease=lease, metrics=metrics), **options)
     )
     metrics.watch(hub.metrics_rows)
 

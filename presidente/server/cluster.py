@@ -26,6 +26,8 @@ from typing import Any
 
 import redis.asyncio as aioredis
 
+from presidente.server.metrics import Metrics
+
 log = logging.getLogger("presidente.server")
 
 LEASE = 5.0
@@ -54,8 +56,9 @@ class Cluster:
     calls back `on_table_message(table_id, payload)`, `on_node_message(payload)`, `adopt(table_id)` and
     `lost(table_id)`, set by `start`."""
 
-    def __init__(self, url: str, node: str | None = None, lease: float = LEASE) -> None:
+    def __init__(self, url: str, node: str | None = None, lease: float = LEASE, metrics: Metrics | None = None) -> None:
         self.url = url
+        self.metrics = metrics or Metrics()
         self.node = node or secrets.token_hex(4)
         self.lease = lease
         self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
@@ -122,7 +125,8 @@ class Cluster:
         while True:
             await asyncio.sleep(self.lease / 3)
             try:
-                await self._renew()
+                with self.metrics.redis_seconds.labels("leases").time():
+                    await self._renew()
                 await self._take_over()
             except asyncio.CancelledError:
                 raise
@@ -157,10 +161,12 @@ class Cluster:
     # ------------------------------------------------------------------------------------- messages
 
     async def send_to_table(self, table_id: str, payload: dict[str, Any]) -> None:
-        await self.redis.publish(table_channel(table_id), json.dumps(payload))
+        with self.metrics.redis_seconds.labels("publish").time():
+            await self.redis.publish(table_channel(table_id), json.dumps(payload))
 
     async def send_to_node(self, node: str, payload: dict[str, Any]) -> None:
-        await self.redis.publish(node_channel(node), json.dumps(payload))
+        with self.metrics.redis_seconds.labels("publish").time():
+            await self.redis.publish(node_channel(node), json.dumps(payload))
 
     async def _listen(self) -> None:
         mine = node_channel(self.node)

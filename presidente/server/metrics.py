@@ -35,6 +35,13 @@ class Metrics:
             buckets=LATENCY_BUCKETS,
             registry=self.registry,
         )
+        self.redis_seconds = Histogram(
+            "presidente_redis_seconds",
+            "Time of one Redis call of a cluster process (publishing a message, a lease's upkeep).",
+            ["call"],
+            buckets=LATENCY_BUCKETS,
+            registry=self.registry,
+        )
         self.errors = Counter(
             "presidente_errors",
             "Errors by kind: rollback (a table command failed and was undone), damaged (a table no longer"

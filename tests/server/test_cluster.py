@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
 import time
+import urllib.request
 from collections.abc import Iterator
 from typing import Any
 
@@ -157,6 +159,9 @@ def test_a_table_made_on_one_process_is_played_through_another_and_watched_from_
             if frame["type"] == "update":
                 watched.append(frame["seq"])
     assert watched == list(range(watched[0], watched[0] + len(watched))), "every event, in order"
+    with urllib.request.urlopen(f"http://127.0.0.1:{b.port}/metrics", timeout=10) as answer:
+        relayed = answer.read().decode()
+    assert re.search(r'^presidente_redis_seconds_count\{call="publish"\} [1-9]', relayed, re.MULTILINE), "b relayed"
     moves = stored_moves(services[0], table_id)
     assert [n for n, _, _ in moves] == list(range(len(moves))) and sum(seat == 0 for _, seat, _ in moves) == 4
 

@@ -21,6 +21,7 @@ from presidente.server.actor import (
     Hub,
     Message,
     Outbox,
+    Rename,
     TableActor,
     restore_stored,
 )
@@ -145,6 +146,17 @@ class ClusterHub(Hub):
     async def tables_of_player(self, player: Player) -> list[dict[str, Any]]:
         return await self.storage.lobby_lines(player_id=player.id)
 
+    async def rename(self, player: Player) -> None:
+        """Tell every table where the player sits its new name: this process's tables directly, the others'
+        through their owners."""
+        await super().rename(player)
+        for line in await self.storage.lobby_lines(player_id=player.id):
+            if line["id"] not in self.actors:
+                who = {"id": player.id, "name": player.name}
+                await self.cluster.send_to_table(
+                    line["id"], {"kind": "rename", "node": self.cluster.node, "conn": 0, "player": who}
+                )
+
     # ------------------------------------------------------------------------------------- connections
 
     async def owner_actor(self, table_id: str) -> tuple[TableActor | None, str | None]:
@@ -208,11 +220,17 @@ class ClusterHub(Hub):
         """A relayed connection's command for a table this process owns."""
         node, their_conn, kind = str(payload["node"]), int(payload["conn"]), payload["kind"]
         actor = self.actors.get(table_id)
+        if (actor is None or actor.retired) and kind == "rename":
+            return  # the stored name is already the new one
         if actor is None or actor.retired:
             await self.cluster.send_to_node(node, {"conn": their_conn, "frame": error_frame(0, MOVED_MESSAGE)})
             await self.cluster.send_to_node(node, {"conn": their_conn, "frame": None})
             return
         remote = self.remote.setdefault(table_id, RemoteConnections())
+        if kind == "rename":
+            renamed = payload["player"]
+            await actor.inbox.put(Rename(Player(str(renamed["id"]), str(renamed["name"]))))
+            return
         if kind == "connect":
             conn = self.next_conn()
             remote.ours[(node, their_conn)] = conn

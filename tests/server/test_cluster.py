@@ -251,3 +251,19 @@ def test_a_rolling_restart_of_every_process_interrupts_no_game(nodes: list[Node]
     moves = stored_moves(database, table_id)
     assert [n for n, _, _ in moves] == list(range(len(moves))), "no gap, no move stored twice"
     assert [text for _, seat, text in moves if seat == 0][: len(acknowledged)] == acknowledged
+
+
+def test_a_rename_on_one_process_reaches_the_seat_on_the_table_another_process_owns(nodes: list[Node]) -> None:
+    a, b, _ = nodes
+    table_id, token = new_table(a)  # a owns it
+    with connect(a.url(f"/ws/{table_id}"), open_timeout=FRAME_SECONDS) as player:
+        player.send(json.dumps({"type": "hello", "token": token}))
+        frame_of(player)
+        player.send(json.dumps({"type": "sit", "seat": 0}))
+        assert post(b.port, "/api/me/name", {"token": token, "name": "Bea"})["name"] == "Bea"  # through b
+        for _ in range(200):
+            frame = frame_of(player)
+            if frame.get("view") and frame["view"]["table"]["seat_info"][0]["name"] == "Bea":
+                break
+        else:
+            raise AssertionError("the seat never showed the new name")

@@ -32,16 +32,20 @@ def bots_only_table(client: TestClient) -> str:
     return table_id
 
 
-def watch_to_the_end(client: TestClient, table_id: str) -> None:
+def watch_until_over(socket: Any) -> None:
     """Watch a bots-only table (it plays only while someone is there) until its match is over."""
+    send(socket, type="hello", token=None)
+    frame = until(socket, "welcome")
+    for _ in range(3000):
+        if frame["view"]["game"]["over"]:
+            break
+        frame = until(socket, "update")
+    assert frame["view"]["game"]["over"]
+
+
+def watch_to_the_end(client: TestClient, table_id: str) -> None:
     with client.websocket_connect(f"/ws/{table_id}") as socket:
-        send(socket, type="hello", token=None)
-        frame = until(socket, "welcome")
-        for _ in range(3000):
-            if frame["view"]["game"]["over"]:
-                break
-            frame = until(socket, "update")
-        assert frame["view"]["game"]["over"]
+        watch_until_over(socket)
 
 
 def test_a_finished_table_nobody_watches_leaves_memory_and_points_to_its_replay(database: str, clock: Clock) -> None:
@@ -65,13 +69,7 @@ def test_a_finished_table_stays_while_someone_watches_it(database: str, clock: C
     with make_client(database, clock, retire_after=RETIRE_AFTER) as client:
         table_id = bots_only_table(client)
         with client.websocket_connect(f"/ws/{table_id}") as socket:
-            send(socket, type="hello", token=None)
-            frame = until(socket, "welcome")
-            for _ in range(3000):
-                if frame["view"]["game"]["over"]:
-                    break
-                frame = until(socket, "update")
-            assert frame["view"]["game"]["over"]
+            watch_until_over(socket)
             time.sleep(5 * RETIRE_AFTER)
             assert client.get(f"/api/tables/{table_id}").status_code == 200, "watched: still in memory"
         assert wait_for_status(client, table_id, 404).status_code == 404, "nobody left: retired"

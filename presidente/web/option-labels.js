@@ -54,6 +54,15 @@ export const OPTIONS = {
   },
   eight_rule: { group: "plays", label: "An 8 ends the trick" },
   best_rank_ends_trick: { group: "plays", label: "The best rank (2s) ends the trick" },
+  // The Japanese table rules (Daifugo), each off in every preset
+  jack_back: { group: "plays", label: "Jack back: a jack reverses the ranks until the trick ends" },
+  eight_cut: { group: "plays", label: "8 cut: a play holding an 8 cuts the trick short" },
+  five_skip: { group: "plays", label: "5 skip: each 5 skips the next player" },
+  nine_reverse: { group: "plays", label: "9 reverse: a 9 reverses the turn order" },
+  seven_give: { group: "plays", label: "7 give: give a card to the next player per 7 played" },
+  ten_discard: { group: "plays", label: "10 discard: discard a card per 10 played" },
+  spade_three_return: { group: "plays", label: "Spade-3 return: the 3 of spades beats a lone joker" },
+  suit_lock: { group: "plays", label: "Suit lock: two plays of the same suits lock the trick to them" },
   // Revolution
   revolution: {
     group: "revolution", label: "Revolution: 4 of a kind reverses the ranks",

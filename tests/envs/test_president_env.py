@@ -262,3 +262,14 @@ def test_position_round_trip_keeps_the_observation() -> None:
     for state in play_randomly(rules, 4, seed=9):
         again = State.from_position(Position.from_json(state.to_position().to_json()))
         assert np.array_equal(encoder.encode(state, 2), encoder.encode(again, 2))
+
+
+@pytest.mark.parametrize("option", ["seven_give", "ten_discard", "spade_three_return", "suit_lock", "jack_back"])
+def test_options_the_encodings_do_not_express_are_refused_by_name(option: str) -> None:
+    # seven_give / ten_discard add in-play Give and Discard moves, spade_three_return and suit_lock let suits
+    # decide a trick, jack_back puts an effect in force the observation does not show: refused, never mis-mapped.
+    rules = find_preset("bga").replace(**{option: True})
+    with pytest.raises(RulesError, match=f"do not cover the option\\(s\\) {option}"):
+        ActionCodec(rules)
+    with pytest.raises(RulesError, match=option):
+        president_v0.env(preset="bga", options={option: True})

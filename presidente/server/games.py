@@ -123,6 +123,19 @@ def score_sheet(rules: pres.Rules, seats: int, results: tuple[tuple[int, ...], .
     return sheet
 
 
+# The Daifugo options the page names in its rules note when a table plays them.
+DAIFUGO_EFFECTS = (
+    "eight_cut",
+    "five_skip",
+    "nine_reverse",
+    "jack_back",
+    "seven_give",
+    "ten_discard",
+    "spade_three_return",
+    "suit_lock",
+)
+
+
 class PresidentGame:
     name = "president"
 
@@ -186,6 +199,20 @@ class PresidentGame:
             "last_player": obs.last_player,
             "obligation": obs.obligation,
             "reversed": obs.reversed,
+            # Daifugo effects in force (issue 12), for the page's banners: the turn order, a jack back (it
+            # also sets `reversed`), the suits a suit lock keeps, and cards a play still owes.
+            "clockwise": obs.clockwise,
+            "jack_back": state.jack_back,
+            "lock": "".join(suit for bit, suit in enumerate("CDHS") if state.lock >> bit & 1),
+            "owed": None
+            if state.owed is None
+            else {
+                "kind": state.owed.kind,
+                "seat": state.owed.seat,
+                "count": state.owed.count,
+                "receiver": state.owed.receiver,
+            },
+            "effects": [name for name in DAIFUGO_EFFECTS if getattr(state.rules, name)],
             "must_include": obs.must_include,
             "face_up": _group_json(obs.face_up),
             "undealt": obs.undealt,

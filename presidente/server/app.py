@@ -50,6 +50,8 @@ DAMAGED_CLOSE = 4500
 # Request bodies are read no further than this; names and tokens are bounded too.
 MAX_BODY = 64 * 1024
 NAME_LENGTH = 24
+# The most players whose ratings one /api/ratings call answers: more than any table seats (8 at most).
+RATINGS_ASKED = 16
 TOKEN_LENGTH = 200
 DAMAGED_REPLAY = "This game's stored moves no longer replay: it is damaged."
 BINARY_REFUSED = "Binary frames are not part of the protocol: send JSON text."
@@ -247,6 +249,13 @@ def create_app(
     async def leaderboard(request: Request) -> Response:
         return JSONResponse({"players": await storage.leaderboard()})
 
+    async def player_ratings(request: Request) -> Response:
+        """`?ids=a,b`: the ratings of a table's players (up to 16), rated or not, beyond the leaderboard's top."""
+        ids = [player_id for player_id in request.query_params.get("ids", "").split(",") if player_id]
+        if len(ids) > RATINGS_ASKED:
+            return _error(f"Ask for at most {RATINGS_ASKED} players' ratings at once.")
+        return JSONResponse({"ratings": await storage.ratings_of(ids)})
+
     async def replay(request: Request) -> Response:
         table_id = request.path_params["table_id"]
         stored = await storage.load_table(table_id) if _table_id_ok(table_id) else None
@@ -430,6 +439,7 @@ def create_app(
         Route("/metrics", prometheus),
         Route("/api/finished", finished),
         Route("/api/leaderboard", leaderboard),
+        Route("/api/ratings", player_ratings),
         Route("/api/replay/{table_id}", replay),
         Route("/api/review/{table_id}", review),
         Route("/api/position", position, methods=["POST"]),

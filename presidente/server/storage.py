@@ -516,6 +516,20 @@ class Storage:
             for row in rows
         ]
 
+    async def ratings_of(self, ids: list[str]) -> dict[str, int]:
+        """The displayed ratings of these players who finished a game (the table page shows each change)."""
+        if not ids:
+            return {}
+        async with self.engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    select(players.c.id, players.c.mu, players.c.sigma).where(
+                        players.c.id.in_(ids), players.c.games > 0
+                    )
+                )
+            ).all()
+        return {row.id: ratings.display_rating(row.mu, row.sigma) for row in rows}
+
     async def _seats(self, conn: AsyncConnection, table_id: str) -> list[Seat]:
         seat_rows = (await conn.execute(select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat))).all()
         return [Seat(s.kind, Player(s.player_id, s.name) if s.player_id else None, s.bot) for s in seat_rows]

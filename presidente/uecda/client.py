@@ -1,0 +1,248 @@
+"""`presidente uecda play`: one of our bots plays a match on any UECda protocol-20070 server.
+
+The client keeps what its seat knows of the game from the tables the server sends (`SeatView`): its own hand
+exactly, every accepted play (a new card set on the stage table; the same cards again, or none, is a pass), who
+passed since the table was last cleared (`[5][4]`), the hand sizes, who is out, the revolution and the lock. At
+its turn it sets up an engine state from that knowledge (`SeatView.state`): its own hand exact, the other hands a
+sample of the unseen cards consistent with their sizes, drawn afresh at each decision so that it can never
+contradict what was played — and hands the bot only this seat's observation and the legal actions.
+
+Engine seats are the table's seats in turn order (row 6, `[6][10..14]`: the player in each seat), so the engine's
+"next seat" is the server's next player.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import socket
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, TextIO
+
+from presidente.bots.base import Bot
+from presidente.bots.registry import make_bot
+from presidente.cards import JOKER, CardGroup, counts_from_group
+from presidente.errors import PresidenteError
+from presidente.president import Action, Phase, Play, Rules, State, new_game
+from presidente.president.roles import Roles
+from presidente.uecda import protocol
+from presidente.uecda.preset import uecda_rules
+from presidente.uecda.protocol import Table, TablePlay
+
+PLAYERS = 5
+_DECK = (*range(52), JOKER)
+
+
+@dataclass
+class SeatView:
+    """What one player knows of the game in progress, from the server's tables."""
+
+    me: int
+    hand: CardGroup = ()
+    sizes: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    seating: list[int] = field(default_factory=lambda: list(range(PLAYERS)))
+    played: list[int] = field(default_factory=lambda: [0] * 53)
+    trick: list[tuple[int, TablePlay]] = field(default_factory=list)
+    passed: set[int] = field(default_factory=set)
+    finished: list[int] = field(default_factory=list)
+    reversed: bool = False
+    locked: bool = False
+    stage_cells: frozenset[tuple[int, int]] = frozenset()
+    # Every move seen, for tests and logs: (player, play or None for a pass).
+    moves: list[tuple[int, TablePlay | None]] = field(default_factory=list)
+
+    def read_hand(self, table: Table) -> None:
+        """A hand table: the own hand, sizes, seating; the table was cleared when `[5][4]` says it is empty."""
+        self.hand = protocol.hand_cards(table)
+        self._read_rows(table)
+        if table[5][4] == 1:
+            self.trick.clear()
+            self.passed.clear()
+
+    def read_stage(self, table: Table) -> tuple[int, TablePlay | None]:
+        """The table after a move: a new set of cards is the mover's play, anything else their pass."""
+        mover = table[5][3]
+        cells = frozenset((row, column) for row in range(5) for column in range(15) if table[row][column])
+        move: TablePlay | None = None
+        if cells and cells != self.stage_cells:
+            move = protocol.read_play(table)
+        self.stage_cells = cells
+        self._read_rows(table)
+        if move is None:
+            self.passed.add(mover)
+        else:
+            self.trick.append((mover, move))
+            for card, count in protocol.cards_of_play(move):
+                self.played[card] += count
+            if self.sizes[mover] == 0 and mover not in self.finished:
+                self.finished.append(mover)
+        self.moves.append((mover, move))
+        return mover, move
+
+    def _read_rows(self, table: Table) -> None:
+        self.sizes = list(table[6][:PLAYERS])
+        seating = list(table[6][10:15])
+        if sorted(seating) == list(range(PLAYERS)):
+            self.seating = seating
+        self.reversed = bool(table[5][6])
+        self.locked = bool(table[5][7])
+
+    # ------------------------------------------------------------------ the engine's view
+
+    def state(self, rules: Rules, rng: random.Random) -> State:
+        """An engine state at this seat's turn, as this seat knows the game (other hands sampled)."""
+        seat_of = {player: seat for seat, player in enumerate(self.seating)}
+        mine = counts_from_group(self.hand)
+        unseen = [card for card in _DECK if not mine[card] and not self.played[card]]
+        rng.shuffle(unseen)
+        hands: list[CardGroup] = [()] * PLAYERS
+        for player in range(PLAYERS):
+            if player == self.me:
+                hands[seat_of[player]] = self.hand
+                continue
+            size = min(self.sizes[player], len(unseen))
+            taken, unseen = unseen[:size], unseen[size:]
+            hands[seat_of[player]] = _group(counts_from_group((card, 1) for card in taken))
+        # Cards no one is known to hold (our count of played cards missed some): out of play, face up.
+        face_up = _group(counts_from_group((card, 1) for card in unseen))
+        trick = tuple((seat_of[player], protocol.play_action(play)) for player, play in self.trick)
+        base = new_game(rules, PLAYERS, seed=0).to_position()
+        position = dataclasses.replace(
+            base,
+            phase=Phase.PLAY,
+            current_player=seat_of[self.me],
+            roles=Roles(),
+            hands=tuple(hands),
+            played=_group(self.played),
+            face_up=face_up,
+            undealt=(),
+            finished=tuple(seat_of[player] for player in self.finished),
+            out=(),
+            downfallen=None,
+            reversed=self.reversed,
+            must_include=None,
+            trick=trick,
+            passed=tuple(self.seating[seat] in self.passed for seat in range(PLAYERS)),
+            obligation=None,
+            transfers=(),
+            gave=(None,) * PLAYERS,
+            received=(None,) * PLAYERS,
+            events=(),
+            owed=None,
+        )
+        return State.from_position(position)
+
+
+def weakest(cards: CardGroup, count: int) -> CardGroup:
+    """The cards to give back: the weakest ones (3 upwards), never the joker while others remain."""
+    order = sorted(
+        (card for card, copies in cards for _ in range(copies)),
+        key=lambda card: (99, 0) if card == JOKER else (protocol.card_cell(card)[1], protocol.card_cell(card)[0]),
+    )
+    return _group(counts_from_group((card, 1) for card in order[:count]))
+
+
+def _group(counts: Sequence[int]) -> CardGroup:
+    return tuple((card, count) for card, count in enumerate(counts) if count)
+
+
+@dataclass
+class Player:
+    """A bot at a UECda table: decides from a `SeatView`."""
+
+    bot: Bot[Any, Any]
+    rules: Rules
+    rng: random.Random
+    fallbacks: int = 0
+
+    def decide(self, view: SeatView) -> Table:
+        try:
+            state = view.state(self.rules, self.rng)
+            seat = state.current_player
+            action: Action = self.bot.choose(state.observation(seat), state.offered_actions(), self.rng).action
+        except (PresidenteError, protocol.ProtocolError):
+            # A table our engine cannot set up (a rule it reads otherwise): a safe move instead.
+            self.fallbacks += 1
+            return self._safe_move(view)
+        if isinstance(action, Play):
+            suits = protocol.play_suits(view.trick[-1][1]) if view.trick and view.locked else frozenset()
+            return protocol.play_table(action, tuple(sorted(suits)))
+        return protocol.empty_table()
+
+    @staticmethod
+    def _safe_move(view: SeatView) -> Table:
+        if view.trick:
+            return protocol.empty_table()
+        lowest = weakest(view.hand, 1)
+        return protocol.play_table(Play(lowest)) if lowest else protocol.empty_table()
+
+
+@dataclass
+class MatchResult:
+    """What the client saw: its player number, games played, and each game's finishing order by player."""
+
+    number: int
+    games: int = 0
+    refused: int = 0
+    fallbacks: int = 0
+    views: list[SeatView] = field(default_factory=list)
+
+
+def play_match(
+    host: str,
+    port: int,
+    bot: str,
+    name: str,
+    seed: int | None = None,
+    log: TextIO | None = None,
+    keep_views: bool = False,
+    rules: Rules | None = None,
+    chooser: Any = None,
+) -> MatchResult:
+    """Connect, say hello, play until the server says the match is over. `chooser(view, table) -> table` may
+    replace the bot's table (tests use it to probe the server with illegal plays)."""
+    rules = rules or uecda_rules(1)
+    rng = random.Random(seed)
+    player = Player(make_bot(bot, rules=rules), rules, rng)
+    with socket.create_connection((host, port)) as connection:
+        protocol.no_delay(connection)
+        protocol.send_table(connection, protocol.hello_table(name))
+        number = protocol.receive_int(connection)
+        result = MatchResult(number)
+        if log:
+            print(f"{name} is player {number}", file=log, flush=True)
+        while True:
+            view = SeatView(number)
+            start = protocol.receive_table(connection)
+            view.read_hand(start)
+            if start[5][1] > 0:
+                protocol.send_table(connection, protocol.hand_table(weakest(view.hand, start[5][1])))
+            if keep_views:
+                result.views.append(view)
+            while True:
+                table = protocol.receive_table(connection)
+                view.read_hand(table)
+                if table[5][2] == 1:
+                    move = player.decide(view)
+                    if chooser is not None:
+                        move = chooser(view, move)
+                    protocol.send_table(connection, move)
+                    reply = protocol.receive_int(connection)
+                    result.refused += reply == protocol.REFUSED and any(any(row) for row in move[:5])
+                view.read_stage(protocol.receive_table(connection))
+                end = protocol.receive_int(connection)
+                if end != protocol.GAME_GOES_ON:
+                    break
+            result.games += 1
+            if end == protocol.MATCH_OVER:
+                result.fallbacks = player.fallbacks
+                if log:
+                    print(f"{name}: match over after {result.games} games", file=log, flush=True)
+                return result
+
+
+def main(host: str, port: int, bot: str, name: str, seed: int | None = None) -> None:
+    result = play_match(host, port, bot, name, seed=seed, log=sys.stdout)
+    print(f"{name}: {result.games} games, {result.refused} plays refused, {result.fallbacks} safe moves")

@@ -133,6 +133,7 @@ def main() -> None:
     parser.add_argument("--kill-after", type=float, default=0.0, help="kill -9 one process after this many s")
     args = parser.parse_args()
     args.bot_delay = 0.8  # `presidente serve`'s own pacing
+    os.environ["PRESIDENTE_NEW_PLAYERS_PER_MINUTE"] = "0"  # every simulated player comes from one address
     folder = Path(tempfile.mkdtemp(prefix="presidente-cluster-load-", dir="/tmp"))
     try:
         base = local_cluster.start(folder, nodes=args.nodes, port=local_cluster._free_port()).rstrip("/")

@@ -42,7 +42,8 @@ SERVER = """
 import sys, uvicorn
 from presidente.server.app import create_app
 from presidente.server.main import uvicorn_options
-app = create_app(sys.argv[1], intermission=0.0, bot_delay=float(sys.argv[3]), message_burst=10_000, message_rate=1e4)
+app = create_app(sys.argv[1], intermission=0.0, bot_delay=float(sys.argv[3]), message_burst=10_000, message_rate=1e4,
+                 new_players_per_minute=None)
 uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), **uvicorn_options())
 """
 MOVES_CAP = 100_000

@@ -12,6 +12,7 @@ import gc
 import json
 import logging
 import time
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -43,6 +44,12 @@ HELLO_TIMEOUT = 30.0
 BURST = 30
 RATE = 15.0
 ABUSE_LIMIT = 50
+# New players one address may make: a bucket of NEW_PLAYER_BURST, refilled at NEW_PLAYERS_PER_MINUTE. A
+# person makes one; a script that makes thousands fills the database, so it is slowed down. At most
+# TRACKED_ADDRESSES buckets are kept (the oldest go first), so the limiter's memory is bounded too.
+NEW_PLAYER_BURST = 60
+NEW_PLAYERS_PER_MINUTE = 20.0
+TRACKED_ADDRESSES = 10_000
 # Websocket close codes: the table does not exist; the game is over (and its replay is kept).
 NO_TABLE_CLOSE = 4404
 GAME_OVER_CLOSE = 4410
@@ -87,6 +94,21 @@ class RateLimiter:
         return self.refused >= ABUSE_LIMIT
 
 
+class AddressLimits:
+    """One `RateLimiter` per client address, for the few requests that create rows (new players)."""
+
+    def __init__(self, clock: Callable[[], float], burst: int, per_minute: float) -> None:
+        self.clock, self.burst, self.rate = clock, burst, per_minute / 60.0
+        self.limiters: OrderedDict[str, RateLimiter] = OrderedDict()
+
+    def allow(self, address: str) -> bool:
+        limiter = self.limiters.pop(address, None) or RateLimiter(self.clock, self.burst, self.rate)
+        self.limiters[address] = limiter  # the most recent last
+        while len(self.limiters) > TRACKED_ADDRESSES:
+            self.limiters.popitem(last=False)
+        return limiter.allow()
+
+
 def create_app(
     database_url: str | None = None,
     *,
@@ -99,11 +121,13 @@ def create_app(
     redis_url: str | None = None,
     node: str | None = None,
     lease: float = LEASE,
+    new_players_per_minute: float | None = NEW_PLAYERS_PER_MINUTE,
 ) -> Starlette:
     """The whole server; `intermission` and `bot_delay` (seconds) are shortened by tests and benchmarks, and
     the flood limit (`message_burst` messages, refilled at `message_rate` a second) raised for bot clients.
     A finished table nobody watches leaves memory after `retire_after` seconds; its replay stays. With
-    `redis_url` the process is one of a cluster sharing the database (`cluster.py`), named `node`."""
+    `redis_url` the process is one of a cluster sharing the database (`cluster.py`), named `node`. One client
+    address may create `new_players_per_minute` players (after a first burst; None: no limit)."""
     metrics = Metrics()
     storage = Storage(database_url, metrics=metrics)
     options: dict[str, Any] = {
@@ -138,7 +162,15 @@ def create_app(
             await storage.player_by_token(token) if isinstance(token, str) and 0 < len(token) <= TOKEN_LENGTH else None
         )
 
+    new_players = (
+        None if new_players_per_minute is None else AddressLimits(clock, NEW_PLAYER_BURST, new_players_per_minute)
+    )
+
     async def create_player(request: Request) -> Response:
+        address = request.client.host if request.client is not None else ""
+        if new_players is not None and not new_players.allow(address):
+            metrics.errors.labels("new_players_limited").inc()
+            return _error("Too many new players from your address: try again in a minute.", 429)
         data = await _json(request)
         try:
             name = clean_text(data.get("name"), "A display name", NAME_LENGTH)

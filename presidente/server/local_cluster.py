@@ -40,6 +40,9 @@ http {{
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection "upgrade";
       proxy_set_header Host $host;
+      # The client's address, which uvicorn trusts from 127.0.0.1: the per-address limits need it.
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
       proxy_read_timeout 1h;
       proxy_next_upstream error timeout;
     }}

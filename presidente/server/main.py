@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from typing import Any
 
 import uvicorn
 
 from presidente.server import logs
-from presidente.server.app import create_app
+from presidente.server.app import NEW_PLAYERS_PER_MINUTE, create_app
 from presidente.server.storage import DatabaseError, Storage
 from presidente.server.storage import database_url as storage_url
 
 # Frames beyond this size close the connection; frames above the protocol's limit but below this one get
 # an error and the connection stays usable.
 WS_MAX_SIZE = 64 * 1024
+# Deployments (and load benchmarks, whose one address makes thousands of players) set this; 0: no limit.
+NEW_PLAYERS_SETTING = "PRESIDENTE_NEW_PLAYERS_PER_MINUTE"
 
 
 def uvicorn_options() -> dict[str, Any]:
@@ -42,10 +45,25 @@ def serve(
         if not url.startswith("postgresql"):
             raise DatabaseError("A cluster (--redis) shares a PostgreSQL database: give --database postgresql://...")
         asyncio.run(check_redis(redis_url))
-    app = create_app(url, redis_url=redis_url, node=node)
+    app = create_app(url, redis_url=redis_url, node=node, new_players_per_minute=new_players_limit())
     where = f"database: {url}" + ("" if redis_url is None else f", cluster: {redis_url}")
     print(f"Presidente is open at http://{host}:{port}/  ({where})", flush=True)
     uvicorn.run(app, host=host, port=port, **uvicorn_options())
+
+
+def new_players_limit() -> float | None:
+    """`create_app`'s new players a minute per address, from the environment when set (None: no limit; a bad
+    value stops the start)."""
+    text = os.environ.get(NEW_PLAYERS_SETTING)
+    if text is None:
+        return NEW_PLAYERS_PER_MINUTE
+    try:
+        per_minute = float(text)
+    except ValueError:
+        per_minute = -1.0
+    if not 0 <= per_minute <= 1e9:
+        raise SystemExit(f"{NEW_PLAYERS_SETTING} must be a number of players a minute (0: no limit), not {text!r}.")
+    return per_minute or None
 
 
 async def check_database(url: str) -> None:

@@ -45,7 +45,8 @@ class Metrics:
         self.errors = Counter(
             "presidente_errors",
             "Errors by kind: rollback (a table command failed and was undone), damaged (a table no longer"
-            " replays), storage (a commit failed), refused (a client's bad input answered with an error).",
+            " replays), storage (a commit failed), refused (a client's bad input answered with an error),"
+            " new_players_limited (an address that made too many players was refused another).",
             ["kind"],
             registry=self.registry,
         )

@@ -21,8 +21,16 @@ from starlette.websockets import WebSocketDisconnect
 from presidente.server import actor as actor_module
 from presidente.server import protocol as p
 from presidente.server.actor import DAMAGED_MESSAGE, FAULT_MESSAGE, MAX_OPEN_TABLES_PER_PLAYER
-from presidente.server.app import BINARY_REFUSED, DAMAGED_CLOSE, MAX_BODY, create_app
+from presidente.server.app import (
+    BINARY_REFUSED,
+    DAMAGED_CLOSE,
+    MAX_BODY,
+    NEW_PLAYER_BURST,
+    NEW_PLAYERS_PER_MINUTE,
+    create_app,
+)
 from presidente.server.games import check_options
+from presidente.server.main import NEW_PLAYERS_SETTING, new_players_limit
 from presidente.server.storage import DatabaseError, Storage, database_url
 from presidente.server.table import Player, Seat, Table, TableConfig
 
@@ -312,6 +320,41 @@ def test_4_request_bodies_are_read_no_further_than_the_limit(client: TestClient)
 
     response = client.post("/api/tables", content=chunks())
     assert response.status_code == 413
+
+
+def test_4_one_address_makes_a_bounded_number_of_players(database: str) -> None:
+    """A script that makes thousands of players fills the database: one address gets a first burst, then
+    `NEW_PLAYERS_PER_MINUTE`; a refusal is a 429 that says why and stores nothing."""
+    frozen = [1000.0]  # no refill while the burst is spent, however slow the machine
+
+    def clock() -> float:
+        return frozen[0]
+
+    with TestClient(create_app(database, intermission=0, bot_delay=0, clock=clock)) as client:
+        made = [client.post("/api/players", json={"name": f"p{i}"}) for i in range(NEW_PLAYER_BURST)]
+        assert all(response.status_code == 200 for response in made)
+        refused = client.post("/api/players", json={"name": "one more"})
+        assert refused.status_code == 429 and "Too many new players" in refused.json()["error"]
+        metrics = client.get("/metrics").text
+        assert 'presidente_errors_total{kind="new_players_limited"} 1.0' in metrics
+        frozen[0] += 60 / NEW_PLAYERS_PER_MINUTE  # one more a little later
+        assert client.post("/api/players", json={"name": "later"}).status_code == 200
+        assert client.post("/api/players", json={"name": "too soon"}).status_code == 429
+    with sqlite3.connect(database.partition(":///")[2]) as db:
+        assert db.execute("SELECT count(*) FROM players").fetchone()[0] == NEW_PLAYER_BURST + 1
+
+
+def test_4_the_new_player_limit_is_set_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(NEW_PLAYERS_SETTING, raising=False)
+    assert new_players_limit() == NEW_PLAYERS_PER_MINUTE
+    monkeypatch.setenv(NEW_PLAYERS_SETTING, "0")
+    assert new_players_limit() is None
+    monkeypatch.setenv(NEW_PLAYERS_SETTING, "5")
+    assert new_players_limit() == 5.0
+    for bad in ("many", "-1", "nan"):
+        monkeypatch.setenv(NEW_PLAYERS_SETTING, bad)
+        with pytest.raises(SystemExit, match="players a minute"):
+            new_players_limit()
 
 
 def test_4_a_waiting_table_nobody_visits_expires(database: str, clock: Clock) -> None:

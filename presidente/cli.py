@@ -17,6 +17,7 @@ import typer
 from rich.console import Console
 
 from presidente.errors import PresidenteError
+from presidente.uecda.cli import app as uecda_app
 
 app = typer.Typer(
     help="The President family of card games in the terminal.",
@@ -318,6 +319,10 @@ def cluster(
             _fail(f"Unknown action {action!r}: start or stop.")
     except local_cluster.ClusterError as error:
         _fail(str(error))
+
+
+# `presidente uecda serve` / `presidente uecda play`: the UECda protocol bridge (docs/uecda.md).
+app.add_typer(uecda_app, name="uecda")
 
 
 def main() -> None:

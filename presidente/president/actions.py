@@ -16,16 +16,20 @@ Ranks here are President ranks: 0 is the 3, 11 the Ace, 12 the 2 (the printed or
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from presidente.cards import (
     JOKER,
+    JOKER_TEXT,
     RANK_LABELS,
     Card,
     CardGroup,
+    card_text,
     format_cards,
     group_size,
+    parse_card,
     parse_cards,
     parse_rank,
     rank_of,
@@ -57,33 +61,55 @@ def cards_of_rank(rank: int) -> tuple[Card, Card, Card, Card]:
 
 
 class Play:
-    """Cards put on the pile: natural cards of one rank, possibly with jokers.
+    """Cards put on the pile, in one of two forms.
 
-    `declared` is the rank a play made only of jokers stands for, where jokers are wild on their own.
+    A *group*: natural cards of one rank, possibly with jokers (`declared` is the rank a play made only of jokers
+    stands for, where jokers are wild on their own). A *sequence* (kaidan, issue 12): cards of one suit over
+    consecutive ranks, each rank once; a joker in a sequence names the card it stands for (`stands_for`), since
+    "3H 4H JK" could mean 2H or 5H: text `3H 4H JK=5H`. A sequence's `rank` is its first rank (its weakest in the
+    normal order; where the 2 and the 3 connect, the rank after the gap), `suit` its suit; its `size` is its
+    length. Whether a sequence may be played (its length, whether it wraps) is for the rules to say.
+
+    >>> play = Play.parse("5h jk=4h 3h")
+    >>> str(play), play.sequence, play.rank, play.size, play.jokers, play.ranks()
+    ('3H JK=4H 5H', True, 0, 3, 1, (0, 1, 2))
+    >>> str(Play.parse("3S 2S AS")), Play.parse("3S 2S AS").ranks()
+    ('AS 2S 3S', (11, 12, 0))
     """
 
-    __slots__ = ("_hash", "_text", "cards", "declared", "jokers", "rank", "size")
+    __slots__ = ("_hash", "_text", "cards", "declared", "jokers", "rank", "sequence", "size", "stands_for", "suit")
 
     cards: CardGroup
     declared: int | None
     rank: int | None
     size: int
     jokers: int
+    sequence: bool
+    stands_for: tuple[Card, ...]
+    suit: int
 
-    def __init__(self, cards: CardGroup, declared: int | None = None) -> None:
-        ranks = {PRESIDENT_RANK[card] for card, _ in cards if card != JOKER}
-        if len(ranks) > 1:
-            raise ActionSyntaxError("A play is cards of one rank (jokers may join them).")
+    def __init__(self, cards: CardGroup, declared: int | None = None, stands_for: tuple[Card, ...] = ()) -> None:
         if not cards:
             raise ActionSyntaxError("A play needs at least one card.")
-        if declared is not None and ranks:
-            raise ActionSyntaxError("Only a play made of jokers alone can say which rank it stands for.")
+        ranks = {PRESIDENT_RANK[card] for card, _ in cards if card != JOKER}
         self.cards = cards
-        self.declared = declared
-        self.rank = ranks.pop() if ranks else declared
         self.size = group_size(cards)
         self.jokers = sum(count for card, count in cards if card == JOKER)
-        self._hash = hash((cards, declared))
+        self.stands_for = stands_for
+        if stands_for or len(ranks) > 1:
+            if declared is not None:
+                raise ActionSyntaxError("A sequence names the card each joker stands for, like 'JK=5H'.")
+            self.declared = None
+            self.sequence = True
+            self.rank, self.suit = _sequence_start(cards, stands_for, self.jokers)
+        else:
+            if declared is not None and ranks:
+                raise ActionSyntaxError("Only a play made of jokers alone can say which rank it stands for.")
+            self.declared = declared
+            self.sequence = False
+            self.rank = ranks.pop() if ranks else declared
+            self.suit = -1
+        self._hash = hash((cards, declared, stands_for))
         self._text: str | None = None
 
     def __hash__(self) -> int:
@@ -95,12 +121,21 @@ class Play:
             and self._hash == other._hash
             and self.cards == other.cards
             and self.declared == other.declared
+            and self.stands_for == other.stands_for
         )
 
     def __str__(self) -> str:
         if self._text is None:
-            text = format_cards(self.cards)
-            self._text = text if self.declared is None else f"{text}={RANK_NAMES[self.declared]}"
+            if self.sequence:
+                named = dict.fromkeys(self.stands_for, True)
+                tokens = []
+                for rank in self.ranks():
+                    card = cards_of_rank(rank)[self.suit]
+                    tokens.append(f"{JOKER_TEXT}={card_text(card)}" if card in named else card_text(card))
+                self._text = " ".join(tokens)
+            else:
+                text = format_cards(self.cards)
+                self._text = text if self.declared is None else f"{text}={RANK_NAMES[self.declared]}"
         return self._text
 
     def __repr__(self) -> str:
@@ -110,12 +145,70 @@ class Play:
     def naturals(self) -> int:
         return self.size - self.jokers
 
+    def ranks(self) -> tuple[int, ...]:
+        """The ranks the play holds, in the order of its cards: a sequence's every rank from its first; a group's
+        one rank (none for jokers alone)."""
+        if self.sequence:
+            assert self.rank is not None
+            return tuple((self.rank + step) % RANK_COUNT for step in range(self.size))
+        return () if self.rank is None or self.naturals == 0 else (self.rank,)
+
     @staticmethod
     def parse(text: str) -> Play:
-        # "JK JK=7": jokers alone standing for a rank ("as" would clash with the ace of spades).
+        # "JK JK=7": jokers alone standing for a rank ("as" would clash with the ace of spades);
+        # "3H 4H JK=5H": a joker in a sequence standing for one card.
+        joined = _AROUND_EQUALS.sub("=", text.strip())
+        tokens = joined.replace(",", " ").split()
+        named = [token.partition("=") for token in tokens if "=" in token]
+        if named and all(_is_card_text(value) for _, _, value in named):
+            stands_for: list[Card] = []
+            for name, _, value in named:
+                if name.upper() != JOKER_TEXT:
+                    raise ActionSyntaxError(f"Only a joker stands for a card: write 'JK={value}', not '{name}='.")
+                stands_for.append(parse_card(value))
+            naturals = " ".join(token for token in tokens if "=" not in token)
+            group = parse_cards(naturals) if naturals else ()
+            counts = dict(group)
+            counts[JOKER] = counts.get(JOKER, 0) + len(stands_for)
+            return Play(tuple(sorted(counts.items())), None, tuple(sorted(stands_for)))
         cards, equals, rank = text.partition("=")
         declared = (parse_rank(rank) - 2) % 13 if equals else None
         return Play(parse_cards(cards), declared)
+
+
+_AROUND_EQUALS = re.compile(r"\s*=\s*")
+
+
+def _is_card_text(text: str) -> bool:
+    try:
+        parse_card(text)
+    except ActionSyntaxError:
+        return False
+    return True
+
+
+def _sequence_start(cards: CardGroup, stands_for: tuple[Card, ...], jokers: int) -> tuple[int, int]:
+    """The first rank and the suit of a sequence, or `ActionSyntaxError` saying why the cards are none."""
+    hint = "A play is cards of one rank (jokers may join them), or a sequence of one suit like '3H 4H 5H'."
+    if len(stands_for) != jokers:
+        raise ActionSyntaxError(f"{hint} In a sequence each joker names the card it stands for, like 'JK=5H'.")
+    naturals = [card for card, count in cards for _ in range(count) if card != JOKER]
+    if not naturals:
+        raise ActionSyntaxError("A joker names a card only in a sequence with natural cards, like '3H 4H JK=5H'.")
+    if any(card == JOKER for card in stands_for):
+        raise ActionSyntaxError("A joker stands for a natural card, like 'JK=5H'.")
+    members = naturals + list(stands_for)
+    suits = {card % 4 for card in members}
+    ranks = [PRESIDENT_RANK[card] for card in members]
+    if len(suits) > 1 or len(set(ranks)) != len(ranks) or len(ranks) < 2:
+        raise ActionSyntaxError(f"{hint} A sequence holds each rank once, all of one suit.")
+    held = set(ranks)
+    starts = [rank for rank in held if (rank - 1) % RANK_COUNT not in held]
+    if len(held) == RANK_COUNT:
+        return THREE, suits.pop()
+    if len(starts) != 1:
+        raise ActionSyntaxError(f"{hint} The ranks of a sequence follow each other (3 4 5).")
+    return starts[0], suits.pop()
 
 
 @dataclass(frozen=True)

@@ -243,6 +243,26 @@ class Rules:
         " the trick to those suits; a joker played alone lifts the lock.",
         "uecda",
     )
+    sequences: bool = _option(
+        False,
+        yes_no(),
+        "Sequences (kaidan): cards of one suit over sequence_min or more consecutive ranks (a joker may stand for"
+        " one card, 'JK=5H') are a play; a sequence answers only a sequence of the same length wholly above it.",
+        "uecda",
+    )
+    sequence_min: int = _option(3, whole(2, 13), "The fewest cards in a sequence.", "uecda")
+    sequence_wraps: bool = _option(
+        False,
+        yes_no(),
+        "The 2 and the 3 connect in a sequence (K A 2 3); the cards past the best rank count above it.",
+        "issue 12",
+    )
+    sequence_revolution: int = _option(
+        0,
+        whole(0, 13),
+        "A sequence of this many cards or more makes a revolution (0: none; UECda: 5).",
+        "uecda",
+    )
     # --- scoring and match end ---
     scoring: str = _option(
         "beaten",
@@ -268,6 +288,11 @@ class Rules:
             raise RulesError(f"max_players must be at least min_players ({self.min_players}), not {self.max_players}.")
         if self.rounds == 0 and self.target_score == 0 and self.scoring == "beaten":
             raise RulesError("A match needs an end: set rounds or target_score.")
+        if self.sequence_revolution and self.sequence_revolution < self.sequence_min:
+            raise RulesError(
+                f"sequence_revolution must be 0 or at least sequence_min ({self.sequence_min}),"
+                f" not {self.sequence_revolution}."
+            )
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; unknown option names are refused."""

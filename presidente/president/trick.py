@@ -15,6 +15,8 @@ once by a trick-ending play (2s in seed 004, 8-rule, 4-in-a-row, trump joker, re
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from functools import cache
+from itertools import combinations
 from typing import TYPE_CHECKING
 
 from presidente.cards import JOKER, CardGroup
@@ -153,6 +155,8 @@ class TrickMixin:
 
     # Cards the seat to move owes after its play (7 give, 10 discard), before `owed.resume` moves.
     owed: Owed | None = None
+    # The trick is played with sequences (its lead was one); a table that never plays them keeps the default.
+    trick_sequence: bool = False
 
     # The engine writes down what happens; a search's playout reads no events, so it writes none.
     keeps_events = True
@@ -181,6 +185,7 @@ class TrickMixin:
         self.run_plays = 0
         self.jack_back = False
         self.lock = self.lock_prev = 0
+        self.trick_sequence = False
         self.current = leader
 
     def restore_trick(
@@ -195,33 +200,50 @@ class TrickMixin:
         if not trick:
             return
         self.trick_size = trick[0][1].size
+        self.trick_sequence = trick[0][1].sequence
         for index, (seat, play) in enumerate(trick):
             if self.rules.suit_lock:
                 self._note_suits(seat, play, keep_events=False)
-            if self.rules.jack_back and self.holds(play.rank, play.size, play.jokers, JACK):
+            if self.rules.jack_back and self.holds(play.rank, play.size, play.jokers, JACK, play.sequence):
                 self.jack_back = not self.jack_back
-            if index and play.rank is not None and play.rank == self.run_rank:
+            if play.sequence:
+                self.run_rank, self.run_count, self.run_plays = None, 0, 1
+            elif index and play.rank is not None and play.rank == self.run_rank:
                 self.run_count += play.size
                 self.run_plays += 1
             else:
                 self.run_rank, self.run_count, self.run_plays = play.rank, play.size, 1
         seat, last = trick[-1]
         self.last_player = seat
-        self.top_key = self.shape_key(last.rank, last.size, last.jokers)
+        self.top_key = self.shape_key(last.rank, last.size, last.jokers, last.sequence)
         self.top_size = last.size
 
     # ------------------------------------------------------------- legality
 
     @staticmethod
-    def holds(rank: int | None, size: int, jokers: int, wanted: int) -> bool:
+    def holds(rank: int | None, size: int, jokers: int, wanted: int, sequence: bool = False) -> bool:
         """Does a play of `rank` hold a card of the rank `wanted`? Jokers alone hold none (UECda: "A joker
-        played alone is never an 8"); jokers beside natural cards stand for that rank."""
+        played alone is never an 8"); jokers beside natural cards stand for that rank. A sequence from `rank`
+        holds each rank it spans once (a joker standing in counts: UECda reads a sequence as its span)."""
+        if sequence:
+            assert rank is not None
+            return (wanted - rank) % 13 < size
         return rank == wanted and size > jokers
 
     def strength(self, rank: int) -> int:
         return 12 - rank if self.reversed else rank
 
-    def shape_key(self, rank: int | None, size: int, jokers: int) -> int:
+    def sequence_keys(self, rank: int, size: int) -> tuple[int, int]:
+        """The keys of a sequence's weakest and strongest cards in the order in force. A sequence that wraps
+        (K A 2 3, `sequence_wraps`) is read upward from its weakest card: the cards past the best rank count
+        above it, so its keys may pass the best rank's."""
+        low = (12 - (rank + size - 1)) % 13 if self.reversed else rank
+        return 2 * low, 2 * (low + size - 1)
+
+    def shape_key(self, rank: int | None, size: int, jokers: int, sequence: bool = False) -> int:
+        if sequence:
+            assert rank is not None
+            return self.sequence_keys(rank, size)[1]
         if size == jokers and self.rules.joker_mode != "wild":
             return TRUMP_KEY if self.rules.joker_mode == "trump" else LONE_JOKER_KEY
         assert rank is not None
@@ -230,8 +252,12 @@ class TrickMixin:
             return ONE_FEWER_KEY
         return key
 
-    def shape_error(self, rank: int | None, size: int, jokers: int) -> str | None:
-        """Why a play of `size` cards (`jokers` of them jokers) of `rank` may not be made now, or None."""
+    def shape_error(self, rank: int | None, size: int, jokers: int, sequence: bool = False) -> str | None:
+        """Why a play of `size` cards (`jokers` of them jokers) of `rank` may not be made now, or None; with
+        `sequence`, a sequence of `size` cards from `rank`."""
+        if sequence:
+            assert rank is not None
+            return self.sequence_error(rank, size)
         rules = self.rules
         joker_only = size == jokers
         if self.must_include is not None and (joker_only or rank != THREE):
@@ -240,6 +266,10 @@ class TrickMixin:
         if wanted == 0:
             return None
         mode = rules.joker_mode
+        if self.trick_sequence:
+            if joker_only and mode == "trump":
+                return None  # seed 003: a trump joker "wins any hand no matter the size of the set"
+            return f"This trick is played with sequences of {wanted} cards: play a sequence, or pass."
         lone_joker = joker_only and mode != "wild"
         if size != wanted:
             one_fewer = (
@@ -261,6 +291,33 @@ class TrickMixin:
         if not equal:
             return "That does not beat the last play: play higher, or pass."
         return self.equal_error(key, lone_joker)
+
+    def sequence_error(self, rank: int, size: int) -> str | None:
+        """Why a sequence of `size` cards from `rank` may not be played now, or None. UECda: "A play must have
+        the same form and size as the one on the table and be stronger; a sequence must be wholly above the
+        table's (every card above its highest)."
+        """
+        rules = self.rules
+        if not rules.sequences:
+            return "Sequences are not played at this table: play cards of one rank."
+        if size < rules.sequence_min:
+            return f"A sequence holds at least {rules.sequence_min} cards."
+        if not rules.sequence_wraps and rank + size > 13:
+            return "The 2 and the 3 do not connect in a sequence at this table."
+        if self.must_include is not None and not self.holds(rank, size, 0, THREE, True):
+            return "The first trick starts with the special 3: lead a play that includes it."
+        wanted = self.trick_size
+        if wanted == 0:
+            return None
+        if not self.trick_sequence:
+            return "A sequence answers only a sequence: play cards of one rank, or pass."
+        if size != wanted:
+            return f"This trick is played with sequences of {wanted} cards."
+        if self.obligation is not None:
+            return "You must play the same as the last play, or pass."
+        if self.sequence_keys(rank, size)[0] > self.top_key:
+            return None
+        return "A sequence must be wholly above the last one (every card above its highest): play higher, or pass."
 
     def equal_error(self, key: int, lone_joker: bool) -> str | None:
         """Why a play equal to the top (key `key`, a lone joker or not) may not be made, with no obligation
@@ -297,7 +354,9 @@ class TrickMixin:
             return "The first trick starts with the special 3: lead a play that includes it."
         if play == SPADE_THREE_PLAY and self.spade_three_returns():
             return None
-        return self.shape_error(play.rank, play.size, play.jokers) or (self.suit_error(play) if self.lock else None)
+        return self.shape_error(play.rank, play.size, play.jokers, play.sequence) or (
+            self.suit_error(play) if self.lock else None
+        )
 
     def suit_error(self, play: Play) -> str | None:
         """Why `play` breaks the trick's suit lock, or None. UECda: "Lock: when a play has exactly the suits of
@@ -316,7 +375,10 @@ class TrickMixin:
             self.lock = self.lock_prev = 0
             return
         mask = 0
-        if not play.jokers:
+        if play.sequence:
+            # A sequence's jokers name their cards, so its suit is known: "a sequence's suit set is its one suit".
+            mask = 1 << play.suit
+        elif not play.jokers:
             for card, _ in play.cards:
                 mask |= 1 << (card % 4)
         if not self.lock and mask and mask == self.lock_prev:
@@ -374,7 +436,8 @@ class TrickMixin:
         # strictly above the top, with no obligation pending, is legal without asking `shape_error` (that is
         # exactly the predicate's own first accepting case), so the common case costs no call.
         order = _RANKS_BY_STRENGTH[self.reversed]
-        start = min(12, max(0, top_key // 2)) if wanted else 0
+        # No group answers a sequence: then the loop over ranks is skipped.
+        start = 13 if self.trick_sequence else min(12, max(0, top_key // 2)) if wanted else 0
         free_lead = wanted == 0 and must is None
         tables = _SINGLE_DECK_PLAYS if single_deck else None
         for strength in range(start, 13):
@@ -416,7 +479,52 @@ class TrickMixin:
         actions.extend(self._lone_joker_plays(every_size=True))
         if self.rules.spade_three_return:
             actions.extend(self._spade_three_plays())
+        if rules.sequences:
+            actions.extend(self._sequence_plays())
         return actions
+
+    def _sequence_plays(self) -> list[Play]:
+        """Every legal sequence: per suit, the windows of consecutive ranks the hand fills (jokers standing for
+        the missing cards, or for held ones: each way is a play of its own), asked of `sequence_error`."""
+        seat = self.current
+        assert seat is not None
+        rules = self.rules
+        wanted = self.trick_size
+        if (wanted and not self.trick_sequence) or self.obligation is not None:
+            return []
+        hand = self.hands[seat]
+        jokers = 0 if rules.joker_mode == "trump" else hand[JOKER]
+        lock, must = self.lock, self.must_include
+        shortest = wanted or rules.sequence_min
+        longest = wanted or 13
+        plays: list[Play] = []
+        for suit in range(4):
+            if lock and not lock >> suit & 1:
+                continue
+            if must is not None and must % 4 != suit:
+                continue
+            held = [hand[cards_of_rank(rank)[suit]] > 0 for rank in range(13)]
+            for start in range(13):
+                reach = 13 if rules.sequence_wraps else 13 - start
+                missing: list[int] = []
+                for length in range(1, min(reach, longest) + 1):
+                    rank = (start + length - 1) % 13
+                    if not held[rank]:
+                        missing.append(rank)
+                        if len(missing) > jokers:
+                            break
+                    if length < shortest or (length == 13 and start != THREE):
+                        continue
+                    if self.sequence_error(start, length) is not None:
+                        continue
+                    window = [(start + step) % 13 for step in range(length)]
+                    present = [r for r in window if held[r] and not (must is not None and r == THREE)]
+                    for extra in range(jokers - len(missing) + 1):
+                        if length - len(missing) - extra < 1:
+                            break
+                        for stand_ins in combinations(present, extra):
+                            plays.append(_sequence_play(suit, start, length, tuple(sorted((*missing, *stand_ins)))))
+        return plays
 
     def _extend_plays(
         self, actions: list[Action], rank: int, caps: tuple[int, ...], naturals: int, jokers: int
@@ -559,9 +667,12 @@ class TrickMixin:
 
     # ------------------------------------------------------------- effects
 
-    def makes_revolution(self, size: int, jokers: int) -> bool:
+    def makes_revolution(self, size: int, jokers: int, sequence: bool = False) -> bool:
         """Does a play of `size` cards, `jokers` of them jokers, reverse the order?"""
         rules = self.rules
+        if sequence:
+            # UECda: "or a sequence of five or more, reverses the strength of all cards except the joker".
+            return 0 < rules.sequence_revolution <= size
         if rules.revolution == "off" or size < rules.revolution_cards:
             return False
         if rules.revolution == "strict":
@@ -570,14 +681,21 @@ class TrickMixin:
             return size - jokers >= rules.revolution_cards
         return True
 
-    def penalized_finish(self, rank: int | None, jokers: int, best_before: bool) -> bool:
-        """Is going out with this play an illegal finish (`best_before`: its rank was the best one)?"""
+    def penalized_finish(
+        self, rank: int | None, jokers: int, best_before: bool, size: int = 1, sequence: bool = False
+    ) -> bool:
+        """Is going out with this play an illegal finish (`best_before`: it held the best rank)? A sequence is
+        judged by every rank it spans."""
         rules = self.rules
+        if sequence:
+            two, eight = self.holds(rank, size, jokers, TWO, True), self.holds(rank, size, jokers, EIGHT, True)
+        else:
+            two, eight = rank == TWO, rank == EIGHT
         return (
-            (rules.penalize_final_two and rank == TWO)
+            (rules.penalize_final_two and two)
             or (rules.penalize_final_joker and jokers > 0)
             or (rules.penalize_final_best and best_before)
-            or (rules.penalize_final_eight and rules.eight_rule and rank == EIGHT)
+            or (rules.penalize_final_eight and rules.eight_rule and eight)
         )
 
     def _apply_play(self, play: Play) -> None:
@@ -591,34 +709,41 @@ class TrickMixin:
         self.events.append(Event("play", seat, play))
         if self.rules.suit_lock:
             self._note_suits(seat, play)
-        self.play_effects(seat, play.rank, play.size, play.jokers)
+        self.play_effects(seat, play.rank, play.size, play.jokers, play.sequence)
 
-    def play_effects(self, seat: int, rank: int | None, size: int, jokers: int) -> None:
+    def play_effects(self, seat: int, rank: int | None, size: int, jokers: int, sequence: bool = False) -> None:
         """What a play of `size` cards of `rank` (`jokers` of them jokers) by `seat`, the seat to move, does once
         its cards have left the hand: the trick's size and top, the run of one rank, revolution, going out, the
         trick's end or the next turn. The play must be legal (`shape_error`)."""
         rules = self.rules
         self.sizes[seat] -= size
-        best_before = rank is not None and self.strength(rank) == 12
+        if sequence:
+            best_before = self.holds(rank, size, jokers, THREE if self.reversed else TWO, True)
+        else:
+            best_before = rank is not None and self.strength(rank) == 12
         leading = self.trick_size == 0
         if leading:
             self.trick_size = size
-        key = self.shape_key(rank, size, jokers)
-        equal = not leading and key == self.top_key and size == self.top_size
+            self.trick_sequence = sequence
+        key = self.shape_key(rank, size, jokers, sequence)
+        equal = not leading and not sequence and key == self.top_key and size == self.top_size
         self.last_player = seat
         self.must_include = None
         self.obligation = None
-        if not leading and rank is not None and rank == self.run_rank:
+        if sequence:
+            self.run_rank, self.run_count, self.run_plays = None, 0, 1
+        elif not leading and rank is not None and rank == self.run_rank:
             self.run_count += size
             self.run_plays += 1
         else:
             self.run_rank, self.run_count, self.run_plays = rank, size, 1
         trump = jokers == size and rules.joker_mode == "trump"
-        ends = trump or (rules.eight_rule and rank == EIGHT) or (rules.best_rank_ends_trick and best_before)
+        eight = self.holds(rank, size, jokers, EIGHT, True) if sequence else rank == EIGHT
+        ends = trump or (rules.eight_rule and eight) or (rules.best_rank_ends_trick and best_before)
         if rules.spade_three_return and rank == THREE and size == 1 and not jokers and self.spade_three_returns():
             # A single 3 on a lone joker can only be the spade-3 return: "that clears the table".
             ends = True
-        if rules.eight_cut and self.holds(rank, size, jokers, EIGHT):
+        if rules.eight_cut and self.holds(rank, size, jokers, EIGHT, sequence):
             # UECda: "8 cut: any play that contains an 8 ... clears the table, and its player leads again."
             ends = True
         if rules.four_in_a_row != "off" and self.run_count >= 4:
@@ -629,20 +754,20 @@ class TrickMixin:
             is_scum = self.roles.scum == seat
             ends = ends or (rules.equalize_ends_trick_by_scum and is_scum)
             ends = ends or (rules.equalize_ends_trick_by_non_scum and not is_scum)
-        if size >= rules.revolution_cards and self.makes_revolution(size, jokers):
+        if (sequence or size >= rules.revolution_cards) and self.makes_revolution(size, jokers, sequence):
             self.reversed = not self.reversed
             if self.keeps_events:
                 self.events.append(Event("revolution", seat, self.reversed))
             ends = ends or rules.revolution_ends_trick
-            key = self.shape_key(rank, size, jokers)
-        if rules.jack_back and self.holds(rank, size, jokers, JACK):
+            key = self.shape_key(rank, size, jokers, sequence)
+        if rules.jack_back and self.holds(rank, size, jokers, JACK, sequence):
             # UECda's 11-back: "a jack reverses strength until the table clears" (each jack play turns it again).
             self.jack_back = not self.jack_back
             self.reversed = not self.reversed
             if self.keeps_events:
                 self.events.append(Event("jack-back", seat, self.jack_back))
-            key = self.shape_key(rank, size, jokers)
-        if rules.nine_reverse and self.holds(rank, size, jokers, NINE):
+            key = self.shape_key(rank, size, jokers, sequence)
+        if rules.nine_reverse and self.holds(rank, size, jokers, NINE, sequence):
             # Issue 12's 9 reverse: the turn order reverses (once per play, whatever the count of 9s).
             self.clockwise = not self.clockwise
             if self.keeps_events:
@@ -650,7 +775,7 @@ class TrickMixin:
         self.top_key = key
         self.top_size = size
         if self.sizes[seat] == 0:
-            self._go_out(seat, rank, jokers, best_before)
+            self._go_out(seat, rank, jokers, best_before, size, sequence)
             if sum(self.active) <= 1:
                 self._end_round()
                 return
@@ -662,31 +787,36 @@ class TrickMixin:
                 self.trick_passed[seat] = True
             effect = rules.equalize if equal and rules.equalize in EQUALIZE_EFFECTS else None
             # Issue 12's 5 skip: each 5 played (a joker standing for one counts) skips one following player.
-            skips = size if rules.five_skip and self.holds(rank, size, jokers, FIVE) else 0
+            # A sequence holds one card of each rank it spans.
+            fives = 1 if sequence else size
+            skips = fives if rules.five_skip and self.holds(rank, size, jokers, FIVE, sequence) else 0
             self._advance(seat, effect, skips)
         if (rules.seven_give or rules.ten_discard) and self.sizes[seat]:
-            self._owe(seat, rank, size, jokers)
+            self._owe(seat, rank, size, jokers, sequence)
 
-    def _owe(self, seat: int, rank: int | None, size: int, jokers: int) -> None:
+    def _owe(self, seat: int, rank: int | None, size: int, jokers: int, sequence: bool = False) -> None:
         """Issue 12's 7 give and 10 discard: as many cards as the play held 7s (10s) are owed by `seat`, who
         moves again to choose them; the seat the turn went to moves after."""
         rules = self.rules
-        if rules.seven_give and self.holds(rank, size, jokers, SEVEN):
+        if rules.seven_give and self.holds(rank, size, jokers, SEVEN, sequence):
             receiver: int | None = self._next_active(seat)
             kind = "give"
-        elif rules.ten_discard and self.holds(rank, size, jokers, TEN):
+        elif rules.ten_discard and self.holds(rank, size, jokers, TEN, sequence):
             receiver, kind = None, "discard"
         else:
             return
         assert self.current is not None
-        self.owed = Owed(kind, seat, min(size, self.sizes[seat]), receiver, self.current)
+        count = 1 if sequence else size  # a sequence holds one card of each rank it spans
+        self.owed = Owed(kind, seat, min(count, self.sizes[seat]), receiver, self.current)
         self.current = seat
 
-    def _go_out(self, seat: int, rank: int | None, jokers: int, best_before: bool) -> None:
+    def _go_out(
+        self, seat: int, rank: int | None, jokers: int, best_before: bool, size: int = 1, sequence: bool = False
+    ) -> None:
         """`seat` has just emptied their hand with a play of `rank` (`jokers` of them jokers)."""
         rules = self.rules
         self.active[seat] = False
-        if self.penalized_finish(rank, jokers, best_before):
+        if self.penalized_finish(rank, jokers, best_before, size, sequence):
             # Seeds 001/002: disqualified, "ranked the lowest"; of several, the later one ranks higher.
             self.bottom.append(seat)
             if self.keeps_events:
@@ -774,6 +904,17 @@ class TrickMixin:
         jokers = hand[JOKER]
         declared = min(range(13), key=self.strength) if self.rules.joker_mode == "wild" else None
         return Play(((JOKER, jokers),), declared)
+
+
+@cache
+def _sequence_play(suit: int, start: int, length: int, joker_ranks: tuple[int, ...]) -> Play:
+    """The sequence of `suit` over `length` ranks from `start`, jokers standing for the cards of `joker_ranks`
+    (built once: listing legal actions then builds no new objects)."""
+    window = [(start + step) % 13 for step in range(length)]
+    naturals = tuple(sorted((cards_of_rank(rank)[suit], 1) for rank in window if rank not in joker_ranks))
+    stands_for = tuple(sorted(cards_of_rank(rank)[suit] for rank in joker_ranks))
+    cards = naturals + (((JOKER, len(stands_for)),) if stands_for else ())
+    return Play(cards, None, stands_for)
 
 
 def next_seat(seat: int, among: Sequence[bool], step: int = 1) -> int:

@@ -27,9 +27,11 @@ def test_malformed_action_text(text: str) -> None:
         parse_action(text)
 
 
-def test_mixed_ranks_are_a_syntax_error() -> None:
+@pytest.mark.parametrize("text", ["3H 4S", "3H 5H", "3H 3H 4H", "3H 4H JK", "JK=5H"])
+def test_mixed_ranks_are_a_syntax_error_unless_a_sequence(text: str) -> None:
+    # Cards of several ranks are a play only as a sequence: one suit, consecutive ranks, each joker naming its card.
     with pytest.raises(ActionSyntaxError):
-        parse_action("3H 4H")
+        parse_action(text)
 
 
 @pytest.mark.parametrize("text", ["5C", "9C 9D", "KD", "3C 3C", "give 3C", "take 3C", "JK"])

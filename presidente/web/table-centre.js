@@ -4,6 +4,7 @@ import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf } from "./cards.js";
 import { count, declaredRank, playWords } from "./table-words.js";
 import { rerender, seatName } from "./table-state.js";
+import { effectBanners, exchangeBanner, rulesNote, turnOrder } from "./table-effects.js";
 
 // How long the trick that just ended stays in the centre, with who won it, before the next lead shows.
 const ENDED_TRICK_MS = 1400;
@@ -14,6 +15,8 @@ export function renderCentre(state) {
   const banners = document.getElementById("banners");
   const trick = document.getElementById("trick");
   const counts = document.getElementById("counts");
+  document.getElementById("turn-order").hidden = !game || game.game !== "president" || game.phase !== "play";
+  if (!game || game.game !== "president") document.getElementById("house-rules").hidden = true;
   if (!game) {
     banners.replaceChildren();
     trick.replaceChildren(h("p", { class: "empty" }, "The game starts when every seat is taken."));
@@ -25,8 +28,7 @@ export function renderCentre(state) {
 }
 
 function renderPresidentCentre(state, game, banners, trick, counts) {
-  const items = [];
-  if (game.reversed) items.push(banner("hot", "Revolution: the order is reversed — lower cards beat higher ones."));
+  const items = effectBanners(state, game).map(({ kind, text }) => banner(kind, text));
   if (game.obligation && game.trick.length) {
     const top = game.trick[game.trick.length - 1][1];
     const then = game.obligation === "or-skip" ? "skip a turn" : "pass";
@@ -41,6 +43,8 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
       items.push(banner("", `Card exchange: ${seatName(giver)} (${game.seats[giver].title}) gives ${count(cards, "card")} to ${seatName(receiver)} (${game.seats[receiver].title}).`));
     }
   }
+  const given = exchangeBanner(state, game);
+  if (given) items.push(banner("exchange", given.text));
   if (game.phase === "draft-place") items.push(banner("", "Draft: each player puts cards face down."));
   if (game.phase === "draft-pick") items.push(banner("", "Draft: the cards are face up; each player takes some in turn."));
   banners.replaceChildren(...items);
@@ -65,6 +69,14 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
   if (faceUp) facts.push(`${count(faceUp, "card")} face up`);
   if (game.undealt) facts.push(`${count(game.undealt, "card")} not dealt`);
   counts.textContent = facts.join(" · ");
+  const order = turnOrder(game);
+  const arrow = document.getElementById("turn-order");
+  arrow.hidden = game.phase !== "play";
+  arrow.classList.toggle("reversed", !order.clockwise);
+  arrow.replaceChildren(h("span", { class: "turn-arrow", "aria-hidden": "true" }, order.arrow), ` ${order.text}`);
+  const note = rulesNote(game);
+  document.getElementById("house-rules").replaceChildren(...(note ? [note] : []));
+  document.getElementById("house-rules").hidden = !note;
 }
 
 /** The plays side by side when they fit, else overlapping so that the stack fits the centre; each older
@@ -103,8 +115,14 @@ function endedTrick(state, game) {
   if (fresh && before?.game === "president" && before.trick.length && before.round === game.round) {
     const sameTrick = game.trick.length && String(game.trick[0]) === String(before.trick[0]);
     if (!sameTrick && !game.trick.length) {
-      const winner = before.trick[before.trick.length - 1][0];
-      state.endedTrick = { plays: before.trick, winner, reason: state.trickEndReason?.reason, until: Date.now() + ENDED_TRICK_MS };
+      // The play that ended the trick (an 8 cut, a revolution ...) came with its end: it joins the stack, and
+      // the winner is the one the server named.
+      const end = state.trickEndReason;
+      const plays = [...before.trick];
+      const top = plays[plays.length - 1];
+      if (end?.lastPlay && String(top) !== String(end.lastPlay)) plays.push(end.lastPlay);
+      const winner = end?.winner ?? plays[plays.length - 1][0];
+      state.endedTrick = { plays, winner, reason: end?.reason, until: Date.now() + ENDED_TRICK_MS };
       setTimeout(rerender, ENDED_TRICK_MS + 20);
     }
   }

@@ -1,5 +1,6 @@
 // Motion shows who did what: a new play flies from its player's seat to the trick, a trick that ended is swept
 // to its winner, and a new round's cards are dealt into the hand. Web Animations only, and nothing moves when the player prefers reduced motion.
+import { cardSvg } from "./cards.js";
 import { reducedMotion } from "./table-prefs.js";
 
 const PLAY_MS = 320;
@@ -70,5 +71,36 @@ function deal() {
       [{ transform: `translate(${from.x - to.x}px, ${from.y - to.y}px) scale(.4)`, opacity: 0 }, { transform: "none", opacity: 1 }],
       { duration: 260, delay: index * 35, easing: "ease-out", fill: "backwards" },
     );
+  });
+}
+
+const GIVE_MS = 650;
+const SHOWN_BACKS = 4;
+
+/** Cards given in the exchange (or by a 7 give) fly from the giver's seat to the receiver's: their faces when
+ * this viewer may see them, else their backs. Once per update; nothing moves under reduced motion. */
+export function flyGives(state) {
+  const gives = state.freshGives ?? [];
+  state.freshGives = [];
+  if (reducedMotion() || !gives.length) return;
+  gives.forEach((give, index) => {
+    const from = seatElement(give.giver);
+    const to = seatElement(give.receiver);
+    if (!from || !to) return;
+    const faces = give.cards ?? Array(Math.min(give.count, SHOWN_BACKS)).fill(null);
+    const flying = document.createElement("div");
+    flying.className = "flying";
+    flying.setAttribute("aria-hidden", "true");
+    for (const card of faces) flying.append(cardSvg(card, { width: 40, label: false }));
+    document.body.append(flying);
+    const start = centre(from);
+    const end = centre(to);
+    const half = { x: flying.offsetWidth / 2, y: flying.offsetHeight / 2 };
+    const at = (point, scale) => `translate(${point.x - half.x}px, ${point.y - half.y}px) scale(${scale})`;
+    const motion = flying.animate(
+      [{ transform: at(start, 0.8), opacity: 0.3 }, { transform: at(start, 1), opacity: 1, offset: 0.15 }, { transform: at(end, 0.8), opacity: 1 }],
+      { duration: GIVE_MS, delay: index * 200, easing: "ease-in-out", fill: "both" },
+    );
+    motion.finished.then(() => flying.remove(), () => flying.remove());
   });
 }

@@ -5,20 +5,49 @@ import { getJson, h } from "./api.js";
 import { ordinal } from "./table-words.js";
 import { rerender, send, seatName } from "./table-state.js";
 
-/** The ratings of the people at the table, from the leaderboard (a player not on it yet has none): asked when
- * the page opens and once more when the match is over, to show each change. */
-async function ratings(state) {
-  const ids = new Set(state.view?.table.seat_info.map((info) => info.player_id).filter(Boolean));
+/** The ratings of the people at the table (a player with no finished game has none), asked by id so that
+ * every player's change shows, not only the leaderboard's top: asked when the page opens and again when the
+ * match is over. */
+async function ratings(state, wanted = null) {
+  const ids = wanted ?? seatedIds(state);
+  if (!ids.length) return new Map();
   try {
-    const board = await getJson("/api/leaderboard");
-    return new Map(board.players.filter((player) => ids.has(player.id)).map((player) => [player.id, player.rating]));
+    const answer = await getJson(`/api/ratings?ids=${ids.map(encodeURIComponent).join(",")}`);
+    return new Map(Object.entries(answer.ratings));
   } catch {
     return new Map();
   }
 }
 
+function seatedIds(state) {
+  return [...new Set(state.view?.table.seat_info.map((info) => info.player_id).filter(Boolean))];
+}
+
+// The match's result is stored a moment after the last move: the ratings are asked again until they moved.
+const RATING_TRIES = 6;
+const RATING_RETRY_MS = 700;
+
+async function ratingsAfterTheMatch(state) {
+  let after = new Map();
+  const before = state.ratingsBefore ?? new Map();
+  for (let attempt = 0; attempt < RATING_TRIES; attempt++) {
+    after = await ratings(state);
+    if (seatedIds(state).every((id) => after.has(id) && after.get(id) !== before.get(id))) break;
+    await new Promise((resolve) => setTimeout(resolve, RATING_RETRY_MS));
+  }
+  return after;
+}
+
+/** Each person's rating before the match, asked once per person as they sit (a player who has none yet is
+ * remembered as unrated: their first rated game). */
 export async function rememberRating(state) {
-  if (state.ratingsBefore === undefined) state.ratingsBefore = await ratings(state);
+  state.ratingsAsked ??= new Set();
+  const fresh = seatedIds(state).filter((id) => !state.ratingsAsked.has(id));
+  if (!fresh.length) return;
+  for (const id of fresh) state.ratingsAsked.add(id);
+  const known = await ratings(state, fresh);
+  state.ratingsBefore ??= new Map();
+  for (const [id, rating] of known) state.ratingsBefore.set(id, rating);
 }
 
 /** "1523 (+23)", "1456 (first rated game)", or "" for a bot (bots are rated by kind, not by seat). */
@@ -26,7 +55,7 @@ function ratingWords(state, seat) {
   if (!state.ratingsAfter) {
     if (state.ratingsAfter === undefined) {
       state.ratingsAfter = null;
-      ratings(state).then((after) => { state.ratingsAfter = after; rerender(); });
+      ratingsAfterTheMatch(state).then((after) => { state.ratingsAfter = after; rerender(); });
     }
     return "";
   }

@@ -6,13 +6,14 @@ import { renderCentre } from "./table-centre.js";
 import { renderPresidentDock } from "./table-hand.js";
 import { installKeys } from "./table-keys.js";
 import { addEntries, announce, renderLog } from "./table-log.js";
-import { animatePlays } from "./table-motion.js";
+import { animatePlays, flyGives } from "./table-motion.js";
 import { beep, prefs, setPref } from "./table-prefs.js";
 import { rememberRating, renderResults } from "./table-results.js";
 import { renderSeats } from "./table-seats.js";
 import { act, focusHand, myTurn, onRender, seatName, send, showError, state } from "./table-state.js";
 import { cardsOf } from "./cards.js";
-import { declaredRank, matchingActions, playWords } from "./table-words.js";
+import { declaredRank, matchingActions, playWords, rankOf } from "./table-words.js";
+import { readGive } from "./table-effects.js";
 
 const tableId = location.pathname.split("/").pop();
 const fragment = new URLSearchParams(location.hash.slice(1));
@@ -55,8 +56,10 @@ function receive(message) {
       state.seq = Math.max(state.seq, message.seq);
       addEntries(state, [{ seq: message.seq, names: message.names, lines: message.lines }], { speak: true });
       noteTrickEnd(message);
+      state.freshGives = message.lines.map(readGive).filter(Boolean); // cards moving between seats, shown once
       if (message.lines.some((line) => line.startsWith("Round over") || line.startsWith("Game over"))) beep("round");
       setView(message.view);
+      if (!message.view.game?.over) rememberRating(state);
       break;
     case "sync":
       addEntries(state, message.missed);
@@ -101,18 +104,27 @@ function noteTrickEnd(message) {
   state.firstTrickOver = message.view.game?.round;
   let reason = "everyone else passed";
   let revolution = false;
+  let lastPlay = null; // the play that ended the trick, when it came in this same update
+  const winner = /^Seat (\d+) wins the trick\.$/.exec(message.lines[at]);
   for (const line of message.lines.slice(0, at).reverse()) {
     if (/^(Revolution!|The order is back)/.test(line)) revolution = true;
-    if (/ (goes out|is skipped)/.test(line) || /^(Revolution!|The order is back)/.test(line)) continue;
-    const played = / plays ([^.]+)\./.exec(line); // "Seat 0 plays 7H 7S. (automatic)"
+    // Lines a play brings along (going out, skips, effects) stand between it and the trick's end.
+    if (/ (goes out|is skipped)|reverses the turn order|: jack back|locks the trick/.test(line) || /^(Revolution!|The order is back)/.test(line)) continue;
+    const played = /^Seat (\d+) plays ([^.]+)\./.exec(line); // "Seat 0 plays 7H 7S. (automatic)"
     if (played) {
+      const text = played[2];
+      lastPlay = [Number(played[1]), text];
       // The play and the trick's end in one update: that play ended the trick.
-      const cards = cardsOf(played[1]);
-      reason = revolution ? "the revolution ends it" : `${playWords(cards, declaredRank(played[1]))} ${cards.length === 1 ? "ends" : "end"} it`;
+      const cards = cardsOf(text);
+      const effects = message.view.game?.effects ?? [];
+      if (revolution) reason = "the revolution ends it";
+      else if (effects.includes("eight_cut") && cards.some((card) => rankOf(card) === "8")) reason = "8 cut — a play holding an 8 ends the trick";
+      else if (effects.includes("spade_three_return") && cards.length === 1 && cards[0] === "3S") reason = "the 3 of spades beats the lone joker and ends the trick";
+      else reason = `${playWords(cards, declaredRank(text))} ${cards.length === 1 ? "ends" : "end"} it`;
     }
     break;
   }
-  state.trickEndReason = { seq: message.seq, reason };
+  state.trickEndReason = { seq: message.seq, reason, winner: winner ? Number(winner[1]) : null, lastPlay };
 }
 
 function setView(view) {
@@ -123,6 +135,7 @@ function setView(view) {
   state.intermissionEnd = table.intermission_left !== null ? Date.now() + table.intermission_left * 1000 : null;
   render();
   animatePlays(state);
+  flyGives(state);
   whenItIsOurTurn();
 }
 

@@ -114,6 +114,13 @@ def take_turn(page: Any) -> str | None:
             label: str = button.inner_text()
             button.click(timeout=CLICK_MS)
             return label
+        if words.startswith("Your play owes cards"):
+            # 7 give or 10 discard: one card at a time, the first of the hand.
+            hand(page).first.click(timeout=CLICK_MS, position=EDGE)
+            button = page.locator("#actions button.primary")
+            label = button.inner_text()
+            button.click(timeout=CLICK_MS)
+            return label
         if not words.startswith(("Your turn", "Your lead")):
             return None
         play = page.get_by_role("button", name=re.compile(r"^Play"))

@@ -1,0 +1,87 @@
+"""The Daifugo effects in words on the table page (issue 12's options, issue 10's banners): a person and three
+bots play a table with 8 cut, 5 skip, 9 reverse, jack back, 7 give, 10 discard and suit lock by clicks, and the
+page names each effect as it happens — the banners, the turn order's arrow, the trick's end — and lists the
+table's house rules."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+from browser.table_moves import hand, new_table, serve, signed_in, take_turn
+
+SECONDS = 150
+DAIFUGO = {
+    "eight_cut": True,
+    "five_skip": True,
+    "nine_reverse": True,
+    "jack_back": True,
+    "seven_give": True,
+    "ten_discard": True,
+    "suit_lock": True,
+    "rounds": 3,
+}
+# Every text the centre showed: banners, the turn order, the trick's caption (a MutationObserver keeps them).
+WATCH_CENTRE = """() => {
+  window.seenTexts = new Set();
+  const note = () => {
+    for (const el of document.querySelectorAll("#banners .banner, #turn-order")) window.seenTexts.add(el.textContent);
+    // A trick's end with the player of the play on top of its stack: "Ann wins the trick: 8 cut …|Ann".
+    const caption = document.querySelector("#trick.ended .trick-caption");
+    const top = document.querySelector("#trick.ended .play.top .who");
+    if (caption && top) window.seenTexts.add(`${caption.textContent}|${top.textContent}`);
+  };
+  const centre = document.getElementById("centre");
+  new MutationObserver(note).observe(centre, { subtree: true, childList: true, characterData: true });
+}"""
+WANTED = {
+    "turn order": ("Play goes counter-clockwise (to the right): a 9 reversed it.",),
+    "jack back": ("Jack back: until this trick ends",),
+    "suit lock": ("Suit lock: until this trick ends, plays must be",),
+    "8 cut": ("wins the trick: 8 cut — a play holding an 8 ends the trick.",),
+    "owed cards": ("7 give: ", "10 discard: "),
+}
+
+
+def seen(page: Any) -> list[str]:
+    texts: list[str] = page.evaluate("[...window.seenTexts]")
+    return texts
+
+
+def missing(texts: list[str]) -> list[str]:
+    return [name for name, wanted in WANTED.items() if not any(words in text for words in wanted for text in texts)]
+
+
+def test_a_daifugo_table_names_each_effect_in_words(browser: Any, tmp_path: Path, artifacts: Path) -> None:
+    with serve(tmp_path, intermission=0.5, bot_delay=0.02) as base:
+        context, page, player = signed_in(browser, base, "Dai")
+        url = new_table(base, player["token"], bots=[None, "heuristic", "heuristic", "heuristic"], options=DAIFUGO)
+        page.goto(url + "#sit")
+        hand(page).first.wait_for()
+        page.evaluate(WATCH_CENTRE)
+        rules = page.get_by_role("region", name="House rules").locator("summary")
+        assert rules.inner_text().startswith("House rules: 8 cut, 5 skip, 9 reverse, Jack back, 7 give, 10 discard")
+        rules.click()
+        assert "a play holding an 8 ends the trick" in page.locator("#house-rules").inner_text()
+        shots: set[str] = set()
+        started = time.monotonic()
+        while missing(seen(page)):
+            assert time.monotonic() - started < SECONDS, f"never shown: {missing(seen(page))}"
+            assert not page.get_by_role("heading", name="Match over").count(), f"never shown: {missing(seen(page))}"
+            ready = page.get_by_role("button", name="Ready for the next round")
+            if ready.count():
+                ready.click()
+            for name, wanted in (("jack-back", "Jack back"), ("suit-lock", "Suit lock"), ("turn-order", "counter")):
+                if name not in shots and wanted in page.locator("#centre").inner_text():
+                    page.screenshot(path=str(artifacts / f"table-daifugo-{name}-desktop.png"))
+                    shots.add(name)
+            if take_turn(page) is None:
+                time.sleep(0.05)
+        for text in seen(page):
+            if "8 cut" in text:
+                caption, top = text.split("|")
+                winner = "Dai" if caption.startswith("You win") else caption.split(" wins the trick")[0]
+                assert top == winner, f"the 8's player takes the trick it cut, and the 8 is on top: {text}"
+        assert not page.errors, page.errors
+        context.close()

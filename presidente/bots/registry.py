@@ -1,25 +1,30 @@
 """Bots by name: `make_bot(name: str, game: str = "president", rules: Rules | None = None) -> Bot`.
 
-President: the strength ladder ``random`` < ``heuristic`` < ``ismcts``, and ``auto``, seed 002's timeout move
-(leading: all of the smallest cards; otherwise: pass), measured beside the ladder as a reference, not a rung.
+President: the strength ladder ``random`` < ``heuristic`` < ``ismcts``; ``learned``, a network trained by
+self-play and played with numpy (`learned.py`; ``learned:PATH`` plays other weights); and ``auto``, seed 002's
+timeout move (leading: all of the smallest cards; otherwise: pass), measured beside the ladder as a reference,
+not a rung.
 El Presidente: ``random``, ``heuristic``.
 
 A name may carry options after a colon, ``ismcts:time=0.1,iterations=2000`` — for ismcts: ``time`` (seconds
 per move, 0: none), ``iterations`` (per move, 0: none), ``depth`` (rollout moves before the round is scored by
 estimate), ``exploration`` (the UCB constant), ``tree`` (1: the ISMCTS tree instead of every move played out on
 the same deals) and ``infer`` (0: deals not weighed by the other seats' moves). `rules` tells President bots
-the table's exact options; without it they read the observation's preset.
+the table's exact options; without it they read the observation's preset. ``learned:PATH`` (or
+``learned:path=PATH``) names a weights file written by ``benchmarks/train_president.py``.
 
 >>> make_bot("ismcts:time=0,iterations=50").name
 'ismcts'
 >>> make_bot("ismcts:tree=1").tree
 True
+>>> parse_bot_spec("learned:runs/bga/weights.npz")
+('learned', {'path': 'runs/bga/weights.npz'})
 >>> make_bot("heuristic", game="elpresidente").name
 'heuristic'
 >>> make_bot("clever")
 Traceback (most recent call last):
 ...
-ValueError: Unknown president bot 'clever': choose one of random, auto, heuristic, ismcts.
+ValueError: Unknown president bot 'clever': choose one of random, auto, heuristic, ismcts, learned.
 """
 
 from __future__ import annotations
@@ -30,12 +35,13 @@ from typing import Any
 from presidente.bots import elpresidente as elp_bots
 from presidente.bots.base import Bot
 from presidente.bots.ismcts import IsmctsBot
+from presidente.bots.learned import LearnedBot
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.president_simple import AutoBot, RandomBot
 from presidente.president.rules import Rules
 
 GAMES = ("president", "elpresidente")
-PRESIDENT_BOTS = ("random", "auto", "heuristic", "ismcts")
+PRESIDENT_BOTS = ("random", "auto", "heuristic", "ismcts", "learned")
 ELPRESIDENTE_BOTS = ("random", "heuristic")
 STRONGEST = {"president": "ismcts", "elpresidente": "heuristic"}
 _FLAGS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
@@ -70,8 +76,12 @@ def _game(game: str) -> str:
 
 
 def parse_bot_spec(spec: str) -> tuple[str, dict[str, str]]:
-    """Split ``"ismcts:time=0.1,iterations=2000"`` into the name and its options."""
+    """Split ``"ismcts:time=0.1,iterations=2000"`` into the name and its options.
+
+    ``learned:PATH`` is read as ``learned:path=PATH`` (a path may hold commas and equals signs)."""
     name, _, rest = spec.strip().partition(":")
+    if name.strip().lower() == "learned" and rest.strip() and not rest.strip().lower().startswith("path="):
+        return "learned", {"path": rest.strip()}
     options: dict[str, str] = {}
     for item in filter(None, (part.strip() for part in rest.split(","))):
         key, equals, value = item.partition("=")
@@ -88,7 +98,7 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
     known = bot_names(game)
     if bot_name not in known:
         raise ValueError(f"Unknown {game} bot {bot_name!r}: choose one of {', '.join(known)}.")
-    if options and bot_name != "ismcts":
+    if options and bot_name not in ("ismcts", "learned"):
         raise ValueError(f"The {bot_name} bot takes no options.")
     if game == "elpresidente":
         return elp_bots.RandomBot() if bot_name == "random" else elp_bots.HeuristicBot()
@@ -98,6 +108,11 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
         return AutoBot()
     if bot_name == "heuristic":
         return HeuristicBot(rules)
+    if bot_name == "learned":
+        unknown = set(options) - {"path"}
+        if unknown:
+            raise ValueError(f"Unknown learned option {sorted(unknown)[0]!r}: write learned:PATH for other weights.")
+        return LearnedBot(rules, options.get("path"))
     arguments: dict[str, Any] = {}
     for key, value in options.items():
         if key not in _ISMCTS_OPTIONS:

@@ -1,0 +1,451 @@
+"""Train the `learned` President bot: imitation of `heuristic`, then PPO with action masks against a league.
+
+    .venv/bin/pip install -e '.[train]'      # torch==2.13.0 (CPU) and matplotlib
+    .venv/bin/python benchmarks/train_president.py --seed 7 --minutes 45 --out runs/bga
+    .venv/bin/python benchmarks/train_president.py --resume runs/bga      # goes on from the last checkpoint
+    cp runs/bga/weights.npz presidente/bots/learned_bga.npz               # ship it
+
+Why here and not in the package: training needs torch (the `[train]` extra); the package plays the weights
+with numpy alone (`presidente/bots/learned.py`), and its feature encoder is the very one used here, so what
+was trained is what is played. The games run on the engine's `State` directly, one process, one thread.
+
+The method, and why:
+1. Imitation. The network first learns to choose what `heuristic` chooses (cross-entropy over each decision's
+   legal actions), so PPO starts from a sound player instead of a random one; one of its inputs is the
+   heuristic's advice, so this step is quick and the rest of training is about when to deviate from it.
+2. PPO with action masks. Each decision scores only its legal actions (a softmax per decision, the others
+   masked out). The learner takes one random seat of a 3-round `bga` match; each other seat is `heuristic`
+   (3 in 4) or an earlier snapshot of the learner (the league). A decision's return is the learner's result
+   in that round, (players + 1) / 2 - place, so the exchange at the start of a round is judged by that round;
+   a value head on the seat's situation is the baseline.
+3. The learning curve: every `--eval-every` updates the greedy policy plays fixed duplicate deals (each in
+   the 4 rotations) against three `heuristic` bots, one round each as in `presidente arena`; its mean place
+   (2.5 is heuristic's level, lower is better) and 95% interval go to curve.csv and curve.png.
+
+Reproducible from `--seed` (Python, numpy and torch generators, one thread); a checkpoint after every
+evaluation holds the model, the optimizer, the league, the curve and every generator's state, so `--resume`
+continues the very same run. The shipped weights are the evaluation's best, written to weights.npz.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import torch
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from torch import nn
+
+from presidente.bots.learned import (
+    ACTION_FEATURES,
+    POLICY_ARRAYS,
+    STATE_FEATURES,
+    WEIGHTS_FORMAT,
+    Weights,
+    encode,
+)
+from presidente.bots.president_heuristic import HeuristicBot
+from presidente.president.rules import Rules, find_preset
+from presidente.president.state import new_game
+
+PRESET = "bga"
+PLAYERS = 4
+MIDDLE = (PLAYERS + 1) / 2
+Z95 = 1.959963984540054
+
+
+class Policy(nn.Module):
+    """The network `learned.Weights.scores` plays: state and action rows -> one logit per action; and a value."""
+
+    def __init__(self, hidden: int = 128, second: int = 64) -> None:
+        super().__init__()
+        self.first = nn.Linear(STATE_FEATURES + ACTION_FEATURES, hidden)
+        self.second = nn.Linear(hidden, second)
+        self.out = nn.Linear(second, 1)
+        self.value = nn.Sequential(nn.Linear(STATE_FEATURES, 64), nn.ReLU(), nn.Linear(64, 1))
+
+    def logits(self, states: torch.Tensor, actions: torch.Tensor, group: torch.Tensor) -> torch.Tensor:
+        """One logit per action row; `group[i]` is the decision (row of `states`) action row i belongs to."""
+        rows = torch.cat([states[group], actions], dim=1)
+        hidden = torch.relu(self.second(torch.relu(self.first(rows))))
+        return self.out(hidden).squeeze(1)
+
+    def export(self, meta: dict[str, Any]) -> dict[str, np.ndarray]:
+        """The arrays of a weights file (`learned.load_weights` reads them)."""
+        first = self.first.weight.detach().numpy().T
+        arrays = {
+            "state_in": first[:STATE_FEATURES],
+            "action_in": first[STATE_FEATURES:],
+            "bias_in": self.first.bias.detach().numpy(),
+            "hidden": self.second.weight.detach().numpy().T,
+            "bias_hidden": self.second.bias.detach().numpy(),
+            "out": self.out.weight.detach().numpy()[0],
+            "bias_out": self.out.bias.detach().numpy(),
+        }
+        assert set(arrays) == set(POLICY_ARRAYS)
+        result = {name: np.ascontiguousarray(array, dtype=np.float32) for name, array in arrays.items()}
+        result["meta"] = np.array(json.dumps({"format": WEIGHTS_FORMAT, **meta}))
+        return result
+
+    def weights(self, meta: dict[str, Any]) -> Weights:
+        arrays = self.export(meta)
+        return Weights({name: arrays[name] for name in POLICY_ARRAYS}, (PRESET,), (PLAYERS,), meta)
+
+
+def log_softmax_groups(logits: torch.Tensor, group: torch.Tensor, decisions: int) -> torch.Tensor:
+    """log softmax of each action's logit among its own decision's actions (the illegal ones are not there)."""
+    top = torch.full((decisions,), -1e9).scatter_reduce(0, group, logits.detach(), reduce="amax")
+    shifted = logits - top[group]
+    total = torch.zeros(decisions).index_add(0, group, torch.exp(shifted))
+    return shifted - torch.log(total)[group]
+
+
+@dataclass
+class Batch:
+    """Decisions with more than one legal action: rows, the chosen action, its log-probability, the return."""
+
+    states: list[np.ndarray] = field(default_factory=list)
+    actions: list[np.ndarray] = field(default_factory=list)
+    chosen: list[int] = field(default_factory=list)
+    logp: list[float] = field(default_factory=list)
+    returns: list[float] = field(default_factory=list)
+
+    def tensors(self, indices: np.ndarray) -> dict[str, torch.Tensor]:
+        sizes = [len(self.actions[i]) for i in indices]
+        group = np.repeat(np.arange(len(indices)), sizes)
+        offsets = np.concatenate([[0], np.cumsum(sizes)[:-1]])
+        return {
+            "states": torch.from_numpy(np.stack([self.states[i] for i in indices])),
+            "actions": torch.from_numpy(np.concatenate([self.actions[i] for i in indices])),
+            "group": torch.from_numpy(group),
+            "chosen_row": torch.from_numpy(offsets + np.array([self.chosen[i] for i in indices])),
+            "logp": torch.tensor([self.logp[i] for i in indices]),
+            "returns": torch.tensor([self.returns[i] for i in indices]),
+        }
+
+
+def softmax(scores: np.ndarray) -> np.ndarray:
+    odds = np.exp(scores - scores.max())
+    return np.asarray(odds / odds.sum())
+
+
+class Trainer:
+    def __init__(self, args: argparse.Namespace) -> None:
+        self.args = args
+        self.rules: Rules = find_preset(PRESET).replace(rounds=args.rounds, target_score=0)
+        self.eval_rules: Rules = find_preset(PRESET).replace(rounds=1, target_score=0)
+        self.model = Policy(args.hidden, args.second)
+        self.optimizer = torch.optim.Adam(self.model.parameters(), lr=args.lr)
+        self.random = random.Random(args.seed)
+        self.numpy = np.random.default_rng(args.seed)
+        self.heuristic = HeuristicBot(self.rules)
+        self.eval_heuristic = HeuristicBot(self.eval_rules)
+        self.league: list[dict[str, np.ndarray]] = []
+        self.curve: list[dict[str, float]] = []
+        self.updates = 0
+        self.decisions = 0
+        self.rounds = 0
+        self.imitated = False
+        self.best = math.inf
+
+    # ----------------------------------------------------------------- checkpoints
+
+    def save(self, path: Path) -> None:
+        torch.save(
+            {
+                "args": vars(self.args),
+                "model": self.model.state_dict(),
+                "optimizer": self.optimizer.state_dict(),
+                "random": self.random.getstate(),
+                "numpy": self.numpy.bit_generator.state,
+                "torch": torch.get_rng_state(),
+                "league": self.league,
+                "curve": self.curve,
+                "counters": (self.updates, self.decisions, self.rounds, self.imitated, self.best),
+            },
+            path.with_suffix(".tmp"),
+        )
+        path.with_suffix(".tmp").replace(path)
+
+    def load(self, path: Path) -> None:
+        saved = torch.load(path, weights_only=False)
+        self.model.load_state_dict(saved["model"])
+        self.optimizer.load_state_dict(saved["optimizer"])
+        self.random.setstate(saved["random"])
+        self.numpy.bit_generator.state = saved["numpy"]
+        torch.set_rng_state(saved["torch"])
+        self.league = saved["league"]
+        self.curve = saved["curve"]
+        self.updates, self.decisions, self.rounds, self.imitated, self.best = saved["counters"]
+
+    def meta(self) -> dict[str, Any]:
+        return {
+            "presets": [PRESET],
+            "players": [PLAYERS],
+            "seed": self.args.seed,
+            "updates": self.updates,
+            "decisions": self.decisions,
+            "trainer": "benchmarks/train_president.py",
+        }
+
+    # ----------------------------------------------------------------- playing
+
+    def imitation(self, matches: int, progress: Progress) -> None:
+        """Learn heuristic's choices from heuristic-only matches (every seat's decisions)."""
+        batch = Batch()
+        task = progress.add_task("imitation games", total=matches)
+        for _ in range(matches):
+            state = new_game(self.rules, PLAYERS, self.random.getrandbits(32))
+            while not state.is_over:
+                seat = state.current_player
+                assert seat is not None
+                legal = state.offered_actions()
+                observation = state.observation(seat)
+                action = self.heuristic.choose(observation, legal, self.random).action
+                if len(legal) > 1:
+                    rows = encode(observation, legal, self.rules, action)
+                    batch.states.append(rows[0])
+                    batch.actions.append(rows[1])
+                    batch.chosen.append(legal.index(action))
+                    batch.logp.append(0.0)
+                    batch.returns.append(0.0)
+                state.apply(action)
+            progress.advance(task)
+        task = progress.add_task("imitation epochs", total=self.args.imitation_epochs)
+        for _ in range(self.args.imitation_epochs):
+            for indices in self.minibatches(len(batch.chosen)):
+                t = batch.tensors(indices)
+                logp = log_softmax_groups(
+                    self.model.logits(t["states"], t["actions"], t["group"]), t["group"], len(indices)
+                )
+                loss = -logp[t["chosen_row"]].mean()
+                self.optimizer.zero_grad()
+                loss.backward()
+                self.optimizer.step()
+            progress.advance(task)
+        self.imitated = True
+
+    def minibatches(self, count: int) -> list[np.ndarray]:
+        order = self.numpy.permutation(count)
+        size = self.args.minibatch
+        return [order[start : start + size] for start in range(0, count, size)]
+
+    def collect(self, weights: Weights) -> Batch:
+        """Play `--matches` matches: the learner (sampling) in one random seat, the league and heuristic around."""
+        batch = Batch()
+        for _ in range(self.args.matches):
+            state = new_game(self.rules, PLAYERS, self.random.getrandbits(32))
+            learner = self.random.randrange(PLAYERS)
+            opponents: dict[int, Weights] = {}
+            for seat in range(PLAYERS):
+                if seat != learner and self.league and self.random.random() < self.args.league_share:
+                    arrays = self.league[self.random.randrange(len(self.league))]
+                    opponents[seat] = Weights(arrays, (PRESET,), (PLAYERS,), {})
+            mine: list[tuple[int, int]] = []  # (batch index, round) of the learner's decisions
+            while not state.is_over:
+                seat = state.current_player
+                assert seat is not None
+                legal = state.offered_actions()
+                observation = state.observation(seat)
+                advice = self.heuristic.choose(observation, legal, self.random).action
+                if (seat != learner and seat not in opponents) or len(legal) == 1:
+                    state.apply(advice)
+                    continue
+                states, actions = encode(observation, legal, self.rules, advice)
+                if seat == learner:
+                    probabilities = softmax(weights.scores(states, actions).astype(np.float64))
+                    index = int(self.numpy.choice(len(legal), p=probabilities))
+                    mine.append((len(batch.chosen), len(state.results)))
+                    batch.states.append(states)
+                    batch.actions.append(actions)
+                    batch.chosen.append(index)
+                    batch.logp.append(float(np.log(probabilities[index])))
+                    batch.returns.append(0.0)
+                    self.decisions += 1
+                else:
+                    index = int(np.argmax(opponents[seat].scores(states, actions)))
+                state.apply(legal[index])
+            for position, round_index in mine:
+                order = state.results[round_index]
+                batch.returns[position] = MIDDLE - (order.index(learner) + 1)
+            self.rounds += len(state.results)
+        return batch
+
+    def update(self, batch: Batch) -> dict[str, float]:
+        """PPO's clipped objective, a value baseline and an entropy bonus, over a few epochs of minibatches."""
+        args = self.args
+        stats = {"policy": 0.0, "value": 0.0, "entropy": 0.0}
+        steps = 0
+        for _ in range(args.epochs):
+            for indices in self.minibatches(len(batch.chosen)):
+                t = batch.tensors(indices)
+                count = len(indices)
+                logits = self.model.logits(t["states"], t["actions"], t["group"])
+                logp_all = log_softmax_groups(logits, t["group"], count)
+                logp = logp_all[t["chosen_row"]]
+                value = self.model.value(t["states"]).squeeze(1)
+                advantage = t["returns"] - value.detach()
+                advantage = (advantage - advantage.mean()) / (advantage.std() + 1e-6)
+                ratio = torch.exp(logp - t["logp"])
+                clipped = torch.clamp(ratio, 1 - args.clip, 1 + args.clip)
+                policy_loss = -torch.min(ratio * advantage, clipped * advantage).mean()
+                value_loss = ((value - t["returns"]) ** 2).mean()
+                entropy = -torch.zeros(count).index_add(0, t["group"], torch.exp(logp_all) * logp_all).mean()
+                loss = policy_loss + args.value_coef * value_loss - args.entropy * entropy
+                self.optimizer.zero_grad()
+                loss.backward()
+                nn.utils.clip_grad_norm_(self.model.parameters(), 1.0)
+                self.optimizer.step()
+                stats["policy"] += policy_loss.item()
+                stats["value"] += value_loss.item()
+                stats["entropy"] += entropy.item()
+                steps += 1
+        self.updates += 1
+        return {key: total / max(1, steps) for key, total in stats.items()}
+
+    def evaluate(self, weights: Weights) -> tuple[float, float, float]:
+        """Greedy play, one seat against three heuristic bots, on fixed duplicate deals in every rotation."""
+        per_deal = []
+        for deal in range(self.args.eval_deals):
+            places = []
+            for seat in range(PLAYERS):
+                state = new_game(self.eval_rules, PLAYERS, 10_000_019 * (self.args.seed + 1) + deal)
+                rng = random.Random(deal)
+                while not state.is_over:
+                    mover = state.current_player
+                    assert mover is not None
+                    legal = state.offered_actions()
+                    observation = state.observation(mover)
+                    advice = self.eval_heuristic.choose(observation, legal, rng).action
+                    if mover != seat or len(legal) == 1:
+                        state.apply(advice)
+                        continue
+                    states, actions = encode(observation, legal, self.eval_rules, advice)
+                    state.apply(legal[int(np.argmax(weights.scores(states, actions)))])
+                places.append(state.results[-1].index(seat) + 1)
+            per_deal.append(sum(places) / len(places))
+        mean = float(np.mean(per_deal))
+        half = Z95 * float(np.std(per_deal, ddof=1)) / math.sqrt(len(per_deal))
+        return mean, mean - half, mean + half
+
+    # ----------------------------------------------------------------- the run
+
+    def record(self, out: Path, elapsed: float, console: Console) -> None:
+        weights = self.model.weights(self.meta())
+        mean, low, high = self.evaluate(weights)
+        row = {
+            "updates": self.updates,
+            "decisions": self.decisions,
+            "rounds": self.rounds,
+            "minutes": round(elapsed / 60, 2),
+            "mean_place": round(mean, 4),
+            "low": round(low, 4),
+            "high": round(high, 4),
+        }
+        self.curve.append(row)
+        console.log(f"update {self.updates}: mean place {mean:.3f} ({low:.3f}-{high:.3f}) vs 3 heuristic")
+        if mean < self.best:
+            self.best = mean
+            np.savez(out / "weights.npz", **self.model.export({**self.meta(), "eval_mean_place": mean}))
+        self.league.append({name: weights.arrays[name].copy() for name in POLICY_ARRAYS})
+        self.league = self.league[-self.args.league_size :]
+        write_curve(out, self.curve)
+        self.save(out / "checkpoint.pt")
+
+
+def write_curve(out: Path, curve: list[dict[str, float]]) -> None:
+    with (out / "curve.csv").open("w", newline="") as handle:
+        writer = csv.DictWriter(handle, fieldnames=list(curve[0]))
+        writer.writeheader()
+        writer.writerows(curve)
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from matplotlib import pyplot
+
+    figure, axes = pyplot.subplots(figsize=(7, 4))
+    steps = [row["decisions"] for row in curve]
+    axes.plot(steps, [row["mean_place"] for row in curve], marker="o", label="learned (greedy)")
+    axes.fill_between(steps, [row["low"] for row in curve], [row["high"] for row in curve], alpha=0.25)
+    axes.axhline(MIDDLE, color="grey", linestyle="--", label="heuristic's level (2.5)")
+    axes.set_xlabel("learner decisions trained on")
+    axes.set_ylabel("mean place vs 3 heuristic (lower is better)")
+    axes.set_title(f"President {PRESET}, {PLAYERS} players")
+    axes.legend()
+    figure.tight_layout()
+    figure.savefig(out / "curve.png", dpi=100)
+    pyplot.close(figure)
+
+
+def arguments() -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--out", type=Path, default=Path("runs/bga"), help="run folder: checkpoint, curve, weights")
+    parser.add_argument("--resume", type=Path, help="a run folder to continue from its checkpoint")
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--minutes", type=float, default=45.0, help="stop after this much wall time")
+    parser.add_argument("--max-updates", type=int, default=10_000)
+    parser.add_argument("--rounds", type=int, default=3, help="rounds per training match (exchanges from round 2)")
+    parser.add_argument("--matches", type=int, default=24, help="training matches per PPO update")
+    parser.add_argument("--imitation-matches", type=int, default=150)
+    parser.add_argument("--imitation-epochs", type=int, default=4)
+    parser.add_argument("--hidden", type=int, default=128)
+    parser.add_argument("--second", type=int, default=64)
+    parser.add_argument("--lr", type=float, default=3e-4)
+    parser.add_argument("--epochs", type=int, default=3)
+    parser.add_argument("--minibatch", type=int, default=256)
+    parser.add_argument("--clip", type=float, default=0.2)
+    parser.add_argument("--entropy", type=float, default=0.01)
+    parser.add_argument("--value-coef", type=float, default=0.5)
+    parser.add_argument("--league-share", type=float, default=0.25, help="chance a seat is an earlier snapshot")
+    parser.add_argument("--league-size", type=int, default=8)
+    parser.add_argument("--eval-every", type=int, default=25, help="updates between evaluations")
+    parser.add_argument("--eval-deals", type=int, default=100, help="duplicate deals per evaluation (x 4 rotations)")
+    return parser.parse_args()
+
+
+def main() -> None:
+    args = arguments()
+    torch.set_num_threads(1)
+    resume = args.resume
+    if resume is not None:
+        saved = torch.load(resume / "checkpoint.pt", weights_only=False)["args"]
+        limits = {"minutes": args.minutes, "max_updates": args.max_updates}
+        args = argparse.Namespace(**{**saved, **limits, "out": resume, "resume": resume})
+    torch.manual_seed(args.seed)
+    out: Path = args.out
+    out.mkdir(parents=True, exist_ok=True)
+    trainer = Trainer(args)
+    if resume is not None:
+        trainer.load(resume / "checkpoint.pt")
+    console = Console(stderr=True)
+    start = time.perf_counter()
+    already = trainer.curve[-1]["minutes"] * 60 if trainer.curve else 0.0
+    columns = (TextColumn("[bold]{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress(*columns, console=console) as progress:
+        if not trainer.imitated:
+            trainer.imitation(args.imitation_matches, progress)
+            trainer.record(out, time.perf_counter() - start, console)
+        task = progress.add_task("PPO updates", total=args.max_updates, completed=trainer.updates)
+        while trainer.updates < args.max_updates and time.perf_counter() - start < args.minutes * 60:
+            batch = trainer.collect(trainer.model.weights(trainer.meta()))
+            stats = trainer.update(batch)
+            progress.update(task, completed=trainer.updates)
+            if trainer.updates % args.eval_every == 0:
+                console.log(
+                    f"losses: policy {stats['policy']:+.4f} value {stats['value']:.3f} entropy {stats['entropy']:.3f}"
+                )
+                trainer.record(out, already + time.perf_counter() - start, console)
+    console.log(f"best mean place {trainer.best:.3f}; weights in {out / 'weights.npz'}, curve in {out / 'curve.csv'}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,289 @@
+"""The `learned` President bot: a small network trained by self-play, played with numpy alone.
+
+How it decides: every legal action (play, pass, the cards to give in the transfer, the cards to take in the
+draft) is written as a row of numbers beside the seat's situation (`encode`), a two-layer network gives each
+row a score, and the bot plays the best-scored action. Only legal actions are scored, so its move is always
+legal. The inputs come from the seat's observation alone: its hand and the cards it has not seen, by strength
+(a revolution turns the order), the trick, the other seats' hand sizes, passes and roles, and per action the
+hand it leaves, its shape, whether it breaks a set, empties the hand, finishes illegally, is a master, and
+whether the `heuristic` bot would play it (the network learns when to follow that advice and when not).
+
+The weights (`learned_bga.npz`, next to this module) were trained by `benchmarks/train_president.py` with
+torch; playing needs numpy only. `learned:PATH` plays other weights written by that script.
+
+Rules it was not trained on: the weights file names the presets and player counts it was trained for. On any
+other table the bot plays the `heuristic` bot's move instead, logs a warning once, and says so in each
+move's reason — a network trained on one rule set has never seen the others' situations, and a plausible
+but untrained move would be worse than the heuristic's.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import logging
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from presidente.bots.base import Choice
+from presidente.bots.president_heuristic import (
+    HandView,
+    HeuristicBot,
+    hand_view,
+    is_master,
+    penalized_finish,
+    play_strength,
+    rules_for,
+)
+from presidente.cards import JOKER
+from presidente.president.actions import PRESIDENT_RANK, Action, Give, Pass, Play, Take
+from presidente.president.observation import Observation
+from presidente.president.rules import Rules, find_preset
+
+Vector = npt.NDArray[np.float32]
+
+DEFAULT_WEIGHTS = Path(__file__).with_name("learned_bga.npz")
+WEIGHTS_FORMAT = 1
+# A slot per strength: 0 the weakest rank ... 12 the strongest (a revolution turns the order), 13 the joker.
+SLOTS = 14
+JOKER_SLOT = 13
+OTHER_SEATS = 3  # the network was built for tables of up to 4 players
+ROLES = ("president", "vice", "neutral", "high_scum", "scum")
+PHASES = ("play", "exchange", "draft-place", "draft-pick")
+STATE_FEATURES = 3 * SLOTS + 4 + 3 + len(PHASES) + 1 + 4 * OTHER_SEATS + len(ROLES) + 1
+ACTION_FEATURES = 4 + SLOTS + 3 + 2 * SLOTS + 7
+# The arrays of a weights file, with their shapes in terms of the hidden sizes.
+POLICY_ARRAYS = ("state_in", "action_in", "bias_in", "hidden", "bias_hidden", "out", "bias_out")
+
+log = logging.getLogger(__name__)
+
+
+def _slots(cards: Any, view: HandView) -> list[float]:
+    """Counts of `cards` ((card, count) pairs) per strength slot, a quarter per card."""
+    counts = [0.0] * SLOTS
+    for card, count in cards:
+        slot = JOKER_SLOT if card == JOKER else view.strength(PRESIDENT_RANK[card])
+        counts[slot] += 0.25 * count
+    return counts
+
+
+def _by_strength(ranks: Sequence[int], jokers: int, view: HandView) -> list[float]:
+    counts = [0.0] * SLOTS
+    for rank, count in enumerate(ranks):
+        counts[view.strength(rank)] = 0.25 * count
+    counts[JOKER_SLOT] = 0.25 * jokers
+    return counts
+
+
+def encode_state(observation: Observation, view: HandView) -> list[float]:
+    """The seat's situation, the same for each of its legal actions (`STATE_FEATURES` numbers)."""
+    hand = _by_strength(view.ranks, view.jokers, view)
+    unseen = _by_strength(view.unseen, view.unseen_jokers, view)
+    top = [0.0] * SLOTS
+    size = [0.0] * 4
+    if observation.trick:
+        top_play = observation.trick[-1][1]
+        top[min(JOKER_SLOT, play_strength(top_play, view))] = 1.0
+        size[min(4, top_play.size) - 1] = 1.0
+    flags = [float(observation.obligation is not None), float(not observation.trick), float(observation.reversed)]
+    phase = [float(observation.phase == name) for name in PHASES]
+    seats = observation.seats
+    me = observation.seat if observation.seat is not None else 0
+    others: list[float] = []
+    for step in range(1, OTHER_SEATS + 1):
+        if step < len(seats):
+            other = seats[(me + step) % len(seats)]
+            others += [
+                other.hand_size / 13,
+                float(other.passed),
+                float(other.finished or not other.in_round),
+                float(observation.last_player == other.seat),
+            ]
+        else:
+            others += [0.0, 0.0, 1.0, 0.0]
+    role = [float(seats[me].role == name) for name in ROLES] if me < len(seats) else [0.0] * len(ROLES)
+    finished = len(observation.finished) / max(1, len(seats))
+    return [*hand, *unseen, *top, *size, *flags, *phase, view.size / 13, *others, *role, finished]
+
+
+def encode_action(
+    action: Action, observation: Observation, view: HandView, rules: Rules, advice: Action | None
+) -> list[float]:
+    """One legal action (`ACTION_FEATURES` numbers): its kind, shape, the hand it leaves and what it risks."""
+    kind = [float(isinstance(action, Pass)), float(isinstance(action, Play)), 0.0, 0.0]
+    strength = [0.0] * SLOTS
+    shape = [0.0, 0.0, 0.0]
+    moved = [0.0] * SLOTS
+    empties = penalized = master = breaks = equal = 0.0
+    hand = _by_strength(view.ranks, view.jokers, view)
+    after = list(hand)
+    if isinstance(action, Play):
+        slot = min(JOKER_SLOT, play_strength(action, view))
+        strength[slot] = 1.0
+        shape = [action.size / 4, float(action.jokers), action.naturals / 4]
+        moved = _slots(action.cards, view)
+        after = [held - gone for held, gone in zip(hand, moved, strict=True)]
+        empties = float(action.size == view.size)
+        penalized = float(penalized_finish(action, rules, view.reversed))
+        master = float(is_master(action, view, rules))
+        if action.rank is not None and action.naturals:
+            breaks = float(view.ranks[action.rank] > action.naturals)
+        if observation.trick:
+            equal = float(play_strength(observation.trick[-1][1], view) == play_strength(action, view))
+    elif isinstance(action, Give | Take):
+        kind[2 if isinstance(action, Give) else 3] = 1.0
+        moved = _slots(action.cards, view)
+        sign = -1.0 if isinstance(action, Give) else 1.0
+        after = [held + sign * card for held, card in zip(hand, moved, strict=True)]
+        shape = [sum(moved), 0.0, 0.0]
+        if isinstance(action, Give):
+            breaks = float(any(0 < gone < held for gone, held in zip(moved, hand, strict=True)))
+    sets_left = sum(1 for count in after if count > 0) / 13
+    followed = float(action == advice)
+    return [
+        *kind,
+        *strength,
+        *shape,
+        *after,
+        *moved,
+        empties,
+        penalized,
+        master,
+        breaks,
+        equal,
+        sets_left,
+        followed,
+    ]
+
+
+def encode(
+    observation: Observation, legal_actions: Sequence[Action], rules: Rules, advice: Action | None
+) -> tuple[Vector, Vector]:
+    """The state row and one row per legal action, as float32 arrays."""
+    view = hand_view(observation, rules)
+    state = np.asarray(encode_state(observation, view), dtype=np.float32)
+    actions = np.asarray(
+        [encode_action(action, observation, view, rules, advice) for action in legal_actions], dtype=np.float32
+    )
+    return state, actions
+
+
+@dataclass(frozen=True)
+class Weights:
+    """A trained policy: the network's arrays and what it was trained on."""
+
+    arrays: dict[str, Vector]
+    presets: tuple[str, ...]
+    players: tuple[int, ...]
+    meta: dict[str, Any]
+
+    def scores(self, state: Vector, actions: Vector) -> Vector:
+        """The network's score (a logit) of each action row."""
+        a = self.arrays
+        hidden = np.maximum(state @ a["state_in"] + actions @ a["action_in"] + a["bias_in"], 0.0)
+        hidden = np.maximum(hidden @ a["hidden"] + a["bias_hidden"], 0.0)
+        result: Vector = hidden @ a["out"] + a["bias_out"]
+        return result
+
+    def trained_for(self, rules: Rules, players: int) -> bool:
+        """Was it trained on exactly these rules (the match length aside) at this many players?"""
+        return players in self.players and _same_rules_as_a_preset(rules, self.presets)
+
+
+@functools.lru_cache(maxsize=64)
+def _same_rules_as_a_preset(rules: Rules, presets: tuple[str, ...]) -> bool:
+    def play(table: Rules) -> Rules:
+        return table.replace(rounds=1, target_score=0)
+
+    return any(play(rules) == play(find_preset(name)) for name in presets)
+
+
+def load_weights(path: Path | str = DEFAULT_WEIGHTS) -> Weights:
+    """Read a weights file written by the training script; a file that is not one raises ValueError."""
+    path = Path(path)
+    try:
+        stat = path.stat()
+    except OSError as error:
+        raise ValueError(f"No learned weights at {str(path)!r}: {error.strerror or error}.") from error
+    return _load(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
+
+
+@functools.lru_cache(maxsize=8)
+def _load(path: str, mtime: int, size: int) -> Weights:
+    """One read per file version: the arena builds a bot for every game."""
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            meta = json.loads(str(data["meta"]))
+            arrays = {name: np.asarray(data[name], dtype=np.float32) for name in POLICY_ARRAYS}
+    except (OSError, ValueError, KeyError, json.JSONDecodeError) as error:
+        raise ValueError(
+            f"{path!r} is not a learned-bot weights file (.npz from train_president.py): {error}"
+        ) from error
+    if not isinstance(meta, dict) or meta.get("format") != WEIGHTS_FORMAT:
+        raise ValueError(
+            f"{path!r}: weights format {meta.get('format') if isinstance(meta, dict) else meta!r}, "
+            f"this version reads format {WEIGHTS_FORMAT}."
+        )
+    hidden = arrays["bias_in"].shape[0]
+    second = arrays["bias_hidden"].shape[0]
+    expected = {
+        "state_in": (STATE_FEATURES, hidden),
+        "action_in": (ACTION_FEATURES, hidden),
+        "bias_in": (hidden,),
+        "hidden": (hidden, second),
+        "bias_hidden": (second,),
+        "out": (second,),
+        "bias_out": (1,),
+    }
+    for name, shape in expected.items():
+        if arrays[name].shape != shape:
+            raise ValueError(f"{path!r}: array {name} has shape {arrays[name].shape}, expected {shape}.")
+    presets = tuple(str(name) for name in meta.get("presets", ()))
+    for name in presets:
+        find_preset(name)  # an unknown preset name is a broken file
+    players = tuple(int(count) for count in meta.get("players", ()))
+    return Weights(arrays, presets, players, meta)
+
+
+class LearnedBot:
+    """Plays the best-scored legal action of a trained network; on untrained rules, the heuristic's move."""
+
+    name = "learned"
+
+    def __init__(self, rules: Rules | None = None, path: Path | str | None = None) -> None:
+        self.rules = rules
+        self.weights = load_weights(DEFAULT_WEIGHTS if path is None else path)
+        self.heuristic = HeuristicBot(rules)
+        self._warned: set[tuple[Rules, int]] = set()
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
+        rules = rules_for(observation, self.rules)
+        advice = self.heuristic.choose(observation, legal_actions, rng)
+        players = len(observation.seats)
+        if not self.weights.trained_for(rules, players):
+            presets = ", ".join(self.weights.presets) or "no preset"
+            if (rules, players) not in self._warned:
+                self._warned.add((rules, players))
+                log.warning(
+                    "The learned bot was trained on %s at %s players, not on %s at %d players: it plays the"
+                    " heuristic bot's moves here.",
+                    presets,
+                    "/".join(map(str, self.weights.players)),
+                    rules.name,
+                    players,
+                )
+            return Choice(advice.action, f"not trained on {rules.name} at {players} players: heuristic's move")
+        if len(legal_actions) == 1:
+            return Choice(legal_actions[0], "the only legal move")
+        state, actions = encode(observation, legal_actions, rules, advice.action)
+        scores = self.weights.scores(state, actions)
+        best = int(np.argmax(scores))
+        odds = np.exp(scores - scores[best])
+        share = 1.0 / float(odds.sum())
+        return Choice(legal_actions[best], f"the network's choice ({share:.0%} of its weight)")

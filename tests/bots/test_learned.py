@@ -1,0 +1,165 @@
+"""The `learned` bot: legal moves in every phase, its weights file, untrained rules, and numpy = torch."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import logging
+import random
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from presidente.bots.learned import (
+    DEFAULT_WEIGHTS,
+    POLICY_ARRAYS,
+    LearnedBot,
+    encode,
+    load_weights,
+)
+from presidente.bots.president_heuristic import HeuristicBot
+from presidente.bots.registry import make_bot
+from presidente.president import State, new_game
+from presidente.president.actions import Give, Take
+from presidente.president.rules import Rules, find_preset
+
+TRAINER = Path(__file__).resolve().parents[2] / "benchmarks" / "train_president.py"
+
+
+def write_weights(path: Path, presets: list[str], arrays: dict[str, np.ndarray] | None = None) -> Path:
+    """A weights file with the shipped network (or `arrays`) claiming to be trained on `presets`."""
+    shipped = load_weights()
+    meta = {**shipped.meta, "presets": presets, "players": [4]}
+    np.savez(path, meta=np.array(json.dumps(meta)), **(arrays or shipped.arrays))
+    return path
+
+
+def decisions(state: State, bots: list[LearnedBot], seed: int) -> Iterator[tuple[str, object, object]]:
+    """Play the match out with `bots`; yield (phase, chosen action, the choice's reason) after checking legality."""
+    rng = random.Random(seed)
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        observation = state.observation(seat)
+        legal = state.legal_actions()
+        before = random.getstate()
+        choice = bots[seat].choose(observation, legal, rng)
+        assert random.getstate() == before, "the learned bot used the global random generator"
+        assert choice.action in legal, f"{observation.phase}: {choice.action} is not legal"
+        yield observation.phase, choice.action, choice.reason
+        state.apply(choice.action, seat)
+
+
+def test_the_shipped_bot_plays_legal_moves_and_gives_cards_in_bga() -> None:
+    rules = find_preset("bga").replace(rounds=2, target_score=0)
+    bots = [LearnedBot(rules) for _ in range(4)]
+    seen = list(decisions(new_game(rules, 4, 3), bots, 3))
+    gives = [reason for phase, action, reason in seen if phase == "exchange" and isinstance(action, Give)]
+    assert gives, "the second round's card transfer was played"
+    assert all("network" in str(reason) or "only legal" in str(reason) for _, _, reason in seen)
+
+
+def test_the_network_chooses_the_draft_cards_too(tmp_path: Path) -> None:
+    """Weights trained (so the file says) on college-draft score the draft's face-down cards and its picks."""
+    path = write_weights(tmp_path / "draft.npz", ["bga", "college-draft"])
+    rules = find_preset("college-draft").replace(rounds=2, target_score=0)
+    bot = make_bot(f"learned:{path}", rules=rules)
+    assert isinstance(bot, LearnedBot)
+    seen = list(decisions(new_game(rules, 4, 5), [bot] * 4, 5))
+    placed = [reason for phase, action, reason in seen if phase == "draft-place" and isinstance(action, Give)]
+    taken = [reason for phase, action, reason in seen if phase == "draft-pick" and isinstance(action, Take)]
+    assert placed and taken
+    assert all("network" in str(reason) or "only legal" in str(reason) for reason in placed + taken)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("trump-jokers", 4), ("bga", 5)])
+def test_untrained_rules_fall_back_to_the_heuristic_with_a_message(
+    preset: str, players: int, caplog: pytest.LogCaptureFixture
+) -> None:
+    rules = find_preset(preset).replace(rounds=1, target_score=0)
+    bot, heuristic = LearnedBot(rules), HeuristicBot(rules)
+    state = new_game(rules, players, 1)
+    with caplog.at_level(logging.WARNING, logger="presidente.bots.learned"):
+        for _ in range(12):
+            seat = state.current_player
+            assert seat is not None
+            observation, legal = state.observation(seat), state.legal_actions()
+            choice = bot.choose(observation, legal, random.Random(0))
+            assert choice.action == heuristic.choose(observation, legal, random.Random(0)).action
+            assert choice.reason.startswith(f"not trained on {preset} at {players} players")
+            state.apply(choice.action, seat)
+    warnings = [record.getMessage() for record in caplog.records]
+    assert len(warnings) == 1, "one warning per table, not one per move"
+    assert "trained on bga at 4 players" in warnings[0] and "heuristic" in warnings[0]
+
+
+def test_changed_options_count_as_untrained_rules() -> None:
+    weights = load_weights()
+    bga = find_preset("bga")
+    assert weights.trained_for(bga.replace(rounds=1, target_score=0), 4)
+    assert not weights.trained_for(bga.replace(revolution="off"), 4)
+    assert not weights.trained_for(bga, 3)
+
+
+def test_learned_path_loads_other_weights_and_bad_files_are_refused(tmp_path: Path) -> None:
+    good = write_weights(tmp_path / "other.npz", ["bga"])
+    assert isinstance(make_bot(f"learned:{good}"), LearnedBot)
+    assert isinstance(make_bot(f"learned:path={good}"), LearnedBot)
+    with pytest.raises(ValueError, match="No learned weights at"):
+        make_bot(f"learned:{tmp_path / 'missing.npz'}")
+    text = tmp_path / "notes.npz"
+    text.write_text("not weights")
+    with pytest.raises(ValueError, match="is not a learned-bot weights file"):
+        make_bot(f"learned:{text}")
+    arrays = {name: array for name, array in load_weights().arrays.items()}
+    arrays["out"] = arrays["out"][:-1]
+    with pytest.raises(ValueError, match="array out has shape"):
+        load_weights(write_weights(tmp_path / "cut.npz", ["bga"], arrays))
+    with pytest.raises(ValueError, match="No learned weights at 'speed=3'"):
+        make_bot("learned:speed=3")  # after "learned:" comes a path, whatever it holds
+    with pytest.raises(ValueError, match="Unknown learned option 'speed'"):
+        make_bot(f"learned:path={good},speed=3")
+
+
+def test_the_weights_ship_inside_the_package_and_are_small() -> None:
+    assert DEFAULT_WEIGHTS.parent.name == "bots" and DEFAULT_WEIGHTS.suffix == ".npz"
+    assert DEFAULT_WEIGHTS.stat().st_size < 5 * 1024 * 1024
+    assert set(load_weights().arrays) == set(POLICY_ARRAYS)
+
+
+def _trainer() -> object:
+    spec = importlib.util.spec_from_file_location("train_president", TRAINER)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["train_president"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_numpy_play_equals_the_torch_policy_on_saved_weights(tmp_path: Path) -> None:
+    torch = pytest.importorskip("torch", reason="torch is in the [train] extra only; numpy play needs none")
+    trainer = _trainer()
+    torch.manual_seed(0)
+    policy = trainer.Policy()  # type: ignore[attr-defined]
+    path = tmp_path / "weights.npz"
+    np.savez(path, **policy.export({"presets": ["bga"], "players": [4]}))
+    weights = load_weights(path)
+    rules: Rules = find_preset("bga").replace(rounds=2, target_score=0)
+    state, heuristic, rng = new_game(rules, 4, 8), HeuristicBot(rules), random.Random(8)
+    compared = 0
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        observation, legal = state.observation(seat), state.legal_actions()
+        advice = heuristic.choose(observation, legal, rng).action
+        rows, actions = encode(observation, legal, rules, advice)
+        group = torch.zeros(len(legal), dtype=torch.long)
+        with torch.no_grad():
+            expected = policy.logits(torch.from_numpy(rows[None]), torch.from_numpy(actions), group).numpy()
+        np.testing.assert_allclose(weights.scores(rows, actions), expected, rtol=1e-4, atol=1e-5)
+        compared += 1
+        state.apply(advice, seat)
+    assert compared > 50

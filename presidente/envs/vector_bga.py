@@ -1,32 +1,33 @@
-"""Many `bga` tables of 4 players stepped at once as numpy arrays, and a Gymnasium vector environment on them.
+"""Many `bga` matches of 4 players stepped at once as numpy arrays, and a Gymnasium vector environment on them.
 
-`BgaTables(n)` holds `n` tables, each playing the first round of a `bga` match (one round: no roles, so no
-card transfer and no downfall). Hands are counts per rank (suits never decide a trick in `bga`). Each call
-to `step(actions)` makes one move at every table given, for that table's seat to move — the batched
-self-play API: `current_player`, `legal_masks()`, `observe()` and the rewards `step` returns cover every seat of
-every table. Actions are the indices of `president_v0`'s `bga` action space without its card-choice block:
-0 is pass, 1 to 105 the play shapes (`ActionCodec(find_preset("bga")).describe(i)` names them).
+`BgaTables(n)` holds `n` tables, each playing a whole `bga` match: every round, with the roles of the round
+before, the card transfer (President and Minister choose their gives, Beggar and Peasant give their best cards,
+all at the same time) and the downfall, to the target score. Hands are counts per rank (no `bga` rule lets a
+suit decide anything). Each call to `step(actions)` makes one move at every table given, for that table's seat
+to move — the batched self-play API: `current`, `legal_masks()`, `observe()` and the rewards `step` returns
+cover every seat of every table. Actions are `president_v0`'s `bga` indices: 0 pass, 1 to 105 the play
+shapes, 106 to 224 the card choices of the transfer (`ActionCodec(find_preset("bga")).describe(i)` names them).
 
-It plays exactly the engine's game: the deal of a table reset with seed `s` is the engine's deal of
-``new_game(find_preset("bga"), 4, s)``, and tests/envs play seeded rounds through both, comparing every legal
-mask, every transition and every reward. What it covers of the rules, it covers in full (jokers alone the
-highest card and wild with others, revolutions of 4 cards jokers included, equal plays skipping the next
-player, illegal finishes ranked lowest, points per player beaten); what it does not cover (later rounds with
-roles, the transfer and the downfall; other presets or player counts) it refuses: it has no such option.
+It plays exactly the engine's game: a table reset with seed `s` plays the engine's match
+``new_game(rules, 4, s)``, and tests/envs play seeded matches through both, comparing every legal mask, every
+transition and every reward. It covers the `bga` preset (4 players) with any `rounds` or `target_score`;
+every other option value, preset or player count is refused with a `RulesError` naming it
+(`check_bga_rules`), never played differently.
 
 `BgaVectorEnv(num_envs)` is a `gymnasium.vector.VectorEnv`: seat 0 of each table learns, the other seats
-play uniformly random legal moves; an episode ends when the learner's place is settled (it went out, or
-was ranked lowest), paying the points it earned; sub-environments reset on the next step (autoreset
-``NEXT_STEP``); `action_masks()` gives the learner's masks.
+play uniformly random legal moves; an episode is a match, paying the learner the points of each round as the
+round ends; sub-environments reset on the next step (autoreset ``NEXT_STEP``); `action_masks()` gives the
+learner's masks.
 
 >>> tables = BgaTables(3)
 >>> tables.reset(seeds=[1, 2, 3])
 >>> tables.legal_masks().shape, tables.observe().shape
-((3, 106), (3, 63))
+((3, 225), (3, 131))
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from typing import Any, Final
@@ -36,15 +37,19 @@ import numpy.typing as npt
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-from presidente.envs.president_actions import JOKER_KIND, RANK_KINDS, ActionCodec
-from presidente.errors import IllegalActionError
+from presidente.envs.president_actions import JOKER_KIND, RANK_KINDS, ActionCodec, card_choices, choice_cards
+from presidente.errors import IllegalActionError, RulesError
 from presidente.president import find_preset
 from presidente.president.actions import PRESIDENT_RANK
+from presidente.president.rules import Rules
 
 PLAYERS: Final = 4
-RULES: Final = find_preset("bga").replace(rounds=1)
-_CODEC: Final = ActionCodec(RULES)
-ACTIONS: Final = _CODEC.choice_start  # pass and the play shapes
+BGA: Final = find_preset("bga")
+# The options a table may change from the `bga` preset: when the match ends, and labels.
+FREE_OPTIONS: Final = frozenset({"name", "turn_time", "rounds", "target_score", "role_titles"})
+_CODEC: Final = ActionCodec(BGA)
+ACTIONS: Final = _CODEC.size  # pass, the play shapes, the card choices
+CHOICE_START: Final = _CODEC.choice_start
 # Per play shape (index - 1): the rank kind its naturals take from (0 for jokers alone), naturals, jokers.
 _SHAPES = _CODEC.shapes
 S_RANK: Final = np.array([rank if rank is not None else 0 for rank, _n, _j in _SHAPES], dtype=np.intp)
@@ -79,58 +84,121 @@ FOLLOWS: Final = np.array(
         for rev in (0, 1)
     ]
 )
-REVOLUTION_CARDS: Final = RULES.revolution_cards
+REVOLUTION_CARDS: Final = BGA.revolution_cards
+# The transfer's card choices (index - CHOICE_START) as counts per rank kind, and their sizes.
+CHOICES: Final = np.array(card_choices(choice_cards(BGA)), dtype=np.int16)
+CHOICE_SIZES: Final = CHOICES.sum(axis=1)
+# Rank kinds from the strongest for the transfer (the joker above the 2), as the engine's `best_cards`.
+_BEST_FIRST = np.array([JOKER_KIND, *range(12, -1, -1)], dtype=np.intp)
+# Roles, as in `ROLE_KEYS`: president, vice (Minister), neutral, high_scum (Peasant), scum (Beggar).
+PRESIDENT, VICE, NEUTRAL, HIGH_SCUM, SCUM = range(5)
+# The role of last round's place 1..4 with 4 players.
+_ROLE_OF_PLACE = np.array([PRESIDENT, VICE, HIGH_SCUM, SCUM], dtype=np.int8)
 # Card kind (0..52) -> rank kind (0..13).
 _KIND_OF_CARD = np.array([*PRESIDENT_RANK[:52], JOKER_KIND], dtype=np.intp)
 OBSERVATION_LAYOUT: Final = (
     ("hand", RANK_KINDS, "own cards per rank (3 ... 2, then jokers)"),
     ("played", RANK_KINDS, "cards played this round per rank"),
-    ("hand_sizes", PLAYERS, "cards held by each seat, in order from the seat to move"),
+    ("face_up", RANK_KINDS, "cards discarded face up this round (the downfallen President's hand)"),
+    ("gave", RANK_KINDS, "cards this seat gave in this round's transfer"),
+    ("received", RANK_KINDS, "cards this seat received in this round's transfer"),
+    ("hand_sizes", PLAYERS, "cards held by each seat, in order from the viewer"),
     ("finished", PLAYERS, "1 for seats that went out among the winners"),
-    ("out", PLAYERS, "1 for seats ranked lowest (illegal finish)"),
+    ("out", PLAYERS, "1 for seats ranked lowest this round (illegal finish, downfall)"),
     ("top_player", PLAYERS, "1 for the seat whose play is on top"),
+    ("scores", PLAYERS, "match score of each seat"),
+    ("roles", 5 * PLAYERS, "role of each seat this round, one-hot: president, vice, neutral, high-scum, scum"),
     ("trick_size", 1, "cards per play in this trick (0: to be led)"),
     ("trick_plays", 1, "plays made in this trick"),
     ("top_rank", RANK_KINDS, "rank of the top play, one-hot (jokers alone last)"),
     ("top_naturals", 1, "natural cards in the top play"),
     ("top_jokers", 1, "jokers in the top play"),
     ("reversed", 1, "1 during a revolution"),
+    ("transfer", 1, "1 while the card transfer is under way (the seat to move gives)"),
+    ("round", 1, "round number"),
 )
 OBSERVATION_SIZE: Final = sum(length for _name, length, _meaning in OBSERVATION_LAYOUT)
 
 
-def first_round(seed: int) -> tuple[list[int], list[int], int]:
-    """The deal of a `bga` 4-player match's first round from `seed`, drawn exactly as the engine draws it
-    (`State._deal` through `cards.deal`, and `State._first_leader`; tests/envs check it deal by deal): without
-    roles the deal starts at a random seat; the 53 cards are shuffled as a list and handed out in slices of
-    14, 13, 13 and 13 in that order; a random seat leads. Returns the shuffled cards, the seat each slice
-    goes to, and the leader."""
-    rng = random.Random(f"{seed}:round:1")
-    start = rng.choice(range(PLAYERS))
+def check_bga_rules(rules: Rules) -> Rules:
+    """`rules` if the vectorized engine plays them (the `bga` preset, only `FREE_OPTIONS` changed), else a
+    `RulesError` naming the options it does not cover."""
+    other = [
+        field.name
+        for field in dataclasses.fields(BGA)
+        if field.name not in FREE_OPTIONS and getattr(rules, field.name) != getattr(BGA, field.name)
+    ]
+    if other:
+        raise RulesError(
+            "The vectorized engine plays the bga preset with any rounds or target_score; it does not cover"
+            f" {', '.join(f'{name}={getattr(rules, name)!r}' for name in other)} (use president_v0 for them)."
+        )
+    return rules
+
+
+def deal_round(seed: int, round_number: int, order: Sequence[int] | None) -> tuple[list[int], list[int]]:
+    """The deal of round `round_number` of a `bga` 4-player match from `seed`, drawn exactly as the engine
+    draws it (`State._deal_order` and `cards.deal`; tests/envs check it deal by deal): the first round's deal
+    starts at a random seat, a later one at last round's last place and up the places (`order`, best first:
+    the lowest ranked get the odd card); the 53 cards are shuffled as a list and handed out in slices of 14,
+    13, 13 and 13. Returns the shuffled cards and the seat each slice goes to."""
+    rng = random.Random(f"{seed}:round:{round_number}")
+    if order is None:
+        start = rng.choice(range(PLAYERS))
+        seats = [(start + step) % PLAYERS for step in range(PLAYERS)]
+    else:
+        seats = list(order)[::-1]
     deck = list(range(53))
     rng.shuffle(deck)
-    leader = random.Random(f"{seed}:round:1:leader").choice(range(PLAYERS))
-    return deck, [(start + step) % PLAYERS for step in range(PLAYERS)], leader
+    return deck, seats
+
+
+def first_leader(seed: int) -> int:
+    """Who leads the first round: a random seat (`State._first_leader` without roles, `bga`'s `random`)."""
+    return random.Random(f"{seed}:round:1:leader").choice(range(PLAYERS))
 
 
 # Which slice of the shuffled deck each position falls in: the first gets the odd card.
 _SLICE_OF_POSITION = np.array([0] * 14 + [1] * 13 + [2] * 13 + [3] * 13, dtype=np.intp)
 
 
-class BgaTables:
-    """`n` tables of `bga`, 4 players, one round each, stepped together."""
+def best_cards(hands: npt.NDArray[np.int16], count: int) -> npt.NDArray[np.int16]:
+    """(k, 14) the `count` strongest cards of each of `hands` (k, 14), the joker first, then 2, A, K ..."""
+    ordered = hands[:, _BEST_FIRST]
+    before = np.cumsum(ordered, axis=1) - ordered
+    taken = np.clip(count - before, 0, ordered).astype(np.int16)
+    out = np.zeros_like(hands)
+    out[:, _BEST_FIRST] = taken
+    return out
 
-    def __init__(self, n: int) -> None:
+
+class BgaTables:
+    """`n` tables of `bga`, 4 players, whole matches, stepped together (`rules`: `bga` with its match end
+    changed, see `check_bga_rules`)."""
+
+    def __init__(self, n: int, rules: Rules | None = None) -> None:
+        self.rules = check_bga_rules(BGA if rules is None else rules)
         self.n = n
         self.hands = np.zeros((n, PLAYERS, RANK_KINDS), dtype=np.int16)
         self.played = np.zeros((n, RANK_KINDS), dtype=np.int16)
+        self.face_up = np.zeros((n, RANK_KINDS), dtype=np.int16)
+        self.gave = np.zeros((n, PLAYERS, RANK_KINDS), dtype=np.int16)
+        self.received = np.zeros((n, PLAYERS, RANK_KINDS), dtype=np.int16)
         self.sizes = np.zeros((n, PLAYERS), dtype=np.int16)
         self.active = np.zeros((n, PLAYERS), dtype=bool)
-        # Final place of each seat (0 = first), -1 while it is still playing.
+        # This round's place of each seat (0 = first) once settled, -1 before.
         self.place = np.full((n, PLAYERS), -1, dtype=np.int8)
         self.ranked_lowest = np.zeros((n, PLAYERS), dtype=bool)
+        self.downfallen = np.full(n, -1, dtype=np.intp)
         self.winners = np.zeros(n, dtype=np.int8)
         self.lowest = np.zeros(n, dtype=np.int8)
+        self.scores = np.zeros((n, PLAYERS), dtype=np.int32)
+        self.round = np.zeros(n, dtype=np.int32)
+        # Last round's seats by place (best first), and this round's role of each seat.
+        self.order = np.zeros((n, PLAYERS), dtype=np.intp)
+        self.role = np.full((n, PLAYERS), NEUTRAL, dtype=np.int8)
+        self.president = np.full(n, -1, dtype=np.intp)
+        self.transferring = np.zeros(n, dtype=bool)
         self.current = np.zeros(n, dtype=np.intp)
         self.trick_size = np.zeros(n, dtype=np.int16)
         self.trick_plays = np.zeros(n, dtype=np.int16)
@@ -143,39 +211,64 @@ class BgaTables:
         self._rows = np.arange(n)
         # Moves made at all tables since they were made (for measurements).
         self.moves = 0
-        # The legal masks, kept until a table changes.
+        # The legal masks, kept until a table changes; what each seat earned in the last `step`.
         self._masks = np.zeros((n, ACTIONS), dtype=bool)
         self._fresh = np.zeros(n, dtype=bool)
+        self._earned = np.zeros((n, PLAYERS), dtype=np.float32)
 
     # ------------------------------------------------------------- set-up
 
     def reset(self, seeds: Sequence[int] | npt.NDArray[np.int64], tables: npt.NDArray[np.intp] | None = None) -> None:
-        """Deal a new round at `tables` (all by default), table `tables[i]` from match seed `seeds[i]`."""
+        """Start a new match at `tables` (all by default), table `tables[i]` from match seed `seeds[i]`."""
         where = self._rows if tables is None else np.asarray(tables, dtype=np.intp)
-        count = len(where)
+        self.seeds[where] = np.asarray(seeds, dtype=np.int64)
+        self.scores[where] = 0
+        self.round[where] = 0
+        self.over[where] = False
+        self._start_round(where)
+
+    def _start_round(self, tables: npt.NDArray[np.intp]) -> None:
+        """Deal the next round at `tables`; from the second round on, roles and the transfer."""
+        count = len(tables)
+        self.round[tables] += 1
         decks = np.empty((count, 53), dtype=np.intp)
         owners = np.empty((count, PLAYERS), dtype=np.intp)
-        leaders = np.empty(count, dtype=np.intp)
-        for i, seed in enumerate(seeds):
-            decks[i], owners[i], leaders[i] = first_round(int(seed))
+        first = self.round[tables] == 1
+        for i, (table, seed, number) in enumerate(zip(tables, self.seeds[tables], self.round[tables], strict=True)):
+            order = None if number == 1 else self.order[table].tolist()
+            deck, seats = deal_round(int(seed), int(number), order)
+            decks[i], owners[i] = deck, seats
         seat = owners[:, _SLICE_OF_POSITION]
         cells = (np.arange(count)[:, None] * PLAYERS + seat) * RANK_KINDS + _KIND_OF_CARD[decks]
         by_rank = np.bincount(cells.ravel(), minlength=count * PLAYERS * RANK_KINDS)
         by_rank = by_rank.reshape(count, PLAYERS, RANK_KINDS).astype(np.int16)
-        self.hands[where] = by_rank
-        self.sizes[where] = by_rank.sum(axis=2)
-        self.played[where] = 0
-        self.active[where] = True
-        self.place[where] = -1
-        self.ranked_lowest[where] = False
-        self.winners[where] = 0
-        self.lowest[where] = 0
-        self.current[where] = leaders
-        self.reversed[where] = False
-        self.over[where] = False
-        self.seeds[where] = np.asarray(seeds, dtype=np.int64)
-        self._fresh[where] = False
-        self._new_trick(where, leaders)
+        self.hands[tables] = by_rank
+        self.sizes[tables] = by_rank.sum(axis=2)
+        for array in (self.played, self.face_up, self.gave, self.received, self.ranked_lowest):
+            array[tables] = 0
+        self.active[tables] = True
+        self.place[tables] = -1
+        self.downfallen[tables] = -1
+        self.winners[tables] = 0
+        self.lowest[tables] = 0
+        self.reversed[tables] = False
+        self._fresh[tables] = False
+        opening, later = tables[first], tables[~first]
+        if len(opening):
+            self.role[opening] = NEUTRAL
+            self.president[opening] = -1
+            self.transferring[opening] = False
+            leaders = np.array([first_leader(int(seed)) for seed in self.seeds[opening]], dtype=np.intp)
+            self._new_trick(opening, leaders)
+        if len(later):
+            order = self.order[later]
+            roles = np.empty((len(later), PLAYERS), dtype=np.int8)
+            roles[np.arange(len(later))[:, None], order] = _ROLE_OF_PLACE
+            self.role[later] = roles
+            self.president[later] = order[:, 0]
+            # Winner-first: the President chooses its give, then the Minister; then all cards change hands.
+            self.transferring[later] = True
+            self._new_trick(later, order[:, 0])
 
     def _new_trick(self, tables: npt.NDArray[np.intp], leaders: npt.NDArray[np.intp]) -> None:
         self.trick_size[tables] = 0
@@ -188,19 +281,32 @@ class BgaTables:
     # ------------------------------------------------------------- what the seat to move may do and sees
 
     def legal_masks(self, tables: npt.NDArray[np.intp] | None = None) -> npt.NDArray[np.bool_]:
-        """(tables, 106) masks of the seat to move: the engine's legality, by shape (all false when over)."""
+        """(tables, 225) masks of the seat to move: the engine's legality, by shape and card choice (all false
+        when the match is over)."""
         where = self._rows if tables is None else tables
         stale = where[~self._fresh[where]]
         if len(stale):
             hand = self.hands[stale, self.current[stale]]
-            jokers = hand[:, JOKER_KIND]
-            mask = self._masks[stale]
-            mask[:, 1:-1] = HOLDS[hand[:, :13], jokers[:, None]].reshape(len(stale), -1)
-            mask[:, -1] = jokers > 0
-            size = self.trick_size[stale]
-            mask[:, 1:] &= FOLLOWS[self.reversed[stale].astype(np.intp), size, self.top_key[stale] + 1]
-            mask[:, 0] = size > 0
-            mask[self.over[stale]] = False
+            mask = np.zeros((len(stale), ACTIONS), dtype=bool)
+            giving = self.transferring[stale]
+            playing = ~giving & ~self.over[stale]
+            rows = np.flatnonzero(playing)
+            if len(rows):
+                held = hand[rows]
+                jokers = held[:, JOKER_KIND]
+                plays = mask[rows, 1:CHOICE_START]
+                plays[:, :-1] = HOLDS[held[:, :13], jokers[:, None]].reshape(len(rows), -1)
+                plays[:, -1] = jokers > 0
+                table = stale[rows]
+                size = self.trick_size[table]
+                plays &= FOLLOWS[self.reversed[table].astype(np.intp), size, self.top_key[table] + 1]
+                mask[rows, 1:CHOICE_START] = plays
+                mask[rows, 0] = size > 0
+            rows = np.flatnonzero(giving)
+            if len(rows):
+                wanted = np.where(self.current[stale[rows]] == self.president[stale[rows]], 2, 1)
+                fits = (CHOICES[None, :, :] <= hand[rows, None, :]).all(axis=2) & (wanted[:, None] == CHOICE_SIZES)
+                mask[rows, CHOICE_START:] = fits
             self._masks[stale] = mask
             self._fresh[stale] = True
         return self._masks[where]
@@ -208,30 +314,38 @@ class BgaTables:
     def observe(
         self, tables: npt.NDArray[np.intp] | None = None, viewers: npt.NDArray[np.intp] | None = None
     ) -> npt.NDArray[np.float32]:
-        """(tables, 63) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
-        move): its own hand and the public table, seats in order from it."""
+        """(tables, 131) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
+        move): its own hand and gives, and the public table, seats in order from it."""
         where = self._rows if tables is None else tables
         viewer = self.current[where] if viewers is None else viewers
         seats = (viewer[:, None] + np.arange(PLAYERS)) % PLAYERS
         rows = where[:, None]
         place = self.place[rows, seats]
-        lowest = self.ranked_lowest[rows, seats]
+        lowest = self.ranked_lowest[rows, seats] | (self.downfallen[rows] == seats)
         top = self.top_shape[where]
         playing = top >= 0
         top_kind = np.where(S_LONE[top], JOKER_KIND, S_RANK[top])
+        roles = np.arange(5) == self.role[rows, seats][:, :, None]
         parts: list[npt.NDArray[Any]] = [
             self.hands[where, viewer],
             self.played[where],
+            self.face_up[where],
+            self.gave[where, viewer],
+            self.received[where, viewer],
             self.sizes[rows, seats],
             (place >= 0) & ~lowest,
             lowest,
             (self.last[where, None] == seats),
+            self.scores[rows, seats],
+            roles.reshape(len(where), 5 * PLAYERS),
             self.trick_size[where, None],
             self.trick_plays[where, None],
             (np.arange(RANK_KINDS) == top_kind[:, None]) & playing[:, None],
             np.where(playing, S_NATURALS[top], 0)[:, None],
             np.where(playing, S_JOKERS[top], 0)[:, None],
             self.reversed[where, None],
+            self.transferring[where, None],
+            self.round[where, None],
         ]
         return np.concatenate([part.astype(np.float32, copy=False) for part in parts], axis=1)
 
@@ -250,16 +364,45 @@ class BgaTables:
         if refused.any():
             bad = where[refused]
             raise IllegalActionError(f"Actions not legal at tables {bad[:10].tolist()}: see legal_masks().")
-        rewards = np.zeros((len(where), PLAYERS), dtype=np.float32)
+        self._earned[where] = 0
         self.moves += len(where)
         self._fresh[where] = False
-        plays = action > 0
+        gives = action >= CHOICE_START
+        if gives.any():
+            self._give(where[gives], action[gives] - CHOICE_START)
+        plays = (action > 0) & ~gives
         self._play(where[plays], action[plays] - 1)
-        passes = where[~plays]
+        passes = where[action == 0]
         self._advance(passes, self.current[passes], np.zeros(len(passes), dtype=bool))
-        ended = self.over[where] & (self.place[where] >= 0).all(axis=1)
-        rewards[ended] = (PLAYERS - 1 - self.place[where[ended]]).astype(np.float32)
-        return rewards
+        return self._earned[where].copy()
+
+    def _give(self, tables: npt.NDArray[np.intp], choices: npt.NDArray[np.intp]) -> None:
+        """The President's, then the Minister's chosen give, held until both chose (`bga`'s "at the same
+        time"); then the Beggar and the Peasant give their best cards from their hands as dealt, and every
+        give changes hands."""
+        seats = self.current[tables]
+        cards = CHOICES[choices]
+        self.hands[tables, seats] -= cards
+        self.gave[tables, seats] = cards
+        by_president = seats == self.president[tables]
+        self.current[tables[by_president]] = self.order[tables[by_president], 1]
+        done = tables[~by_president]
+        if not len(done):
+            return
+        order = self.order[done]
+        for winner, loser, count in ((order[:, 1], order[:, 2], 1), (order[:, 0], order[:, 3], 2)):
+            # The winner's chosen cards left its hand when it chose them.
+            back = best_cards(self.hands[done, loser], count)
+            chosen = self.gave[done, winner]
+            self.hands[done, loser] += chosen - back
+            self.hands[done, winner] += back
+            self.gave[done, loser] = back
+            self.received[done, loser] = chosen
+            self.received[done, winner] = back
+        self.sizes[done] = self.hands[done].sum(axis=2)
+        self.transferring[done] = False
+        # The Beggar leads the round's first trick (`first_trick`: scum).
+        self._new_trick(done, order[:, 3])
 
     def _play(self, tables: npt.NDArray[np.intp], shapes: npt.NDArray[np.intp]) -> None:
         seats = self.current[tables]
@@ -283,28 +426,66 @@ class BgaTables:
         self.last[tables] = seats
         self.trick_plays[tables] += 1
         gone = self.sizes[tables, seats] == 0
+        going_on = np.ones(len(tables), dtype=bool)
         if gone.any():
-            self._go_out(tables[gone], seats[gone], (jokers[gone] > 0) | best_before[gone])
-        going_on = ~self.over[tables]
+            going_on[gone] = ~self._go_out(tables[gone], seats[gone], (jokers[gone] > 0) | best_before[gone])
         self._advance(tables[going_on], seats[going_on], equal[going_on])
 
     def _go_out(
         self, tables: npt.NDArray[np.intp], seats: npt.NDArray[np.intp], penalized: npt.NDArray[np.bool_]
-    ) -> None:
+    ) -> npt.NDArray[np.bool_]:
         """Seats that emptied their hands: a place among the winners, or (an illegal finish: a joker, or the
-        best rank, in the last play) the worst place still free."""
+        best rank, in the last play) the worst place still free; the first winner who is not the President
+        downfalls the President. Returns where the round ended (a new one is dealt, or the match is over)."""
         self.active[tables, seats] = False
         self.ranked_lowest[tables, seats] = penalized
         self.place[tables, seats] = np.where(penalized, PLAYERS - 1 - self.lowest[tables], self.winners[tables])
+        top = self.president[tables]
+        falls = ~penalized & (self.winners[tables] == 0) & (top >= 0) & (top != seats)
+        falls[falls] = self.active[tables[falls], top[falls]]
+        if falls.any():
+            # Seed 001's downfall: the President's cards go face up, and it is ranked below the others.
+            fallen, seat = tables[falls], top[falls]
+            self.face_up[fallen] += self.hands[fallen, seat]
+            self.hands[fallen, seat] = 0
+            self.sizes[fallen, seat] = 0
+            self.active[fallen, seat] = False
+            self.downfallen[fallen] = seat
         self.lowest[tables] += penalized
         self.winners[tables] += ~penalized
-        ending = self.active[tables].sum(axis=1) <= 1
-        done = tables[ending]
-        if len(done):
-            last_seat = self.active[done].argmax(axis=1)
-            self.place[done, last_seat] = self.winners[done]
-            self.active[done] = False
-            self.over[done] = True
+        ending: npt.NDArray[np.bool_] = self.active[tables].sum(axis=1) <= 1
+        if ending.any():
+            self._end_round(tables[ending])
+        return ending
+
+    def _end_round(self, tables: npt.NDArray[np.intp]) -> None:
+        """The round's places (winners, the seat left playing, the downfallen, the illegal finishes), their
+        points, and the next round or the match's end."""
+        rows = np.arange(len(tables))
+        winners = self.winners[tables].astype(np.int8)
+        remaining = self.active[tables]
+        place = self.place[tables]
+        left: npt.NDArray[np.bool_] = remaining.sum(axis=1) > 0
+        place[rows[left], remaining[left].argmax(axis=1)] = winners[left]
+        fallen = self.downfallen[tables]
+        has_fallen = fallen >= 0
+        place[rows[has_fallen], fallen[has_fallen]] = winners[has_fallen] + left[has_fallen]
+        self.place[tables] = place
+        self.active[tables] = False
+        points = (PLAYERS - 1 - place).astype(np.int32)
+        self.scores[tables] += points
+        self._earned[tables] = points
+        self.order[tables] = np.argsort(place, axis=1)
+        rules = self.rules
+        over = np.zeros(len(tables), dtype=bool)
+        if rules.rounds:
+            over |= self.round[tables] >= rules.rounds
+        if rules.target_score:
+            over |= (self.scores[tables] >= rules.target_score).any(axis=1)
+        self.over[tables[over]] = True
+        self.current[tables[over]] = -1
+        if (~over).any():
+            self._start_round(tables[~over])
 
     def _advance(self, tables: npt.NDArray[np.intp], seats: npt.NDArray[np.intp], skip: npt.NDArray[np.bool_]) -> None:
         """Give the turn to the next active seat after `seats` (the first one skipped where `skip`), or end
@@ -337,19 +518,20 @@ class BgaTables:
 
 
 class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt.NDArray[Any]]):
-    """`num_envs` tables of `bga`; seat 0 learns, the other seats play uniformly random legal moves.
+    """`num_envs` tables of `bga` (`rules`: see `check_bga_rules`); seat 0 learns, the other seats play
+    uniformly random legal moves. An episode is a match; each round pays the learner its points as it ends.
 
-    `reset(seed=s)` deals table `i` from match seed ``s + i``; later episodes take seeds drawn from a
+    `reset(seed=s)` deals table `i` from match seed ``s + i``; later matches take seeds drawn from a
     generator seeded by `s`, as do the random seats, so a seed and the learner's actions replay exactly."""
 
     metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.NEXT_STEP}  # noqa: RUF012 - Gymnasium's attribute
 
-    def __init__(self, num_envs: int = 64) -> None:
+    def __init__(self, num_envs: int = 64, rules: Rules | None = None) -> None:
         self.num_envs = num_envs
-        self.tables = BgaTables(num_envs)
-        self.single_observation_space = spaces.Box(0, 64, (OBSERVATION_SIZE,), np.float32)
+        self.tables = BgaTables(num_envs, rules)
+        self.single_observation_space = spaces.Box(-1e6, 1e6, (OBSERVATION_SIZE,), np.float32)
         self.single_action_space = spaces.Discrete(ACTIONS)
-        self.observation_space = spaces.Box(0, 64, (num_envs, OBSERVATION_SIZE), np.float32)
+        self.observation_space = spaces.Box(-1e6, 1e6, (num_envs, OBSERVATION_SIZE), np.float32)
         self.action_space = spaces.MultiDiscrete(np.full(num_envs, ACTIONS))
         self._rng = np.random.default_rng()
         self._finished = np.zeros(num_envs, dtype=bool)
@@ -380,36 +562,34 @@ class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt
             self.tables.reset(self._rng.integers(2**62, size=len(restarting)), restarting)
             self._finished[restarting] = False
         if len(moving):
-            self.tables.step(action[moving], moving)
-        self._play_others(self._all)
-        place = self.tables.place[:, 0]
-        terminated = place >= 0
+            rewards[moving] += self.tables.step(action[moving], moving)[:, 0]
+        rewards += self._play_others(self._all)
+        terminated = self.tables.over.copy()
         terminated[restarting] = False
-        settled = np.flatnonzero(terminated)
-        rewards[settled] = (PLAYERS - 1 - place[settled]).astype(np.float32)
         self._finished = terminated.copy()
         observations, info = self._observe()
         return observations, rewards, terminated, np.zeros(self.num_envs, dtype=bool), info
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
-        """(num_envs, 106): the learner's legal actions at each table."""
+        """(num_envs, 225): the learner's legal actions at each table."""
         return self._masks.copy()
 
-    def _play_others(self, tables: npt.NDArray[np.intp]) -> None:
-        """Random moves for the other seats until seat 0 is to move or its place is settled (what the learner
-        earns then, `step` reads from its place)."""
+    def _play_others(self, tables: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
+        """Random moves for the other seats until seat 0 is to move or the match is over; what seat 0 earned
+        meanwhile, per table."""
         t = self.tables
+        earned = np.zeros(self.num_envs, dtype=np.float32)
         waiting = tables
         while True:
-            waiting = waiting[(t.current[waiting] != 0) & (t.place[waiting, 0] < 0) & ~t.over[waiting]]
+            waiting = waiting[(t.current[waiting] != 0) & ~t.over[waiting]]
             if not len(waiting):
-                return
+                return earned
             masks = t.legal_masks(waiting)
             choice = (self._rng.random(masks.shape) * masks).argmax(axis=1)
-            t.step(choice, waiting)
+            earned[waiting] += t.step(choice, waiting)[:, 0]
 
     def _observe(self) -> tuple[npt.NDArray[np.float32], dict[str, Any]]:
-        self._masks = self.tables.legal_masks()
-        self._masks[self.tables.place[:, 0] >= 0] = False
+        self._masks = self.tables.legal_masks().copy()
+        self._masks[self.tables.over] = False
         learner = np.zeros(self.num_envs, dtype=np.intp)
         return self.tables.observe(viewers=learner), {"action_mask": self._masks.copy()}

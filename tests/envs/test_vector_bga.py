@@ -1,68 +1,90 @@
-"""The vectorized `bga` engine plays exactly the engine's game: the same deals, and move by move the same legal
-actions, transitions and rewards; the Gymnasium vector environment around it seeds, masks and resets."""
+"""The vectorized `bga` engine plays exactly the engine's game — whole matches: the same deals, and move by move
+the same legal actions, transitions (the transfer, the downfall, later rounds) and rewards; it refuses the rules
+it does not cover; the Gymnasium vector environment around it seeds, masks and resets."""
 
 from __future__ import annotations
-
-import random
 
 import numpy as np
 import pytest
 
 from presidente.envs.president_actions import ActionCodec, rank_counts
-from presidente.envs.vector_bga import ACTIONS, OBSERVATION_SIZE, RULES, S_SIZE, BgaTables, BgaVectorEnv
-from presidente.errors import IllegalActionError
-from presidente.president import State, find_preset, new_game
+from presidente.envs.vector_bga import (
+    ACTIONS,
+    BGA,
+    CHOICE_START,
+    OBSERVATION_SIZE,
+    S_SIZE,
+    BgaTables,
+    BgaVectorEnv,
+    best_cards,
+)
+from presidente.envs.vector_check import play_side_by_side
+from presidente.errors import IllegalActionError, RulesError
+from presidente.president import find_preset, new_game
+from presidente.president.exchange import best_cards as engine_best_cards
 
-CODEC = ActionCodec(RULES)
+
+def test_its_space_is_president_v0s_bga_space() -> None:
+    codec = ActionCodec(BGA)
+    assert ACTIONS == codec.size == 225 and CHOICE_START == codec.choice_start == 106
 
 
-def test_it_covers_the_first_round_of_bga_and_its_space_is_the_play_part_of_president_v0() -> None:
-    assert find_preset("bga").replace(rounds=1) == RULES
-    assert ACTIONS == CODEC.choice_start == 106
+@pytest.mark.parametrize(
+    ("preset", "changes", "named"),
+    [
+        ("bga", {"equalize": "allow"}, "equalize='allow'"),
+        ("bga", {"downfall": False}, "downfall=False"),
+        ("victorz", {}, "joker_mode='wild'"),
+        ("college", {}, "exchange_order='in-return'"),
+    ],
+)
+def test_rules_it_does_not_cover_are_refused_by_name(preset: str, changes: dict[str, object], named: str) -> None:
+    with pytest.raises(RulesError, match=named.replace("(", r"\(")):
+        BgaTables(2, find_preset(preset).replace(**changes))
 
 
-def test_tables_deal_what_the_engine_deals() -> None:
-    seeds = [*range(200), 2**40 + 7, 10**15]
+def test_match_length_options_are_covered() -> None:
+    assert BgaTables(1, BGA.replace(rounds=3, target_score=0)).rules.rounds == 3
+
+
+def test_tables_deal_the_first_round_as_the_engine_deals() -> None:
+    seeds = [*range(100), 2**40 + 7, 10**15]
     tables = BgaTables(len(seeds))
     tables.reset(seeds)
     for table, seed in enumerate(seeds):
-        state = new_game(RULES, 4, seed)
+        state = new_game(BGA, 4, seed)
         assert tables.hands[table].tolist() == [rank_counts(hand) for hand in state.hands]
         assert tables.current[table] == state.current_player
 
 
-def check_same_table(tables: BgaTables, table: int, state: State) -> None:
-    assert bool(tables.over[table]) == state.is_over
-    assert tables.hands[table].tolist() == [rank_counts(hand) for hand in state.hands]
-    if state.is_over:
-        return
-    assert tables.current[table] == state.current_player
-    assert np.array_equal(tables.legal_masks(np.array([table]))[0], CODEC.mask(state)[:ACTIONS].astype(bool))
-    assert bool(tables.reversed[table]) == state.reversed
-    assert tables.trick_size[table] == state.trick_size
-    assert tables.last[table] == (-1 if state.last_player is None else state.last_player)
-    winners, lowest = set(state.winners), set(state.bottom)
-    assert {s for s in range(4) if tables.place[table, s] >= 0 and not tables.ranked_lowest[table, s]} == winners
-    assert {s for s in range(4) if tables.ranked_lowest[table, s]} == lowest
+@pytest.mark.parametrize("batch", range(2))
+def test_seeded_matches_play_move_by_move_as_in_the_engine(batch: int) -> None:
+    # Whole matches to bga's target score: a few hundred deals, every mask, transition and reward compared.
+    coverage = play_side_by_side([batch * 1000 + table for table in range(12)], choice_seed=batch)
+    assert coverage.rounds >= 100
+    # The comparison went through every rule that needs a round before it, and the illegal finish.
+    assert coverage.transfers >= coverage.rounds - 2 * 12
+    assert coverage.downfalls > 0 and coverage.illegal_finishes > 0
 
 
-@pytest.mark.parametrize("batch", range(4))
-def test_seeded_rounds_play_move_by_move_as_in_the_engine(batch: int) -> None:
-    seeds = [batch * 1000 + table for table in range(40)]
-    tables = BgaTables(len(seeds))
-    tables.reset(seeds)
-    states = [new_game(RULES, 4, seed) for seed in seeds]
-    rng = random.Random(batch)
-    while not all(state.is_over for state in states):
-        live = np.array([table for table, state in enumerate(states) if not state.is_over])
-        actions = [rng.choice(np.flatnonzero(CODEC.mask(states[table])).tolist()) for table in live]
-        before = [list(states[table].scores) for table in live]
-        rewards = tables.step(np.array(actions), live)
-        for row, table in enumerate(live):
-            state = states[table]
-            state.apply(CODEC.decode(actions[row], state))
-            assert rewards[row].tolist() == [after - was for after, was in zip(state.scores, before[row], strict=True)]
-            check_same_table(tables, table, state)
+def test_one_round_matches_and_a_round_limit_play_as_in_the_engine() -> None:
+    coverage = play_side_by_side(range(40), BGA.replace(rounds=1, target_score=0), choice_seed=5)
+    assert coverage.rounds == 40 and coverage.transfers == 0
+    coverage = play_side_by_side(range(8), BGA.replace(rounds=3, target_score=0), choice_seed=6)
+    assert coverage.rounds == 24 and coverage.transfers == 16
+
+
+def test_the_loser_gives_its_best_cards_as_the_engine_chooses_them() -> None:
+    # Seed 001's transfer: the Beggar gives its best cards, the joker counting above the 2.
+    rng = np.random.default_rng(0)
+    for _ in range(200):
+        cards = rng.integers(0, 2, size=53)
+        hand = np.array([rank_counts(cards.tolist())], dtype=np.int16)
+        for count in (1, 2):
+            expected = [0] * 53
+            for card, copies in engine_best_cards(cards.tolist(), count):
+                expected[card] += copies
+            assert best_cards(hand, count)[0].tolist() == rank_counts(expected)
 
 
 def test_every_table_moves_at_once_and_illegal_actions_change_nothing() -> None:
@@ -75,6 +97,8 @@ def test_every_table_moves_at_once_and_illegal_actions_change_nothing() -> None:
     hands = tables.hands.copy()
     with pytest.raises(IllegalActionError, match=r"tables \[3\]"):
         tables.step(illegal)
+    with pytest.raises(IllegalActionError, match="from 0 to 224"):
+        tables.step(np.full(8, ACTIONS))
     assert np.array_equal(tables.hands, hands)
     tables.step(legal)
     # Every table leads its first trick: each played the cards of its shape.
@@ -90,32 +114,53 @@ def test_observations_show_the_viewer_its_own_hand_and_seats_in_order_from_it() 
     for table in range(2):
         seat = tables.current[table]
         assert observation[table, :14].tolist() == tables.hands[table, seat].tolist()
-        sizes = observation[table, 28:32].tolist()
+        sizes = observation[table, 70:74].tolist()
         assert sizes == [tables.sizes[table, (seat + k) % 4] for k in range(4)]
     seat_two = tables.observe(viewers=np.array([2, 2]))
     assert seat_two[0, :14].tolist() == tables.hands[0, 2].tolist()
 
 
+def test_no_other_hand_leaks_into_an_observation() -> None:
+    tables = BgaTables(1)
+    tables.reset([9])
+    viewer = np.array([0])
+    seen = tables.observe(viewers=viewer)
+    # Swap one card between two other hands (same sizes): what seat 0 sees does not change.
+    hands = tables.hands[0]
+    giver = next(s for s in (1, 2, 3) for k in range(14) if hands[s, k] and not hands[(s % 3) + 1, k])
+    kind = next(k for k in range(14) if hands[giver, k] and not hands[(giver % 3) + 1, k])
+    other_kind = next(k for k in range(14) if hands[(giver % 3) + 1, k] and k != kind)
+    hands[giver, kind] -= 1
+    hands[(giver % 3) + 1, kind] += 1
+    hands[(giver % 3) + 1, other_kind] -= 1
+    hands[giver, other_kind] += 1
+    assert np.array_equal(tables.observe(viewers=viewer), seen)
+
+
 def play_vector_env(seed: int, steps: int) -> list[tuple[list[float], list[bool]]]:
-    env = BgaVectorEnv(16)
+    env = BgaVectorEnv(8, BGA.replace(rounds=2, target_score=0))
     observations, info = env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     trace = []
+    totals = np.zeros(8)
     for _ in range(steps):
         masks = env.action_masks()
         assert np.array_equal(masks, info["action_mask"])
         actions = np.where(masks.any(axis=1), (rng.random(masks.shape) * masks).argmax(axis=1), 0)
         observations, rewards, terminated, truncated, info = env.step(actions)
-        assert observations.shape == (16, OBSERVATION_SIZE) and not truncated.any()
-        assert set(rewards[terminated].tolist()) <= {0.0, 1.0, 2.0, 3.0}
-        assert not rewards[~terminated].any()
+        assert observations.shape == (8, OBSERVATION_SIZE) and not truncated.any()
+        totals += rewards
+        # An episode is a match: the learner's rewards add up to its match score.
+        for table in np.flatnonzero(terminated):
+            assert totals[table] == env.tables.scores[table, 0]
+            totals[table] = 0
         trace.append((rewards.tolist(), terminated.tolist()))
     return trace
 
 
 def test_the_vector_env_replays_a_seed_and_resets_finished_tables_on_the_next_step() -> None:
-    first = play_vector_env(3, 40)
-    assert first == play_vector_env(3, 40)
+    first = play_vector_env(3, 60)
+    assert first == play_vector_env(3, 60)
     assert any(any(done) for _rewards, done in first)
     env = BgaVectorEnv(4)
     env.reset(seed=1)

@@ -71,7 +71,8 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
   counts.textContent = facts.join(" · ");
   const order = turnOrder(game);
   const arrow = document.getElementById("turn-order");
-  arrow.hidden = game.phase !== "play";
+  // Shown where a 9 may turn it (elsewhere play always goes to the left, as the seats are placed).
+  arrow.hidden = game.phase !== "play" || !(game.effects ?? []).includes("nine_reverse");
   arrow.classList.toggle("reversed", !order.clockwise);
   arrow.replaceChildren(h("span", { class: "turn-arrow", "aria-hidden": "true" }, order.arrow), ` ${order.text}`);
   const note = rulesNote(game);

@@ -57,6 +57,8 @@ BOOLEAN_OPTIONS = (
     "ten_discard",
     "spade_three_return",
     "suit_lock",
+    "sequences",
+    "sequence_wraps",
 )
 
 
@@ -82,6 +84,9 @@ def random_rules(draw: st.DrawFn) -> Rules:
         min_players=2,
         max_players=6,
     )
+    options["sequence_min"] = draw(st.integers(2, 4))
+    revolution = draw(st.sampled_from([0, 4, 5]))
+    options["sequence_revolution"] = revolution and max(revolution, options["sequence_min"])
     return Rules(name="random", **options)
 
 
@@ -135,6 +140,19 @@ def _random_plays(state: State, rng: random.Random) -> list[Play]:
         if hand[JOKER] and rng.random() < 0.5:
             cards.append((JOKER, rng.randint(1, hand[JOKER])))
         plays.append(Play(tuple(cards)))
+    # Sequences of the mover's suit runs, from 2 cards on, legal or not (a joker naming the card after the run).
+    for _ in range(2):
+        if not kinds:
+            break
+        card = rng.choice(kinds)
+        run = [card]
+        while run[-1] + 4 < 52 and hand[run[-1] + 4] and len(run) < 5:
+            run.append(run[-1] + 4)
+        if len(run) >= 2 and not any(c >= 48 for c in run[1:]):
+            # Card order is label order (A, 2, 3 ...): a run that crosses the king is left out.
+            plays.append(Play(tuple((c, 1) for c in run)))
+            if hand[JOKER] and run[-1] + 4 < 48:
+                plays.append(Play((*((c, 1) for c in run), (JOKER, 1)), None, (run[-1] + 4,)))
     return plays
 
 

@@ -1,0 +1,234 @@
+"""Sequences (kaidan, issue 12), one test per rule sentence, each quoting it — from `../shared/uecda/README.md`
+(the UECda rules summary, with the official server `tndhms` settling what it leaves open) or issue 12's text."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from helpers import act, legal, position, snapshot
+
+from presidente.errors import ActionSyntaxError, IllegalActionError, RulesError
+from presidente.president import Play, Position, Rules, State, find_preset, new_game, parse_action
+
+# One joker, highest alone (as UECda's), no equal plays, a pass holds for the trick; sequences on.
+BASE: Rules = find_preset("victorz").replace(
+    jokers_per_deck=1,
+    joker_mode="bga",
+    equalize="disallow",
+    one_fewer_two=False,
+    pass_mode="trick",
+    sequences=True,
+)
+
+
+def sequences(state: State) -> set[str]:
+    return {str(action) for action in state.legal_actions() if isinstance(action, Play) and action.sequence}
+
+
+# ----------------------------------------------------------------- the play form
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("5H 3H 4H", "3H 4H 5H"),
+        ("3h 4h jk=5h", "3H 4H JK=5H"),
+        ("JK = 4S 3S 5S", "3S JK=4S 5S"),
+        ("KD AD 2D 3D", "KD AD 2D 3D"),
+    ],
+)
+def test_a_sequence_round_trips_through_its_text(text: str, shown: str) -> None:
+    """Issue 12: "3 or more consecutive cards of one suit (a joker may fill a gap)"; the joker is written as the
+    card it stands for, since "3H 4H JK" could mean 2H or 5H."""
+    play = parse_action(text)
+    assert isinstance(play, Play) and play.sequence
+    assert str(play) == shown and parse_action(shown) == play
+
+
+@pytest.mark.parametrize("text", ["3H 4S 5H", "3H 5H 6H", "3H 4H JK", "JK=5H", "4H JK=4H 5H", "3H 4H JK=5S"])
+def test_cards_that_are_no_sequence_are_refused_as_text(text: str) -> None:
+    with pytest.raises(ActionSyntaxError):
+        parse_action(text)
+
+
+def test_a_sequence_holds_each_rank_it_spans() -> None:
+    play = parse_action("7S JK=8S 9S")
+    assert isinstance(play, Play)
+    assert play.ranks() == (4, 5, 6) and play.size == 3 and play.jokers == 1 and play.suit == 3
+
+
+# ----------------------------------------------------------------- leading and answering
+
+
+def test_sequences_are_off_by_default() -> None:
+    state = position(BASE.replace(sequences=False), ["3H 4H 5H 9C", "6S 7S 8S"])
+    assert sequences(state) == set()
+    with pytest.raises(IllegalActionError, match="Sequences are not played"):
+        act(state, "3H 4H 5H")
+
+
+def test_a_sequence_is_three_or_more_consecutive_cards_of_one_suit() -> None:
+    """UECda: "a sequence of 3 or more consecutive cards of one suit (the joker may stand in for one)"."""
+    state = position(BASE, ["3H 4H 5H 6H 9C", "10S JS QS"])
+    assert sequences(state) == {"3H 4H 5H", "4H 5H 6H", "3H 4H 5H 6H"}
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError, match="at least 3"):
+        act(state, "3H 4H")
+    assert snapshot(state) == before
+
+
+def test_sequence_min_sets_the_shortest_sequence() -> None:
+    state = position(BASE.replace(sequence_min=4), ["3H 4H 5H 6H 9C", "10S JS QS"])
+    assert sequences(state) == {"3H 4H 5H 6H"}
+
+
+def test_a_joker_may_stand_in_for_one_card() -> None:
+    """UECda: "(the joker may stand in for one)": for a missing card, or for a held one (another play)."""
+    state = position(BASE, ["3H 5H JK 9C", "10S JS QS"])
+    # One joker: it fills the gap at 4; no window needs fewer stand-ins.
+    assert sequences(state) == {"3H JK=4H 5H"}
+    state = position(BASE, ["3H 4H 5H JK 9C", "10S JS QS"])
+    assert sequences(state) == {
+        "3H 4H 5H",
+        "JK=3H 4H 5H",
+        "3H JK=4H 5H",
+        "3H 4H JK=5H",
+        "4H 5H JK=6H",
+        "3H 4H 5H JK=6H",
+    }
+
+
+def test_a_sequence_answers_only_a_sequence_of_the_same_length_wholly_above_it() -> None:
+    """UECda: "A play must have the same form and size as the one on the table and be stronger; a sequence must
+    be wholly above the table's (every card above its highest)"."""
+    state = position(BASE, ["4H 5H 6H", "5S 6S 7S 7C 8C 9C 10C 7D 7H", "AD"])
+    act(state, "4H 5H 6H")
+    assert sequences(state) == {"7C 8C 9C", "8C 9C 10C"}
+    for text, reason in [("5S 6S 7S", "wholly above"), ("7C 8C 9C 10C", "3 cards"), ("7D", "sequences of 3")]:
+        before = snapshot(state)
+        with pytest.raises(IllegalActionError, match=reason):
+            act(state, text)
+        assert snapshot(state) == before
+    assert legal(state) == {"pass", "7C 8C 9C", "8C 9C 10C"}
+
+
+def test_groups_never_answer_sequences_nor_sequences_groups() -> None:
+    """UECda: "A play must have the same form and size as the one on the table"."""
+    state = position(BASE, ["9H 9S 3C", "JC QC KC AD AH", "4D"])
+    act(state, "9H 9S")
+    assert sequences(state) == set() and legal(state) == {"pass", "AD AH"}
+    with pytest.raises(IllegalActionError, match="answers only a sequence"):
+        act(state, "JC QC KC")
+
+
+def test_in_a_revolution_a_sequence_must_be_wholly_below() -> None:
+    """UECda: revolution "reverses the strength of all cards": a stronger sequence is then wholly below."""
+    state = position(BASE, ["8H 9H 10H 3C", "5C 6C 7C 6D 7D 8D JS QS KS", "4D"], reversed=True)
+    act(state, "8H 9H 10H")
+    assert sequences(state) == {"5C 6C 7C"}
+
+
+def test_the_two_and_the_three_connect_only_with_sequence_wraps() -> None:
+    """Issue 12: "whether 2–3 connect"; UECda does not (its table has no card after the 2)."""
+    hands = ["KD AD 2D 3D 9C", "10S JS QS"]
+    assert sequences(position(BASE, hands)) == {"KD AD 2D"}
+    wrapping = sequences(position(BASE.replace(sequence_wraps=True), hands))
+    assert {"KD AD 2D", "AD 2D 3D", "KD AD 2D 3D"} == wrapping
+    state = position(BASE, hands)
+    with pytest.raises(IllegalActionError, match="do not connect"):
+        act(state, "AD 2D 3D")
+
+
+def test_a_wrapping_sequence_counts_the_cards_past_the_two_above_it() -> None:
+    state = position(BASE.replace(sequence_wraps=True), ["JD QD KD 4C", "AH 2H 3H 9C 10C JC", "4D"])
+    act(state, "JD QD KD")
+    assert sequences(state) == {"AH 2H 3H"}
+
+
+# ----------------------------------------------------------------- the other options read a sequence's ranks
+
+
+def test_a_sequence_of_five_makes_a_revolution_with_sequence_revolution() -> None:
+    """UECda: "Revolution: four or more of a rank ..., or a sequence of five or more, reverses the strength of all
+    cards except the joker for the rest of the game"."""
+    rules = BASE.replace(sequence_revolution=5)
+    state = position(rules, ["3S 4S 5S 6S 7S 9C", "10S JS QS KS", "4C"])
+    act(state, "3S 4S 5S 6S 7S")
+    assert state.reversed
+    state = position(rules, ["3S 4S 5S 6S 9C", "10S JS QS KS", "4C"])
+    act(state, "3S 4S 5S 6S")
+    assert not state.reversed
+    state = position(BASE.replace(sequence_revolution=4), ["3S 4S 5S 6S 9C", "10S JS QS KS", "4C"])
+    act(state, "3S 4S 5S 6S")
+    assert state.reversed
+
+
+def test_sequence_revolution_below_the_shortest_sequence_is_refused() -> None:
+    with pytest.raises(RulesError, match="sequence_revolution"):
+        BASE.replace(sequence_min=4, sequence_revolution=3)
+
+
+@pytest.mark.parametrize("text", ["6C 7C 8C", "7C JK=8C 9C"])
+def test_eight_cut_on_any_sequence_holding_an_eight(text: str) -> None:
+    """UECda: "8 cut: any play that contains an 8 — single, group or sequence — clears the table, and its player
+    leads again"; `tndhms` reads a sequence as every rank it spans, a joker standing in included."""
+    state = position(BASE.replace(eight_cut=True), ["6C 7C 8C 9C JK 3D", "10S JS QS KS"])
+    act(state, text)
+    assert state.trick_size == 0 and state.current == 0
+
+
+def test_jack_back_on_a_sequence_holding_a_jack() -> None:
+    """UECda server option "11-back (a jack reverses strength until the table clears)"."""
+    state = position(BASE.replace(jack_back=True), ["9D 10D JD 4C", "5H 6H 7H QS KS AS"])
+    act(state, "9D 10D JD")
+    assert state.reversed and sequences(state) == {"5H 6H 7H"}
+
+
+def test_five_skip_seven_give_ten_discard_count_one_card_per_rank_of_a_sequence() -> None:
+    """Issue 12: "5 skip, 7 give ..., 10 discard ... each with its count rules": a sequence holds one card of each
+    rank it spans."""
+    state = position(BASE.replace(five_skip=True), ["4C 5C 6C 9D", "7S 8S 9S", "8H 9H 10H", "JD QD KD"])
+    act(state, "4C 5C 6C")
+    assert state.current == 2
+    state = position(BASE.replace(seven_give=True), ["6C 7C 8C 9D 10D", "10S JS QS", "3H"])
+    act(state, "6C 7C 8C")
+    assert state.owed is not None and state.owed.count == 1
+    state = position(BASE.replace(ten_discard=True), ["9C 10C JC 3D 4D", "QS KS AS", "3H"])
+    act(state, "9C 10C JC")
+    assert state.owed is not None and state.owed.count == 1 and state.owed.kind == "discard"
+
+
+def test_a_sequence_locks_to_its_one_suit() -> None:
+    """UECda: "Lock: when a play has exactly the suits of the play before it, later plays until the table clears
+    must have those suits"; a sequence's suit set is its one suit (its joker names its card, so its suit is
+    known)."""
+    state = position(BASE.replace(suit_lock=True), ["3H 4H 5H 9C", "6H JK 8H", "9H 10H JH 10S JS QS KS AS 2S"])
+    act(state, "3H 4H 5H", "6H JK=7H 8H")
+    assert state.lock == 4
+    assert sequences(state) == {"9H 10H JH"}
+    with pytest.raises(IllegalActionError, match="locked"):
+        act(state, "10S JS QS")
+
+
+def test_a_position_keeps_a_sequence_trick() -> None:
+    state = position(BASE, ["3H 4H 5H 9C", "6S 7S 8S 9S", "AD"])
+    act(state, "3H 4H 5H")
+    again = State.from_position(Position.from_json(state.to_position().to_json()))
+    assert again.trick_sequence and again.top_key == state.top_key
+    assert legal(again) == legal(state) == {"pass", "6S 7S 8S", "7S 8S 9S"}
+
+
+def test_random_games_with_sequences_accept_every_offered_play() -> None:
+    rules = BASE.replace(sequence_revolution=5, suit_lock=True, eight_cut=True, jack_back=True)
+    rng = random.Random(3)
+    for game in range(3):
+        state = new_game(rules.replace(rounds=2), 4, seed=game)
+        played_sequences = 0
+        while not state.is_over:
+            actions = state.legal_actions()
+            runs = [a for a in actions if isinstance(a, Play) and a.sequence]
+            choice = rng.choice(runs) if runs and rng.random() < 0.8 else rng.choice(actions)
+            played_sequences += choice in runs
+            state.apply(choice)
+        assert played_sequences > 0

@@ -25,7 +25,7 @@ from presidente.bots.base import Bot
 from presidente.bots.registry import make_bot
 from presidente.cards import JOKER, CardGroup, counts_from_group
 from presidente.errors import PresidenteError
-from presidente.president import Action, Phase, Play, Rules, State, new_game
+from presidente.president import Action, Phase, Play, Position, Rules, State, new_game
 from presidente.president.roles import Roles
 from presidente.uecda import protocol
 from presidente.uecda.preset import uecda_rules
@@ -49,7 +49,8 @@ class SeatView:
     finished: list[int] = field(default_factory=list)
     reversed: bool = False
     locked: bool = False
-    stage_cells: frozenset[tuple[int, int]] = frozenset()
+    # The cards on the last stage table, values included (the joker alone may lie where a card lay before).
+    stage_cells: frozenset[tuple[int, int, int]] = frozenset()
     # Every move seen, for tests and logs: (player, play or None for a pass).
     moves: list[tuple[int, TablePlay | None]] = field(default_factory=list)
 
@@ -64,7 +65,9 @@ class SeatView:
     def read_stage(self, table: Table) -> tuple[int, TablePlay | None]:
         """The table after a move: a new set of cards is the mover's play, anything else their pass."""
         mover = table[5][3]
-        cells = frozenset((row, column) for row in range(5) for column in range(15) if table[row][column])
+        cells = frozenset(
+            (row, column, table[row][column]) for row in range(5) for column in range(15) if table[row][column]
+        )
         move: TablePlay | None = None
         if cells and cells != self.stage_cells:
             move = protocol.read_play(table)
@@ -91,7 +94,7 @@ class SeatView:
 
     # ------------------------------------------------------------------ the engine's view
 
-    def state(self, rules: Rules, rng: random.Random) -> State:
+    def state(self, rules: Rules, rng: random.Random, base: Position | None = None) -> State:
         """An engine state at this seat's turn, as this seat knows the game (other hands sampled)."""
         seat_of = {player: seat for seat, player in enumerate(self.seating)}
         mine = counts_from_group(self.hand)
@@ -108,7 +111,7 @@ class SeatView:
         # Cards no one is known to hold (our count of played cards missed some): out of play, face up.
         face_up = _group(counts_from_group((card, 1) for card in unseen))
         trick = tuple((seat_of[player], protocol.play_action(play)) for player, play in self.trick)
-        base = new_game(rules, PLAYERS, seed=0).to_position()
+        base = base or new_game(rules, PLAYERS, seed=0).to_position()
         position = dataclasses.replace(
             base,
             phase=Phase.PLAY,
@@ -156,15 +159,22 @@ class Player:
     rules: Rules
     rng: random.Random
     fallbacks: int = 0
+    # Why the engine could not set up a table (the first few), for the match's summary.
+    reasons: list[str] = field(default_factory=list)
+    _base: Position | None = None
 
     def decide(self, view: SeatView) -> Table:
         try:
-            state = view.state(self.rules, self.rng)
+            if self._base is None:
+                self._base = new_game(self.rules, PLAYERS, seed=0).to_position()
+            state = view.state(self.rules, self.rng, self._base)
             seat = state.current_player
             action: Action = self.bot.choose(state.observation(seat), state.offered_actions(), self.rng).action
-        except (PresidenteError, protocol.ProtocolError):
+        except (PresidenteError, protocol.ProtocolError) as error:
             # A table our engine cannot set up (a rule it reads otherwise): a safe move instead.
             self.fallbacks += 1
+            if len(self.reasons) < 5:
+                self.reasons.append(str(error))
             return self._safe_move(view)
         if isinstance(action, Play):
             suits = protocol.play_suits(view.trick[-1][1]) if view.trick and view.locked else frozenset()
@@ -187,6 +197,7 @@ class MatchResult:
     games: int = 0
     refused: int = 0
     fallbacks: int = 0
+    reasons: list[str] = field(default_factory=list)
     views: list[SeatView] = field(default_factory=list)
 
 
@@ -237,7 +248,7 @@ def play_match(
                     break
             result.games += 1
             if end == protocol.MATCH_OVER:
-                result.fallbacks = player.fallbacks
+                result.fallbacks, result.reasons = player.fallbacks, player.reasons
                 if log:
                     print(f"{name}: match over after {result.games} games", file=log, flush=True)
                 return result

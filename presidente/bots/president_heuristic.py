@@ -91,14 +91,15 @@ def hand_view(observation: Observation, rules: Rules) -> HandView:
 
 
 def penalized_finish(play: Play, rules: Rules, reversed_order: bool) -> bool:
-    """Would going out with `play` be an illegal finish (ranked lowest)?"""
-    rank = play.rank
-    best = rank is not None and (RANKS - 1 - rank if reversed_order else rank) == BEST
+    """Would going out with `play` be an illegal finish (ranked lowest)? A sequence is judged by every rank it
+    spans."""
+    ranks = play.ranks() if play.sequence else (play.rank,)
+    best = any(rank is not None and (RANKS - 1 - rank if reversed_order else rank) == BEST for rank in ranks)
     return (
-        (rules.penalize_final_two and rank == TWO)
+        (rules.penalize_final_two and TWO in ranks)
         or (rules.penalize_final_joker and play.jokers > 0)
         or (rules.penalize_final_best and best)
-        or (rules.penalize_final_eight and rules.eight_rule and rank == EIGHT)
+        or (rules.penalize_final_eight and rules.eight_rule and EIGHT in ranks)
     )
 
 
@@ -111,6 +112,10 @@ def _penalized_rank(rank: int, rules: Rules, view: HandView) -> bool:
 
 
 def play_strength(play: Play, view: HandView) -> int:
+    """A play's strength in the order in force; a sequence's is its strongest card's (what the next one must
+    pass)."""
+    if play.sequence:
+        return max(view.strength(rank) for rank in play.ranks())
     if play.naturals == 0:
         return JOKER_STRENGTH if play.declared is None else view.strength(play.declared)
     assert play.rank is not None
@@ -118,7 +123,9 @@ def play_strength(play: Play, view: HandView) -> int:
 
 
 def is_master(play: Play, view: HandView, rules: Rules) -> bool:
-    """Can no combination of unseen cards beat `play` (ties aside)?"""
+    """Can no combination of unseen cards beat `play` (ties aside)? A sequence is never counted a master."""
+    if play.sequence:
+        return False
     strength = play_strength(play, view)
     size = play.size
     mode = rules.joker_mode
@@ -212,6 +219,9 @@ class HeuristicBot:
         revolution = self._revolution(plays, view, rules)
         if revolution is not None:
             return Choice(revolution, "revolution: my hand is stronger with the order reversed")
+        sequence = self._sequence_lead(plays, view)
+        if sequence is not None:
+            return Choice(sequence, "lead a sequence of my loose weak cards")
         masters = [play for play in whole.values() if play is not None and is_master(play, view, rules)]
         if masters and len(sets) - len(masters) <= 1 and len(sets) > 1:
             master = min(masters, key=lambda p: play_strength(p, view))
@@ -225,9 +235,26 @@ class HeuristicBot:
         return Choice(min(plays, key=lambda p: (p.jokers, play_strength(p, view))), "lead my weakest cards")
 
     @staticmethod
+    def _sequence_lead(plays: list[Play], view: HandView) -> Play | None:
+        """The longest sequence without jokers that breaks no set (each of its cards the only one of its rank)
+        and starts in the weak half of the order: it sheds several loose cards at once."""
+        loose = [
+            p
+            for p in plays
+            if p.sequence
+            and not p.jokers
+            and all(view.ranks[rank] == 1 for rank in p.ranks())
+            and min(view.strength(rank) for rank in p.ranks()) < RANKS // 2
+        ]
+        if not loose:
+            return None
+        return max(loose, key=lambda p: (p.size, -play_strength(p, view)))
+
+    @staticmethod
     def _whole_set(plays: list[Play], rank: int, view: HandView) -> Play | None:
         """The lead of every natural card of `rank` held, without jokers."""
         wanted = view.ranks[rank]
+        plays = [p for p in plays if not p.sequence]
         for play in plays:
             if play.rank == rank and play.jokers == 0 and play.naturals == wanted:
                 return play
@@ -238,7 +265,7 @@ class HeuristicBot:
     def _revolution(plays: list[Play], view: HandView, rules: Rules) -> Play | None:
         if rules.revolution == "off":
             return None
-        quads = [p for p in plays if p.size >= rules.revolution_cards and p.size < view.size]
+        quads = [p for p in plays if not p.sequence and p.size >= rules.revolution_cards and p.size < view.size]
         if not quads:
             return None
         # Strength above the middle now, against after the order flips (the revolution cards leave).
@@ -269,7 +296,10 @@ class HeuristicBot:
         def cost(play: Play) -> tuple[int, int, int]:
             strength = play_strength(play, view)
             broken = 0
-            if play.naturals and play.rank is not None:
+            if play.sequence:
+                # A sequence breaks each set it takes one card from.
+                broken = sum(1 for rank in play.ranks() if view.ranks[rank] > 1)
+            elif play.naturals and play.rank is not None:
                 broken = view.ranks[play.rank] - play.naturals
             return (broken > 0 and not danger, play.jokers, strength)
 

@@ -38,6 +38,8 @@ class AutoBot:
         if PASS in legal_actions:
             return Choice(PASS, "automatic move: pass")
         plays = [a for a in legal_actions if isinstance(a, Play)]
+        # As `State.auto_action`, a lead of one rank: sequences only when nothing else may lead.
+        plays = [play for play in plays if not play.sequence] or plays
         return Choice(max(plays, key=lambda play: _auto_key(play, observation.reversed)), "smallest cards")
 
 

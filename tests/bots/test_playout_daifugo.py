@@ -38,7 +38,14 @@ def test_playout_equals_the_policy_played_move_by_move_under_daifugo_options(lab
 
 # Every Daifugo option, with those the playout cannot play (7 give, 10 discard, spade-3 return, suit lock: the
 # search leaves them to the heuristic bot).
-SUIT_OR_CHOICE_OPTIONS = {"seven_give": True, "ten_discard": True, "spade_three_return": True, "suit_lock": True}
+SUIT_OR_CHOICE_OPTIONS = {
+    "seven_give": True,
+    "ten_discard": True,
+    "spade_three_return": True,
+    "suit_lock": True,
+    "sequences": True,
+    "sequence_revolution": 5,
+}
 EVERY_OPTION = {**DAIFUGO_OPTIONS, **SUIT_OR_CHOICE_OPTIONS}
 
 
@@ -93,3 +100,34 @@ def test_the_evidence_replay_follows_a_reversed_turn_order() -> None:
             assert len(evidence.decisions) == min(Evidence.RECENT, len(others))
             followed += 1
     assert reversed_once and followed > 0
+
+
+def test_the_heuristic_bot_leads_and_answers_sequences() -> None:
+    """Issue 12: "Bots play every option": with sequences on, the heuristic bot sheds loose weak cards as a
+    sequence, and answers a sequence with the weakest sequence above it."""
+    from presidente.bots.president_heuristic import HeuristicBot
+    from presidente.president import find_preset, new_game, parse_action
+
+    rules = find_preset("victorz").replace(
+        jokers_per_deck=1, joker_mode="bga", equalize="disallow", one_fewer_two=False, sequences=True
+    )
+    state = new_game(rules, 3, 0)
+    state._reset_round_fields()
+    state.round_players = [0, 1, 2]
+    hands = ["3H 4H 5H 9C 9D KS", "6C 7C 8C 10S JS QS AD", "4D"]
+    from presidente.cards import counts_from_group, parse_cards
+    from presidente.president import Phase
+
+    for seat, text in enumerate(hands):
+        state.hands[seat] = counts_from_group(parse_cards(text))
+        state.sizes[seat] = sum(state.hands[seat])
+        state.in_round[seat] = state.active[seat] = True
+    state.phase = Phase.PLAY
+    state._reset_trick(0)
+    bot = HeuristicBot()
+    rng = random.Random(0)
+    lead = bot.choose(state.observation(0), state.legal_actions(), rng).action
+    assert lead == parse_action("3H 4H 5H")
+    state.apply(lead)
+    answer = bot.choose(state.observation(1), state.legal_actions(), rng).action
+    assert answer == parse_action("6C 7C 8C")

@@ -235,9 +235,9 @@ class Trainer:
         self.imitated = True
 
     def minibatches(self, count: int) -> list[np.ndarray]:
+        """Shuffled minibatches of nearly equal sizes (no stray minibatch of one decision)."""
         order = self.numpy.permutation(count)
-        size = self.args.minibatch
-        return [order[start : start + size] for start in range(0, count, size)]
+        return list(np.array_split(order, max(1, round(count / self.args.minibatch))))
 
     def collect(self, weights: Weights) -> Batch:
         """Play `--matches` matches: the learner (sampling) in one random seat, the league and heuristic around."""
@@ -294,13 +294,15 @@ class Trainer:
                 logp = logp_all[t["chosen_row"]]
                 value = self.model.value(t["states"]).squeeze(1)
                 advantage = t["returns"] - value.detach()
-                advantage = (advantage - advantage.mean()) / (advantage.std() + 1e-6)
+                advantage = (advantage - advantage.mean()) / (advantage.std(unbiased=False) + 1e-6)
                 ratio = torch.exp(logp - t["logp"])
                 clipped = torch.clamp(ratio, 1 - args.clip, 1 + args.clip)
                 policy_loss = -torch.min(ratio * advantage, clipped * advantage).mean()
                 value_loss = ((value - t["returns"]) ** 2).mean()
                 entropy = -torch.zeros(count).index_add(0, t["group"], torch.exp(logp_all) * logp_all).mean()
                 loss = policy_loss + args.value_coef * value_loss - args.entropy * entropy
+                if not torch.isfinite(loss):
+                    raise FloatingPointError(f"update {self.updates}: the loss is {float(loss)}")
                 self.optimizer.zero_grad()
                 loss.backward()
                 nn.utils.clip_grad_norm_(self.model.parameters(), 1.0)

@@ -64,12 +64,23 @@ POLICY_ARRAYS = ("state_in", "action_in", "bias_in", "hidden", "bias_hidden", "o
 log = logging.getLogger(__name__)
 
 
-def _slots(cards: Any, view: HandView) -> list[float]:
+def _card_slots(reversed_order: bool) -> tuple[int, ...]:
+    """The slot of each card kind, the joker's last."""
+    return tuple(
+        JOKER_SLOT if card == JOKER else (12 - PRESIDENT_RANK[card] if reversed_order else PRESIDENT_RANK[card])
+        for card in range(JOKER + 1)
+    )
+
+
+# Looked up, not recomputed: a decision's actions all read the same table.
+CARD_SLOTS = {False: _card_slots(False), True: _card_slots(True)}
+
+
+def _slots(cards: Any, slot_of: tuple[int, ...]) -> list[float]:
     """Counts of `cards` ((card, count) pairs) per strength slot, a quarter per card."""
     counts = [0.0] * SLOTS
     for card, count in cards:
-        slot = JOKER_SLOT if card == JOKER else view.strength(PRESIDENT_RANK[card])
-        counts[slot] += 0.25 * count
+        counts[slot_of[card]] += 0.25 * count
     return counts
 
 
@@ -81,9 +92,8 @@ def _by_strength(ranks: Sequence[int], jokers: int, view: HandView) -> list[floa
     return counts
 
 
-def encode_state(observation: Observation, view: HandView) -> list[float]:
+def encode_state(observation: Observation, view: HandView, hand: list[float]) -> list[float]:
     """The seat's situation, the same for each of its legal actions (`STATE_FEATURES` numbers)."""
-    hand = _by_strength(view.ranks, view.jokers, view)
     unseen = _by_strength(view.unseen, view.unseen_jokers, view)
     top = [0.0] * SLOTS
     size = [0.0] * 4
@@ -112,54 +122,51 @@ def encode_state(observation: Observation, view: HandView) -> list[float]:
     return [*hand, *unseen, *top, *size, *flags, *phase, view.size / 13, *others, *role, finished]
 
 
-def encode_action(
-    action: Action, observation: Observation, view: HandView, rules: Rules, advice: Action | None
-) -> list[float]:
+@dataclass(frozen=True)
+class _Decision:
+    """What every action of one decision is encoded against."""
+
+    view: HandView
+    rules: Rules
+    hand: list[float]
+    slot_of: tuple[int, ...]
+    top_strength: int | None  # the trick's top play, if any
+    advice: Action | None
+
+
+def encode_action(action: Action, decision: _Decision) -> list[float]:
     """One legal action (`ACTION_FEATURES` numbers): its kind, shape, the hand it leaves and what it risks."""
+    view, hand = decision.view, decision.hand
     kind = [float(isinstance(action, Pass)), float(isinstance(action, Play)), 0.0, 0.0]
     strength = [0.0] * SLOTS
     shape = [0.0, 0.0, 0.0]
     moved = [0.0] * SLOTS
     empties = penalized = master = breaks = equal = 0.0
-    hand = _by_strength(view.ranks, view.jokers, view)
-    after = list(hand)
+    after = hand
     if isinstance(action, Play):
-        slot = min(JOKER_SLOT, play_strength(action, view))
-        strength[slot] = 1.0
+        played = play_strength(action, view)
+        strength[min(JOKER_SLOT, played)] = 1.0
         shape = [action.size / 4, float(action.jokers), action.naturals / 4]
-        moved = _slots(action.cards, view)
+        moved = _slots(action.cards, decision.slot_of)
         after = [held - gone for held, gone in zip(hand, moved, strict=True)]
         empties = float(action.size == view.size)
-        penalized = float(penalized_finish(action, rules, view.reversed))
-        master = float(is_master(action, view, rules))
+        penalized = float(penalized_finish(action, decision.rules, view.reversed))
+        master = float(is_master(action, view, decision.rules))
         if action.rank is not None and action.naturals:
             breaks = float(view.ranks[action.rank] > action.naturals)
-        if observation.trick:
-            equal = float(play_strength(observation.trick[-1][1], view) == play_strength(action, view))
+        if decision.top_strength is not None:
+            equal = float(decision.top_strength == played)
     elif isinstance(action, Give | Take):
         kind[2 if isinstance(action, Give) else 3] = 1.0
-        moved = _slots(action.cards, view)
+        moved = _slots(action.cards, decision.slot_of)
         sign = -1.0 if isinstance(action, Give) else 1.0
         after = [held + sign * card for held, card in zip(hand, moved, strict=True)]
         shape = [sum(moved), 0.0, 0.0]
         if isinstance(action, Give):
             breaks = float(any(0 < gone < held for gone, held in zip(moved, hand, strict=True)))
-    sets_left = sum(1 for count in after if count > 0) / 13
-    followed = float(action == advice)
-    return [
-        *kind,
-        *strength,
-        *shape,
-        *after,
-        *moved,
-        empties,
-        penalized,
-        master,
-        breaks,
-        equal,
-        sets_left,
-        followed,
-    ]
+    sets_left = sum(map(bool, after)) / 13
+    followed = float(action == decision.advice)
+    return [*kind, *strength, *shape, *after, *moved, empties, penalized, master, breaks, equal, sets_left, followed]
 
 
 def encode(
@@ -167,10 +174,11 @@ def encode(
 ) -> tuple[Vector, Vector]:
     """The state row and one row per legal action, as float32 arrays."""
     view = hand_view(observation, rules)
-    state = np.asarray(encode_state(observation, view), dtype=np.float32)
-    actions = np.asarray(
-        [encode_action(action, observation, view, rules, advice) for action in legal_actions], dtype=np.float32
-    )
+    hand = _by_strength(view.ranks, view.jokers, view)
+    top = play_strength(observation.trick[-1][1], view) if observation.trick else None
+    decision = _Decision(view, rules, hand, CARD_SLOTS[view.reversed], top, advice)
+    state = np.asarray(encode_state(observation, view, hand), dtype=np.float32)
+    actions = np.asarray([encode_action(action, decision) for action in legal_actions], dtype=np.float32)
     return state, actions
 
 

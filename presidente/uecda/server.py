@@ -301,7 +301,7 @@ def strongest(cards: CardGroup, count: int) -> CardGroup:
     """`tndhms`'s choice of strong cards: the joker first, then from the 2 down, spade > heart > diamond > club."""
     order = sorted(
         (card for card, copies in cards for _ in range(copies)),
-        key=lambda card: (-1, 0) if card == 52 else (-protocol.card_cell(card)[1], protocol.card_cell(card)[0]),
+        key=lambda card: (-99, 0) if card == 52 else (-protocol.card_cell(card)[1], protocol.card_cell(card)[0]),
     )
     counts = counts_from_group((card, 1) for card in order[:count])
     return _group(counts)

@@ -4,7 +4,7 @@ import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf } from "./cards.js";
 import { count, declaredRank, playWords } from "./table-words.js";
 import { rerender, seatName } from "./table-state.js";
-import { effectBanners, exchangeBanner, rulesNote, turnOrder } from "./table-effects.js";
+import { effectBanners, exchangeLines, rulesNote, turnOrder } from "./table-effects.js";
 
 // How long the trick that just ended stays in the centre, with who won it, before the next lead shows.
 const ENDED_TRICK_MS = 1400;
@@ -38,13 +38,10 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
     items.push(banner("hot", game.obligation === "or-pass" ? `Ta gueule! ${rule}` : rule));
   }
   if (game.must_include) items.push(banner("", `Your play must include the ${cardWords(game.must_include)}.`));
-  if (game.phase === "exchange") {
-    for (const { giver, receiver, count: cards } of game.exchanges) {
-      items.push(banner("", `Card exchange: ${seatName(giver)} (${game.seats[giver].title}) gives ${count(cards, "card")} to ${seatName(receiver)} (${game.seats[receiver].title}).`));
-    }
+  const exchange = exchangeLines(state, game);
+  if (exchange.length) {
+    items.push(h("div", { class: "banner exchange" }, h("b", {}, "Card exchange"), h("ul", {}, ...exchange.map((line) => h("li", {}, line)))));
   }
-  const given = exchangeBanner(state, game);
-  if (given) items.push(banner("exchange", given.text));
   if (game.phase === "draft-place") items.push(banner("", "Draft: each player puts cards face down."));
   if (game.phase === "draft-pick") items.push(banner("", "Draft: the cards are face up; each player takes some in turn."));
   banners.replaceChildren(...items);

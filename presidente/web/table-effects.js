@@ -117,10 +117,18 @@ function listWords(words) {
   return words.length < 2 ? words.join("") : `${words.slice(0, -1).join(", ")} and ${words[words.length - 1]}`;
 }
 
-/** The exchange told in words while it happens and until the first trick of the round ends. */
-export function exchangeBanner(state, game) {
-  if (game.phase !== "exchange" && (game.phase !== "play" || state.firstTrickOver === game.round)) return null;
-  const gives = exchangeGives(state);
-  if (!gives.length) return null;
-  return { kind: "exchange", text: `Card exchange: ${gives.map((give) => giveWords(state, give)).join("; ")}.` };
+/** The exchange in words while it happens and until the first trick of the round ends: each give so far
+ * ("Ann gave you the ace of spades"), then each choice still awaited ("Bob (President) chooses 2 cards for
+ * Cy (Scum)"). */
+export function exchangeLines(state, game) {
+  if (game.phase !== "exchange" && (game.phase !== "play" || state.firstTrickOver === game.round)) return [];
+  const lines = exchangeGives(state).map((give) => `${giveWords(state, give)}.`);
+  if (game.phase === "exchange") {
+    const titled = (seat) => `${who(state, seat)} (${game.seats[seat].title})`;
+    for (const { giver, receiver, count: cards } of game.exchanges ?? []) {
+      const verb = giver === state.view.table.you ? "choose" : "chooses";
+      lines.push(`${titled(giver)} ${verb} ${count(cards, "card")} for ${titled(receiver).replace(/^You /, "you ")}.`);
+    }
+  }
+  return lines;
 }

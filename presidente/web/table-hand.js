@@ -141,12 +141,13 @@ function currentStep(st, game, chosen, { mine, picking, playing, stagingAllowed 
   if (game.phase === "exchange") return exchangeStep(game, chosen, mine, step);
   if (game.phase === "draft-place" || game.phase === "draft-pick") return draftStep(game, chosen, mine, picking, step);
   const me = game.seats[table.you];
-  if (me.finished) {
-    step.prompt = me.place ? `You are out: ${ordinal(me.place)} place. ${waitingFor(game, table)}` : "You are out.";
+  // A newcomer, or one in a seat someone left this round (that place was the leaver's, not theirs).
+  if (!me.in_round || (game.out ?? []).includes(table.you)) {
+    step.prompt = "You play from the next round on.";
     return step;
   }
-  if (!me.in_round) {
-    step.prompt = "You play from the next round on.";
+  if (me.finished) {
+    step.prompt = me.place ? `You are out: ${ordinal(me.place)} place. ${waitingFor(game, table)}` : "You are out.";
     return step;
   }
   if (mine && playing) return playStep(st, game, chosen, step);

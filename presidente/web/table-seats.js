@@ -110,9 +110,12 @@ function seatMarkers(state, seat, toMove) {
   if (toMove) markers.push({ kind: "turn", text: "to move" });
   if (game?.game === "president") {
     const s = game.seats[seat];
+    // A seat someone left this round ("out") and someone else took: the newcomer waits, and the place was
+    // the leaver's, not theirs.
+    const newcomer = s.present && (!s.in_round || (game.out ?? []).includes(seat));
     if (!s.present) markers.push({ kind: "empty", text: "empty seat" });
-    else if (!s.in_round) markers.push({ kind: "waiting", text: "waits for the next round" });
-    if (s.finished) markers.push({ kind: "out", text: s.place ? `out · ${ordinal(s.place)}` : "out" });
+    else if (newcomer) markers.push({ kind: "waiting", text: "waits for the next round" });
+    if (s.finished && !newcomer) markers.push({ kind: "out", text: s.place ? `out · ${ordinal(s.place)}` : "out" });
     else if (s.last_move === "skip" || s.last_move === "skipped") markers.push({ kind: "skipped", text: "skipped" });
     else if (s.last_move === "pass" || (s.passed && game.phase === "play")) markers.push({ kind: "passed", text: "passed" });
   } else if (game) {

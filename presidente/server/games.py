@@ -133,6 +133,8 @@ DAIFUGO_EFFECTS = (
     "ten_discard",
     "spade_three_return",
     "suit_lock",
+    "sequences",
+    "number_lock",
 )
 
 
@@ -200,9 +202,10 @@ class PresidentGame:
             "obligation": obs.obligation,
             "reversed": obs.reversed,
             # Daifugo effects in force (issue 12), for the page's banners: the turn order, a jack back (it
-            # also sets `reversed`), the suits a suit lock keeps, and cards a play still owes.
+            # also sets `reversed`), a number lock, the suits a suit lock keeps, and cards a play still owes.
             "clockwise": obs.clockwise,
             "jack_back": state.jack_back,
+            "number_locked": state.number_locked,
             "lock": "".join(suit for bit, suit in enumerate("CDHS") if state.lock >> bit & 1),
             "owed": None
             if state.owed is None

@@ -68,8 +68,31 @@ def test_the_view_follows_the_turn_order_jack_back_lock_and_owed_cards() -> None
     assert orders == {True, False}, "a 9 turned the order at least once"
 
 
+def test_the_view_names_a_number_lock_and_the_sequence_options() -> None:
+    rules = dataclasses.replace(pres.find_preset("bga"), sequences=True, number_lock=True)
+    state = pres.new_game(rules, 4, 1)
+    rng = random.Random(1)
+    locked = False
+    for _ in range(MOVES):
+        if state.is_over or locked:
+            break
+        before = len(state.events)
+        state.apply(rng.choice(state.legal_actions()), state.current_player)
+        view = GAME.view(state, None)
+        assert view["effects"] == ["sequences", "number_lock"]
+        # "once a play of one rank is one rank above the play before it, every later play of the trick is one
+        # rank above the last": the view says so from that play until the trick ends.
+        if any(event.kind == "number-lock" for event in state.events[before:]):
+            assert view["number_locked"] and view["trick"]
+            locked = True
+        if not view["trick"]:
+            assert not view["number_locked"]
+    assert locked, "random play locked the numbers once"
+
+
 def test_a_table_without_daifugo_options_shows_none_in_force() -> None:
     state = pres.new_game(pres.find_preset("bga"), 4, 1)
     view = GAME.view(state, 0)
     assert view["effects"] == [] and view["clockwise"] is True
     assert view["lock"] == "" and view["owed"] is None and view["jack_back"] is False
+    assert view["number_locked"] is False

@@ -531,8 +531,9 @@ class Table(TrickMixin):
 
 def plays_on_rank_counts(rules: Rules) -> bool:
     """Can this playout play a round under `rules`? Not with 7 give or 10 discard, whose card choices are moves
-    of their own, nor with the spade-3 return, the suit lock and sequences, which ask for suits: the search leaves
-    such tables to the heuristic bot (as it does huge tables)."""
+    of their own, nor with the spade-3 return, the suit lock and sequences, which ask for suits, nor with the number
+    lock, which its inline moves do not keep: the search leaves such tables to the heuristic bot (as it does huge
+    tables)."""
     return not (rules.seven_give or rules.ten_discard or rules.spade_three_return or rules.suit_lock or rules.sequences)
 
 

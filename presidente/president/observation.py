@@ -146,6 +146,8 @@ def _describe(event: Event, secret: bool) -> str:
         return "Revolution! The order is reversed." if payload else "The order is back to normal."
     if kind == "lock":
         return f"{who} locks the trick: later plays keep the suits of {payload}."
+    if kind == "number-lock":
+        return f"{who} locks the numbers: each later play of the trick must be one rank above the last."
     if kind == "jack-back":
         if seat is None:
             return "The trick is over: the jack back ends."

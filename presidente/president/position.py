@@ -494,6 +494,7 @@ _EVENT_PAYLOADS = {
     "play-discard": _CARDS,
     "turn-order": _BOOL,
     "finish": _NUMBER,
+    "number-lock": _NUMBER,
     **dict.fromkeys(("pass", "skip", "skipped", "trick-end", "downfall", "leave", "join"), _NONE),
 }
 

@@ -263,6 +263,13 @@ class Rules:
         "A sequence of this many cards or more makes a revolution (0: none; UECda: 5).",
         "uecda",
     )
+    number_lock: bool = _option(
+        False,
+        yes_no(),
+        "Number lock (kaidan shibari): once a play of one rank is one rank above the play before it, every later"
+        " play of the trick is one rank above the last; a joker played alone lifts it. With suit_lock: both.",
+        "issue 12",
+    )
     # --- scoring and match end ---
     scoring: str = _option(
         "beaten",

@@ -157,6 +157,8 @@ class TrickMixin:
     owed: Owed | None = None
     # The trick is played with sequences (its lead was one); a table that never plays them keeps the default.
     trick_sequence: bool = False
+    # Number lock: every later play of the trick must be one rank above the last (issue 12).
+    number_locked: bool = False
 
     # The engine writes down what happens; a search's playout reads no events, so it writes none.
     keeps_events = True
@@ -186,6 +188,7 @@ class TrickMixin:
         self.jack_back = False
         self.lock = self.lock_prev = 0
         self.trick_sequence = False
+        self.number_locked = False
         self.current = leader
 
     def restore_trick(
@@ -201,6 +204,8 @@ class TrickMixin:
             return
         self.trick_size = trick[0][1].size
         self.trick_sequence = trick[0][1].sequence
+        if self.rules.number_lock:
+            self._restore_number_lock(trick)
         for index, (seat, play) in enumerate(trick):
             if self.rules.suit_lock:
                 self._note_suits(seat, play, keep_events=False)
@@ -217,6 +222,39 @@ class TrickMixin:
         self.last_player = seat
         self.top_key = self.shape_key(last.rank, last.size, last.jokers, last.sequence)
         self.top_size = last.size
+
+    def _restore_number_lock(self, trick: Sequence[tuple[int, Play]]) -> None:
+        """The number lock, replayed from the trick's plays in the order of strength each was made in: the order
+        before the trick is the one now in force, turned back once per revolution and jack back inside it."""
+        rules = self.rules
+        turns = sum(
+            self.makes_revolution(play.size, play.jokers, play.sequence)
+            + (rules.jack_back and self.holds(play.rank, play.size, play.jokers, JACK, play.sequence))
+            for _, play in trick
+        )
+        now = self.reversed
+        self.reversed = now ^ bool(turns % 2)
+        previous: int | None = None
+        for _, play in trick:
+            self.number_locked = self._number_lock_after(play.rank, play.size, play.jokers, play.sequence, previous)
+            previous = None if play.sequence else play.rank
+            if self.makes_revolution(play.size, play.jokers, play.sequence):
+                self.reversed = not self.reversed
+            if rules.jack_back and self.holds(play.rank, play.size, play.jokers, JACK, play.sequence):
+                self.reversed = not self.reversed
+        self.reversed = now
+
+    def _number_lock_after(
+        self, rank: int | None, size: int, jokers: int, sequence: bool, previous: int | None
+    ) -> bool:
+        """Is the trick number-locked after a play of `rank` that follows a play of `previous` (None: none, or
+        one of no rank)? A joker played alone lifts the lock; a sequence never starts one."""
+        lone_joker = size == jokers and self.rules.joker_mode != "wild"
+        if sequence or rank is None or lone_joker:
+            return False
+        if self.number_locked:
+            return True
+        return previous is not None and self.strength(rank) == self.strength(previous) + 1
 
     # ------------------------------------------------------------- legality
 
@@ -284,6 +322,13 @@ class TrickMixin:
                 return f"This trick is played with {wanted} card{'s' if wanted != 1 else ''}."
         key = self.shape_key(rank, size, jokers)
         equal = key == self.top_key and size == self.top_size
+        if self.number_locked and not lone_joker:
+            previous = self.run_rank
+            assert previous is not None
+            if rank is None or self.strength(rank) != self.strength(previous) + 1:
+                following = next((r for r in range(13) if self.strength(r) == self.strength(previous) + 1), None)
+                wanted_rank = "nothing" if following is None else RANK_NAMES[following]
+                return f"The trick is number-locked: play {wanted_rank} (one rank above the last play), or pass."
         if self.obligation is not None:
             return None if equal else "You must play the same as the last play, or pass."
         if key > self.top_key:
@@ -439,6 +484,7 @@ class TrickMixin:
         # No group answers a sequence: then the loop over ranks is skipped.
         start = 13 if self.trick_sequence else min(12, max(0, top_key // 2)) if wanted else 0
         free_lead = wanted == 0 and must is None
+        number_locked = self.number_locked
         tables = _SINGLE_DECK_PLAYS if single_deck else None
         for strength in range(start, 13):
             rank = order[strength]
@@ -465,7 +511,9 @@ class TrickMixin:
             else:
                 sizes = (wanted,)
             for size in sizes:
-                free = free_lead or (size == wanted and obligation is None and strength * 2 > top_key)
+                free = free_lead or (
+                    size == wanted and obligation is None and not number_locked and strength * 2 > top_key
+                )
                 low = size - naturals if size > naturals else 0
                 high = wild_jokers if wild_jokers < size else size - 1
                 for jokers in range(low, high + 1):
@@ -730,6 +778,12 @@ class TrickMixin:
         self.last_player = seat
         self.must_include = None
         self.obligation = None
+        if rules.number_lock:
+            was_locked = self.number_locked
+            previous = None if leading else self.run_rank
+            self.number_locked = self._number_lock_after(rank, size, jokers, sequence, previous)
+            if self.number_locked and not was_locked and self.keeps_events:
+                self.events.append(Event("number-lock", seat, rank))
         if sequence:
             self.run_rank, self.run_count, self.run_plays = None, 0, 1
         elif not leading and rank is not None and rank == self.run_rank:

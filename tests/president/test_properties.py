@@ -59,6 +59,7 @@ BOOLEAN_OPTIONS = (
     "suit_lock",
     "sequences",
     "sequence_wraps",
+    "number_lock",
 )
 
 

@@ -238,9 +238,10 @@ def read_play(table: Table) -> TablePlay | None:
     rows = {row for row, _ in cells}
     columns = sorted(column for _, column in cells)
     if len(cells) == 1:
-        row, column = cells[0]
-        if row == JOKER_ROW or not 1 <= column <= 13:
-            raise ProtocolError("A single card lies in rows 0-3, columns 1-13.")
+        # A natural card lies only where it belongs (checked above); "a joker alone is a 2 in any one cell of
+        # rows 0-3", columns 0 and 14 included (tndhms reads a joker in row 4 as a fifth suit, and refuses it).
+        if cells[0][0] == JOKER_ROW:
+            raise ProtocolError("A joker alone lies in rows 0-3.")
         return play
     if len(set(columns)) == 1:
         if not 1 <= columns[0] <= 13:
@@ -252,6 +253,16 @@ def read_play(table: Table) -> TablePlay | None:
     if len(rows) == 1 and JOKER_ROW not in rows and len(cells) >= 3 and side_by_side:
         return play
     raise ProtocolError("Cards of a play lie in one column (a group) or in one row, side by side (a sequence of 3+).")
+
+
+def lenient_play(table: Table) -> TablePlay:
+    """The cards of a stage table that `read_play` refuses, read as well as they can be (a client must follow a
+    server whose rules read more tables than ours): natural cards where they belong, the first joker."""
+    naturals = frozenset(
+        (row, column) for row in range(JOKER_ROW) for column in range(1, 14) if table[row][column] == 1
+    )
+    jokers = [(row, column) for row in range(JOKER_ROW + 1) for column in range(COLUMNS) if table[row][column] == 2]
+    return TablePlay(naturals, jokers[0] if jokers else None)
 
 
 def play_action(play: TablePlay) -> Play:

@@ -115,6 +115,8 @@ def test_a_pass_is_all_zeros() -> None:
         ([(2, 3, 1), (2, 4, 2), (2, 5, 1)], "5D JK=6D 7D"),
         # "a joker alone is a 2 in any one cell of rows 0-3"
         ([(2, 7, 2)], "JK"),
+        ([(3, 0, 2)], "JK"),
+        ([(0, 14, 2)], "JK"),
     ],
 )
 def test_plays_read_as_our_plays_and_back(cells: list[tuple[int, int, int]], text: str) -> None:
@@ -153,6 +155,12 @@ def test_a_joker_beyond_the_2_or_below_the_3_stands_for_the_card_a_wrapping_sequ
 def test_tables_no_rule_reads_are_refused(cells: list[tuple[int, int, int]]) -> None:
     with pytest.raises(ProtocolError):
         protocol.read_play(table_with(*cells))
+
+
+def test_a_stage_table_no_rule_reads_is_still_followed() -> None:
+    # A client follows any server: cards it cannot read as a play are still cards that left a hand.
+    play = protocol.lenient_play(table_with((0, 5, 1), (1, 6, 1), (4, 1, 2)))
+    assert protocol.cards_of_play(play) == parse_cards("7S 8H JK")
 
 
 def test_a_groups_joker_takes_a_locked_suit_when_one_is_missing() -> None:

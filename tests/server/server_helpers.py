@@ -37,7 +37,8 @@ def make_client(
     rate: float = 1e4,
     retire_after: float = 600.0,
 ) -> TestClient:
-    """An app whose bots move at once; the flood limit is raised because these clients play at machine speed."""
+    """An app whose bots move at once; the flood limits are lifted because these clients play at machine speed
+    (tests/server/test_hardening.py tests them on apps of their own)."""
     app = create_app(
         database,
         intermission=intermission,
@@ -46,6 +47,7 @@ def make_client(
         message_burst=burst,
         message_rate=rate,
         retire_after=retire_after,
+        new_players_per_minute=None,
     )
     return TestClient(app)
 

@@ -260,6 +260,10 @@ def test_a_rename_on_one_process_reaches_the_seat_on_the_table_another_process_o
         player.send(json.dumps({"type": "hello", "token": token}))
         frame_of(player)
         player.send(json.dumps({"type": "sit", "seat": 0}))
+        for _ in range(200):  # the sit is stored once its update arrives; b finds the seat in storage
+            frame = frame_of(player)
+            if frame.get("view") and frame["view"]["table"]["you"] == 0:
+                break
         assert post(b.port, "/api/me/name", {"token": token, "name": "Bea"})["name"] == "Bea"  # through b
         for _ in range(200):
             frame = frame_of(player)

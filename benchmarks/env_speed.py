@@ -9,8 +9,9 @@ uniformly random legal moves, in `passes` (default 3) slices taken in turn, the 
   per decision, no observation (the figure `presidente bench` prints);
 - AEC env: `president_v0` on `bga`, 4 players, one-round matches — every agent step is `last()` (the
   observation vector and the action mask) and `step()`;
-- vector engine: `BgaTables(batch)` in self-play — every table's seat to move gets its mask and
-  observation and moves, finished tables are dealt again;
+- vector engine: `BgaTables(batch)` in self-play, whole `bga` matches — every table's seat to move gets
+  its mask and observation and makes a uniformly random legal move (`random_actions`: one random number per
+  table, as the peers' drivers draw one per step), finished matches start again;
 - vector env: `BgaVectorEnv(batch)` — the learner's steps (seat 0 of each table), and all moves made.
 
 Peers are measured when importable (install them into a separate environment, not the package's:
@@ -76,9 +77,8 @@ def vector_engine(seconds: float, batch: int) -> float:
     rng = np.random.default_rng(0)
 
     def one_step() -> int:
-        masks = tables.legal_masks()
         tables.observe()
-        tables.step((rng.random(masks.shape) * masks).argmax(axis=1))
+        tables.step(tables.random_actions(rng))
         done = np.flatnonzero(tables.over)
         if len(done):
             tables.reset(rng.integers(2**62, size=len(done)), done)
@@ -93,8 +93,7 @@ def vector_env(seconds: float, batch: int) -> tuple[float, float]:
     rng = np.random.default_rng(0)
 
     def one_step() -> int:
-        masks = env.action_masks()
-        env.step((rng.random(masks.shape) * masks).argmax(axis=1))
+        env.step(env.random_actions(rng))
         return batch
 
     start_moves, start = env.tables.moves, time.perf_counter()

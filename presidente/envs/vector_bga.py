@@ -37,6 +37,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
+from presidente.envs import vector_bga_kernels as kernels
 from presidente.envs.president_actions import JOKER_KIND, RANK_KINDS, ActionCodec, card_choices, choice_cards
 from presidente.errors import IllegalActionError, RulesError
 from presidente.president import find_preset
@@ -62,12 +63,9 @@ S_KEY: Final = np.array(
     [[26 if rank is None else 2 * (12 - rank if rev else rank) for rank, _n, _j in _SHAPES] for rev in (0, 1)],
     dtype=np.int16,
 )
-S_BEST: Final = (S_KEY == 24) & ~S_LONE[None, :]
 # The shapes of one rank, in index order: (naturals, jokers) for naturals 1..4 and jokers 0..1.
 _RANK_SHAPES = [(n, j) for n in range(1, 5) for j in range(2)]
 assert [(n, j) for _r, n, j in _SHAPES[:8]] == _RANK_SHAPES and len(_SHAPES) == 13 * 8 + 1
-# HOLDS[naturals held][jokers held]: which shapes of a rank the hand can make.
-HOLDS: Final = np.array([[[c >= n and k >= j for n, j in _RANK_SHAPES] for k in range(2)] for c in range(5)])
 # FOLLOWS[reversed][trick size][top key + 1]: the shapes the rules accept on that trick (held or not);
 # a trick of size 0 is led, and any shape may lead it.
 FOLLOWS: Final = np.array(
@@ -88,8 +86,8 @@ REVOLUTION_CARDS: Final = BGA.revolution_cards
 # The transfer's card choices (index - CHOICE_START) as counts per rank kind, and their sizes.
 CHOICES: Final = np.array(card_choices(choice_cards(BGA)), dtype=np.int16)
 CHOICE_SIZES: Final = CHOICES.sum(axis=1)
-# Rank kinds from the strongest for the transfer (the joker above the 2), as the engine's `best_cards`.
-_BEST_FIRST = np.array([JOKER_KIND, *range(12, -1, -1)], dtype=np.intp)
+# What the compiled masks and moves read of the action space.
+SHAPE_TABLE: Final = (S_RANK, S_NATURALS, S_JOKERS, FOLLOWS, CHOICES, CHOICE_SIZES, CHOICE_START)
 # Roles, as in `ROLE_KEYS`: president, vice (Minister), neutral, high_scum (Peasant), scum (Beggar).
 PRESIDENT, VICE, NEUTRAL, HIGH_SCUM, SCUM = range(5)
 # The role of last round's place 1..4 with 4 players.
@@ -162,16 +160,6 @@ def first_leader(seed: int) -> int:
 _SLICE_OF_POSITION = np.array([0] * 14 + [1] * 13 + [2] * 13 + [3] * 13, dtype=np.intp)
 
 
-def best_cards(hands: npt.NDArray[np.int16], count: int) -> npt.NDArray[np.int16]:
-    """(k, 14) the `count` strongest cards of each of `hands` (k, 14), the joker first, then 2, A, K ..."""
-    ordered = hands[:, _BEST_FIRST]
-    before = np.cumsum(ordered, axis=1) - ordered
-    taken = np.clip(count - before, 0, ordered).astype(np.int16)
-    out = np.zeros_like(hands)
-    out[:, _BEST_FIRST] = taken
-    return out
-
-
 class BgaTables:
     """`n` tables of `bga`, 4 players, whole matches, stepped together (`rules`: `bga` with its match end
     changed, see `check_bga_rules`)."""
@@ -215,6 +203,37 @@ class BgaTables:
         self._masks = np.zeros((n, ACTIONS), dtype=bool)
         self._fresh = np.zeros(n, dtype=bool)
         self._earned = np.zeros((n, PLAYERS), dtype=np.float32)
+        self._deal_next = np.zeros(n, dtype=bool)
+        self._rules = (self.rules.rounds, self.rules.target_score, REVOLUTION_CARDS)
+        # Every array the compiled moves change, in the order `vector_bga_kernels` reads them.
+        self._arrays = (
+            self.hands,
+            self.played,
+            self.face_up,
+            self.gave,
+            self.received,
+            self.sizes,
+            self.active,
+            self.place,
+            self.ranked_lowest,
+            self.downfallen,
+            self.winners,
+            self.lowest,
+            self.scores,
+            self.round,
+            self.order,
+            self.president,
+            self.transferring,
+            self.current,
+            self.trick_size,
+            self.trick_plays,
+            self.top_key,
+            self.top_shape,
+            self.last,
+            self.reversed,
+            self.over,
+            self.role,
+        )
 
     # ------------------------------------------------------------- set-up
 
@@ -286,28 +305,9 @@ class BgaTables:
         where = self._rows if tables is None else tables
         stale = where[~self._fresh[where]]
         if len(stale):
-            hand = self.hands[stale, self.current[stale]]
-            mask = np.zeros((len(stale), ACTIONS), dtype=bool)
-            giving = self.transferring[stale]
-            playing = ~giving & ~self.over[stale]
-            rows = np.flatnonzero(playing)
-            if len(rows):
-                held = hand[rows]
-                jokers = held[:, JOKER_KIND]
-                plays = mask[rows, 1:CHOICE_START]
-                plays[:, :-1] = HOLDS[held[:, :13], jokers[:, None]].reshape(len(rows), -1)
-                plays[:, -1] = jokers > 0
-                table = stale[rows]
-                size = self.trick_size[table]
-                plays &= FOLLOWS[self.reversed[table].astype(np.intp), size, self.top_key[table] + 1]
-                mask[rows, 1:CHOICE_START] = plays
-                mask[rows, 0] = size > 0
-            rows = np.flatnonzero(giving)
-            if len(rows):
-                wanted = np.where(self.current[stale[rows]] == self.president[stale[rows]], 2, 1)
-                fits = (CHOICES[None, :, :] <= hand[rows, None, :]).all(axis=2) & (wanted[:, None] == CHOICE_SIZES)
-                mask[rows, CHOICE_START:] = fits
-            self._masks[stale] = mask
+            masks = np.empty((len(stale), ACTIONS), dtype=bool)
+            kernels.masks_of(stale, self._arrays, masks, SHAPE_TABLE)
+            self._masks[stale] = masks
             self._fresh[stale] = True
         return self._masks[where]
 
@@ -317,37 +317,19 @@ class BgaTables:
         """(tables, 131) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
         move): its own hand and gives, and the public table, seats in order from it."""
         where = self._rows if tables is None else tables
-        viewer = self.current[where] if viewers is None else viewers
-        seats = (viewer[:, None] + np.arange(PLAYERS)) % PLAYERS
-        rows = where[:, None]
-        place = self.place[rows, seats]
-        lowest = self.ranked_lowest[rows, seats] | (self.downfallen[rows] == seats)
-        top = self.top_shape[where]
-        playing = top >= 0
-        top_kind = np.where(S_LONE[top], JOKER_KIND, S_RANK[top])
-        roles = np.arange(5) == self.role[rows, seats][:, :, None]
-        parts: list[npt.NDArray[Any]] = [
-            self.hands[where, viewer],
-            self.played[where],
-            self.face_up[where],
-            self.gave[where, viewer],
-            self.received[where, viewer],
-            self.sizes[rows, seats],
-            (place >= 0) & ~lowest,
-            lowest,
-            (self.last[where, None] == seats),
-            self.scores[rows, seats],
-            roles.reshape(len(where), 5 * PLAYERS),
-            self.trick_size[where, None],
-            self.trick_plays[where, None],
-            (np.arange(RANK_KINDS) == top_kind[:, None]) & playing[:, None],
-            np.where(playing, S_NATURALS[top], 0)[:, None],
-            np.where(playing, S_JOKERS[top], 0)[:, None],
-            self.reversed[where, None],
-            self.transferring[where, None],
-            self.round[where, None],
-        ]
-        return np.concatenate([part.astype(np.float32, copy=False) for part in parts], axis=1)
+        viewer = self.current[where] if viewers is None else np.asarray(viewers, dtype=np.intp)
+        out = np.empty((len(where), OBSERVATION_SIZE), dtype=np.float32)
+        kernels.observe_tables(where, viewer, self._arrays, SHAPE_TABLE, out)
+        return out
+
+    def random_actions(
+        self, rng: np.random.Generator, tables: npt.NDArray[np.intp] | None = None
+    ) -> npt.NDArray[np.intp]:
+        """A uniformly random legal action at each of `tables` (all by default; 0 where the match is over)."""
+        masks = self.legal_masks(tables)
+        out = np.empty(len(masks), dtype=np.intp)
+        kernels.sample_legal(masks, rng.random(len(masks)), out)
+        return out
 
     # ------------------------------------------------------------- moves
 
@@ -364,157 +346,14 @@ class BgaTables:
         if refused.any():
             bad = where[refused]
             raise IllegalActionError(f"Actions not legal at tables {bad[:10].tolist()}: see legal_masks().")
-        self._earned[where] = 0
         self.moves += len(where)
         self._fresh[where] = False
-        gives = action >= CHOICE_START
-        if gives.any():
-            self._give(where[gives], action[gives] - CHOICE_START)
-        plays = (action > 0) & ~gives
-        self._play(where[plays], action[plays] - 1)
-        passes = where[action == 0]
-        self._advance(passes, self.current[passes], np.zeros(len(passes), dtype=bool))
+        kernels.step_tables(where, action, self._arrays, SHAPE_TABLE, S_KEY, self._earned, self._deal_next, self._rules)
+        dealing = where[self._deal_next[where]]
+        if len(dealing):
+            self._deal_next[dealing] = False
+            self._start_round(dealing)
         return self._earned[where].copy()
-
-    def _give(self, tables: npt.NDArray[np.intp], choices: npt.NDArray[np.intp]) -> None:
-        """The President's, then the Minister's chosen give, held until both chose (`bga`'s "at the same
-        time"); then the Beggar and the Peasant give their best cards from their hands as dealt, and every
-        give changes hands."""
-        seats = self.current[tables]
-        cards = CHOICES[choices]
-        self.hands[tables, seats] -= cards
-        self.gave[tables, seats] = cards
-        by_president = seats == self.president[tables]
-        self.current[tables[by_president]] = self.order[tables[by_president], 1]
-        done = tables[~by_president]
-        if not len(done):
-            return
-        order = self.order[done]
-        for winner, loser, count in ((order[:, 1], order[:, 2], 1), (order[:, 0], order[:, 3], 2)):
-            # The winner's chosen cards left its hand when it chose them.
-            back = best_cards(self.hands[done, loser], count)
-            chosen = self.gave[done, winner]
-            self.hands[done, loser] += chosen - back
-            self.hands[done, winner] += back
-            self.gave[done, loser] = back
-            self.received[done, loser] = chosen
-            self.received[done, winner] = back
-        self.sizes[done] = self.hands[done].sum(axis=2)
-        self.transferring[done] = False
-        # The Beggar leads the round's first trick (`first_trick`: scum).
-        self._new_trick(done, order[:, 3])
-
-    def _play(self, tables: npt.NDArray[np.intp], shapes: npt.NDArray[np.intp]) -> None:
-        seats = self.current[tables]
-        naturals, jokers, size = S_NATURALS[shapes], S_JOKERS[shapes], S_SIZE[shapes]
-        ranks = S_RANK[shapes]
-        self.hands[tables, seats, ranks] -= naturals
-        self.hands[tables, seats, JOKER_KIND] -= jokers
-        self.played[tables, ranks] += naturals
-        self.played[tables, JOKER_KIND] += jokers
-        self.sizes[tables, seats] -= size
-        leading = self.trick_size[tables] == 0
-        self.trick_size[tables] = np.where(leading, size, self.trick_size[tables])
-        reversed_before = self.reversed[tables].astype(np.intp)
-        key = S_KEY[reversed_before, shapes]
-        equal = ~leading & (key == self.top_key[tables])
-        best_before = S_BEST[reversed_before, shapes]
-        revolution = size >= REVOLUTION_CARDS
-        self.reversed[tables] ^= revolution
-        self.top_key[tables] = S_KEY[self.reversed[tables].astype(np.intp), shapes]
-        self.top_shape[tables] = shapes
-        self.last[tables] = seats
-        self.trick_plays[tables] += 1
-        gone = self.sizes[tables, seats] == 0
-        going_on = np.ones(len(tables), dtype=bool)
-        if gone.any():
-            going_on[gone] = ~self._go_out(tables[gone], seats[gone], (jokers[gone] > 0) | best_before[gone])
-        self._advance(tables[going_on], seats[going_on], equal[going_on])
-
-    def _go_out(
-        self, tables: npt.NDArray[np.intp], seats: npt.NDArray[np.intp], penalized: npt.NDArray[np.bool_]
-    ) -> npt.NDArray[np.bool_]:
-        """Seats that emptied their hands: a place among the winners, or (an illegal finish: a joker, or the
-        best rank, in the last play) the worst place still free; the first winner who is not the President
-        downfalls the President. Returns where the round ended (a new one is dealt, or the match is over)."""
-        self.active[tables, seats] = False
-        self.ranked_lowest[tables, seats] = penalized
-        self.place[tables, seats] = np.where(penalized, PLAYERS - 1 - self.lowest[tables], self.winners[tables])
-        top = self.president[tables]
-        falls = ~penalized & (self.winners[tables] == 0) & (top >= 0) & (top != seats)
-        falls[falls] = self.active[tables[falls], top[falls]]
-        if falls.any():
-            # Seed 001's downfall: the President's cards go face up, and it is ranked below the others.
-            fallen, seat = tables[falls], top[falls]
-            self.face_up[fallen] += self.hands[fallen, seat]
-            self.hands[fallen, seat] = 0
-            self.sizes[fallen, seat] = 0
-            self.active[fallen, seat] = False
-            self.downfallen[fallen] = seat
-        self.lowest[tables] += penalized
-        self.winners[tables] += ~penalized
-        ending: npt.NDArray[np.bool_] = self.active[tables].sum(axis=1) <= 1
-        if ending.any():
-            self._end_round(tables[ending])
-        return ending
-
-    def _end_round(self, tables: npt.NDArray[np.intp]) -> None:
-        """The round's places (winners, the seat left playing, the downfallen, the illegal finishes), their
-        points, and the next round or the match's end."""
-        rows = np.arange(len(tables))
-        winners = self.winners[tables].astype(np.int8)
-        remaining = self.active[tables]
-        place = self.place[tables]
-        left: npt.NDArray[np.bool_] = remaining.sum(axis=1) > 0
-        place[rows[left], remaining[left].argmax(axis=1)] = winners[left]
-        fallen = self.downfallen[tables]
-        has_fallen = fallen >= 0
-        place[rows[has_fallen], fallen[has_fallen]] = winners[has_fallen] + left[has_fallen]
-        self.place[tables] = place
-        self.active[tables] = False
-        points = (PLAYERS - 1 - place).astype(np.int32)
-        self.scores[tables] += points
-        self._earned[tables] = points
-        self.order[tables] = np.argsort(place, axis=1)
-        rules = self.rules
-        over = np.zeros(len(tables), dtype=bool)
-        if rules.rounds:
-            over |= self.round[tables] >= rules.rounds
-        if rules.target_score:
-            over |= (self.scores[tables] >= rules.target_score).any(axis=1)
-        self.over[tables[over]] = True
-        self.current[tables[over]] = -1
-        if (~over).any():
-            self._start_round(tables[~over])
-
-    def _advance(self, tables: npt.NDArray[np.intp], seats: npt.NDArray[np.intp], skip: npt.NDArray[np.bool_]) -> None:
-        """Give the turn to the next active seat after `seats` (the first one skipped where `skip`), or end
-        the trick where the turn comes back to the seat that played last."""
-        seat = seats.copy()
-        skip = skip.copy()
-        searching = np.ones(len(tables), dtype=bool)
-        ended = np.zeros(len(tables), dtype=bool)
-        for _ in range(PLAYERS):
-            seat = (seat + 1) % PLAYERS
-            back = searching & (seat == self.last[tables])
-            ended |= back
-            searching &= ~back
-            eligible = searching & self.active[tables, seat]
-            skipped = eligible & skip
-            skip &= ~eligible
-            taking = eligible & ~skipped
-            self.current[tables[taking]] = seat[taking]
-            searching &= ~taking
-        done = tables[ended]
-        if len(done):
-            winner = self.last[done]
-            leader = winner.copy()
-            for step in range(PLAYERS - 1, 0, -1):
-                # The winner leads, or (gone out) the first active seat after it: the nearest one wins.
-                candidate = (winner + step) % PLAYERS
-                leader = np.where(self.active[done, candidate], candidate, leader)
-            leader = np.where(self.active[done, winner], winner, leader)
-            self._new_trick(done, leader)
 
 
 class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt.NDArray[Any]]):
@@ -574,6 +413,12 @@ class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt
         """(num_envs, 225): the learner's legal actions at each table."""
         return self._masks.copy()
 
+    def random_actions(self, rng: np.random.Generator) -> npt.NDArray[np.intp]:
+        """A uniformly random legal action for the learner at each table (0 where it has none)."""
+        out = np.empty(self.num_envs, dtype=np.intp)
+        kernels.sample_legal(self._masks, rng.random(self.num_envs), out)
+        return out
+
     def _play_others(self, tables: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
         """Random moves for the other seats until seat 0 is to move or the match is over; what seat 0 earned
         meanwhile, per table."""
@@ -584,9 +429,7 @@ class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt
             waiting = waiting[(t.current[waiting] != 0) & ~t.over[waiting]]
             if not len(waiting):
                 return earned
-            masks = t.legal_masks(waiting)
-            choice = (self._rng.random(masks.shape) * masks).argmax(axis=1)
-            earned[waiting] += t.step(choice, waiting)[:, 0]
+            earned[waiting] += t.step(t.random_actions(self._rng, waiting), waiting)[:, 0]
 
     def _observe(self) -> tuple[npt.NDArray[np.float32], dict[str, Any]]:
         self._masks = self.tables.legal_masks().copy()

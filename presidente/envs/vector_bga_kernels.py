@@ -1,0 +1,319 @@
+"""The compiled moves and masks of `vector_bga.BgaTables`: one loop over the tables, each move made in full.
+
+numba compiles these functions on first use (and caches them on disk). A loop per table is what pays here:
+a move touches a few cells of one table, and the numpy version spent its time on hundreds of small array
+operations per step (benchmarks/env_speed.py measured the difference). The deal stays in Python, drawn exactly
+as the engine draws it: `step_tables` marks the tables whose next round must be dealt.
+
+The arrays are `BgaTables`' own (see its `_arrays`), passed as one tuple in this order: hands, played, face_up,
+gave, received, sizes, active, place, ranked_lowest, downfallen, winners, lowest, scores, round, order,
+president, transferring, current, trick_size, trick_plays, top_key, top_shape, last, reversed, over, role.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from numba import njit
+
+PLAYERS = 4
+JOKER_KIND = 13
+KINDS = 14
+SHAPES = 105
+# Rank kinds from the strongest for the transfer: the joker, then 2, A, K ... 3.
+BEST_FIRST = np.array([13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0], dtype=np.int64)
+
+
+@njit(cache=True)
+def masks_of(tables: Any, arrays: Any, tables_out: Any, shape_table: Any) -> None:
+    """Fill `tables_out[i]` with the legal mask of table `tables[i]`'s seat to move."""
+    hands = arrays[0]
+    president, transferring, current = arrays[15], arrays[16], arrays[17]
+    trick_size, top_key, reversed_, over = arrays[18], arrays[20], arrays[23], arrays[24]
+    s_rank, s_naturals, s_jokers, follows, choices, choice_sizes, choice_start = shape_table
+    for i in range(tables.shape[0]):
+        t = tables[i]
+        row = tables_out[i]
+        row[:] = False
+        if over[t]:
+            continue
+        seat = current[t]
+        if transferring[t]:
+            wanted = 2 if seat == president[t] else 1
+            for c in range(choices.shape[0]):
+                if choice_sizes[c] != wanted:
+                    continue
+                fits = True
+                for k in range(KINDS):
+                    if choices[c, k] > hands[t, seat, k]:
+                        fits = False
+                        break
+                row[choice_start + c] = fits
+            continue
+        size = trick_size[t]
+        row[0] = size > 0
+        rev = 1 if reversed_[t] else 0
+        allowed = follows[rev, size, top_key[t] + 1]
+        jokers = hands[t, seat, JOKER_KIND]
+        for shape in range(SHAPES):
+            if not allowed[shape] or s_jokers[shape] > jokers:
+                continue
+            naturals = s_naturals[shape]
+            if naturals and hands[t, seat, s_rank[shape]] < naturals:
+                continue
+            row[1 + shape] = True
+
+
+@njit(cache=True)
+def _new_trick(arrays: Any, t: int, leader: int) -> None:
+    arrays[18][t] = 0
+    arrays[19][t] = 0
+    arrays[20][t] = -1
+    arrays[21][t] = -1
+    arrays[22][t] = -1
+    arrays[17][t] = leader
+
+
+@njit(cache=True)
+def _advance(arrays: Any, t: int, seat: int, skip: bool) -> None:
+    """The turn to the next active seat after `seat` (the first skipped if `skip`), or the trick's end where
+    the turn comes back to the seat that played last: it leads, or the first active seat after it."""
+    active, last = arrays[6], arrays[22]
+    for _ in range(PLAYERS):
+        seat = (seat + 1) % PLAYERS
+        if seat == last[t]:
+            winner = last[t]
+            leader = winner
+            if not active[t, winner]:
+                for step in range(1, PLAYERS):
+                    candidate = (winner + step) % PLAYERS
+                    if active[t, candidate]:
+                        leader = candidate
+                        break
+            _new_trick(arrays, t, leader)
+            return
+        if active[t, seat]:
+            if skip:
+                skip = False
+                continue
+            arrays[17][t] = seat
+            return
+
+
+@njit(cache=True)
+def _end_round(arrays: Any, t: int, earned: Any, needs_deal: Any, rounds: int, target: int) -> None:
+    """Places (winners, the seat left playing, the downfallen, the illegal finishes), points, and the match's
+    end or a deal to come."""
+    active, place, downfallen, winners = arrays[6], arrays[7], arrays[9], arrays[10]
+    scores, round_, order, over = arrays[12], arrays[13], arrays[14], arrays[24]
+    left = 0
+    for s in range(PLAYERS):
+        if active[t, s]:
+            place[t, s] = winners[t]
+            left += 1
+            active[t, s] = False
+    if downfallen[t] >= 0:
+        place[t, downfallen[t]] = winners[t] + left
+    reached = False
+    for s in range(PLAYERS):
+        points = PLAYERS - 1 - place[t, s]
+        scores[t, s] += points
+        earned[t, s] = points
+        order[t, place[t, s]] = s
+        if target and scores[t, s] >= target:
+            reached = True
+    if (rounds and round_[t] >= rounds) or reached:
+        over[t] = True
+        arrays[17][t] = -1
+    else:
+        needs_deal[t] = True
+
+
+@njit(cache=True)
+def _go_out(
+    arrays: Any, t: int, seat: int, penalized: bool, earned: Any, needs_deal: Any, rounds: int, target: int
+) -> bool:
+    """`seat` emptied its hand: a winner's place, or (illegal finish) the worst place free; the first winner
+    who is not the President downfalls the President. True where the round ended."""
+    hands, face_up, sizes, active = arrays[0], arrays[2], arrays[5], arrays[6]
+    place, ranked_lowest, downfallen, winners, lowest, president = (
+        arrays[7],
+        arrays[8],
+        arrays[9],
+        arrays[10],
+        arrays[11],
+        arrays[15],
+    )
+    active[t, seat] = False
+    ranked_lowest[t, seat] = penalized
+    if penalized:
+        place[t, seat] = PLAYERS - 1 - lowest[t]
+        lowest[t] += 1
+    else:
+        place[t, seat] = winners[t]
+        top = president[t]
+        if winners[t] == 0 and top >= 0 and top != seat and active[t, top]:
+            for k in range(KINDS):
+                face_up[t, k] += hands[t, top, k]
+                hands[t, top, k] = 0
+            sizes[t, top] = 0
+            active[t, top] = False
+            downfallen[t] = top
+        winners[t] += 1
+    still = 0
+    for s in range(PLAYERS):
+        still += active[t, s]
+    if still <= 1:
+        _end_round(arrays, t, earned, needs_deal, rounds, target)
+        return True
+    return False
+
+
+@njit(cache=True)
+def step_tables(
+    tables: Any, actions: Any, arrays: Any, shape_table: Any, s_key: Any, earned: Any, needs_deal: Any, rules: Any
+) -> None:
+    """One legal move at each of `tables` (checked by the caller) for its seat to move."""
+    hands, played, gave, received, sizes = arrays[0], arrays[1], arrays[3], arrays[4], arrays[5]
+    order, president, transferring, current = arrays[14], arrays[15], arrays[16], arrays[17]
+    trick_size, trick_plays, top_key, top_shape, last, reversed_ = (
+        arrays[18],
+        arrays[19],
+        arrays[20],
+        arrays[21],
+        arrays[22],
+        arrays[23],
+    )
+    s_rank, s_naturals, s_jokers, _follows, choices, _sizes, choice_start = shape_table
+    rounds, target, revolution_cards = rules
+    for i in range(tables.shape[0]):
+        t = tables[i]
+        action = actions[i]
+        seat = current[t]
+        for s in range(PLAYERS):
+            earned[t, s] = 0
+        if action >= choice_start:
+            choice = action - choice_start
+            for k in range(KINDS):
+                hands[t, seat, k] -= choices[choice, k]
+                gave[t, seat, k] = choices[choice, k]
+            if seat == president[t]:
+                current[t] = order[t, 1]
+                continue
+            # Both chose: the Peasant and the Beggar give their best cards from their hands as dealt, and
+            # every give changes hands (the winners' chosen cards left their hands when they chose them).
+            for pair in range(2):
+                winner = order[t, 1] if pair == 0 else order[t, 0]
+                loser = order[t, 2] if pair == 0 else order[t, 3]
+                wanted = 1 if pair == 0 else 2
+                back = np.zeros(KINDS, dtype=np.int16)
+                for k in BEST_FIRST:
+                    taken = min(wanted, hands[t, loser, k])
+                    back[k] = taken
+                    wanted -= taken
+                for k in range(KINDS):
+                    chosen = gave[t, winner, k]
+                    hands[t, loser, k] += chosen - back[k]
+                    hands[t, winner, k] += back[k]
+                    gave[t, loser, k] = back[k]
+                    received[t, loser, k] = chosen
+                    received[t, winner, k] = back[k]
+            for s in range(PLAYERS):
+                total = 0
+                for k in range(KINDS):
+                    total += hands[t, s, k]
+                sizes[t, s] = total
+            transferring[t] = False
+            _new_trick(arrays, t, order[t, 3])
+            continue
+        if action == 0:
+            _advance(arrays, t, seat, False)
+            continue
+        shape = action - 1
+        naturals, jokers = s_naturals[shape], s_jokers[shape]
+        size = naturals + jokers
+        rank = s_rank[shape]
+        hands[t, seat, rank] -= naturals
+        hands[t, seat, JOKER_KIND] -= jokers
+        played[t, rank] += naturals
+        played[t, JOKER_KIND] += jokers
+        sizes[t, seat] -= size
+        leading = trick_size[t] == 0
+        if leading:
+            trick_size[t] = size
+        rev = 1 if reversed_[t] else 0
+        key = s_key[rev, shape]
+        equal = (not leading) and key == top_key[t]
+        best_before = key == 24 and naturals > 0
+        if size >= revolution_cards:
+            reversed_[t] = not reversed_[t]
+        top_key[t] = s_key[1 if reversed_[t] else 0, shape]
+        top_shape[t] = shape
+        last[t] = seat
+        trick_plays[t] += 1
+        if sizes[t, seat] == 0 and _go_out(
+            arrays, t, seat, jokers > 0 or best_before, earned, needs_deal, rounds, target
+        ):
+            continue
+        _advance(arrays, t, seat, equal)
+
+
+@njit(cache=True)
+def observe_tables(tables: Any, viewers: Any, arrays: Any, shape_table: Any, out: Any) -> None:
+    """Fill `out[i]` with the observation of seat `viewers[i]` at table `tables[i]` (`OBSERVATION_LAYOUT`)."""
+    hands, played, face_up, gave, received, sizes = arrays[0], arrays[1], arrays[2], arrays[3], arrays[4], arrays[5]
+    place, ranked_lowest, downfallen, scores, round_ = arrays[7], arrays[8], arrays[9], arrays[12], arrays[13]
+    role, transferring = arrays[25], arrays[16]
+    trick_size, trick_plays, top_shape, last, reversed_ = arrays[18], arrays[19], arrays[21], arrays[22], arrays[23]
+    s_rank, s_naturals, s_jokers = shape_table[0], shape_table[1], shape_table[2]
+    for i in range(tables.shape[0]):
+        t, viewer = tables[i], viewers[i]
+        row = out[i]
+        row[:] = 0
+        for k in range(KINDS):
+            row[k] = hands[t, viewer, k]
+            row[14 + k] = played[t, k]
+            row[28 + k] = face_up[t, k]
+            row[42 + k] = gave[t, viewer, k]
+            row[56 + k] = received[t, viewer, k]
+        for j in range(PLAYERS):
+            s = (viewer + j) % PLAYERS
+            out_of_round = ranked_lowest[t, s] or downfallen[t] == s
+            row[70 + j] = sizes[t, s]
+            row[74 + j] = place[t, s] >= 0 and not out_of_round
+            row[78 + j] = out_of_round
+            row[82 + j] = last[t] == s
+            row[86 + j] = scores[t, s]
+            row[90 + 5 * j + role[t, s]] = 1
+        row[110] = trick_size[t]
+        row[111] = trick_plays[t]
+        shape = top_shape[t]
+        if shape >= 0:
+            row[112 + (JOKER_KIND if s_naturals[shape] == 0 else s_rank[shape])] = 1
+            row[126] = s_naturals[shape]
+            row[127] = s_jokers[shape]
+        row[128] = reversed_[t]
+        row[129] = transferring[t]
+        row[130] = round_[t]
+
+
+@njit(cache=True)
+def sample_legal(masks: Any, uniforms: Any, out: Any) -> None:
+    """`out[i]`: the legal index of `masks[i]` that `uniforms[i]` (in [0, 1)) falls on, each equally likely;
+    0 for a row with none."""
+    for i in range(masks.shape[0]):
+        row = masks[i]
+        count = 0
+        for a in range(row.shape[0]):
+            count += row[a]
+        out[i] = 0
+        if count == 0:
+            continue
+        wanted = int(uniforms[i] * count)
+        for a in range(row.shape[0]):
+            if row[a]:
+                if wanted == 0:
+                    out[i] = a
+                    break
+                wanted -= 1

@@ -2,7 +2,7 @@
 // its player (the newest on top), the trick that just ended for a moment, and El Presidente's battle pile.
 import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf } from "./cards.js";
-import { count, declaredRank, playWords } from "./table-words.js";
+import { count, declaredRank, isSequence, playWords } from "./table-words.js";
 import { rerender, seatName } from "./table-state.js";
 import { effectBanners, exchangeLines, rulesNote, turnOrder } from "./table-effects.js";
 
@@ -54,7 +54,7 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
   const caption = ended
     ? `${ended.winner === you ? "You win" : `${seatName(ended.winner)} wins`} the trick${ended.reason ? `: ${ended.reason}` : ""}.`
     : game.phase !== "play" ? "" : plays.length
-      ? `Trick of ${SIZE_NAMES[game.trick_size] ?? count(game.trick_size, "card")}.`
+      ? `Trick of ${trickKind(plays, game.trick_size)}.`
       : game.current === null || game.current === undefined ? ""
         : game.current === you ? "You lead a new trick." : `${seatName(game.current)} leads a new trick.`;
   const stackBox = h("div", { class: "stack" }, ...stack);
@@ -90,6 +90,13 @@ function fitStack(stack, width) {
   plays.forEach((play, index) => {
     if (index < plays.length - 1) play.style.setProperty("--visible", `${Math.max(16, widths[index] + step - 2)}px`);
   });
+}
+
+/** "single cards", "pairs" … or "3-card sequences" when the trick's plays are sequences. */
+function trickKind(plays, size) {
+  const [, top] = plays[plays.length - 1];
+  if (isSequence(cardsOf(top), declaredRank(top))) return `${size}-card sequences`;
+  return SIZE_NAMES[size] ?? count(size, "card");
 }
 
 function banner(kind, text) {

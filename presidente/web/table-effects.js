@@ -40,6 +40,7 @@ export function effectBanners(state, game) {
   if (game.jack_back) {
     items.push({ kind: "hot", text: `Jack back: until this trick ends, ${revolution ? "the order is back to normal" : "lower cards beat higher ones"}.` });
   }
+  if (game.number_locked) items.push({ kind: "hot", text: "Number lock: until this trick ends, each play must be one rank above the last." });
   if (game.lock) items.push({ kind: "hot", text: `Suit lock: until this trick ends, plays must be ${suitList(game.lock)}.` });
   if (game.owed) {
     const { kind, seat, count: owed, receiver } = game.owed;

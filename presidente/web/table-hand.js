@@ -4,7 +4,9 @@
 // steps, staging a move before your turn, "pass until this trick ends" and the hint.
 import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf, isLarge } from "./cards.js";
-import { count, declaredRank, expand, matchingActions, ordinal, playWords, rankOf, sortHand, usableCards, whyNot } from "./table-words.js";
+import {
+  count, declaredRank, declaredWords, expand, matchingActions, ordinal, playWords, rankOf, sortHand, suitOf, usableCards, whyNot,
+} from "./table-words.js";
 import { act, myTurn, rerender, send, seatName, state } from "./table-state.js";
 
 /** Cards with keys that stay the same while the hand does: "7H#0", "7H#1" for two copies. */
@@ -115,7 +117,7 @@ function drawJokerChoice(choices) {
       const picked = state.jokerRank === rank;
       return h("button", {
         type: "button", class: `card joker-rank${picked ? " selected" : ""}`, "data-key": `joker-as-${rank}`,
-        "aria-pressed": picked ? "true" : "false", "aria-label": `Joker as ${rank}`,
+        "aria-pressed": picked ? "true" : "false", "aria-label": `Joker as ${declaredWords(rank)}`,
         onclick: () => { state.jokerRank = picked ? null : rank; rerender(); },
       }, cardSvg("JK", { width: 44, label: false, jokerAs: rank }));
     })));
@@ -174,7 +176,10 @@ function playStep(st, game, chosen, step) {
   const legal = game.legal;
   if (legal.some((action) => /^(give|discard) /.test(action))) return owedStep(game, chosen, step);
   const leading = !game.trick.length;
-  step.prompt = leading ? "Your lead: play one card or a set of one rank." : "Your turn: beat the top play, or pass.";
+  const sequences = (game.effects ?? []).includes("sequences");
+  step.prompt = leading
+    ? `Your lead: play one card${sequences ? ", a set of one rank or a sequence of one suit." : " or a set of one rank."}`
+    : "Your turn: beat the top play, or pass.";
   if (legal.length === 1 && legal[0] === "pass") step.prompt = "Your turn: you cannot beat this, so you pass.";
   const matches = matchingActions(legal.filter((a) => !isLarge(a)), chosen);
   let action = matches.length === 1 ? matches[0] : null;
@@ -270,10 +275,12 @@ function stagingButtons(st, game, chosen, step) {
     step.prompt += ` Staged for your turn: ${st.staged.label}.`;
     buttons.push(h("button", { type: "button", id: "unstage", onclick: () => { st.staged = null; send({ type: "stage", action: "" }); rerender(); } }, "Cancel the staged move"));
   } else if (chosen.length) {
-    const ranks = new Set(chosen.filter((c) => c !== "JK").map(rankOf));
+    const naturals = chosen.filter((c) => c !== "JK");
+    const ranks = new Set(naturals.map(rankOf));
+    const sequence = (game.effects ?? []).includes("sequences") && new Set(naturals.map(suitOf)).size === 1;
     const problem = whyNot(game, chosen, { myTurn: false });
     if (problem) step.reason = problem;
-    else if (ranks.size === 1 || chosen.every((c) => c === "JK")) {
+    else if (ranks.size === 1 || sequence || chosen.every((c) => c === "JK")) {
       const words = playWords(chosen);
       buttons.push(h("button", { type: "button", id: "stage", class: "primary", onclick: () => {
         st.staged = { cards: [...chosen], label: words };

@@ -34,8 +34,34 @@ function one(rank) {
   return `${word === "8" || word === "ace" ? "an" : "a"} ${word}`;
 }
 
-/** A President play in words: "a 7", "three 7s", "two 7s and a joker", "a joker as a 7", "the 3 of clubs". */
+/** Is the play a sequence (cards of one suit over consecutive ranks; a joker in it stands for a card, "JK=5H")? */
+export function isSequence(cards, declared = null) {
+  const naturals = cards.filter((c) => c !== "JK");
+  return new Set(naturals.map(rankOf)).size > 1 || (declared !== null && /^.+[CDHS]$/.test(declared));
+}
+
+/** What a joker stands for, in words: "7" (a rank, in a set) or "ace of spades" (a card, in a sequence). */
+export function declaredWords(declared) {
+  return /^.+[CDHS]$/.test(declared) ? cardWords(declared) : declared;
+}
+
+/** A sequence in words, lowest first: "the 9, 10 and jack of spades", "the queen, king (a joker) and ace of
+ * hearts". */
+function sequenceWords(cards, declared) {
+  const naturals = cards.filter((c) => c !== "JK");
+  const suit = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }[suitOf(naturals[0] ?? declared ?? "")] ?? "";
+  const items = naturals.map((card) => ({ rank: rankOf(card), joker: false }));
+  if (cards.includes("JK")) items.push({ rank: declared ? rankOf(declared) : null, joker: true });
+  items.sort((a, b) => PRESIDENT_RANKS.indexOf(a.rank) - PRESIDENT_RANKS.indexOf(b.rank));
+  const ranks = items.map(({ rank, joker }) => (rank === null ? "a joker" : `${rankSingular(rank)}${joker ? " (a joker)" : ""}`));
+  const listed = ranks.length < 2 ? ranks.join("") : `${ranks.slice(0, -1).join(", ")} and ${ranks[ranks.length - 1]}`;
+  return `the ${listed} of ${suit}`;
+}
+
+/** A President play in words: "a 7", "three 7s", "two 7s and a joker", "a joker as a 7", "the 3 of clubs",
+ * or a sequence, "the 9, 10 and jack of spades". */
 export function playWords(cards, declared = null) {
+  if (isSequence(cards, declared)) return sequenceWords(cards, declared);
   const jokers = cards.filter((c) => c === "JK").length;
   const naturals = cards.filter((c) => c !== "JK");
   const rank = naturals.length ? rankOf(naturals[0]) : declared;
@@ -47,9 +73,9 @@ export function playWords(cards, declared = null) {
   return jokers ? `${naturalPart} and ${jokerPart}` : naturalPart;
 }
 
-/** The joker's declared rank in a play's text ("JK=7" → "7"), or null. */
+/** The joker's declared rank in a play's text ("JK=7" → "7"), or card in a sequence ("JK=KH" → "KH"), or null. */
 export function declaredRank(action) {
-  const match = /=(\w+)$/.exec(action);
+  const match = /JK=(\w+)/.exec(action); // "JK=7" in a set, "JK=KH" anywhere in a sequence
   return match ? match[1] : null;
 }
 
@@ -87,23 +113,35 @@ export function usableCards(legal) {
 }
 
 const SIZE_WORDS = ["", "single cards", "pairs", "three of a kind", "four of a kind"];
+const SUIT_WORDS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 
 /** Why a selection is not a legal play now, in words; null when nothing is selected. */
 export function whyNot(game, chosen, { myTurn }) {
   if (!chosen.length) return null;
   const naturals = chosen.filter((c) => c !== "JK");
   const ranks = new Set(naturals.map(rankOf));
-  if (ranks.size > 1) return "A play is cards of one rank (jokers may join them).";
+  const sequences = (game.effects ?? []).includes("sequences");
+  if (ranks.size > 1 && !sequences) return "A play is cards of one rank (jokers may join them).";
+  if (ranks.size > 1 && new Set(naturals.map(suitOf)).size > 1) {
+    return "A play is cards of one rank, or a sequence: cards of one suit in a row (a joker may fill a gap).";
+  }
   if (!myTurn) return null;
   if (game.must_include) return `Your play must include the ${cardWords(game.must_include)}.`;
+  const top = game.trick.length ? game.trick[game.trick.length - 1][1] : null;
+  if (top && isSequence(cardsOf(top), declaredRank(top)) !== (ranks.size > 1)) {
+    return isSequence(cardsOf(top), declaredRank(top))
+      ? `This trick is played with sequences of ${count(game.trick_size, "card")}: answer with a higher one.`
+      : "This trick is played with cards of one rank, not sequences.";
+  }
   if (game.trick_size && chosen.length !== game.trick_size) {
     return `This trick is played with ${SIZE_WORDS[game.trick_size] ?? count(game.trick_size, "card")}: select ${count(game.trick_size, "card")}.`;
   }
-  const top = game.trick.length ? game.trick[game.trick.length - 1][1] : null;
   if (top) {
     const topCards = cardsOf(top);
     const topWords = playWords(topCards, declaredRank(top));
     if (game.obligation) return `You must equal ${topWords} or ${game.obligation === "or-skip" ? "skip" : "pass"}.`;
+    if (game.number_locked) return `Number lock: this trick climbs one rank at a time — play one rank above ${topWords}.`;
+    if (game.lock) return `Suit lock: play ${game.lock.split("").map((suit) => SUIT_WORDS[suit]).join(" and ")} only.`;
     return `${capital(playWords(chosen))} ${chosen.length === 1 ? "does" : "do"} not beat ${topWords}.`;
   }
   return "That is not a legal play now.";

@@ -26,7 +26,8 @@ DAIFUGO = {
 WATCH_CENTRE = """() => {
   window.seenTexts = new Set();
   const note = () => {
-    for (const el of document.querySelectorAll("#banners .banner, #turn-order")) window.seenTexts.add(el.textContent);
+    const shown = "#banners .banner, #turn-order, #trick .play, #trick:not(.ended) .trick-caption";
+    for (const el of document.querySelectorAll(shown)) window.seenTexts.add(el.textContent);
     // A trick's end with the player of the play on top of its stack: "Ann wins the trick: 8 cut …|Ann".
     const caption = document.querySelector("#trick.ended .trick-caption");
     const top = document.querySelector("#trick.ended .play.top .who");
@@ -83,5 +84,64 @@ def test_a_daifugo_table_names_each_effect_in_words(browser: Any, tmp_path: Path
                 caption, top = text.split("|")
                 winner = "Dai" if caption.startswith("You win") else caption.split(" wins the trick")[0]
                 assert top == winner, f"the 8's player takes the trick it cut, and the 8 is on top: {text}"
+        assert not page.errors, page.errors
+        context.close()
+
+
+RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king", "ace", "2"]
+
+
+def a_run(labels: list[str]) -> list[str] | None:
+    """Three cards of one suit in a row among the hand's card words ("9 of spades"), if the hand holds them."""
+    held = {tuple(label.split(" of ")) for label in labels if " of " in label}
+    for rank, suit in sorted(held):
+        at = RANKS.index(rank)
+        run = [(RANKS[at + step], suit) for step in range(3) if at + step < len(RANKS)]
+        if len(run) == 3 and all(card in held for card in run):
+            return [f"{r} of {s}" for r, s in run]
+    return None
+
+
+def test_a_sequence_is_led_by_clicks_and_named_in_words(browser: Any, tmp_path: Path, artifacts: Path) -> None:
+    """UECda's kaidan: "cards of one suit over sequence_min or more consecutive ranks … are a play"."""
+    with serve(tmp_path, intermission=0.5, bot_delay=0.02) as base:
+        context, page, player = signed_in(browser, base, "Kai")
+        options = {"sequences": True, "number_lock": True, "rounds": 5}
+        url = new_table(base, player["token"], bots=[None, "heuristic", "heuristic", "heuristic"], options=options)
+        page.goto(url + "#sit")
+        hand(page).first.wait_for()
+        assert "Sequences" in page.locator("#house-rules summary").inner_text()
+        started = time.monotonic()
+        while True:
+            assert time.monotonic() - started < SECONDS, "no lead with a sequence in hand"
+            assert not page.get_by_role("heading", name="Match over").count(), "no lead with a sequence in hand"
+            ready = page.get_by_role("button", name="Ready for the next round")
+            if ready.count():
+                ready.click()
+            labels: list[str] = page.locator("#hand [data-key]").evaluate_all("cards => cards.map(c => c.ariaLabel)")
+            run = a_run(labels)
+            if run and page.locator("#prompt").inner_text().startswith("Your lead"):
+                break
+            if take_turn(page) is None:
+                time.sleep(0.05)
+        cards = page.get_by_role("group", name="Your hand")
+        for words in run[:2]:
+            cards.get_by_role("button", name=words, exact=True).first.click(position={"x": 6, "y": 40})
+        assert page.get_by_role("button", name="Play", exact=True).is_disabled()
+        for words in run[2:]:
+            cards.get_by_role("button", name=words, exact=True).first.click(position={"x": 6, "y": 40})
+        low, middle, high = (words.split(" of ")[0] for words in run)
+        suit = run[0].split(" of ")[1]
+        play = page.get_by_role("button", name=f"Play the {low}, {middle} and {high} of {suit}")
+        page.evaluate(WATCH_CENTRE)
+        play.click()
+        # The trick's stack holds the sequence under its player's name, told in words to a screen reader.
+        page.wait_for_function(
+            "[...window.seenTexts].some(t => t.startsWith('Trick of 3-card sequences') || t.includes('wins the trick'))"
+        )
+        shown = f"Kai played the {low}, {middle} and {high} of {suit}"
+        page.locator("#log li", has_text="Kai plays ").last.wait_for()
+        assert any(shown in text for text in seen(page)) or page.locator("#trick .sr-only", has_text=shown).count()
+        page.screenshot(path=str(artifacts / "table-sequence-desktop.png"))
         assert not page.errors, page.errors
         context.close()

@@ -52,6 +52,9 @@ class SeatView:
     stage_cells: frozenset[tuple[int, int, int]] = frozenset()
     # Every move seen, for tests and logs: (player, play or None for a pass).
     moves: list[tuple[int, TablePlay | None]] = field(default_factory=list)
+    # With `keep_views`, every message of the game in order: ("start" | "hand" | "stage" | "give" | "sent", table)
+    # or ("reply" | "end", int).
+    transcript: list[tuple[str, Any]] = field(default_factory=list)
 
     def read_hand(self, table: Table) -> None:
         """A hand table: the own hand, sizes, seating; the table was cleared when `[5][4]` says it is empty."""
@@ -114,30 +117,49 @@ class SeatView:
         face_up = _group(counts_from_group((card, 1) for card in unseen))
         trick = tuple((seat_of[player], protocol.play_action(play)) for player, play in self.trick)
         base = base or new_game(rules, PLAYERS, seed=0).to_position()
-        position = dataclasses.replace(
-            base,
-            phase=Phase.PLAY,
-            current_player=seat_of[self.me],
-            roles=Roles(),
-            hands=tuple(hands),
-            played=_group(self.played),
-            face_up=face_up,
-            undealt=(),
-            finished=tuple(seat_of[player] for player in self.finished),
-            out=(),
-            downfallen=None,
-            reversed=self.reversed,
-            must_include=None,
-            trick=trick,
-            passed=tuple(self.seating[seat] in self.passed for seat in range(PLAYERS)),
-            obligation=None,
-            transfers=(),
-            gave=(None,) * PLAYERS,
-            received=(None,) * PLAYERS,
-            events=(),
-            owed=None,
+        passed = tuple(self.seating[seat] in self.passed for seat in range(PLAYERS))
+        finished = tuple(seat_of[player] for player in self.finished)
+        return play_state(
+            base, tuple(hands), seat_of[self.me], _group(self.played), face_up, trick, passed, finished, self.reversed
         )
-        return State.from_position(position)
+
+
+def play_state(
+    base: Position,
+    hands: tuple[CardGroup, ...],
+    current: int,
+    played: CardGroup = (),
+    face_up: CardGroup = (),
+    trick: tuple[tuple[int, Play], ...] = (),
+    passed: tuple[bool, ...] = (False,) * PLAYERS,
+    finished: tuple[int, ...] = (),
+    reversed_order: bool = False,
+) -> State:
+    """An engine state in a game's play phase (no roles, no exchange pending), set up from `base`'s rules."""
+    position = dataclasses.replace(
+        base,
+        phase=Phase.PLAY,
+        current_player=current,
+        roles=Roles(),
+        hands=hands,
+        played=played,
+        face_up=face_up,
+        undealt=(),
+        finished=finished,
+        out=(),
+        downfallen=None,
+        reversed=reversed_order,
+        must_include=None,
+        trick=trick,
+        passed=passed,
+        obligation=None,
+        transfers=(),
+        gave=(None,) * PLAYERS,
+        received=(None,) * PLAYERS,
+        events=(),
+        owed=None,
+    )
+    return State.from_position(position)
 
 
 def weakest(cards: CardGroup, count: int) -> CardGroup:
@@ -229,14 +251,19 @@ def play_match(
             print(f"{name} is player {number}", file=log, flush=True)
         while True:
             view = SeatView(number)
+            note = view.transcript.append if keep_views else _ignore
             start = protocol.receive_table(connection)
+            note(("start", start))
             view.read_hand(start)
             if start[5][1] > 0:
-                protocol.send_table(connection, protocol.hand_table(weakest(view.hand, start[5][1])))
+                give = protocol.hand_table(weakest(view.hand, start[5][1]))
+                protocol.send_table(connection, give)
+                note(("give", give))
             if keep_views:
                 result.views.append(view)
             while True:
                 table = protocol.receive_table(connection)
+                note(("hand", table))
                 view.read_hand(table)
                 if table[5][2] == 1:
                     move = player.decide(view)
@@ -244,9 +271,14 @@ def play_match(
                         move = chooser(view, move)
                     protocol.send_table(connection, move)
                     reply = protocol.receive_int(connection)
+                    note(("sent", move))
+                    note(("reply", reply))
                     result.refused += reply == protocol.REFUSED and any(any(row) for row in move[:5])
-                view.read_stage(protocol.receive_table(connection))
+                stage = protocol.receive_table(connection)
+                note(("stage", stage))
+                view.read_stage(stage)
                 end = protocol.receive_int(connection)
+                note(("end", end))
                 if end != protocol.GAME_GOES_ON:
                     break
             result.games += 1
@@ -255,6 +287,10 @@ def play_match(
                 if log:
                     print(f"{name}: match over after {result.games} games", file=log, flush=True)
                 return result
+
+
+def _ignore(_: object) -> None:
+    pass
 
 
 def main(host: str, port: int, bot: str, name: str, seed: int | None = None) -> None:

@@ -1,0 +1,116 @@
+"""Our bots against programs nobody here wrote: one of our bots and four official UECda sample clients on the
+official server `tndhms` (issue 12, "Strength against the outside world").
+
+For each bot, one match of N games: our bot plays through `presidente uecda play`'s client in one seat, four
+sample clients (`client` from the official development kit) in the others. tndhms prints each game's ranks; the
+script prints each seat's mean points per game (5 Daifugo ... 1 Daihinmin) with a 95% interval and its share of
+games won (Daifugo). A uniform share is 20% and 3 points per game.
+
+`python benchmarks/uecda_strength.py [games] [bots ...]` — defaults: 1000 games; heuristic and ismcts:time=0.1.
+The official programs are built with ../shared/uecda/build.sh into a temporary folder (UECDA_DIR: elsewhere).
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import re
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from presidente.uecda.client import MatchResult, play_match
+
+SOURCES = Path(os.environ.get("UECDA_DIR", Path(__file__).resolve().parents[2] / "shared" / "uecda"))
+RANKS = ("daihugou", "hugou", "heimin", "himmin", "daihinnmin")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def build(folder: Path) -> None:
+    subprocess.run(["bash", str(SOURCES / "build.sh"), str(folder)], check=True, capture_output=True)
+
+
+def listening(port: int) -> bool:
+    wanted = f":{port:04X}"
+    lines = Path("/proc/net/tcp").read_text().splitlines()[1:]
+    return any(line.split()[1].endswith(wanted) and line.split()[3] == "0A" for line in lines)
+
+
+def run_match(folder: Path, bot: str, games: int) -> tuple[list[list[int]], list[str], int]:
+    """One match: the finishing orders (player numbers) of every game, the players' names, our player number."""
+    config = folder / f"bench-{games}.cfg"
+    lines = (folder / "tndhms.cfg").read_text().splitlines()
+    config.write_text("\n".join(f"GAME_NUMBER\t{games}" if x.startswith("GAME_NUMBER") else x for x in lines) + "\n")
+    port = free_port()
+    server = subprocess.Popen(
+        [str(folder / "tndhms"), "-c", str(config), "-p", str(port)],
+        cwd=folder,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    while not listening(port):
+        time.sleep(0.05)
+    result: list[MatchResult] = []
+    ours = threading.Thread(target=lambda: result.append(play_match("127.0.0.1", port, bot, "ours", seed=1)))
+    ours.start()
+    time.sleep(0.5)  # our client connects first: player 0
+    samples = [
+        subprocess.Popen(
+            [str(folder / "client"), "-p", str(port), "-n", f"sample{i}"], cwd=folder, stdout=subprocess.DEVNULL
+        )
+        for i in range(1, 5)
+    ]
+    ours.join()
+    output, _ = server.communicate()
+    for sample in samples:
+        sample.wait()
+    orders = []
+    for text in output.split("================ game")[1:]:
+        found = [re.search(rf"^{name}\s+(\d+)", text, re.M) for name in RANKS]
+        orders.append([int(match[1]) for match in found if match])
+    names = ["ours", "sample1", "sample2", "sample3", "sample4"]
+    return orders, names, result[0].number
+
+
+def mean_interval(values: list[float]) -> tuple[float, float]:
+    mean = sum(values) / len(values)
+    variance = sum((value - mean) ** 2 for value in values) / max(1, len(values) - 1)
+    return mean, 1.96 * math.sqrt(variance / len(values))
+
+
+def report(bot: str, orders: list[list[int]], number: int, seconds: float) -> None:
+    games = len(orders)
+    print(f"\n{bot} in one seat, four sample clients: {games} games in {seconds:.0f} s")
+    print(f"{'player':<22}{'points/game':>12}{'95% interval':>18}{'won':>8}")
+    for player in range(5):
+        points = [5.0 - order.index(player) for order in orders]
+        wins = sum(1 for order in orders if order[0] == player)
+        mean, half = mean_interval(points)
+        label = f"{player} ({'ours: ' + bot if player == number else 'sample client'})"
+        print(f"{label:<22}{mean:>12.3f}{f'{mean - half:.3f} to {mean + half:.3f}':>18}{wins / games:>8.1%}")
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
+    bots = sys.argv[2:] or ["heuristic", "ismcts:time=0.1"]
+    with tempfile.TemporaryDirectory() as folder:
+        build(Path(folder))
+        for bot in bots:
+            start = time.monotonic()
+            orders, _, number = run_match(Path(folder), bot, games)
+            report(bot, orders, number, time.monotonic() - start)
+
+
+if __name__ == "__main__":
+    main()

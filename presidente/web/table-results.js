@@ -74,6 +74,7 @@ export function renderResults(state) {
   const parts = [];
   if (game?.game === "president" && game.sheet.length && (between || game.over)) parts.push(...presidentResults(state, game, between));
   if (game?.game === "el-presidente" && (game.over || between)) parts.push(...battleResults(game));
+  if (game?.game === "el-presidente" && game.over) parts.push(ratingList(state));
   if (between && table.you !== null) {
     const ready = table.seat_info[table.you].ready;
     parts.push(ready
@@ -130,6 +131,14 @@ function scoreSheet(game) {
         h("tbody", {}, ...game.sheet.map((round, index) => h("tr", {},
           h("th", { scope: "row" }, String(index + 1)),
           ...seats.map((seat) => h("td", { class: "number" }, `${signed(round.points[seat])} = ${round.totals[seat]}`))))))));
+}
+
+/** Each person's rating and its change ("Ann: 1523 (+23)"), for games whose results have no table of places. */
+function ratingList(state) {
+  const people = state.view.table.seat_info.filter((info) => info.player_id);
+  if (!people.length) return null;
+  return h("ul", { class: "ratings", "aria-label": "Ratings" },
+    ...people.map((info) => h("li", {}, `${seatName(info.seat)}: `, ratingWords(state, info.seat) || "rating on its way")));
 }
 
 function battleResults(game) {

@@ -86,6 +86,12 @@ def test_two_people_and_two_bots_play_two_rounds_of_bga_by_clicks(
         ann.get_by_role("heading", name="Match over").wait_for()
         assert "Ann" in ann.locator(".winners").inner_text() or "Bob" in ann.locator(".winners").inner_text()
         assert ann.locator("#results .score-sheet tbody tr").count() == 2, "a score sheet line per round"
+        # Every person at the table sees every person's rating change, not only the leaderboard's top.
+        for page in (ann, bob):
+            page.wait_for_function(
+                "[...document.querySelectorAll('#results .results-table td')]"
+                ".filter(cell => cell.textContent.endsWith('(first rated game)')).length === 2"
+            )
         lines = log_lines(ann)
         assert any("gives 7" in line or "gives " in line for line in lines), "the exchange is in the log"
         ann.screenshot(path=str(artifacts / "table-match-over-desktop.png"))

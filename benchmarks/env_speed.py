@@ -15,7 +15,7 @@ uniformly random legal moves, in `passes` (default 3) slices taken in turn, the 
 - vector env: `BgaVectorEnv(batch)` — the learner's steps (seat 0 of each table), and all moves made.
 
 Peers are measured when importable (install them into a separate environment, not the package's:
-``python -m venv /tmp/peers && /tmp/peers/bin/pip install open_spiel rlcard pygame pettingzoo gymnasium numpy``
+``python -m venv /tmp/peers && /tmp/peers/bin/pip install open_spiel rlcard pygame pettingzoo gymnasium numpy numba``
 then ``PYTHONPATH=. /tmp/peers/bin/python benchmarks/env_speed.py``): PettingZoo's `texas_holdem_v4`
 (agent steps with observation and mask), OpenSpiel's `dou_dizhu` driven from Python with and without its
 observation tensor, and OpenSpiel's `crazy_eights` driven from Python without observations.
@@ -75,6 +75,7 @@ def vector_engine(seconds: float, batch: int) -> float:
     tables = BgaTables(batch)
     tables.reset(np.arange(batch))
     rng = np.random.default_rng(0)
+    tables.step(tables.random_actions(rng))  # numba compiles (or loads its cache) outside the measure
 
     def one_step() -> int:
         tables.observe()

@@ -75,8 +75,11 @@ def copy_table(table: Table) -> Table:
 def pack_table(table: Table) -> bytes:
     if len(table) != ROWS or any(len(row) != COLUMNS for row in table):
         raise ProtocolError(f"A table is {ROWS} rows of {COLUMNS} cells.")
-    # Like the official server, a negative value (the Hinmin's "-1 cards to give") goes out as 0.
-    return _TABLE_FORMAT.pack(*(max(0, min(value, 2**31 - 1)) for row in table for value in row))
+    values = [value for row in table for value in row]
+    if min(values) < 0:
+        # Like the official server, a negative value (the Hinmin's "-1 cards to give") goes out as 0.
+        values = [max(0, value) for value in values]
+    return _TABLE_FORMAT.pack(*values)
 
 
 def unpack_table(data: bytes) -> Table:
@@ -113,7 +116,11 @@ def receive_int(connection: socket.socket) -> int:
 
 
 def send_int(connection: socket.socket, value: int) -> None:
-    connection.sendall(_INT_FORMAT.pack(max(0, value)))
+    connection.sendall(pack_int(value))
+
+
+def pack_int(value: int) -> bytes:
+    return _INT_FORMAT.pack(max(0, value))
 
 
 def no_delay(connection: socket.socket) -> None:

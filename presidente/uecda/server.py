@@ -56,6 +56,10 @@ class Seat:
         if self.connection is not None:
             self._io(lambda connection: protocol.send_table(connection, table))
 
+    def send_bytes(self, data: bytes) -> None:
+        if self.connection is not None:
+            self._io(lambda connection: connection.sendall(data))
+
     def send_int(self, value: int) -> None:
         if self.connection is not None:
             self._io(lambda connection: protocol.send_int(connection, value))
@@ -232,15 +236,15 @@ class Match:
             stage[6][:PLAYERS] = sizes
             stage[5][6] = int(reversed_before)
             self._finish_game(round_number)
-        for player in range(PLAYERS):
-            self.seats[player].send_table(stage)
         if state.trick_size == 0:
             self.trick.clear()
         end = protocol.GAME_GOES_ON
         if game_over:
             end = protocol.MATCH_OVER if state.is_over else protocol.GAME_OVER
+        # The stage table and the int after it in one write: one packet for two messages.
+        message = protocol.pack_table(stage) + protocol.pack_int(end)
         for player in range(PLAYERS):
-            self.seats[player].send_int(end)
+            self.seats[player].send_bytes(message)
         return game_over
 
     def _apply_table(self, mover: int, table: Table) -> protocol.TablePlay | None:

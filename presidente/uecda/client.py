@@ -48,6 +48,9 @@ class SeatView:
     finished: list[int] = field(default_factory=list)
     reversed: bool = False
     locked: bool = False
+    # The player who was to lead the table since it was last cleared, and the passes in a row (the 20-pass rule).
+    leader: int | None = None
+    passes_in_a_row: int = 0
     # The cards on the last stage table, values included (the joker alone may lie where a card lay before).
     stage_cells: frozenset[tuple[int, int, int]] = frozenset()
     # Every move seen, for tests and logs: (player, play or None for a pass).
@@ -61,8 +64,14 @@ class SeatView:
         self.hand = protocol.hand_cards(table)
         self._read_rows(table)
         if table[5][4] == 1:
-            self.trick.clear()
-            self.passed.clear()
+            if self.trick or self._all_passed():
+                # The table was cleared (8 cut, spade-3 return, or everyone still in passed, on cards or on the
+                # empty table): the passes end with it, and the player to move leads.
+                self.trick.clear()
+                self.passed.clear()
+                self.leader = table[5][3]
+            elif self.leader is None:
+                self.leader = table[5][3]
 
     def read_stage(self, table: Table) -> tuple[int, TablePlay | None]:
         """The table after a move: a new set of cards is the mover's play, anything else their pass."""
@@ -80,7 +89,9 @@ class SeatView:
         self._read_rows(table)
         if move is None:
             self.passed.add(mover)
+            self.passes_in_a_row += 1
         else:
+            self.passes_in_a_row = 0
             self.trick.append((mover, move))
             for card, count in protocol.cards_of_play(move):
                 self.played[card] += count
@@ -88,6 +99,9 @@ class SeatView:
                 self.finished.append(mover)
         self.moves.append((mover, move))
         return mover, move
+
+    def _all_passed(self) -> bool:
+        return all(player in self.passed for player in range(PLAYERS) if self.sizes[player] > 0)
 
     def _read_rows(self, table: Table) -> None:
         self.sizes = list(table[6][:PLAYERS])
@@ -119,8 +133,19 @@ class SeatView:
         base = base or new_game(rules, PLAYERS, seed=0).to_position()
         passed = tuple(self.seating[seat] in self.passed for seat in range(PLAYERS))
         finished = tuple(seat_of[player] for player in self.finished)
+        leader = seat_of[self.leader] if self.leader is not None else None
         return play_state(
-            base, tuple(hands), seat_of[self.me], _group(self.played), face_up, trick, passed, finished, self.reversed
+            base,
+            tuple(hands),
+            seat_of[self.me],
+            _group(self.played),
+            face_up,
+            trick,
+            passed,
+            finished,
+            self.reversed,
+            leader,
+            self.passes_in_a_row,
         )
 
 
@@ -134,10 +159,17 @@ def play_state(
     passed: tuple[bool, ...] = (False,) * PLAYERS,
     finished: tuple[int, ...] = (),
     reversed_order: bool = False,
+    leader: int | None = None,
+    passes_in_a_row: int = 0,
 ) -> State:
-    """An engine state in a game's play phase (no roles, no exchange pending), set up from `base`'s rules."""
+    """An engine state in a game's play phase (no roles, no exchange pending), set up from `base`'s rules; seats
+    in seat order (the caller maps the server's seating onto them)."""
+    known = {f.name for f in dataclasses.fields(base)}
+    # Written since the engine's UECda match rules: the seating, the trick's leader and the passes in a row.
+    extra: dict[str, Any] = {"seating": (), "trick_leader": leader, "passes_in_a_row": passes_in_a_row}
     position = dataclasses.replace(
         base,
+        **{name: value for name, value in extra.items() if name in known},
         phase=Phase.PLAY,
         current_player=current,
         roles=Roles(),

@@ -126,10 +126,12 @@ class Match:
         row5[6] = int(state.reversed)
         row5[7] = int(self.trick.locked)
         row6 = table[6]
+        # The player in each seat: the engine's seating where it shuffles seats (the uecda preset), else seat order.
+        seating = getattr(state, "seating", None) or range(PLAYERS)
         for player in range(PLAYERS):
             row6[player] = state.sizes[player]
             row6[5 + player] = 0
-            row6[10 + player] = player
+            row6[10 + player] = seating[player]
         if state.roles.exists and self.last_order:
             for rank, player in enumerate(self.last_order):
                 row6[5 + player] = rank

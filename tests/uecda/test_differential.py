@@ -182,6 +182,8 @@ def compare_game(seats: list[SeatGame], order: list[int], found: list[tuple[str,
                 tuple(seating[seat] in table.passed for seat in range(PLAYERS)),
                 tuple(seat_of[player] for player in table.finished),
                 bool(block.hand[5][6]),
+                seat_of[table.leader] if table.leader is not None else None,
+                table.passes_in_a_row,
             )
         except PresidenteError as error:
             found.append(("turn", f"move {index}: tndhms asks player {mover} to move; our engine: {error}"))

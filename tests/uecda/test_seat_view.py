@@ -1,0 +1,99 @@
+"""What a client knows of the game, read from the server's tables (`SeatView`), and the engine state it sets up."""
+
+from __future__ import annotations
+
+import random
+
+from presidente.cards import counts_from_group, parse_cards
+from presidente.president import Play
+from presidente.uecda import protocol
+from presidente.uecda.client import SeatView, weakest
+from presidente.uecda.preset import uecda_rules
+from presidente.uecda.protocol import Table
+
+HAND = parse_cards("3D 4S 7H 9C JK")
+
+
+def hand_table(mover: int, empty: bool, sizes: tuple[int, ...] = (5, 10, 10, 11, 11)) -> Table:
+    table = protocol.hand_table(HAND)
+    table[5][3], table[5][4] = mover, int(empty)
+    table[5][2] = int(mover == 0)
+    table[6][:5] = list(sizes)
+    table[6][10:15] = [0, 1, 2, 3, 4]
+    return table
+
+
+def stage_table(mover: int, play: str | None, sizes: tuple[int, ...] = (5, 10, 10, 11, 11)) -> Table:
+    table = protocol.play_table(Play.parse(play)) if play else protocol.empty_table()
+    table[5][3] = mover
+    table[6][:5] = list(sizes)
+    table[6][10:15] = [0, 1, 2, 3, 4]
+    return table
+
+
+def test_new_cards_on_the_stage_are_a_play_the_same_cards_a_pass() -> None:
+    view = SeatView(0)
+    view.read_hand(hand_table(1, empty=True))
+    assert view.read_stage(stage_table(1, "5H")) == (1, protocol.read_play(stage_table(1, "5H")))
+    view.read_hand(hand_table(2, empty=False))
+    mover, move = view.read_stage(stage_table(2, "5H"))
+    assert (mover, move) == (2, None)
+    assert view.passed == {2}
+    assert [player for player, _ in view.trick] == [1]
+    assert counts_from_group(parse_cards("5H")) == [min(count, 1) for count in view.played]
+
+
+def test_a_lone_joker_on_the_cell_of_the_card_it_beats_is_a_play() -> None:
+    # Values count: tndhms shows a lone joker as a 2 wherever its player wrote it, here on the 2 of spades.
+    view = SeatView(0)
+    view.read_hand(hand_table(1, empty=True))
+    view.read_stage(stage_table(1, "2S"))
+    joker = stage_table(2, None)
+    joker[0][13] = 2
+    view.read_hand(hand_table(2, empty=False))
+    assert view.read_stage(joker)[1] is not None
+    assert view.played[52] == 1
+
+
+def test_passes_hold_until_the_table_is_cleared() -> None:
+    view = SeatView(0)
+    view.read_hand(hand_table(1, empty=True))
+    view.read_stage(stage_table(1, None))  # the leader passes on the empty table: the pass holds
+    view.read_hand(hand_table(2, empty=True))
+    assert view.passed == {1} and view.leader == 1
+    view.read_stage(stage_table(2, "6C"))
+    for player in (3, 4, 0, 2):  # everyone else passes on 6C, its player included
+        view.read_hand(hand_table(player, empty=False))
+        view.read_stage(stage_table(player, "6C"))
+    assert view.passes_in_a_row == 4
+    view.read_hand(hand_table(2, empty=True))  # cleared: the last player leads afresh
+    assert view.passed == set() and view.trick == [] and view.leader == 2
+
+
+def test_a_player_whose_hand_empties_is_out_in_that_order() -> None:
+    view = SeatView(0)
+    view.read_hand(hand_table(3, empty=True))
+    view.read_stage(stage_table(3, "KS", sizes=(5, 10, 10, 0, 11)))
+    assert view.finished == [3]
+
+
+def test_the_engine_state_holds_the_own_hand_exactly_and_samples_the_others() -> None:
+    view = SeatView(0)
+    view.read_hand(hand_table(1, empty=True))
+    view.read_stage(stage_table(1, "5H", sizes=(5, 9, 10, 11, 11)))
+    view.read_hand(hand_table(0, empty=False, sizes=(5, 9, 10, 11, 11)))
+    state = view.state(uecda_rules(1), random.Random(1))
+    observation = state.observation(state.current_player)
+    assert observation.hand == HAND
+    assert list(state.sizes) == [5, 9, 10, 11, 11]
+    assert [str(play) for _, play in observation.trick] == ["5H"]
+    # Two samples differ, and neither ever gives a seat a card this seat holds or one already played.
+    other = view.state(uecda_rules(1), random.Random(2))
+    assert state.hands != other.hands
+    for sample in (state, other):
+        for seat in range(1, 5):
+            assert not any(sample.hands[seat][card] for card, _ in (*HAND, *parse_cards("5H")))
+
+
+def test_the_weakest_cards_are_given_back_never_the_joker_first() -> None:
+    assert weakest(parse_cards("JK 3D 2S 4C"), 2) == parse_cards("3D 4C")

@@ -297,9 +297,10 @@ class Match:
         if state.phase is Phase.EXCHANGE:
             self._exchange()
             return
+        # No exchange this game (the first of a block): hands only, with the exchange's row 5 (`[5][1] = 0`).
         for player in range(PLAYERS):
-            table = self._hand_table(player)
-            table[5][0] = 1
+            table = protocol.hand_table(_group(state.hands[player]))
+            self._state_rows(table, None, exchanging=True)
             self.seats[player].send_table(table)
 
 

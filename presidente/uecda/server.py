@@ -110,6 +110,8 @@ class Match:
     out: TextIO = sys.stdout
     rng: random.Random = field(default_factory=random.Random)
     points: list[int] = field(default_factory=lambda: [0] * PLAYERS)
+    # Plays refused per player (a table with cards answered 8).
+    refused: list[int] = field(default_factory=lambda: [0] * PLAYERS)
     games: int = 0
     last_order: list[int] = field(default_factory=list)
     trick: TrickTracker = field(default_factory=TrickTracker)
@@ -221,6 +223,8 @@ class Match:
         play = self._apply_table(mover, table)
         voluntary_pass = table_was_empty and not any(any(row) for row in table[:5])
         seat.send_int(protocol.ACCEPTED if play is not None or voluntary_pass else protocol.REFUSED)
+        if play is None and any(any(row) for row in table[:5]):
+            self.refused[mover] += 1
         stage = protocol.empty_table()
         if play is not None:
             self.trick.played(table, play)
@@ -290,6 +294,7 @@ class Match:
             self._start_game()
             while not self._turn():
                 pass
+        print(f"All {self.games} games are over; plays refused per player: {self.refused}", file=self.out, flush=True)
 
     def _start_game(self) -> None:
         state = self.state

@@ -104,6 +104,7 @@ def test_malformed_and_illegal_tables_are_refused_and_count_as_passes() -> None:
     match = server.finish()
     # "the server answers it alone with one int, 9 accepted or 8 refused (a refused play counts as a pass)"
     assert replies and set(replies) == {protocol.REFUSED}
+    assert match.refused[0] == len(replies)
     assert match.games == 2
     assert "match ended" not in server.out.getvalue()
 

@@ -7,8 +7,9 @@ Every figure is a 4-player `bga` arena (duplicate deals, each played in the 4 se
 - a rung "weak < strong" is one strong bot against three weak: the strong bot's mean place minus the others'
   mean place, averaged per deal, with its 95% interval (the rung holds when the interval lies below zero);
   `random < heuristic` on `--random-deals`, `heuristic < learned` on `--deals`;
-- learned against ismcts at `--seconds` per move, two and two (seats alternate, so each has an opponent of
-  the other kind on both sides), on `--ismcts-deals`: the learned pair's mean place minus ismcts's;
+- where ismcts stands, on `--ismcts-deals`: one ismcts at `--seconds` per move against three heuristic, and
+  learned against ismcts two and two (seats alternate, so each has an opponent of the other kind on both
+  sides): the learned pair's mean place minus ismcts's;
 - ms per move: `learned` and `heuristic` choose on the very same positions (from learned-vs-heuristic rounds),
   one after the other in this process, so the ratio holds on a busy machine too.
 """
@@ -25,6 +26,7 @@ from rich.console import Console
 from presidente.arena import ArenaResult, mean_interval, run_arena
 from presidente.bots.learned import LearnedBot
 from presidente.bots.president_heuristic import HeuristicBot
+from presidente.bots.registry import parse_bot_spec
 from presidente.president.actions import Action
 from presidente.president.observation import Observation
 from presidente.president.rules import find_preset
@@ -83,7 +85,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=1000, help="duplicate deals of learned vs 3 heuristic")
     parser.add_argument("--random-deals", type=int, default=300, help="duplicate deals of heuristic vs 3 random")
-    parser.add_argument("--ismcts-deals", type=int, default=10, help="duplicate deals of learned vs ismcts")
+    parser.add_argument(
+        "--ismcts-deals",
+        type=int,
+        default=10,
+        help="duplicate deals of ismcts vs 3 heuristic, and of learned vs ismcts",
+    )
     parser.add_argument("--seconds", type=float, default=0.1, help="ismcts's time per move")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--moves", type=int, default=3000, help="positions timed for ms per move")
@@ -91,7 +98,12 @@ def main() -> None:
     args = parser.parse_args()
     console = Console(stderr=True)
     speed(args.moves)
-    rungs = (("random", "heuristic", args.random_deals), ("heuristic", "learned", args.deals))
+    ismcts = f"ismcts:time={args.seconds}"
+    rungs = (
+        ("random", "heuristic", args.random_deals),
+        ("heuristic", "learned", args.deals),
+        ("heuristic", ismcts, args.ismcts_deals),
+    )
     for weak, strong, deals in rungs:
         if deals < 1:
             continue
@@ -102,11 +114,10 @@ def main() -> None:
         report(f"ladder: {weak} < {strong}", result, time.perf_counter() - start)
         stats = result.bots[0]
         print(
-            f"  {strong}'s mean place {stats.mean_place:.3f} (95% CI {stats.mean_place_ci[0]:.3f}-"
+            f"  {parse_bot_spec(strong)[0]}'s mean place {stats.mean_place:.3f} (95% CI {stats.mean_place_ci[0]:.3f}-"
             f"{stats.mean_place_ci[1]:.3f}); step {step(result)[0]:+.3f}"
         )
     if args.ismcts_deals > 0:
-        ismcts = f"ismcts:time={args.seconds}"
         start = time.perf_counter()
         result = run_arena(
             "president",

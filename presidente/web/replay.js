@@ -3,6 +3,8 @@
 import { SHOWN_COPIES, cardSvg, cardsOf } from "./cards.js";
 import { getJson, h, namedLine, seatLabels } from "./api.js";
 import { reviewShowsStep, setUpReview } from "./review.js";
+import { effectTexts } from "./table-effects.js";
+import { declaredRank } from "./table-words.js";
 
 const tableId = location.pathname.split("/").pop();
 const positionOnly = tableId === "position";
@@ -38,15 +40,18 @@ function centre(view, names) {
   const president = view.game === "president";
   const pile = president
     ? view.trick.map(([seat, play]) => h("div", { class: "play top" }, h("span", { class: "who" }, names[seat]),
-      h("div", { class: "cards" }, ...cardsOf(play).map((c) => cardSvg(c, { width: 44 })))))
+      h("div", { class: "cards" }, ...cardsOf(play).map((c) => cardSvg(c, { width: 44, jokerAs: c === "JK" ? declaredRank(play) : null })))))
     : [h("div", { class: "battle" },
         h("span", { class: "who" }, `Battle ${view.battle}: ${names[view.attacker]} attacks ${names[view.defender]}`),
         h("div", { class: "cards stacked" }, ...view.battle_pile.map((c) => cardSvg(c, { width: 44 }))))];
   if (president && !view.trick.length) pile.push(h("p", { class: "empty" }, "Empty pile: a new trick."));
+  const faceUp = president ? view.face_up.reduce((n, [, c]) => n + c, 0) : 0;
   const counts = president
-    ? `${view.face_up.reduce((n, [, c]) => n + c, 0)} face up`
+    ? [faceUp ? `${faceUp} face up` : "", view.clockwise === false ? "play goes counter-clockwise (a 9 reversed it)" : ""].filter(Boolean).join(" · ")
     : `deck ${view.deck_size} · discard ${view.discard_size} · games won ${view.team_wins.join(" – ")}`;
-  return h("div", { class: "centre" }, h("div", { class: "pile" }, ...pile), h("div", { class: "counts" }, counts));
+  // Effects in force (revolution, jack back, suit and number locks, owed cards) in the table page's words.
+  const effects = president ? effectTexts(view, (seat) => names[seat]).map(({ kind, text }) => h("p", { class: `banner ${kind}` }, text)) : [];
+  return h("div", { class: "centre" }, ...effects, h("div", { class: "pile" }, ...pile), h("div", { class: "counts" }, counts));
 }
 
 function drawBoard(view, names) {

@@ -34,6 +34,12 @@ function who(state, seat) {
 
 /** The banners of the effects in force now: [{kind, text}], "hot" for the ones that change what beats what. */
 export function effectBanners(state, game) {
+  return effectTexts(game, (seat) => who(state, seat));
+}
+
+/** The effects in force in a President view, each seat named by `nameOf` ("You" for the viewer's own seat);
+ * the replay page tells them too. */
+export function effectTexts(game, nameOf) {
   const items = [];
   const revolution = Boolean(game.reversed) !== Boolean(game.jack_back); // a jack back reverses the order too
   if (revolution) items.push({ kind: "hot", text: "Revolution: the order is reversed — lower cards beat higher ones." });
@@ -44,12 +50,12 @@ export function effectBanners(state, game) {
   if (game.lock) items.push({ kind: "hot", text: `Suit lock: until this trick ends, plays must be ${suitList(game.lock)}.` });
   if (game.owed) {
     const { kind, seat, count: owed, receiver } = game.owed;
-    const mover = who(state, seat);
+    const mover = nameOf(seat);
     const verbs = mover === "You" ? ["give", "discard"] : ["gives", "discards"];
     items.push({
       kind: "",
       text: kind === "give"
-        ? `7 give: ${mover} ${verbs[0]} ${count(owed, "card")} to ${receiver === null ? "the next player" : who(state, receiver).replace(/^You$/, "you")}, one at a time.`
+        ? `7 give: ${mover} ${verbs[0]} ${count(owed, "card")} to ${receiver === null ? "the next player" : nameOf(receiver).replace(/^You$/, "you")}, one at a time.`
         : `10 discard: ${mover} ${verbs[1]} ${count(owed, "card")} face up, one at a time.`,
     });
   }

@@ -63,9 +63,9 @@ def table_view(page: Any, token: str | None, table_id: str, play: bool = False) 
     return view
 
 
-def finished_bots_game(browser: Any, base: str, name: str = "Bots only") -> str:
+def finished_bots_game(browser: Any, base: str, name: str = "Bots only", **more: Any) -> str:
     """A one-round game of three bots, watched to its end (a table nobody watches waits): the lobby's finished
-    list and a replay to open."""
+    list and a replay to open; `more` options for its rules."""
     player = post(base, "/api/players", {"name": "Host"})
     table = post(
         base,
@@ -77,7 +77,7 @@ def finished_bots_game(browser: Any, base: str, name: str = "Bots only") -> str:
             "seats": 3,
             "bots": ["auto", "random", "heuristic"],
             "allow_all_bots": True,
-            "options": {"rounds": 1},
+            "options": {"rounds": 1, **more},
         },
     )
     context = browser.new_context()

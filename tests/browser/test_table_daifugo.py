@@ -9,9 +9,13 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from browser.table_moves import hand, new_table, serve, signed_in, take_turn
 
 SECONDS = 150
+# A fixed deal (the bots draw from the table's seeded generator), so that every effect comes up.
+SEED = 0
 DAIFUGO = {
     "eight_cut": True,
     "five_skip": True,
@@ -54,7 +58,10 @@ def missing(texts: list[str]) -> list[str]:
     return [name for name, wanted in WANTED.items() if not any(words in text for words in wanted for text in texts)]
 
 
-def test_a_daifugo_table_names_each_effect_in_words(browser: Any, tmp_path: Path, artifacts: Path) -> None:
+def test_a_daifugo_table_names_each_effect_in_words(
+    browser: Any, tmp_path: Path, artifacts: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("presidente.server.actor.secrets.randbelow", lambda _: SEED)
     with serve(tmp_path, intermission=0.5, bot_delay=0.02) as base:
         context, page, player = signed_in(browser, base, "Dai")
         url = new_table(base, player["token"], bots=[None, "heuristic", "heuristic", "heuristic"], options=DAIFUGO)
@@ -102,7 +109,10 @@ def a_run(labels: list[str]) -> list[str] | None:
     return None
 
 
-def test_a_sequence_is_led_by_clicks_and_named_in_words(browser: Any, tmp_path: Path, artifacts: Path) -> None:
+def test_a_sequence_is_led_by_clicks_and_named_in_words(
+    browser: Any, tmp_path: Path, artifacts: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("presidente.server.actor.secrets.randbelow", lambda _: SEED)
     """UECda's kaidan: "cards of one suit over sequence_min or more consecutive ranks … are a play"."""
     with serve(tmp_path, intermission=0.5, bot_delay=0.02) as base:
         context, page, player = signed_in(browser, base, "Kai")

@@ -234,8 +234,8 @@ class Player:
                 self.reasons.append(str(error))
             return self._safe_move(view)
         if isinstance(action, Play):
-            suits = protocol.play_suits(view.trick[-1][1]) if view.trick and view.locked else frozenset()
-            return protocol.play_table(action, tuple(sorted(suits)))
+            previous = protocol.play_suits(view.trick[-1][1]) if view.trick else None
+            return protocol.play_table(action, protocol.joker_suit_order(previous, view.locked))
         return protocol.empty_table()
 
     @staticmethod

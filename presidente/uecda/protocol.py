@@ -319,6 +319,16 @@ def play_table(play: Play, joker_suits: tuple[int, ...] = ()) -> Table:
     return table
 
 
+def joker_suit_order(previous: frozenset[int] | None, locked: bool) -> tuple[int, ...]:
+    """The suits a group's joker should take, best first: under a lock, the locked suits (a joker elsewhere breaks
+    it); otherwise suits the previous play does not hold, so that the joker does not lock the table by its cell —
+    our rules never count a joker in a lock, a UECda server reads its suit from the cell."""
+    previous = previous or frozenset()
+    if locked:
+        return tuple(sorted(previous))
+    return tuple(sorted(range(4), key=lambda suit: suit in previous))
+
+
 def play_suits(play: TablePlay) -> frozenset[int]:
     """The suits (our indexes) a play claims for a lock, the joker's row counted as its suit."""
     return frozenset(_ROW_SUIT[row] for row, _ in play.cells() if row < JOKER_ROW)

@@ -216,7 +216,8 @@ class Match:
             action = seat.bot.choose(state.observation(mover), state.offered_actions(), self.rng).action
             table = protocol.empty_table()
             if isinstance(action, Play):
-                table = protocol.play_table(action, tuple(sorted(self.trick.suits or ())))
+                order = protocol.joker_suit_order(self.trick.suits, self.trick.locked)
+                table = protocol.play_table(action, order)
         else:
             table = seat.receive_table()
         sizes, reversed_before = list(state.sizes), state.reversed

@@ -170,6 +170,18 @@ def test_a_groups_joker_takes_a_locked_suit_when_one_is_missing() -> None:
     assert table[0][5] == 1 and table[1][5] == 2
 
 
+def test_a_groups_joker_keeps_a_lock_and_otherwise_avoids_making_one() -> None:
+    hearts, spades, diamonds = (parse_card(text) & 3 for text in ("7H", "7S", "7D"))
+    locked = protocol.joker_suit_order(frozenset({hearts, spades}), locked=True)
+    assert protocol.play_table(Play.parse("7S JK"), locked)[1][5] == 2  # the locked hearts
+    # After [JH JS], [JK AS] with the joker on hearts would lock hearts and spades where tndhms reads the cell.
+    free = protocol.joker_suit_order(frozenset({hearts, spades}), locked=False)
+    played = protocol.read_play(protocol.play_table(Play.parse("AS JK"), free))
+    assert played is not None and played.joker is not None
+    # The joker lies on a suit the previous play does not hold (clubs or diamonds).
+    assert protocol.play_suits(played) - {spades} <= {parse_card("7C") & 3, diamonds}
+
+
 def test_the_strongest_cards_are_chosen_as_tndhms_chooses_them() -> None:
     # "joker first, then by rank from the 2 down, ties by suit spade > heart > diamond > club"
     from presidente.uecda.server import strongest

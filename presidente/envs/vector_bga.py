@@ -1,28 +1,33 @@
-"""Many `bga` matches of 4 players stepped at once as numpy arrays, and a Gymnasium vector environment on them.
+"""Many whole matches of `bga` or `trump-jokers`, 4 players, stepped at once as arrays, and a Gymnasium
+vector environment on them.
 
-`BgaTables(n)` holds `n` tables, each playing a whole `bga` match: every round, with the roles of the round
-before, the card transfer (President and Minister choose their gives, Beggar and Peasant give their best cards,
-all at the same time) and the downfall, to the target score. Hands are counts per rank (no `bga` rule lets a
-suit decide anything). Each call to `step(actions)` makes one move at every table given, for that table's seat
-to move — the batched self-play API: `current`, `legal_masks()`, `observe()` and the rewards `step` returns
-cover every seat of every table. Actions are `president_v0`'s `bga` indices: 0 pass, 1 to 105 the play
-shapes, 106 to 224 the card choices of the transfer (`ActionCodec(find_preset("bga")).describe(i)` names them).
+`VectorTables(n, rules)` (`BgaTables`) holds `n` tables, each playing a whole match: every round, with the
+roles of the round before and the card transfer — `bga`: President and Minister choose their gives, Beggar and
+Peasant give their best cards, all at the same time; `trump-jokers`: Beggar and Peasant give their best cards
+first, then President and Minister choose theirs — `bga`'s downfall and illegal finishes, `trump-jokers'`
+trump jokers, passes out of the trick and credit, to the match's end. Hands are counts per rank (no rule of
+these presets lets a suit decide anything). Each call to `step(actions)` makes one move at every table given,
+for that table's seat to move — the batched self-play API: `current`, `legal_masks()`, `observe()` and the
+rewards `step` returns cover every seat of every table. Actions are `president_v0`'s indices for the rules:
+0 pass, then the play shapes, then the card choices of the transfer (`ActionCodec(rules).describe(i)` names
+them; 225 for `bga`, 174 for `trump-jokers`). The moves, masks and observations are compiled with numba
+(`vector_bga_kernels`); the deal is drawn in Python exactly as the engine draws it.
 
 It plays exactly the engine's game: a table reset with seed `s` plays the engine's match
-``new_game(rules, 4, s)``, and tests/envs play seeded matches through both, comparing every legal mask, every
-transition and every reward. It covers the `bga` preset (4 players) with any `rounds` or `target_score`;
-every other option value, preset or player count is refused with a `RulesError` naming it
-(`check_bga_rules`), never played differently.
+``new_game(rules, 4, s)``, and tests/envs play seeded matches through both (`vector_check`), comparing every
+legal mask, every transition and every reward. It covers `PRESETS` with any `rounds` or `target_score`;
+every other option value, preset (`victorz`, `college`, `college-draft`) or player count is refused with a
+`RulesError` naming it (`check_vector_rules`), never played differently.
 
-`BgaVectorEnv(num_envs)` is a `gymnasium.vector.VectorEnv`: seat 0 of each table learns, the other seats
-play uniformly random legal moves; an episode is a match, paying the learner the points of each round as the
-round ends; sub-environments reset on the next step (autoreset ``NEXT_STEP``); `action_masks()` gives the
+`BgaVectorEnv(num_envs, rules)` is a `gymnasium.vector.VectorEnv`: seat 0 of each table learns, the other
+seats play uniformly random legal moves; an episode is a match, paying the learner what each round earns it as
+the round ends; sub-environments reset on the next step (autoreset ``NEXT_STEP``); `action_masks()` gives the
 learner's masks.
 
 >>> tables = BgaTables(3)
 >>> tables.reset(seeds=[1, 2, 3])
 >>> tables.legal_masks().shape, tables.observe().shape
-((3, 225), (3, 131))
+((3, 225), (3, 135))
 """
 
 from __future__ import annotations
@@ -46,54 +51,21 @@ from presidente.president.rules import Rules
 
 PLAYERS: Final = 4
 BGA: Final = find_preset("bga")
-# The options a table may change from the `bga` preset: when the match ends, and labels.
+# The presets the vectorized engine plays, with 4 players.
+PRESETS: Final = ("bga", "trump-jokers")
+# The options a table may change from its preset: when the match ends, and labels.
 FREE_OPTIONS: Final = frozenset({"name", "turn_time", "rounds", "target_score", "role_titles"})
-_CODEC: Final = ActionCodec(BGA)
-ACTIONS: Final = _CODEC.size  # pass, the play shapes, the card choices
-CHOICE_START: Final = _CODEC.choice_start
-# Per play shape (index - 1): the rank kind its naturals take from (0 for jokers alone), naturals, jokers.
-_SHAPES = _CODEC.shapes
-S_RANK: Final = np.array([rank if rank is not None else 0 for rank, _n, _j in _SHAPES], dtype=np.intp)
-S_NATURALS: Final = np.array([n for _r, n, _j in _SHAPES], dtype=np.int16)
-S_JOKERS: Final = np.array([j for _r, _n, j in _SHAPES], dtype=np.int16)
-S_SIZE: Final = S_NATURALS + S_JOKERS
-S_LONE: Final = S_NATURALS == 0
-# Keys on the engine's scale (trick.py): a rank's strength doubled, 26 for the lone joker; [reversed][shape].
-S_KEY: Final = np.array(
-    [[26 if rank is None else 2 * (12 - rank if rev else rank) for rank, _n, _j in _SHAPES] for rev in (0, 1)],
-    dtype=np.int16,
-)
-# The shapes of one rank, in index order: (naturals, jokers) for naturals 1..4 and jokers 0..1.
-_RANK_SHAPES = [(n, j) for n in range(1, 5) for j in range(2)]
-assert [(n, j) for _r, n, j in _SHAPES[:8]] == _RANK_SHAPES and len(_SHAPES) == 13 * 8 + 1
-# FOLLOWS[reversed][trick size][top key + 1]: the shapes the rules accept on that trick (held or not);
-# a trick of size 0 is led, and any shape may lead it.
-FOLLOWS: Final = np.array(
-    [
-        [
-            [
-                np.ones(len(_SHAPES), dtype=bool)
-                if size == 0
-                else (size == S_SIZE) & ((S_KEY[rev] > top) | ((S_KEY[rev] == top) & ~S_LONE))
-                for top in range(-1, 27)
-            ]
-            for size in range(6)
-        ]
-        for rev in (0, 1)
-    ]
-)
-REVOLUTION_CARDS: Final = BGA.revolution_cards
-# The transfer's card choices (index - CHOICE_START) as counts per rank kind, and their sizes.
-CHOICES: Final = np.array(card_choices(choice_cards(BGA)), dtype=np.int16)
-CHOICE_SIZES: Final = CHOICES.sum(axis=1)
-# What the compiled masks and moves read of the action space.
-SHAPE_TABLE: Final = (S_RANK, S_NATURALS, S_JOKERS, FOLLOWS, CHOICES, CHOICE_SIZES, CHOICE_START)
+# Keys on the engine's scale (trick.py): a rank's strength doubled; jokers alone above every rank.
+LONE_JOKER_KEY: Final = 26
+TRUMP_KEY: Final = 28
 # Roles, as in `ROLE_KEYS`: president, vice (Minister), neutral, high_scum (Peasant), scum (Beggar).
 PRESIDENT, VICE, NEUTRAL, HIGH_SCUM, SCUM = range(5)
 # The role of last round's place 1..4 with 4 players.
 _ROLE_OF_PLACE = np.array([PRESIDENT, VICE, HIGH_SCUM, SCUM], dtype=np.int8)
 # Card kind (0..52) -> rank kind (0..13).
 _KIND_OF_CARD = np.array([*PRESIDENT_RANK[:52], JOKER_KIND], dtype=np.intp)
+# Rank kinds from the strongest for the transfer (the joker above the 2), as the engine's `best_cards`.
+_BEST_FIRST = np.array([JOKER_KIND, *range(12, -1, -1)], dtype=np.intp)
 OBSERVATION_LAYOUT: Final = (
     ("hand", RANK_KINDS, "own cards per rank (3 ... 2, then jokers)"),
     ("played", RANK_KINDS, "cards played this round per rank"),
@@ -104,7 +76,7 @@ OBSERVATION_LAYOUT: Final = (
     ("finished", PLAYERS, "1 for seats that went out among the winners"),
     ("out", PLAYERS, "1 for seats ranked lowest this round (illegal finish, downfall)"),
     ("top_player", PLAYERS, "1 for the seat whose play is on top"),
-    ("scores", PLAYERS, "match score of each seat"),
+    ("scores", PLAYERS, "match score of each seat (points, or credit)"),
     ("roles", 5 * PLAYERS, "role of each seat this round, one-hot: president, vice, neutral, high-scum, scum"),
     ("trick_size", 1, "cards per play in this trick (0: to be led)"),
     ("trick_plays", 1, "plays made in this trick"),
@@ -114,41 +86,155 @@ OBSERVATION_LAYOUT: Final = (
     ("reversed", 1, "1 during a revolution"),
     ("transfer", 1, "1 while the card transfer is under way (the seat to move gives)"),
     ("round", 1, "round number"),
+    ("passed", PLAYERS, "1 for seats out of this trick by passing (trump-jokers' pass mode)"),
 )
 OBSERVATION_SIZE: Final = sum(length for _name, length, _meaning in OBSERVATION_LAYOUT)
 
 
-def check_bga_rules(rules: Rules) -> Rules:
-    """`rules` if the vectorized engine plays them (the `bga` preset, only `FREE_OPTIONS` changed), else a
+def check_vector_rules(rules: Rules) -> Rules:
+    """`rules` if the vectorized engine plays them (one of `PRESETS`, only `FREE_OPTIONS` changed), else a
     `RulesError` naming the options it does not cover."""
+    base = find_preset(rules.name) if rules.name in PRESETS else BGA
     other = [
         field.name
-        for field in dataclasses.fields(BGA)
-        if field.name not in FREE_OPTIONS and getattr(rules, field.name) != getattr(BGA, field.name)
+        for field in dataclasses.fields(base)
+        if field.name not in FREE_OPTIONS and getattr(rules, field.name) != getattr(base, field.name)
     ]
     if other:
         raise RulesError(
-            "The vectorized engine plays the bga preset with any rounds or target_score; it does not cover"
+            f"The vectorized engine plays the presets {', '.join(PRESETS)} (4 players) with any rounds or"
+            f" target_score; against {base.name} it does not cover"
             f" {', '.join(f'{name}={getattr(rules, name)!r}' for name in other)} (use president_v0 for them)."
         )
     return rules
 
 
-def deal_round(seed: int, round_number: int, order: Sequence[int] | None) -> tuple[list[int], list[int]]:
-    """The deal of round `round_number` of a `bga` 4-player match from `seed`, drawn exactly as the engine
-    draws it (`State._deal_order` and `cards.deal`; tests/envs check it deal by deal): the first round's deal
-    starts at a random seat, a later one at last round's last place and up the places (`order`, best first:
-    the lowest ranked get the odd card); the 53 cards are shuffled as a list and handed out in slices of 14,
-    13, 13 and 13. Returns the shuffled cards and the seat each slice goes to."""
+check_bga_rules = check_vector_rules
+
+
+class Layout:
+    """What the compiled moves read of one rules' action space and options: the play shapes, their keys, the
+    shapes each trick accepts, the card choices, the rule flags and the points of each place."""
+
+    def __init__(self, rules: Rules) -> None:
+        codec = ActionCodec(rules)
+        self.actions = codec.size  # pass, the play shapes, the card choices
+        self.choice_start = codec.choice_start
+        shapes = codec.shapes
+        # Per play shape (index - 1): the rank kind its naturals take from (0 for jokers alone), naturals, jokers.
+        self.s_rank = np.array([rank if rank is not None else 0 for rank, _n, _j in shapes], dtype=np.intp)
+        self.s_naturals = np.array([n for _r, n, _j in shapes], dtype=np.int16)
+        self.s_jokers = np.array([j for _r, _n, j in shapes], dtype=np.int16)
+        self.s_size = self.s_naturals + self.s_jokers
+        lone = self.s_naturals == 0
+        trump = rules.joker_mode == "trump"
+        lone_key = TRUMP_KEY if trump else LONE_JOKER_KEY
+        # [reversed][shape]
+        self.s_key = np.array(
+            [
+                [lone_key if rank is None else 2 * (12 - rank if rev else rank) for rank, _n, _j in shapes]
+                for rev in (0, 1)
+            ],
+            dtype=np.int16,
+        )
+        # Equal plays: bga's force-skip allows them (not a lone joker: "cannot be skipped"); disallow refuses.
+        equal_allowed = rules.equalize != "disallow"
+        # follows[reversed][trick size][top key + 1]: the shapes the rules accept on that trick (held or not); a
+        # trick of size 0 is led, and any shape may lead it. Trump jokers follow any trick (seed 003: a trump
+        # joker "wins any hand no matter the size of the set").
+        sizes = int(self.s_size.max()) + 1
+        self.follows = np.array(
+            [
+                [
+                    [
+                        np.ones(len(shapes), dtype=bool)
+                        if size == 0
+                        else ((size == self.s_size) | (trump & lone))
+                        & ((self.s_key[rev] > top) | (equal_allowed & (self.s_key[rev] == top) & ~lone))
+                        for top in range(-1, TRUMP_KEY + 1)
+                    ]
+                    for size in range(sizes)
+                ]
+                for rev in (0, 1)
+            ]
+        )
+        # The transfer's card choices (index - choice_start) as counts per rank kind, and their sizes.
+        self.choices = np.array(card_choices(choice_cards(rules)), dtype=np.int16)
+        self.choice_sizes = self.choices.sum(axis=1)
+        self.shape_table = (
+            self.s_rank,
+            self.s_naturals,
+            self.s_jokers,
+            self.follows,
+            self.choices,
+            self.choice_sizes,
+            self.choice_start,
+        )
+        flags = {
+            "rounds": rules.rounds,
+            "target_score": rules.target_score,
+            "revolution_cards": rules.revolution_cards,
+            "strict_revolution": rules.revolution == "strict",
+            "trump": trump,
+            "pass_out_of_trick": rules.pass_mode == "trick",
+            "penalize_final_joker": rules.penalize_final_joker,
+            "penalize_final_best": rules.penalize_final_best,
+            "downfall": rules.downfall,
+            "loser_first": rules.exchange_order == "loser-first",
+            "credit": rules.scoring == "credit",
+        }
+        self.flags = tuple(int(flags[name]) for name in kernels.RULE_FIELDS)
+        # What each place earns: a point per player beaten, or the credit change of the role it gives.
+        if rules.scoring == "credit":
+            changes = rules.credit_changes
+            self.points = np.array([changes[PRESIDENT], changes[VICE], changes[HIGH_SCUM], changes[SCUM]], np.int32)
+        else:
+            self.points = np.arange(PLAYERS - 1, -1, -1, dtype=np.int32)
+        self.start_score = rules.credit_start if rules.scoring == "credit" else 0
+        # The deck, in the engine's order (`cards.deal` lists the pool), and which slice each position is in.
+        jokers = rules.jokers_per_deck
+        self.deck = list(range(52)) + [52] * jokers
+        base, extra = divmod(len(self.deck), PLAYERS)
+        sizes_dealt = [base + (1 if index < extra else 0) for index in range(PLAYERS)]
+        self.slice_of_position = np.repeat(np.arange(PLAYERS), sizes_dealt)
+        self.kind_of_card = _KIND_OF_CARD
+
+
+# The `bga` layout, named for the tests and the documentation.
+_BGA_LAYOUT: Final = Layout(BGA)
+ACTIONS: Final = _BGA_LAYOUT.actions
+CHOICE_START: Final = _BGA_LAYOUT.choice_start
+S_SIZE: Final = _BGA_LAYOUT.s_size
+
+
+def best_cards(hands: npt.NDArray[np.int16], count: int) -> npt.NDArray[np.int16]:
+    """(k, 14) the `count` strongest cards of each of `hands` (k, 14), the joker first, then 2, A, K ..."""
+    ordered = hands[:, _BEST_FIRST]
+    before = np.cumsum(ordered, axis=1) - ordered
+    taken = np.clip(count - before, 0, ordered).astype(np.int16)
+    out = np.zeros_like(hands)
+    out[:, _BEST_FIRST] = taken
+    return out
+
+
+def deal_round(
+    seed: int, round_number: int, order: Sequence[int] | None, deck: Sequence[int] = tuple(range(53))
+) -> tuple[list[int], list[int]]:
+    """The deal of round `round_number` of a 4-player match of `bga` or `trump-jokers` from `seed`, drawn
+    exactly as the engine draws it (`State._deal_order` and `cards.deal`; tests/envs check it deal by deal):
+    the first round's deal starts at a random seat, a later one at last round's last place and up the places
+    (`order`, best first: both presets give the odd cards to the lowest ranked); the `deck` (53 or 54 cards) is
+    shuffled as a list and handed out in slices, the larger first. Returns the shuffled cards and the seat each
+    slice goes to."""
     rng = random.Random(f"{seed}:round:{round_number}")
     if order is None:
         start = rng.choice(range(PLAYERS))
         seats = [(start + step) % PLAYERS for step in range(PLAYERS)]
     else:
         seats = list(order)[::-1]
-    deck = list(range(53))
-    rng.shuffle(deck)
-    return deck, seats
+    cards = list(deck)
+    rng.shuffle(cards)
+    return cards, seats
 
 
 def first_leader(seed: int) -> int:
@@ -156,16 +242,14 @@ def first_leader(seed: int) -> int:
     return random.Random(f"{seed}:round:1:leader").choice(range(PLAYERS))
 
 
-# Which slice of the shuffled deck each position falls in: the first gets the odd card.
-_SLICE_OF_POSITION = np.array([0] * 14 + [1] * 13 + [2] * 13 + [3] * 13, dtype=np.intp)
-
-
-class BgaTables:
-    """`n` tables of `bga`, 4 players, whole matches, stepped together (`rules`: `bga` with its match end
-    changed, see `check_bga_rules`)."""
+class VectorTables:
+    """`n` tables of `bga` or `trump-jokers`, 4 players, whole matches, stepped together (`rules`: a preset of
+    `PRESETS` with its match end changed, see `check_vector_rules`; `bga` by default)."""
 
     def __init__(self, n: int, rules: Rules | None = None) -> None:
-        self.rules = check_bga_rules(BGA if rules is None else rules)
+        self.rules = check_vector_rules(BGA if rules is None else rules)
+        self.layout = layout = Layout(self.rules)
+        self.actions = layout.actions
         self.n = n
         self.hands = np.zeros((n, PLAYERS, RANK_KINDS), dtype=np.int16)
         self.played = np.zeros((n, RANK_KINDS), dtype=np.int16)
@@ -195,16 +279,16 @@ class BgaTables:
         self.last = np.full(n, -1, dtype=np.intp)
         self.reversed = np.zeros(n, dtype=bool)
         self.over = np.ones(n, dtype=bool)
+        self.passed = np.zeros((n, PLAYERS), dtype=bool)
         self.seeds = np.zeros(n, dtype=np.int64)
         self._rows = np.arange(n)
         # Moves made at all tables since they were made (for measurements).
         self.moves = 0
         # The legal masks, kept until a table changes; what each seat earned in the last `step`.
-        self._masks = np.zeros((n, ACTIONS), dtype=bool)
+        self._masks = np.zeros((n, layout.actions), dtype=bool)
         self._fresh = np.zeros(n, dtype=bool)
         self._earned = np.zeros((n, PLAYERS), dtype=np.float32)
         self._deal_next = np.zeros(n, dtype=bool)
-        self._rules = (self.rules.rounds, self.rules.target_score, REVOLUTION_CARDS)
         # Every array the compiled moves change, in the order `vector_bga_kernels` reads them.
         self._arrays = (
             self.hands,
@@ -233,6 +317,7 @@ class BgaTables:
             self.reversed,
             self.over,
             self.role,
+            self.passed,
         )
 
     # ------------------------------------------------------------- set-up
@@ -241,7 +326,7 @@ class BgaTables:
         """Start a new match at `tables` (all by default), table `tables[i]` from match seed `seeds[i]`."""
         where = self._rows if tables is None else np.asarray(tables, dtype=np.intp)
         self.seeds[where] = np.asarray(seeds, dtype=np.int64)
-        self.scores[where] = 0
+        self.scores[where] = self.layout.start_score
         self.round[where] = 0
         self.over[where] = False
         self._start_round(where)
@@ -250,14 +335,15 @@ class BgaTables:
         """Deal the next round at `tables`; from the second round on, roles and the transfer."""
         count = len(tables)
         self.round[tables] += 1
-        decks = np.empty((count, 53), dtype=np.intp)
         owners = np.empty((count, PLAYERS), dtype=np.intp)
         first = self.round[tables] == 1
+        layout = self.layout
+        decks = np.empty((count, len(layout.deck)), dtype=np.intp)
         for i, (table, seed, number) in enumerate(zip(tables, self.seeds[tables], self.round[tables], strict=True)):
             order = None if number == 1 else self.order[table].tolist()
-            deck, seats = deal_round(int(seed), int(number), order)
+            deck, seats = deal_round(int(seed), int(number), order, layout.deck)
             decks[i], owners[i] = deck, seats
-        seat = owners[:, _SLICE_OF_POSITION]
+        seat = owners[:, layout.slice_of_position]
         cells = (np.arange(count)[:, None] * PLAYERS + seat) * RANK_KINDS + _KIND_OF_CARD[decks]
         by_rank = np.bincount(cells.ravel(), minlength=count * PLAYERS * RANK_KINDS)
         by_rank = by_rank.reshape(count, PLAYERS, RANK_KINDS).astype(np.int16)
@@ -285,8 +371,17 @@ class BgaTables:
             roles[np.arange(len(later))[:, None], order] = _ROLE_OF_PLACE
             self.role[later] = roles
             self.president[later] = order[:, 0]
-            # Winner-first: the President chooses its give, then the Minister; then all cards change hands.
             self.transferring[later] = True
+            if layout.flags[kernels.RULE_FIELDS.index("loser_first")]:
+                # Seed 002's order: the Beggar and the Peasant give their best cards first; then the President
+                # and the Minister choose theirs. (Winner-first: both choose, then all cards change hands.)
+                for winner, loser, wanted in ((order[:, 0], order[:, 3], 2), (order[:, 1], order[:, 2], 1)):
+                    back = best_cards(self.hands[later, loser], wanted)
+                    self.hands[later, loser] -= back
+                    self.hands[later, winner] += back
+                    self.gave[later, loser] = back
+                    self.received[later, winner] = back
+                self.sizes[later] = self.hands[later].sum(axis=2)
             self._new_trick(later, order[:, 0])
 
     def _new_trick(self, tables: npt.NDArray[np.intp], leaders: npt.NDArray[np.intp]) -> None:
@@ -295,18 +390,19 @@ class BgaTables:
         self.top_key[tables] = -1
         self.top_shape[tables] = -1
         self.last[tables] = -1
+        self.passed[tables] = False
         self.current[tables] = leaders
 
     # ------------------------------------------------------------- what the seat to move may do and sees
 
     def legal_masks(self, tables: npt.NDArray[np.intp] | None = None) -> npt.NDArray[np.bool_]:
-        """(tables, 225) masks of the seat to move: the engine's legality, by shape and card choice (all false
+        """(tables, actions) masks of the seat to move: the engine's legality, by shape and card choice (all false
         when the match is over)."""
         where = self._rows if tables is None else tables
         stale = where[~self._fresh[where]]
         if len(stale):
-            masks = np.empty((len(stale), ACTIONS), dtype=bool)
-            kernels.masks_of(stale, self._arrays, masks, SHAPE_TABLE)
+            masks = np.empty((len(stale), self.actions), dtype=bool)
+            kernels.masks_of(stale, self._arrays, masks, self.layout.shape_table)
             self._masks[stale] = masks
             self._fresh[stale] = True
         return self._masks[where]
@@ -314,12 +410,12 @@ class BgaTables:
     def observe(
         self, tables: npt.NDArray[np.intp] | None = None, viewers: npt.NDArray[np.intp] | None = None
     ) -> npt.NDArray[np.float32]:
-        """(tables, 131) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
+        """(tables, 135) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
         move): its own hand and gives, and the public table, seats in order from it."""
         where = self._rows if tables is None else tables
         viewer = self.current[where] if viewers is None else np.asarray(viewers, dtype=np.intp)
         out = np.empty((len(where), OBSERVATION_SIZE), dtype=np.float32)
-        kernels.observe_tables(where, viewer, self._arrays, SHAPE_TABLE, out)
+        kernels.observe_tables(where, viewer, self._arrays, self.layout.shape_table, out)
         return out
 
     def random_actions(
@@ -340,15 +436,26 @@ class BgaTables:
         where = self._rows if tables is None else np.asarray(tables, dtype=np.intp)
         action = np.asarray(actions, dtype=np.intp)
         legal = self.legal_masks(where)
-        if action.shape != where.shape or not np.all((action >= 0) & (action < ACTIONS)):
-            raise IllegalActionError(f"Give one action from 0 to {ACTIONS - 1} per table.")
+        if action.shape != where.shape or not np.all((action >= 0) & (action < self.actions)):
+            raise IllegalActionError(f"Give one action from 0 to {self.actions - 1} per table.")
         refused = ~legal[np.arange(len(where)), action]
         if refused.any():
             bad = where[refused]
             raise IllegalActionError(f"Actions not legal at tables {bad[:10].tolist()}: see legal_masks().")
         self.moves += len(where)
         self._fresh[where] = False
-        kernels.step_tables(where, action, self._arrays, SHAPE_TABLE, S_KEY, self._earned, self._deal_next, self._rules)
+        layout = self.layout
+        kernels.step_tables(
+            where,
+            action,
+            self._arrays,
+            layout.shape_table,
+            layout.s_key,
+            self._earned,
+            self._deal_next,
+            layout.flags,
+            layout.points,
+        )
         dealing = where[self._deal_next[where]]
         if len(dealing):
             self._deal_next[dealing] = False
@@ -356,9 +463,13 @@ class BgaTables:
         return self._earned[where].copy()
 
 
+BgaTables = VectorTables
+
+
 class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt.NDArray[Any]]):
-    """`num_envs` tables of `bga` (`rules`: see `check_bga_rules`); seat 0 learns, the other seats play
-    uniformly random legal moves. An episode is a match; each round pays the learner its points as it ends.
+    """`num_envs` tables of `bga` or `trump-jokers` (`rules`: see `check_vector_rules`); seat 0 learns, the
+    other seats play uniformly random legal moves. An episode is a match; each round pays the learner what it
+    earned (points, or the credit change) as it ends.
 
     `reset(seed=s)` deals table `i` from match seed ``s + i``; later matches take seeds drawn from a
     generator seeded by `s`, as do the random seats, so a seed and the learner's actions replay exactly."""
@@ -367,14 +478,15 @@ class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt
 
     def __init__(self, num_envs: int = 64, rules: Rules | None = None) -> None:
         self.num_envs = num_envs
-        self.tables = BgaTables(num_envs, rules)
+        self.tables = VectorTables(num_envs, rules)
+        actions = self.tables.actions
         self.single_observation_space = spaces.Box(-1e6, 1e6, (OBSERVATION_SIZE,), np.float32)
-        self.single_action_space = spaces.Discrete(ACTIONS)
+        self.single_action_space = spaces.Discrete(actions)
         self.observation_space = spaces.Box(-1e6, 1e6, (num_envs, OBSERVATION_SIZE), np.float32)
-        self.action_space = spaces.MultiDiscrete(np.full(num_envs, ACTIONS))
+        self.action_space = spaces.MultiDiscrete(np.full(num_envs, actions))
         self._rng = np.random.default_rng()
         self._finished = np.zeros(num_envs, dtype=bool)
-        self._masks = np.zeros((num_envs, ACTIONS), dtype=bool)
+        self._masks = np.zeros((num_envs, actions), dtype=bool)
         self._all = np.arange(num_envs)
 
     def reset(
@@ -410,7 +522,7 @@ class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt
         return observations, rewards, terminated, np.zeros(self.num_envs, dtype=bool), info
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
-        """(num_envs, 225): the learner's legal actions at each table."""
+        """(num_envs, actions): the learner's legal actions at each table."""
         return self._masks.copy()
 
     def random_actions(self, rng: np.random.Generator) -> npt.NDArray[np.intp]:

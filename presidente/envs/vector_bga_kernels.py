@@ -5,9 +5,11 @@ a move touches a few cells of one table, and the numpy version spent its time on
 operations per step (benchmarks/env_speed.py measured the difference). The deal stays in Python, drawn exactly
 as the engine draws it: `step_tables` marks the tables whose next round must be dealt.
 
-The arrays are `BgaTables`' own (see its `_arrays`), passed as one tuple in this order: hands, played, face_up,
-gave, received, sizes, active, place, ranked_lowest, downfallen, winners, lowest, scores, round, order,
-president, transferring, current, trick_size, trick_plays, top_key, top_shape, last, reversed, over, role.
+The arrays are `VectorTables`' own (see its `_arrays`), passed as one tuple in this order: hands, played,
+face_up, gave, received, sizes, active, place, ranked_lowest, downfallen, winners, lowest, scores, round, order,
+president, transferring, current, trick_size, trick_plays, top_key, top_shape, last, reversed, over, role,
+passed. The rules are a tuple of whole numbers (`RULE_FIELDS`, built by `vector_bga.Layout`) and the points
+each place earns.
 """
 
 from __future__ import annotations
@@ -20,7 +22,20 @@ from numba import njit
 PLAYERS = 4
 JOKER_KIND = 13
 KINDS = 14
-SHAPES = 105
+# The rule flags the moves read, in the order of the rules tuple.
+RULE_FIELDS = (
+    "rounds",
+    "target_score",
+    "revolution_cards",
+    "strict_revolution",
+    "trump",
+    "pass_out_of_trick",
+    "penalize_final_joker",
+    "penalize_final_best",
+    "downfall",
+    "loser_first",
+    "credit",
+)
 # Rank kinds from the strongest for the transfer: the joker, then 2, A, K ... 3.
 BEST_FIRST = np.array([13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0], dtype=np.int64)
 
@@ -56,7 +71,7 @@ def masks_of(tables: Any, arrays: Any, tables_out: Any, shape_table: Any) -> Non
         rev = 1 if reversed_[t] else 0
         allowed = follows[rev, size, top_key[t] + 1]
         jokers = hands[t, seat, JOKER_KIND]
-        for shape in range(SHAPES):
+        for shape in range(s_rank.shape[0]):
             if not allowed[shape] or s_jokers[shape] > jokers:
                 continue
             naturals = s_naturals[shape]
@@ -73,27 +88,36 @@ def _new_trick(arrays: Any, t: int, leader: int) -> None:
     arrays[21][t] = -1
     arrays[22][t] = -1
     arrays[17][t] = leader
+    for s in range(PLAYERS):
+        arrays[26][t, s] = False
+
+
+@njit(cache=True)
+def _end_trick(arrays: Any, t: int) -> None:
+    """The player of the top play leads the next trick, or (gone out) the first active seat after it."""
+    active, last = arrays[6], arrays[22]
+    winner = last[t]
+    leader = winner
+    if not active[t, winner]:
+        for step in range(1, PLAYERS):
+            candidate = (winner + step) % PLAYERS
+            if active[t, candidate]:
+                leader = candidate
+                break
+    _new_trick(arrays, t, leader)
 
 
 @njit(cache=True)
 def _advance(arrays: Any, t: int, seat: int, skip: bool) -> None:
-    """The turn to the next active seat after `seat` (the first skipped if `skip`), or the trick's end where
-    the turn comes back to the seat that played last: it leads, or the first active seat after it."""
-    active, last = arrays[6], arrays[22]
+    """The turn to the next active seat after `seat` that has not passed out of the trick (the first skipped if
+    `skip`), or the trick's end where the turn comes back to the seat that played last."""
+    active, last, passed = arrays[6], arrays[22], arrays[26]
     for _ in range(PLAYERS):
         seat = (seat + 1) % PLAYERS
         if seat == last[t]:
-            winner = last[t]
-            leader = winner
-            if not active[t, winner]:
-                for step in range(1, PLAYERS):
-                    candidate = (winner + step) % PLAYERS
-                    if active[t, candidate]:
-                        leader = candidate
-                        break
-            _new_trick(arrays, t, leader)
+            _end_trick(arrays, t)
             return
-        if active[t, seat]:
+        if active[t, seat] and not passed[t, seat]:
             if skip:
                 skip = False
                 continue
@@ -102,7 +126,7 @@ def _advance(arrays: Any, t: int, seat: int, skip: bool) -> None:
 
 
 @njit(cache=True)
-def _end_round(arrays: Any, t: int, earned: Any, needs_deal: Any, rounds: int, target: int) -> None:
+def _end_round(arrays: Any, t: int, earned: Any, needs_deal: Any, rules: Any, points: Any) -> None:
     """Places (winners, the seat left playing, the downfallen, the illegal finishes), points, and the match's
     end or a deal to come."""
     active, place, downfallen, winners = arrays[6], arrays[7], arrays[9], arrays[10]
@@ -115,13 +139,15 @@ def _end_round(arrays: Any, t: int, earned: Any, needs_deal: Any, rounds: int, t
             active[t, s] = False
     if downfallen[t] >= 0:
         place[t, downfallen[t]] = winners[t] + left
+    rounds, target, credit = rules[0], rules[1], rules[10]
     reached = False
     for s in range(PLAYERS):
-        points = PLAYERS - 1 - place[t, s]
-        scores[t, s] += points
-        earned[t, s] = points
+        earned_now = points[place[t, s]]
+        scores[t, s] += earned_now
+        earned[t, s] = earned_now
         order[t, place[t, s]] = s
-        if target and scores[t, s] >= target:
+        # Credit scoring ends the match when a player has no credit left; points, at the target score.
+        if (credit and scores[t, s] <= 0) or (not credit and target and scores[t, s] >= target):
             reached = True
     if (rounds and round_[t] >= rounds) or reached:
         over[t] = True
@@ -132,7 +158,7 @@ def _end_round(arrays: Any, t: int, earned: Any, needs_deal: Any, rounds: int, t
 
 @njit(cache=True)
 def _go_out(
-    arrays: Any, t: int, seat: int, penalized: bool, earned: Any, needs_deal: Any, rounds: int, target: int
+    arrays: Any, t: int, seat: int, penalized: bool, earned: Any, needs_deal: Any, rules: Any, points: Any
 ) -> bool:
     """`seat` emptied its hand: a winner's place, or (illegal finish) the worst place free; the first winner
     who is not the President downfalls the President. True where the round ended."""
@@ -153,7 +179,7 @@ def _go_out(
     else:
         place[t, seat] = winners[t]
         top = president[t]
-        if winners[t] == 0 and top >= 0 and top != seat and active[t, top]:
+        if rules[8] and winners[t] == 0 and top >= 0 and top != seat and active[t, top]:
             for k in range(KINDS):
                 face_up[t, k] += hands[t, top, k]
                 hands[t, top, k] = 0
@@ -165,14 +191,22 @@ def _go_out(
     for s in range(PLAYERS):
         still += active[t, s]
     if still <= 1:
-        _end_round(arrays, t, earned, needs_deal, rounds, target)
+        _end_round(arrays, t, earned, needs_deal, rules, points)
         return True
     return False
 
 
 @njit(cache=True)
 def step_tables(
-    tables: Any, actions: Any, arrays: Any, shape_table: Any, s_key: Any, earned: Any, needs_deal: Any, rules: Any
+    tables: Any,
+    actions: Any,
+    arrays: Any,
+    shape_table: Any,
+    s_key: Any,
+    earned: Any,
+    needs_deal: Any,
+    rules: Any,
+    points: Any,
 ) -> None:
     """One legal move at each of `tables` (checked by the caller) for its seat to move."""
     hands, played, gave, received, sizes = arrays[0], arrays[1], arrays[3], arrays[4], arrays[5]
@@ -186,7 +220,9 @@ def step_tables(
         arrays[23],
     )
     s_rank, s_naturals, s_jokers, _follows, choices, _sizes, choice_start = shape_table
-    rounds, target, revolution_cards = rules
+    revolution_cards, strict_revolution, trump, pass_out, penalize_joker, penalize_best = rules[2:8]
+    loser_first = rules[9]
+    passed = arrays[26]
     for i in range(tables.shape[0]):
         t = tables[i]
         action = actions[i]
@@ -198,6 +234,21 @@ def step_tables(
             for k in range(KINDS):
                 hands[t, seat, k] -= choices[choice, k]
                 gave[t, seat, k] = choices[choice, k]
+                sizes[t, seat] -= choices[choice, k]
+            if loser_first:
+                # The loser gave its best cards when the round began; the winner's choice goes over at once.
+                loser = order[t, 3] if seat == president[t] else order[t, 2]
+                for k in range(KINDS):
+                    hands[t, loser, k] += choices[choice, k]
+                    received[t, loser, k] = choices[choice, k]
+                for k in range(KINDS):
+                    sizes[t, loser] += choices[choice, k]
+                if seat == president[t]:
+                    current[t] = order[t, 1]
+                else:
+                    transferring[t] = False
+                    _new_trick(arrays, t, order[t, 3])
+                continue
             if seat == president[t]:
                 current[t] = order[t, 1]
                 continue
@@ -228,6 +279,8 @@ def step_tables(
             _new_trick(arrays, t, order[t, 3])
             continue
         if action == 0:
+            if pass_out:
+                passed[t, seat] = True
             _advance(arrays, t, seat, False)
             continue
         shape = action - 1
@@ -246,15 +299,18 @@ def step_tables(
         key = s_key[rev, shape]
         equal = (not leading) and key == top_key[t]
         best_before = key == 24 and naturals > 0
-        if size >= revolution_cards:
+        if size >= revolution_cards and not (strict_revolution and jokers):
             reversed_[t] = not reversed_[t]
         top_key[t] = s_key[1 if reversed_[t] else 0, shape]
         top_shape[t] = shape
         last[t] = seat
         trick_plays[t] += 1
-        if sizes[t, seat] == 0 and _go_out(
-            arrays, t, seat, jokers > 0 or best_before, earned, needs_deal, rounds, target
-        ):
+        penalized = (penalize_joker and jokers > 0) or (penalize_best and best_before)
+        if sizes[t, seat] == 0 and _go_out(arrays, t, seat, penalized, earned, needs_deal, rules, points):
+            continue
+        if trump and naturals == 0:
+            # Seed 003: a trump joker wins the trick.
+            _end_trick(arrays, t)
             continue
         _advance(arrays, t, seat, equal)
 
@@ -296,6 +352,8 @@ def observe_tables(tables: Any, viewers: Any, arrays: Any, shape_table: Any, out
         row[128] = reversed_[t]
         row[129] = transferring[t]
         row[130] = round_[t]
+        for j in range(PLAYERS):
+            row[131 + j] = arrays[26][t, (viewer + j) % PLAYERS]
 
 
 @njit(cache=True)

@@ -1,6 +1,6 @@
-"""The vectorized `bga` engine checked against the reference engine: seeded matches played through both.
+"""The vectorized engine checked against the reference engine: seeded matches played through both.
 
-`play_side_by_side(seeds, rules, choice_seed)` plays one match per seed through `BgaTables` and through
+`play_side_by_side(seeds, rules, choice_seed)` plays one match per seed through `VectorTables` and through
 `presidente.president` (`new_game(rules, 4, seed)`) at once, with uniformly random legal moves, and before and
 after every move compares the legal-action set (the whole mask against `ActionCodec.mask`), the state (hands,
 seat to move, scores, round, trick, revolution, places, downfall, the transfer and its cards, the cards face up)
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from presidente.envs.president_actions import ActionCodec, rank_counts
-from presidente.envs.vector_bga import BGA, PLAYERS, BgaTables
+from presidente.envs.vector_bga import BGA, PLAYERS, VectorTables
 from presidente.president import State, new_game
 from presidente.president.rules import ROLE_KEYS, Rules
 from presidente.president.state import Phase
@@ -43,7 +43,7 @@ class Coverage:
 def play_side_by_side(seeds: Sequence[int], rules: Rules = BGA, choice_seed: int = 0) -> Coverage:
     """Play a match per seed through both engines, comparing everything move by move (see the module)."""
     codec = ActionCodec(rules)
-    tables = BgaTables(len(seeds), rules)
+    tables = VectorTables(len(seeds), rules)
     tables.reset(list(seeds))
     states = [new_game(rules, PLAYERS, seed) for seed in seeds]
     rng = random.Random(choice_seed)
@@ -84,7 +84,9 @@ def _where(seeds: Sequence[int], table: int, moves: int, what: str) -> str:
     return f"table {table} (seed {seeds[table]}), after {moves} moves in all: {what}"
 
 
-def _compare(tables: BgaTables, table: int, state: State, codec: ActionCodec, seeds: Sequence[int], moves: int) -> None:
+def _compare(
+    tables: VectorTables, table: int, state: State, codec: ActionCodec, seeds: Sequence[int], moves: int
+) -> None:
     def check(name: str, ours: object, theirs: object) -> None:
         if ours != theirs:
             raise Mismatch(_where(seeds, table, moves, f"{name}: vectorized {ours!r}, engine {theirs!r}"))
@@ -111,6 +113,7 @@ def _compare(tables: BgaTables, table: int, state: State, codec: ActionCodec, se
     check("trick size", int(tables.trick_size[table]), state.trick_size)
     check("trick plays", int(tables.trick_plays[table]), len(state.trick))
     check("last player", int(tables.last[table]), -1 if state.last_player is None else state.last_player)
+    check("passed", tables.passed[table].tolist(), list(state.trick_passed))
     placed = (tables.place[table] >= 0) & ~tables.ranked_lowest[table]
     winners = np.flatnonzero(placed).tolist()
     check("winners", winners, sorted(state.winners))

@@ -1,6 +1,7 @@
-"""The vectorized `bga` engine plays exactly the engine's game — whole matches: the same deals, and move by move
-the same legal actions, transitions (the transfer, the downfall, later rounds) and rewards; it refuses the rules
-it does not cover; the Gymnasium vector environment around it seeds, masks and resets."""
+"""The vectorized engine plays exactly the engine's game — whole matches of `bga` and `trump-jokers`: the same
+deals, and move by move the same legal actions, transitions (the transfer, the downfall, trump jokers, passes,
+later rounds) and rewards; it refuses the rules it does not cover; the Gymnasium vector environment around it
+seeds, masks and resets."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ def test_its_space_is_president_v0s_bga_space() -> None:
         ("bga", {"downfall": False}, "downfall=False"),
         ("victorz", {}, "joker_mode='wild'"),
         ("college", {}, "exchange_order='in-return'"),
+        ("trump-jokers", {"pass_mode": "turn"}, "pass_mode='turn'"),
     ],
 )
 def test_rules_it_does_not_cover_are_refused_by_name(preset: str, changes: dict[str, object], named: str) -> None:
@@ -63,6 +65,14 @@ def test_seeded_matches_play_move_by_move_as_in_the_engine(batch: int) -> None:
     # The comparison went through every rule that needs a round before it, and the illegal finish.
     assert coverage.transfers >= coverage.rounds - 2 * 12
     assert coverage.downfalls > 0 and coverage.illegal_finishes > 0
+
+
+def test_seeded_trump_jokers_matches_play_move_by_move_as_in_the_engine() -> None:
+    # Seed 003: trump jokers win the trick, a pass is out of the trick, credit scoring ends at 0; the loser gives
+    # first in the transfer. About a hundred deals.
+    coverage = play_side_by_side(range(20), find_preset("trump-jokers"), choice_seed=3)
+    assert coverage.rounds >= 80
+    assert coverage.transfers >= coverage.rounds - 20
 
 
 def test_one_round_matches_and_a_round_limit_play_as_in_the_engine() -> None:
@@ -141,6 +151,19 @@ def play_vector_env(seed: int, steps: int) -> list[tuple[list[float], list[bool]
             totals[table] = 0
         trace.append((rewards.tolist(), terminated.tolist()))
     return trace
+
+
+def test_the_trump_jokers_vector_env_pays_the_credit_changes() -> None:
+    env = BgaVectorEnv(4, find_preset("trump-jokers").replace(rounds=1))
+    env.reset(seed=2)
+    assert env.action_masks().shape == (4, ActionCodec(find_preset("trump-jokers")).size)
+    rng = np.random.default_rng(2)
+    paid: list[float] = []
+    for _ in range(60):
+        _observations, rewards, terminated, _truncated, _info = env.step(env.random_actions(rng))
+        paid += rewards[terminated].tolist()
+    # One round: the learner's credit changes by its role (5, 0, -10, -15 with four players).
+    assert paid and set(paid) <= {5.0, 0.0, -10.0, -15.0}
 
 
 def test_the_vector_env_replays_a_seed_and_resets_finished_tables_on_the_next_step() -> None:

@@ -532,9 +532,21 @@ class Table(TrickMixin):
 def plays_on_rank_counts(rules: Rules) -> bool:
     """Can this playout play a round under `rules`? Not with 7 give or 10 discard, whose card choices are moves
     of their own, nor with the spade-3 return, the suit lock and sequences, which ask for suits, nor with the number
-    lock, which its inline moves do not keep: the search leaves such tables to the heuristic bot (as it does huge
-    tables)."""
-    return not (rules.seven_give or rules.ten_discard or rules.spade_three_return or rules.suit_lock or rules.sequences)
+    lock, which its inline moves do not keep, nor with UECda's turn rules (a leader's pass, 20 passes, the seating,
+    the last player moving again), which its inline turn order does not follow: the search leaves such tables to
+    the heuristic bot (as it does huge tables)."""
+    return not (
+        rules.seven_give
+        or rules.ten_discard
+        or rules.spade_three_return
+        or rules.suit_lock
+        or rules.sequences
+        or rules.number_lock
+        or rules.lead_pass
+        or rules.pass_limit > 0
+        or rules.seat_shuffle > 0
+        or rules.trick_end != "others-passed"
+    )
 
 
 def effect_ranks(rules: Rules) -> tuple[int, ...]:

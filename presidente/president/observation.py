@@ -146,6 +146,8 @@ def _describe(event: Event, secret: bool) -> str:
         return "Revolution! The order is reversed." if payload else "The order is back to normal."
     if kind == "lock":
         return f"{who} locks the trick: later plays keep the suits of {payload}."
+    if kind == "pass-limit":
+        return f"{payload} passes in a row: the players still in get random places."
     if kind == "number-lock":
         return f"{who} locks the numbers: each later play of the trick must be one rank above the last."
     if kind == "jack-back":
@@ -177,6 +179,7 @@ _PLAIN_TEXTS = {
     "skip": "{who} skips a turn.",
     "skipped": "{who} is skipped.",
     "trick-end": "{who} wins the trick.",
+    "table-clears": "Everyone passed on the empty table: {who} leads again.",
     "downfall": "{who} did not finish first: downfall, ranked last.",
     "round-end": "Round over.",
     "leave": "{who} leaves the table.",

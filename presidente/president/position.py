@@ -149,6 +149,12 @@ class Position:
     events: tuple[Event, ...] = ()
     clockwise: bool = True
     owed: Owed | None = None
+    # The seating order (`seat_shuffle`; empty: seat order), passes in a row (`pass_limit`), and the seat that
+    # was to lead the trick, who leads again when everyone passes on an empty table (`lead_pass`; None: the seat
+    # to move, as in positions written before these rules).
+    seating: tuple[int, ...] = ()
+    passes_in_a_row: int = 0
+    trick_leader: int | None = None
 
     @property
     def seats(self) -> int:
@@ -212,6 +218,9 @@ class Position:
             "events": [_event_to_dict(event) for event in self.events],
             "clockwise": self.clockwise,
             "owed": None if self.owed is None else {f.name: getattr(self.owed, f.name) for f in fields(Owed)},
+            "seating": list(self.seating),
+            "passes_in_a_row": self.passes_in_a_row,
+            "trick_leader": self.trick_leader,
         }
 
     def to_json(self) -> str:
@@ -418,8 +427,14 @@ class _Checker:
                 on_trick[card] += count
         if any(on_trick[card] > played[card] for card in range(CARD_KINDS)):
             raise PositionError("Every card of the trick must also be counted in played.")
-        if not p.trick and (any(p.passed) or p.obligation is not None):
+        if not p.trick and (p.obligation is not None or (any(p.passed) and not p.rules.lead_pass)):
             raise PositionError("No one passes and nothing is owed before a trick's first play.")
+        if p.seating and sorted(p.seating) != list(range(p.seats)):
+            raise PositionError(f"seating must list every seat once, not {list(p.seating)}.")
+        if p.passes_in_a_row < 0:
+            raise PositionError("passes_in_a_row cannot be negative.")
+        if p.trick_leader is not None:
+            self.seat(p.trick_leader, "The trick's leader")
         if p.obligation is not None and p.obligation not in OBLIGATIONS:
             raise PositionError(f"obligation must be one of {', '.join(OBLIGATIONS)} or None, not {p.obligation!r}.")
         if not p.clockwise and not p.rules.nine_reverse:
@@ -495,7 +510,8 @@ _EVENT_PAYLOADS = {
     "turn-order": _BOOL,
     "finish": _NUMBER,
     "number-lock": _NUMBER,
-    **dict.fromkeys(("pass", "skip", "skipped", "trick-end", "downfall", "leave", "join"), _NONE),
+    "pass-limit": _NUMBER,
+    **dict.fromkeys(("pass", "skip", "skipped", "trick-end", "table-clears", "downfall", "leave", "join"), _NONE),
 }
 
 
@@ -618,6 +634,10 @@ class _Reader:
             # Written since 9 reverse (issue 12); older positions go clockwise.
             clockwise=_flag("clockwise", self.data.get("clockwise", True)),
             owed=_owed(self.data.get("owed")),
+            # Written since the UECda match rules (issue 12); older positions sit in seat order.
+            seating=_numbers("seating", self.data.get("seating", [])),
+            passes_in_a_row=_whole("passes_in_a_row", self.data.get("passes_in_a_row", 0)),
+            trick_leader=None if self.data.get("trick_leader") is None else self.optional_whole("trick_leader"),
         )
 
 

@@ -90,10 +90,12 @@ def assign_roles(places: Sequence[int], queue: Sequence[int], rules: Rules) -> R
 
 def score_round(order: Sequence[int], rules: Rules, scores: list[int]) -> None:
     """Add what one round's finishing `order` (best first) earns to `scores`."""
-    if rules.scoring == "beaten":
-        # Seed 001: "each player receives the points equal to the number of players they beat."
+    if rules.scoring in ("beaten", "places"):
+        # Seed 001: "each player receives the points equal to the number of players they beat."; UECda:
+        # "Points: 5, 4, 3, 2, 1 from Daifugo to Daihinmin" (one more each).
+        bonus = 1 if rules.scoring == "places" else 0
         for position, seat in enumerate(order):
-            scores[seat] += len(order) - 1 - position
+            scores[seat] += len(order) - 1 - position + bonus
         return
     # Seed 003: credit changes by the role the round's result gives.
     earned = assign_roles(order, order, rules)

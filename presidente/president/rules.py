@@ -111,8 +111,10 @@ class Rules:
     penalize_final_joker: bool = _option(False, yes_no(), "Going out with a joker gets the worst unfilled rank.")
     first_trick: str = _option(
         "scum",
-        one_of("scum", "president", "random"),
-        "Who leads the first trick of a round: scum, president or random.",
+        one_of("scum", "president", "random", "special-three"),
+        "Who leads the first trick of a round: scum, president, random, or special-three (the holder of the"
+        " special 3, every round: UECda's 3 of diamonds).",
+        "002/uecda",
     )
     # --- the special 3 and deal (seed 002) ---
     first_round_leader: str = _option(
@@ -121,6 +123,12 @@ class Rules:
         "Without President/Vice-President: the holder of the special 3 leads and must play it, or a random player.",
     )
     special_three: str = _option("3C", card_of("3C", "3D", "3H", "3S"), "The special 3.")
+    special_three_must_lead: bool = _option(
+        True,
+        yes_no(),
+        'The holder of the special 3 who leads must play it (UECda: "they need not play it").',
+        "002/uecda",
+    )
     deal_extras: str = _option(
         "president-first",
         one_of("president-first", "lowest-first", "dealer-left"),
@@ -270,12 +278,48 @@ class Rules:
         " play of the trick is one rank above the last; a joker played alone lifts it. With suit_lock: both.",
         "issue 12",
     )
+    # --- the UECda match (issue 12); all off by default ---
+    trick_end: str = _option(
+        "others-passed",
+        one_of("others-passed", "all-passed"),
+        "When a trick ends: others-passed (when the turn would come back to the last player); all-passed (UECda:"
+        " the last player may play again on their own play, and the table clears when every player still in has"
+        " passed).",
+        "002/uecda",
+    )
+    lead_pass: bool = _option(
+        False,
+        yes_no(),
+        "A player who leads may pass (UECda); when every player still in has passed on an empty table, the same"
+        " leader leads again.",
+        "uecda",
+    )
+    pass_limit: int = _option(
+        0,
+        whole(0, 1000),
+        "After this many passes in a row, every player still in gets a random remaining place (0: none; UECda: 20).",
+        "uecda",
+    )
+    seat_shuffle: int = _option(
+        0,
+        whole(0, MAX_ROUNDS),
+        "The seating order is drawn at random every this many rounds, from the first (0: never; UECda: 3); roles stay.",
+        "uecda",
+    )
+    rank_reset: int = _option(
+        0,
+        whole(0, MAX_ROUNDS),
+        "Every this many rounds, from the first, the roles are cleared: no card transfer that round (0: never;"
+        " UECda: 100).",
+        "uecda",
+    )
     # --- scoring and match end ---
     scoring: str = _option(
         "beaten",
-        one_of("beaten", "credit"),
-        "beaten: a point per player beaten; credit: start with credit and lose it by role.",
-        "001/003",
+        one_of("beaten", "credit", "places"),
+        "beaten: a point per player beaten; credit: start with credit and lose it by role; places: a point per"
+        " player beaten and one more (UECda: 5, 4, 3, 2, 1).",
+        "001/003/uecda",
     )
     target_score: int = _option(
         0, whole(0, MAX_SCORE), "The match ends when a player reaches this score (0: no target).", "001"
@@ -293,8 +337,13 @@ class Rules:
         check_values(self, _SPECS)
         if self.max_players < self.min_players:
             raise RulesError(f"max_players must be at least min_players ({self.min_players}), not {self.max_players}.")
-        if self.rounds == 0 and self.target_score == 0 and self.scoring == "beaten":
+        if self.rounds == 0 and self.target_score == 0 and self.scoring != "credit":
             raise RulesError("A match needs an end: set rounds or target_score.")
+        if self.trick_end == "all-passed" and self.pass_mode != "trick":
+            raise RulesError(
+                'trick_end="all-passed" needs pass_mode="trick": the table clears when every player still in has'
+                " passed, so a pass must hold until then."
+            )
         if self.sequence_revolution and self.sequence_revolution < self.sequence_min:
             raise RulesError(
                 f"sequence_revolution must be 0 or at least sequence_min ({self.sequence_min}),"

@@ -24,7 +24,7 @@ from presidente.president.position import PendingTransfer, Position
 from presidente.president.position import Phase as Phase  # re-exported: Phase was defined here
 from presidente.president.roles import Roles, assign_roles, match_is_over, score_round
 from presidente.president.rules import Rules
-from presidente.president.trick import TrickMixin, next_seat
+from presidente.president.trick import TrickMixin
 
 
 class Transfer:
@@ -67,6 +67,7 @@ class State(TrickMixin):
         self.history: list[tuple[int | None, Action]] = []
         self.events: list[Event] = []
         self.special_three = parse_card(rules.special_three)
+        self.seating: list[int] | None = None
         self._reset_round_fields()
         self._start_round()
 
@@ -113,7 +114,10 @@ class State(TrickMixin):
             for card, count in pending.chosen or ():
                 state.transit[card] += count
         state.reversed, state.must_include, state.clockwise = p.reversed, p.must_include, p.clockwise
+        state.seating = list(p.seating) if p.seating else None
         state.restore_trick(p.current_player, p.trick, p.passed, p.obligation)
+        state.passes_in_a_row = p.passes_in_a_row
+        state.trick_leader = p.trick_leader
         state.owed = p.owed
         state._origin = position
         return state
@@ -158,6 +162,9 @@ class State(TrickMixin):
             events=tuple(self.events),
             clockwise=self.clockwise,
             owed=self.owed,
+            seating=tuple(self.seating or ()),
+            passes_in_a_row=self.passes_in_a_row,
+            trick_leader=self.trick_leader,
         )
 
     # ----------------------------------------------------------------- public API
@@ -242,7 +249,7 @@ class State(TrickMixin):
                 self.history.append((mover, action))
                 self._apply_play(action)
             elif isinstance(action, Pass):
-                if self.trick_size == 0:
+                if self.trick_size == 0 and not self.rules.lead_pass:
                     raise IllegalActionError("You lead this trick: passing is not allowed when starting a trick.")
                 self.history.append((mover, action))
                 self.pass_turn()
@@ -462,6 +469,7 @@ class State(TrickMixin):
         self.clockwise = True
         self.owed = None
         self.must_include: int | None = None
+        self.passes_in_a_row = 0
         self._reset_trick(None)
 
     def _combined_queue(self) -> list[int]:
@@ -486,6 +494,16 @@ class State(TrickMixin):
         rng = random.Random(f"{self.seed}:round:{self.round_number}")
         self.round_players = queue
         standing = [-1 if seat in self.new_queue else seat for seat in self.places]  # newcomers hold no role
+        rules = self.rules
+        if rules.rank_reset and (self.round_number - 1) % rules.rank_reset == 0:
+            # UECda: games 1, 101, 201, ... "reset the ranks and skip the exchange".
+            standing = []
+        if rules.seat_shuffle and (self.round_number - 1) % rules.seat_shuffle == 0:
+            # UECda: "Seats are shuffled at random every 3 games (game 1, 4, 7, ...); a seat change does not
+            # change ranks." A generator of its own, so that the deal stays the deal of this seed and round.
+            seating = list(range(self.seats))
+            random.Random(f"{self.seed}:round:{self.round_number}:seating").shuffle(seating)
+            self.seating = seating
         self.new_queue = []
         for seat in queue:
             self.in_round[seat] = self.active[seat] = True
@@ -511,11 +529,15 @@ class State(TrickMixin):
             return self._clockwise_from(roles.president)
         if rule == "dealer-left" and self.places:
             # Seed 004: "The "asshole" deals": the deal starts on the dealer's left.
-            return self._clockwise_from(next_seat(queue[-1], self.in_round))
+            return self._clockwise_from(self._next_of(queue[-1], self.in_round))
         return self._clockwise_from(rng.choice(queue))
 
     def _clockwise_from(self, seat: int) -> list[int]:
-        return [s for s in (*range(seat, self.seats), *range(seat)) if self.in_round[s]]
+        """Seats in the round in the seating order, from `seat`."""
+        if self.seating is None:
+            return [s for s in (*range(seat, self.seats), *range(seat)) if self.in_round[s]]
+        start = self.seating.index(seat)
+        return [s for s in (*self.seating[start:], *self.seating[:start]) if self.in_round[s]]
 
     def _deal(self, rng: random.Random) -> None:
         rules = self.rules
@@ -705,13 +727,14 @@ class State(TrickMixin):
                 return roles.top
             if rules.first_trick == "random":
                 return rng.choice(players)
-        if rules.first_round_leader == "special-three":
+        if rules.first_round_leader == "special-three" or rules.first_trick == "special-three":
             # Seed 002: "the player with the special 3 starts (but must play that card)".
             start = rng.choice(players)
             ordered = [s for s in self._clockwise_from(start) if self.active[s]]
             holders = [seat for seat in ordered if self.hands[seat][self.special_three]]
             if holders:
-                self.must_include = self.special_three
+                # UECda: "The holder of the 3 of diamonds leads the first trick; they need not play it."
+                self.must_include = self.special_three if rules.special_three_must_lead else None
                 return holders[0]
         return rng.choice(players)
 
@@ -722,6 +745,15 @@ class State(TrickMixin):
             hand[card] = 0
         self.sizes[seat] = 0
         self.active[seat] = False
+
+    def _end_by_passes(self) -> None:
+        remaining = [seat for seat in self.round_players if self.active[seat]]
+        random.Random(f"{self.seed}:round:{self.round_number}:passes").shuffle(remaining)
+        for seat in remaining:
+            # Their cards go face up, as a downfallen player's: the round is over for them.
+            self._discard_hand(seat)
+        self.winners += remaining
+        self._end_round()
 
     def _end_round(self) -> None:
         self.owed = None

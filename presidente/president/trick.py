@@ -159,6 +159,12 @@ class TrickMixin:
     trick_sequence: bool = False
     # Number lock: every later play of the trick must be one rank above the last (issue 12).
     number_locked: bool = False
+    # The seating order (turn order goes along it), or None for seat order; `seat_shuffle` draws it (UECda).
+    seating: list[int] | None = None
+    # Passes (and skips) in a row this round, for `pass_limit`; the seat that was to lead the trick, for
+    # `lead_pass` (when everyone passes on an empty table, it leads again).
+    passes_in_a_row: int = 0
+    trick_leader: int | None = None
 
     # The engine writes down what happens; a search's playout reads no events, so it writes none.
     keeps_events = True
@@ -171,8 +177,30 @@ class TrickMixin:
     def _end_round(self) -> None:
         raise NotImplementedError
 
+    def _end_by_passes(self) -> None:
+        """`pass_limit` passes in a row: every player still in gets a random remaining place."""
+        raise NotImplementedError
+
+    def _seat_after(self, seat: int, step: int) -> int:
+        """The seat `step` places after `seat` (before it, for a negative step) in the seating order."""
+        seating = self.seating
+        if seating is None:
+            return (seat + step) % self.seats
+        return seating[(seating.index(seat) + step) % self.seats]
+
+    def _next_of(self, seat: int, among: Sequence[bool], step: int = 1) -> int:
+        """The first seat after `seat` in the seating order whose flag in `among` is set (`seat` if none is)."""
+        if self.seating is None:
+            return next_seat(seat, among, step)
+        candidate = seat
+        for _ in range(self.seats):
+            candidate = self._seat_after(candidate, step)
+            if among[candidate]:
+                return candidate
+        return seat
+
     def _next_active(self, seat: int) -> int:
-        return next_seat(seat, self.active, 1 if self.clockwise else -1)
+        return self._next_of(seat, self.active, 1 if self.clockwise else -1)
 
     def _reset_trick(self, leader: int | None) -> None:
         self.trick_size = 0
@@ -189,6 +217,7 @@ class TrickMixin:
         self.lock = self.lock_prev = 0
         self.trick_sequence = False
         self.number_locked = False
+        self.trick_leader = leader
         self.current = leader
 
     def restore_trick(
@@ -476,7 +505,7 @@ class TrickMixin:
         shape_error = self.shape_error
         obligation, top_key, must, lock = self.obligation, self.top_key, self.must_include, self.lock
         one_fewer = rules.one_fewer_two and wanted >= 2
-        actions: list[Action] = [PASS] if wanted else []
+        actions: list[Action] = [PASS] if wanted or rules.lead_pass else []
         # Only ranks that could match or beat the top play are looked at; a play of the trick's size that is
         # strictly above the top, with no obligation pending, is legal without asking `shape_error` (that is
         # exactly the predicate's own first accepting case), so the common case costs no call.
@@ -622,7 +651,7 @@ class TrickMixin:
         jokers_held = hand[JOKER]
         wild_jokers = 0 if mode == "trump" else jokers_held
         shape_error = self.shape_error
-        actions: list[Action] = [PASS] if self.trick_size else []
+        actions: list[Action] = [PASS] if self.trick_size or self.rules.lead_pass else []
         for rank in range(13):
             suits = self._lock_suits(cards_of_rank(rank))
             naturals = sum(hand[card] for card in suits)
@@ -765,6 +794,7 @@ class TrickMixin:
         trick's end or the next turn. The play must be legal (`shape_error`)."""
         rules = self.rules
         self.sizes[seat] -= size
+        self.passes_in_a_row = 0
         if sequence:
             best_before = self.holds(rank, size, jokers, THREE if self.reversed else TWO, True)
         else:
@@ -889,9 +919,21 @@ class TrickMixin:
                 self.events.append(Event("downfall", top))
 
     def pass_turn(self) -> None:
-        """What a pass by the seat to move does (it must not be leading)."""
+        """What a pass by the seat to move does (leading, only with `lead_pass`)."""
         seat = self.current
         assert seat is not None
+        rules = self.rules
+        self.passes_in_a_row += 1
+        if rules.pass_limit and self.passes_in_a_row >= rules.pass_limit:
+            # UECda: "After 20 passes in a row, every player still in gets a random remaining rank."
+            if self.keeps_events:
+                self.events.append(Event("pass", seat))
+                self.events.append(Event("pass-limit", None, rules.pass_limit))
+            self._end_by_passes()
+            return
+        if self.trick_size == 0:
+            self._pass_lead(seat)
+            return
         if self.obligation == "or-skip":
             # "equalize or skip: the next player must equalize or skip a turn": a skip, not a pass.
             if self.keeps_events:
@@ -904,17 +946,49 @@ class TrickMixin:
         self.obligation = None
         self._advance(seat, None)
 
+    def _pass_lead(self, seat: int) -> None:
+        """`lead_pass`: a pass on an empty table holds until it clears; the next player still in who has not
+        passed is to lead, and when every one has passed, the seat that was to lead the trick leads again
+        (UECda's server: the table clears and its last player, the leader, is to move)."""
+        if self.keeps_events:
+            self.events.append(Event("pass", seat))
+        passed, active = self.trick_passed, self.active
+        passed[seat] = True
+        # The special 3 binds its holder's lead only: whoever leads after a pass leads freely.
+        self.must_include = None
+        step = 1 if self.clockwise else -1
+        candidate = seat
+        for _ in range(self.seats):
+            candidate = self._seat_after(candidate, step)
+            if active[candidate] and not passed[candidate]:
+                self.current = candidate
+                return
+        leader = self.trick_leader
+        if leader is None or not active[leader]:
+            leader = self._next_active(seat if leader is None else leader)
+        if self.keeps_events:
+            self.events.append(Event("table-clears", leader))
+        self._reset_trick(leader)
+
     def _advance(self, seat: int, effect: str | None, skips: int = 0) -> None:
         """Give the turn to the next player after `seat` (skipping `skips` players, and one more for a force-skip
         `effect`), or end the trick if it comes back around."""
         seats, active, passed, last = self.seats, self.active, self.trick_passed, self.last_player
         step = 1 if self.clockwise else -1
+        seating = self.seating
+        all_passed = self.rules.trick_end == "all-passed"
         if effect == "force-skip":
             effect = None
             skips += 1
         while True:
-            seat = (seat + step) % seats
+            seat = (seat + step) % seats if seating is None else self._seat_after(seat, step)
             if seat == last:
+                if all_passed and not skips and active[seat] and not passed[seat]:
+                    # UECda: "The table clears when every player still in has passed": the last player to play
+                    # moves again, and may play on their own play.
+                    self.current = seat
+                    self.obligation = effect
+                    return
                 # "The effect is not triggered if the trick ends (if the next player is the current player)."
                 self._end_trick()
                 return

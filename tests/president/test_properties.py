@@ -60,6 +60,8 @@ BOOLEAN_OPTIONS = (
     "sequences",
     "sequence_wraps",
     "number_lock",
+    "special_three_must_lead",
+    "lead_pass",
 )
 
 
@@ -85,6 +87,11 @@ def random_rules(draw: st.DrawFn) -> Rules:
         min_players=2,
         max_players=6,
     )
+    if options["trick_end"] == "all-passed":
+        options["pass_mode"] = "trick"
+    options["pass_limit"] = draw(st.sampled_from([0, 3, 20]))
+    options["seat_shuffle"] = draw(st.sampled_from([0, 1, 2]))
+    options["rank_reset"] = draw(st.sampled_from([0, 1, 2]))
     options["sequence_min"] = draw(st.integers(2, 4))
     revolution = draw(st.sampled_from([0, 4, 5]))
     options["sequence_revolution"] = revolution and max(revolution, options["sequence_min"])
@@ -105,7 +112,7 @@ def check_position(state: State, rng: random.Random) -> None:
     for action in rng.sample(actions, min(6, len(actions))):
         state.clone().apply(action, mover)
     refused: list[tuple[Any, int | None]] = [(action, other) for action in actions[:1] for other in _others(state)]
-    if state.phase is Phase.PLAY and state.trick_size == 0:
+    if state.phase is Phase.PLAY and state.trick_size == 0 and PASS not in offered:
         refused.append((PASS, mover))
     for play in _random_plays(state, rng):
         if play not in offered:

@@ -38,6 +38,7 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
     items.push(banner("hot", game.obligation === "or-pass" ? `Ta gueule! ${rule}` : rule));
   }
   if (game.must_include) items.push(banner("", `Your play must include the ${cardWords(game.must_include)}.`));
+  if (game.phase === "play" && state.news?.length) items.push(banner("news", state.news.join(" ")));
   const exchange = exchangeLines(state, game);
   if (exchange.length) {
     items.push(h("div", { class: "banner exchange" }, h("b", {}, "Card exchange"), h("ul", {}, ...exchange.map((line) => h("li", {}, line)))));

@@ -1,6 +1,6 @@
 // The table page: one websocket, one `switch (message.type)`, and a render of the latest view by the table's
 // components (seats, centre, hand, results, log), each drawing from the view the server sent.
-import { ensurePlayer, h, session } from "./api.js";
+import { ensurePlayer, h, namedLine, session } from "./api.js";
 import { renderBattleDock } from "./table-battle.js";
 import { renderCentre } from "./table-centre.js";
 import { renderPresidentDock } from "./table-hand.js";
@@ -57,6 +57,7 @@ function receive(message) {
       addEntries(state, [{ seq: message.seq, names: message.names, lines: message.lines }], { speak: true });
       noteTrickEnd(message);
       state.freshGives = message.lines.map(readGive).filter(Boolean); // cards moving between seats, shown once
+      noteNews(message);
       if (message.lines.some((line) => line.startsWith("Round over") || line.startsWith("Game over"))) beep("round");
       setView(message.view);
       if (!message.view.game?.over) rememberRating(state);
@@ -126,6 +127,18 @@ function noteTrickEnd(message) {
   }
   state.trickEndReason = { seq: message.seq, reason, winner: winner ? Number(winner[1]) : null, lastPlay };
 }
+
+/** What the latest plays did beyond the play itself (a 5 skip, a 9 reverse, a jack back, a lock, a 7 give or
+ * 10 discard), in words with the names of the moment: shown in the centre until a play brings nothing new. */
+function noteNews(message) {
+  const inPlay = message.view.game?.phase === "play";
+  const news = message.lines.filter((line) => NEWS.test(line) && (inPlay || !/ gives /.test(line)))
+    .map((line) => namedLine(line, message.names ?? []));
+  if (news.length) state.news = news;
+  else if (message.lines.some((line) => / plays |wins the trick|^Cards are dealt/.test(line))) state.news = [];
+}
+
+const NEWS = /( is skipped| reverses the turn order|: jack back| locks the trick| locks the numbers| discards .+ face up\.| gives .+ to seat \d+\.)/;
 
 function setView(view) {
   state.previous = state.view;

@@ -16,6 +16,8 @@ from browser.table_moves import hand, new_table, serve, signed_in, take_turn
 SECONDS = 150
 # A fixed deal (the bots draw from the table's seeded generator), so that every effect comes up.
 SEED = 0
+# With this seed the person leads round 1 holding the 5, 6 and 7 of diamonds.
+SEQUENCE_SEED = 13
 DAIFUGO = {
     "eight_cut": True,
     "five_skip": True,
@@ -24,7 +26,7 @@ DAIFUGO = {
     "seven_give": True,
     "ten_discard": True,
     "suit_lock": True,
-    "rounds": 3,
+    "rounds": 6,
 }
 # Every text the centre showed: banners, the turn order, the trick's caption (a MutationObserver keeps them).
 WATCH_CENTRE = """() => {
@@ -46,6 +48,9 @@ WANTED = {
     "suit lock": ("Suit lock: until this trick ends, plays must be",),
     "8 cut": ("wins the trick: 8 cut — a play holding an 8 ends the trick.",),
     "owed cards": ("7 give: ", "10 discard: "),
+    # What a play did, in words in the centre: a 5 skip, a 7 give's card.
+    "5 skip": (" is skipped.",),
+    "7 give": (" gives ",),
 }
 
 
@@ -112,7 +117,7 @@ def a_run(labels: list[str]) -> list[str] | None:
 def test_a_sequence_is_led_by_clicks_and_named_in_words(
     browser: Any, tmp_path: Path, artifacts: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("presidente.server.actor.secrets.randbelow", lambda _: SEED)
+    monkeypatch.setattr("presidente.server.actor.secrets.randbelow", lambda _: SEQUENCE_SEED)
     """UECda's kaidan: "cards of one suit over sequence_min or more consecutive ranks … are a play"."""
     with serve(tmp_path, intermission=0.5, bot_delay=0.02) as base:
         context, page, player = signed_in(browser, base, "Kai")

@@ -164,12 +164,11 @@ def play_state(
 ) -> State:
     """An engine state in a game's play phase (no roles, no exchange pending), set up from `base`'s rules; seats
     in seat order (the caller maps the server's seating onto them)."""
-    known = {f.name for f in dataclasses.fields(base)}
-    # Written since the engine's UECda match rules: the seating, the trick's leader and the passes in a row.
-    extra: dict[str, Any] = {"seating": (), "trick_leader": leader, "passes_in_a_row": passes_in_a_row}
     position = dataclasses.replace(
         base,
-        **{name: value for name, value in extra.items() if name in known},
+        seating=(),
+        trick_leader=leader,
+        passes_in_a_row=passes_in_a_row,
         phase=Phase.PLAY,
         current_player=current,
         roles=Roles(),

@@ -30,6 +30,7 @@ from presidente.bots.registry import make_bot
 from presidente.cards import CardGroup, counts_from_group
 from presidente.errors import PresidenteError
 from presidente.president import PASS, Give, Phase, Play, State, record_of
+from presidente.president.exchange import best_cards
 from presidente.uecda import protocol
 from presidente.uecda.preset import uecda_rules
 from presidente.uecda.protocol import Table
@@ -129,7 +130,7 @@ class Match:
         row5[7] = int(self.trick.locked)
         row6 = table[6]
         # The player in each seat: the engine's seating where it shuffles seats (the uecda preset), else seat order.
-        seating = getattr(state, "seating", None) or range(PLAYERS)
+        seating = state.seating or range(PLAYERS)
         for player in range(PLAYERS):
             row6[player] = state.sizes[player]
             row6[5 + player] = 0
@@ -189,8 +190,9 @@ class Match:
                 return cards
         except protocol.ProtocolError:
             pass
-        # As `tndhms` does for a wrong table: the strongest cards go instead.
-        return strongest(_group(state.hands[player]), count)
+        # As `tndhms` does for a wrong table: the strongest cards go instead (joker, then from the 2 down, spade >
+        # heart > diamond > club — the engine's forced give).
+        return best_cards(state.hands[player], count)
 
     def _by_rank(self) -> list[int]:
         if self.last_order and len(self.last_order) == PLAYERS:
@@ -308,16 +310,6 @@ class Match:
             table = protocol.hand_table(_group(state.hands[player]))
             self._state_rows(table, None, exchanging=True)
             self.seats[player].send_table(table)
-
-
-def strongest(cards: CardGroup, count: int) -> CardGroup:
-    """`tndhms`'s choice of strong cards: the joker first, then from the 2 down, spade > heart > diamond > club."""
-    order = sorted(
-        (card for card, copies in cards for _ in range(copies)),
-        key=lambda card: (-99, 0) if card == 52 else (-protocol.card_cell(card)[1], protocol.card_cell(card)[0]),
-    )
-    counts = counts_from_group((card, 1) for card in order[:count])
-    return _group(counts)
 
 
 def _group(counts: Sequence[int]) -> CardGroup:

@@ -182,9 +182,13 @@ def test_a_groups_joker_keeps_a_lock_and_otherwise_avoids_making_one() -> None:
     assert protocol.play_suits(played) - {spades} <= {parse_card("7C") & 3, diamonds}
 
 
-def test_the_strongest_cards_are_chosen_as_tndhms_chooses_them() -> None:
+def test_the_server_chooses_the_strongest_cards_as_tndhms_does() -> None:
     # "joker first, then by rank from the 2 down, ties by suit spade > heart > diamond > club"
-    from presidente.uecda.server import strongest
+    from presidente.cards import counts_from_group
+    from presidente.president.exchange import best_cards
+
+    def strongest(hand: tuple[tuple[int, int], ...], count: int) -> tuple[tuple[int, int], ...]:
+        return best_cards(counts_from_group(hand), count)
 
     hand = parse_cards("JK 2C 2H AS 3S")
     assert strongest(hand, 2) == parse_cards("JK 2H")

@@ -27,7 +27,7 @@ learner's masks.
 >>> tables = BgaTables(3)
 >>> tables.reset(seeds=[1, 2, 3])
 >>> tables.legal_masks().shape, tables.observe().shape
-((3, 225), (3, 135))
+((3, 225), (3, 137))
 """
 
 from __future__ import annotations
@@ -52,7 +52,7 @@ from presidente.president.rules import Rules
 PLAYERS: Final = 4
 BGA: Final = find_preset("bga")
 # The presets the vectorized engine plays, with 4 players.
-PRESETS: Final = ("bga", "trump-jokers")
+PRESETS: Final = ("bga", "trump-jokers", "college")
 # The options a table may change from its preset: when the match ends, and labels.
 FREE_OPTIONS: Final = frozenset({"name", "turn_time", "rounds", "target_score", "role_titles"})
 # Keys on the engine's scale (trick.py): a rank's strength doubled; jokers alone above every rank.
@@ -87,6 +87,8 @@ OBSERVATION_LAYOUT: Final = (
     ("transfer", 1, "1 while the card transfer is under way (the seat to move gives)"),
     ("round", 1, "round number"),
     ("passed", PLAYERS, "1 for seats out of this trick by passing (trump-jokers' pass mode)"),
+    ("obligation", 1, "1 when the seat to move must equalize or pass (college)"),
+    ("run", 1, "cards of the top play's rank played in a row in this trick"),
 )
 OBSERVATION_SIZE: Final = sum(length for _name, length, _meaning in OBSERVATION_LAYOUT)
 
@@ -182,6 +184,13 @@ class Layout:
             "downfall": rules.downfall,
             "loser_first": rules.exchange_order == "loser-first",
             "credit": rules.scoring == "credit",
+            "force_skip": rules.equalize == "force-skip",
+            "or_pass": rules.equalize == "or-pass",
+            "four_by_equalizing": rules.four_in_a_row == "by-equalizing",
+            "best_rank_ends_trick": rules.best_rank_ends_trick,
+            "revolution_scope_trick": rules.revolution_scope == "trick",
+            "in_return": rules.exchange_order == "in-return",
+            "first_trick_president": rules.first_trick == "president",
         }
         self.flags = tuple(int(flags[name]) for name in kernels.RULE_FIELDS)
         # What each place earns: a point per player beaten, or the credit change of the role it gives.
@@ -198,6 +207,8 @@ class Layout:
         sizes_dealt = [base + (1 if index < extra else 0) for index in range(PLAYERS)]
         self.slice_of_position = np.repeat(np.arange(PLAYERS), sizes_dealt)
         self.kind_of_card = _KIND_OF_CARD
+        # Who gets the first slice of a later round's deal: the lowest ranked, or left of the dealer (the Scum).
+        self.dealer_left = rules.deal_extras == "dealer-left"
 
 
 # The `bga` layout, named for the tests and the documentation.
@@ -218,17 +229,26 @@ def best_cards(hands: npt.NDArray[np.int16], count: int) -> npt.NDArray[np.int16
 
 
 def deal_round(
-    seed: int, round_number: int, order: Sequence[int] | None, deck: Sequence[int] = tuple(range(53))
+    seed: int,
+    round_number: int,
+    order: Sequence[int] | None,
+    deck: Sequence[int] = tuple(range(53)),
+    dealer_left: bool = False,
 ) -> tuple[list[int], list[int]]:
-    """The deal of round `round_number` of a 4-player match of `bga` or `trump-jokers` from `seed`, drawn
+    """The deal of round `round_number` of a 4-player match of one of `PRESETS` from `seed`, drawn
     exactly as the engine draws it (`State._deal_order` and `cards.deal`; tests/envs check it deal by deal):
     the first round's deal starts at a random seat, a later one at last round's last place and up the places
-    (`order`, best first: both presets give the odd cards to the lowest ranked); the `deck` (53 or 54 cards) is
+    (`order`, best first: the lowest ranked get the odd cards), or with `dealer_left` at the seat after last
+    round's last place (the dealer); the `deck` (52 to 54 cards) is
     shuffled as a list and handed out in slices, the larger first. Returns the shuffled cards and the seat each
     slice goes to."""
     rng = random.Random(f"{seed}:round:{round_number}")
     if order is None:
         start = rng.choice(range(PLAYERS))
+        seats = [(start + step) % PLAYERS for step in range(PLAYERS)]
+    elif dealer_left:
+        # Seed 004: "The asshole deals": the deal starts on the dealer's left.
+        start = (order[-1] + 1) % PLAYERS
         seats = [(start + step) % PLAYERS for step in range(PLAYERS)]
     else:
         seats = list(order)[::-1]
@@ -280,6 +300,11 @@ class VectorTables:
         self.reversed = np.zeros(n, dtype=bool)
         self.over = np.ones(n, dtype=bool)
         self.passed = np.zeros((n, PLAYERS), dtype=bool)
+        self.obligation = np.zeros(n, dtype=bool)
+        # The run of one rank in this trick (four in a row): its rank (-1: none), cards and plays.
+        self.run_rank = np.full(n, -1, dtype=np.intp)
+        self.run_count = np.zeros(n, dtype=np.int16)
+        self.run_plays = np.zeros(n, dtype=np.int16)
         self.seeds = np.zeros(n, dtype=np.int64)
         self._rows = np.arange(n)
         # Moves made at all tables since they were made (for measurements).
@@ -318,6 +343,10 @@ class VectorTables:
             self.over,
             self.role,
             self.passed,
+            self.obligation,
+            self.run_rank,
+            self.run_count,
+            self.run_plays,
         )
 
     # ------------------------------------------------------------- set-up
@@ -341,7 +370,7 @@ class VectorTables:
         decks = np.empty((count, len(layout.deck)), dtype=np.intp)
         for i, (table, seed, number) in enumerate(zip(tables, self.seeds[tables], self.round[tables], strict=True)):
             order = None if number == 1 else self.order[table].tolist()
-            deck, seats = deal_round(int(seed), int(number), order, layout.deck)
+            deck, seats = deal_round(int(seed), int(number), order, layout.deck, layout.dealer_left)
             decks[i], owners[i] = deck, seats
         seat = owners[:, layout.slice_of_position]
         cells = (np.arange(count)[:, None] * PLAYERS + seat) * RANK_KINDS + _KIND_OF_CARD[decks]
@@ -391,6 +420,10 @@ class VectorTables:
         self.top_shape[tables] = -1
         self.last[tables] = -1
         self.passed[tables] = False
+        self.obligation[tables] = False
+        self.run_rank[tables] = -1
+        self.run_count[tables] = 0
+        self.run_plays[tables] = 0
         self.current[tables] = leaders
 
     # ------------------------------------------------------------- what the seat to move may do and sees
@@ -402,7 +435,7 @@ class VectorTables:
         stale = where[~self._fresh[where]]
         if len(stale):
             masks = np.empty((len(stale), self.actions), dtype=bool)
-            kernels.masks_of(stale, self._arrays, masks, self.layout.shape_table)
+            kernels.masks_of(stale, self._arrays, masks, self.layout.shape_table, self.layout.s_key)
             self._masks[stale] = masks
             self._fresh[stale] = True
         return self._masks[where]
@@ -410,7 +443,7 @@ class VectorTables:
     def observe(
         self, tables: npt.NDArray[np.intp] | None = None, viewers: npt.NDArray[np.intp] | None = None
     ) -> npt.NDArray[np.float32]:
-        """(tables, 135) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
+        """(tables, 137) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
         move): its own hand and gives, and the public table, seats in order from it."""
         where = self._rows if tables is None else tables
         viewer = self.current[where] if viewers is None else np.asarray(viewers, dtype=np.intp)

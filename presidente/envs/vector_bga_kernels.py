@@ -8,8 +8,8 @@ as the engine draws it: `step_tables` marks the tables whose next round must be 
 The arrays are `VectorTables`' own (see its `_arrays`), passed as one tuple in this order: hands, played,
 face_up, gave, received, sizes, active, place, ranked_lowest, downfallen, winners, lowest, scores, round, order,
 president, transferring, current, trick_size, trick_plays, top_key, top_shape, last, reversed, over, role,
-passed. The rules are a tuple of whole numbers (`RULE_FIELDS`, built by `vector_bga.Layout`) and the points
-each place earns.
+passed, obligation, run_rank, run_count, run_plays. The rules are a tuple of whole numbers (`RULE_FIELDS`, built
+by `vector_bga.Layout`), and the points each place earns an array.
 """
 
 from __future__ import annotations
@@ -35,13 +35,20 @@ RULE_FIELDS = (
     "downfall",
     "loser_first",
     "credit",
+    "force_skip",
+    "or_pass",
+    "four_by_equalizing",
+    "best_rank_ends_trick",
+    "revolution_scope_trick",
+    "in_return",
+    "first_trick_president",
 )
 # Rank kinds from the strongest for the transfer: the joker, then 2, A, K ... 3.
 BEST_FIRST = np.array([13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0], dtype=np.int64)
 
 
 @njit(cache=True)
-def masks_of(tables: Any, arrays: Any, tables_out: Any, shape_table: Any) -> None:
+def masks_of(tables: Any, arrays: Any, tables_out: Any, shape_table: Any, s_key: Any) -> None:
     """Fill `tables_out[i]` with the legal mask of table `tables[i]`'s seat to move."""
     hands = arrays[0]
     president, transferring, current = arrays[15], arrays[16], arrays[17]
@@ -71,8 +78,12 @@ def masks_of(tables: Any, arrays: Any, tables_out: Any, shape_table: Any) -> Non
         rev = 1 if reversed_[t] else 0
         allowed = follows[rev, size, top_key[t] + 1]
         jokers = hands[t, seat, JOKER_KIND]
+        # Seed 004's "equalize or pass": only a play equal to the top (same key, same size) may follow.
+        bound = arrays[27][t]
         for shape in range(s_rank.shape[0]):
             if not allowed[shape] or s_jokers[shape] > jokers:
+                continue
+            if bound and (s_key[rev, shape] != top_key[t] or s_naturals[shape] + s_jokers[shape] != size):
                 continue
             naturals = s_naturals[shape]
             if naturals and hands[t, seat, s_rank[shape]] < naturals:
@@ -90,11 +101,16 @@ def _new_trick(arrays: Any, t: int, leader: int) -> None:
     arrays[17][t] = leader
     for s in range(PLAYERS):
         arrays[26][t, s] = False
+    arrays[27][t] = False
+    arrays[28][t] = -1
+    arrays[29][t] = 0
+    arrays[30][t] = 0
 
 
 @njit(cache=True)
-def _end_trick(arrays: Any, t: int) -> None:
-    """The player of the top play leads the next trick, or (gone out) the first active seat after it."""
+def _end_trick(arrays: Any, t: int, rules: Any) -> None:
+    """The player of the top play leads the next trick, or (gone out) the first active seat after it; a
+    revolution scoped to the trick ends with it (seed 004)."""
     active, last = arrays[6], arrays[22]
     winner = last[t]
     leader = winner
@@ -104,24 +120,28 @@ def _end_trick(arrays: Any, t: int) -> None:
             if active[t, candidate]:
                 leader = candidate
                 break
+    if rules[15]:
+        arrays[23][t] = False
     _new_trick(arrays, t, leader)
 
 
 @njit(cache=True)
-def _advance(arrays: Any, t: int, seat: int, skip: bool) -> None:
+def _advance(arrays: Any, t: int, seat: int, skip: bool, obligation: bool, rules: Any) -> None:
     """The turn to the next active seat after `seat` that has not passed out of the trick (the first skipped if
-    `skip`), or the trick's end where the turn comes back to the seat that played last."""
+    `skip`), who must equalize or pass if `obligation`; or the trick's end where the turn comes back to the seat
+    that played last."""
     active, last, passed = arrays[6], arrays[22], arrays[26]
     for _ in range(PLAYERS):
         seat = (seat + 1) % PLAYERS
         if seat == last[t]:
-            _end_trick(arrays, t)
+            _end_trick(arrays, t, rules)
             return
         if active[t, seat] and not passed[t, seat]:
             if skip:
                 skip = False
                 continue
             arrays[17][t] = seat
+            arrays[27][t] = obligation
             return
 
 
@@ -221,7 +241,16 @@ def step_tables(
     )
     s_rank, s_naturals, s_jokers, _follows, choices, _sizes, choice_start = shape_table
     revolution_cards, strict_revolution, trump, pass_out, penalize_joker, penalize_best = rules[2:8]
-    loser_first = rules[9]
+    loser_first, force_skip, or_pass, four_by_equalizing, best_ends, in_return, first_trick_president = (
+        rules[9],
+        rules[11],
+        rules[12],
+        rules[13],
+        rules[14],
+        rules[16],
+        rules[17],
+    )
+    obligation, run_rank, run_count, run_plays = arrays[27], arrays[28], arrays[29], arrays[30]
     passed = arrays[26]
     for i in range(tables.shape[0]):
         t = tables[i]
@@ -231,6 +260,8 @@ def step_tables(
             earned[t, s] = 0
         if action >= choice_start:
             choice = action - choice_start
+            # Who leads the round's first trick once the transfer is done: the Scum, or the President.
+            leader = order[t, 0] if first_trick_president else order[t, 3]
             for k in range(KINDS):
                 hands[t, seat, k] -= choices[choice, k]
                 gave[t, seat, k] = choices[choice, k]
@@ -247,7 +278,36 @@ def step_tables(
                     current[t] = order[t, 1]
                 else:
                     transferring[t] = False
-                    _new_trick(arrays, t, order[t, 3])
+                    _new_trick(arrays, t, leader)
+                continue
+            if in_return:
+                # Seed 004: the winner's choice goes over, and the loser gives its best cards back from the hand
+                # that now holds them.
+                loser = order[t, 3] if seat == president[t] else order[t, 2]
+                wanted = 2 if seat == president[t] else 1
+                for k in range(KINDS):
+                    hands[t, loser, k] += choices[choice, k]
+                    received[t, loser, k] = choices[choice, k]
+                back = np.zeros(KINDS, dtype=np.int16)
+                for k in BEST_FIRST:
+                    taken = min(wanted, hands[t, loser, k])
+                    back[k] = taken
+                    wanted -= taken
+                for k in range(KINDS):
+                    hands[t, loser, k] -= back[k]
+                    hands[t, seat, k] += back[k]
+                    gave[t, loser, k] = back[k]
+                    received[t, seat, k] = back[k]
+                for s in (seat, loser):
+                    total = 0
+                    for k in range(KINDS):
+                        total += hands[t, s, k]
+                    sizes[t, s] = total
+                if seat == president[t]:
+                    current[t] = order[t, 1]
+                else:
+                    transferring[t] = False
+                    _new_trick(arrays, t, leader)
                 continue
             if seat == president[t]:
                 current[t] = order[t, 1]
@@ -276,12 +336,13 @@ def step_tables(
                     total += hands[t, s, k]
                 sizes[t, s] = total
             transferring[t] = False
-            _new_trick(arrays, t, order[t, 3])
+            _new_trick(arrays, t, leader)
             continue
         if action == 0:
             if pass_out:
                 passed[t, seat] = True
-            _advance(arrays, t, seat, False)
+            obligation[t] = False
+            _advance(arrays, t, seat, False, False, rules)
             continue
         shape = action - 1
         naturals, jokers = s_naturals[shape], s_jokers[shape]
@@ -299,6 +360,17 @@ def step_tables(
         key = s_key[rev, shape]
         equal = (not leading) and key == top_key[t]
         best_before = key == 24 and naturals > 0
+        obligation[t] = False
+        if not leading and naturals > 0 and rank == run_rank[t]:
+            run_count[t] += size
+            run_plays[t] += 1
+        else:
+            run_rank[t] = rank if naturals > 0 else -1
+            run_count[t] = size
+            run_plays[t] = 1
+        ends = (trump and naturals == 0) or (best_ends and best_before)
+        # Seed 004's "ta gueule": four cards of one rank across plays end the trick.
+        ends = ends or (four_by_equalizing and run_count[t] >= 4 and run_plays[t] >= 2)
         if size >= revolution_cards and not (strict_revolution and jokers):
             reversed_[t] = not reversed_[t]
         top_key[t] = s_key[1 if reversed_[t] else 0, shape]
@@ -308,11 +380,11 @@ def step_tables(
         penalized = (penalize_joker and jokers > 0) or (penalize_best and best_before)
         if sizes[t, seat] == 0 and _go_out(arrays, t, seat, penalized, earned, needs_deal, rules, points):
             continue
-        if trump and naturals == 0:
-            # Seed 003: a trump joker wins the trick.
-            _end_trick(arrays, t)
+        if ends:
+            # Seed 003: a trump joker wins the trick; seed 004: so does the best rank, or four in a row.
+            _end_trick(arrays, t, rules)
             continue
-        _advance(arrays, t, seat, equal)
+        _advance(arrays, t, seat, equal and force_skip, equal and or_pass, rules)
 
 
 @njit(cache=True)
@@ -354,6 +426,8 @@ def observe_tables(tables: Any, viewers: Any, arrays: Any, shape_table: Any, out
         row[130] = round_[t]
         for j in range(PLAYERS):
             row[131 + j] = arrays[26][t, (viewer + j) % PLAYERS]
+        row[135] = arrays[27][t]
+        row[136] = arrays[29][t]
 
 
 @njit(cache=True)

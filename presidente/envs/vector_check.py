@@ -114,6 +114,8 @@ def _compare(
     check("trick plays", int(tables.trick_plays[table]), len(state.trick))
     check("last player", int(tables.last[table]), -1 if state.last_player is None else state.last_player)
     check("passed", tables.passed[table].tolist(), list(state.trick_passed))
+    check("obligation", bool(tables.obligation[table]), state.obligation == "or-pass")
+    check("run", int(tables.run_count[table]), state.run_count)
     placed = (tables.place[table] >= 0) & ~tables.ranked_lowest[table]
     winners = np.flatnonzero(placed).tolist()
     check("winners", winners, sorted(state.winners))

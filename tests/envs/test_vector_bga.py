@@ -1,7 +1,7 @@
-"""The vectorized engine plays exactly the engine's game — whole matches of `bga` and `trump-jokers`: the same
-deals, and move by move the same legal actions, transitions (the transfer, the downfall, trump jokers, passes,
-later rounds) and rewards; it refuses the rules it does not cover; the Gymnasium vector environment around it
-seeds, masks and resets."""
+"""The vectorized engine plays exactly the engine's game — whole matches of `bga`, `trump-jokers` and `college`:
+the same deals, and move by move the same legal actions, transitions (the transfer, the downfall, trump jokers,
+passes, equalize-or-pass, four in a row, later rounds) and rewards; it refuses the rules it does not cover; the
+Gymnasium vector environment around it seeds, masks and resets."""
 
 from __future__ import annotations
 
@@ -34,7 +34,8 @@ def test_its_space_is_president_v0s_bga_space() -> None:
         ("bga", {"equalize": "allow"}, "equalize='allow'"),
         ("bga", {"downfall": False}, "downfall=False"),
         ("victorz", {}, "joker_mode='wild'"),
-        ("college", {}, "exchange_order='in-return'"),
+        ("college-draft", {}, "exchange='draft'"),
+        ("college", {"equalize": "allow"}, "equalize='allow'"),
         ("trump-jokers", {"pass_mode": "turn"}, "pass_mode='turn'"),
     ],
 )
@@ -73,6 +74,13 @@ def test_seeded_trump_jokers_matches_play_move_by_move_as_in_the_engine() -> Non
     coverage = play_side_by_side(range(20), find_preset("trump-jokers"), choice_seed=3)
     assert coverage.rounds >= 80
     assert coverage.transfers >= coverage.rounds - 20
+
+
+def test_seeded_college_matches_play_move_by_move_as_in_the_engine() -> None:
+    # Seed 004: equalize or pass, four in a row across plays and the best rank end the trick, a revolution lasts
+    # the trick, the President gives and the Scum gives back its best, the asshole deals. Ten rounds a match.
+    coverage = play_side_by_side(range(10), find_preset("college"), choice_seed=4)
+    assert coverage.rounds == 100 and coverage.transfers == 90
 
 
 def test_one_round_matches_and_a_round_limit_play_as_in_the_engine() -> None:

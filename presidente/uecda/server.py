@@ -140,9 +140,8 @@ class Match:
                 row6[5 + player] = rank
         return table
 
-    def _hand_table(self, player: int, cards: CardGroup | None = None, mover: int | None = None) -> Table:
-        hand = cards if cards is not None else _group(self.state.hands[player])
-        table = protocol.hand_table(hand)
+    def _hand_table(self, player: int, mover: int) -> Table:
+        table = protocol.hand_table(_group(self.state.hands[player]))
         self._state_rows(table, mover)
         if mover == player:
             table[5][2] = 1
@@ -165,7 +164,7 @@ class Match:
             table = protocol.hand_table(cards)
             self._state_rows(table, None, exchanging=True)
             table[5][1] = owed.get(player, 0)
-            self._send_or_bot(player, table)
+            self.seats[player].send_table(table)
         chosen = {
             player: self._client_give(player, count) for player, count in owed.items() if self.seats[player].bot is None
         }
@@ -199,9 +198,6 @@ class Match:
             return list(self.last_order)
         return list(range(PLAYERS))
 
-    def _send_or_bot(self, player: int, table: Table) -> None:
-        self.seats[player].send_table(table)
-
     # ------------------------------------------------------------------ a turn
 
     def _turn(self) -> bool:
@@ -211,7 +207,7 @@ class Match:
         assert mover is not None
         round_number = state.round_number
         for player in range(PLAYERS):
-            self.seats[player].send_table(self._hand_table(player, mover=mover))
+            self.seats[player].send_table(self._hand_table(player, mover))
         seat = self.seats[mover]
         table_was_empty = state.trick_size == 0
         if seat.bot is not None:

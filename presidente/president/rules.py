@@ -451,6 +451,85 @@ _COLLEGE = Rules(
     exchange_order="in-return",
 )
 
+# UECda, the computer Daihinmin competition: exactly what its official server `tndhms` enforces with its default
+# configuration (`../shared/uecda/`; docs/rules.md gives the sentence and the server code behind each value).
+_UECDA = Rules(
+    name="uecda",
+    decks=1,
+    jokers_per_deck=1,
+    joker_mode="bga",
+    keep_jokers=False,
+    revolution="jokers",
+    revolution_cards=4,
+    one_fewer_two=False,
+    pass_mode="trick",
+    equalize="disallow",
+    first_trick="special-three",
+    first_round_leader="special-three",
+    special_three="3D",
+    special_three_must_lead=False,
+    deal_extras="president-first",
+    min_players=5,
+    max_players=5,
+    top_roles_min_players=2,
+    vice_roles_min_players=4,
+    role_titles=("Daifugo", "Fugo", "Heimin", "Hinmin", "Daihinmin"),
+    exchange_order="loser-first",
+    top_exchange_cards=2,
+    vice_exchange_cards=1,
+    eight_cut=True,
+    spade_three_return=True,
+    suit_lock=True,
+    sequences=True,
+    sequence_min=3,
+    sequence_revolution=5,
+    trick_end="all-passed",
+    lead_pass=True,
+    pass_limit=20,
+    seat_shuffle=3,
+    rank_reset=100,
+    scoring="places",
+    rounds=1000,
+)
+
+# A common Japanese Daifugo table: pagat.com's Dai Fugo (53 cards, the exchange, the loser deals) with the local
+# rules most tables play (docs/rules.md lists each choice and its source).
+_DAIFUGO = Rules(
+    name="daifugo",
+    jokers_per_deck=1,
+    joker_mode="bga",
+    revolution="jokers",
+    revolution_cards=4,
+    one_fewer_two=False,
+    pass_mode="trick",
+    equalize="disallow",
+    first_trick="scum",
+    first_round_leader="special-three",
+    special_three="3D",
+    special_three_must_lead=False,
+    deal_extras="dealer-left",
+    min_players=3,
+    max_players=6,
+    top_roles_min_players=3,
+    vice_roles_min_players=4,
+    role_titles=("Daifugo", "Fugo", "Heimin", "Hinmin", "Daihinmin"),
+    exchange_order="loser-first",
+    top_exchange_cards=2,
+    vice_exchange_cards=1,
+    penalize_final_two=True,
+    penalize_final_joker=True,
+    downfall=True,
+    eight_cut=True,
+    jack_back=True,
+    spade_three_return=True,
+    suit_lock=True,
+    sequences=True,
+    sequence_min=3,
+    sequence_revolution=4,
+    scoring="places",
+    rounds=10,
+)
+
 PRESETS: dict[str, Preset] = {
     preset.name: preset
     for preset in (
@@ -465,6 +544,8 @@ PRESETS: dict[str, Preset] = {
             _COLLEGE.replace(name="college-draft", exchange="draft"),
             ("draft",),
         ),
+        Preset("uecda", "uecda", "UECda, the computer Daihinmin competition's official server", _UECDA, ("daihinmin",)),
+        Preset("daifugo", "issue 12", "A common Japanese Daifugo table", _DAIFUGO, ("daifugou", "japanese")),
     )
 }
 

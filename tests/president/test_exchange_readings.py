@@ -102,6 +102,6 @@ def test_random_matches_that_trade_in_return_conserve_cards_and_replay(preset: s
     replayed exactly (the checks of test_properties.py)."""
     rules = with_options(PRESETS[preset].rules, exchange_order="in-return", rounds=3, target_score=0)
     for seed in range(3):
-        players = max(rules.min_players, 4 + seed)
+        players = min(max(rules.min_players, 4 + seed), rules.max_players)
         state = play_out(new_game(rules, players, seed), random.Random(seed), 3, table_actions=True)
         assert_replays(state)

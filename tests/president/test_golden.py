@@ -34,9 +34,9 @@ def counts_along_game(preset: str, players: int, seed: int) -> list[int]:
 def golden_text(preset: str) -> str:
     rules = PRESETS[preset].rules
     lines = [f"# legal-action counts along seeded games of preset {preset}; see tests/president/test_golden.py"]
-    for players in (4, 2, 6):
-        if not rules.min_players <= players <= rules.max_players:
-            continue
+    # A preset that seats none of these (uecda: exactly 5) is counted at its fewest players.
+    counted = [players for players in (4, 2, 6) if rules.min_players <= players <= rules.max_players]
+    for players in counted or [rules.min_players]:
         for seed in SEEDS:
             counts = counts_along_game(preset, players, seed)
             lines.append(f"{seed} {players}: {' '.join(map(str, counts))}")

@@ -52,13 +52,15 @@ def run_match(folder: Path, bot: str, games: int) -> tuple[list[list[int]], list
     lines = (folder / "tndhms.cfg").read_text().splitlines()
     config.write_text("\n".join(f"GAME_NUMBER\t{games}" if x.startswith("GAME_NUMBER") else x for x in lines) + "\n")
     port = free_port()
-    server = subprocess.Popen(
-        [str(folder / "tndhms"), "-c", str(config), "-p", str(port)],
-        cwd=folder,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    # tndhms prints a dozen lines a game: into a file, since a pipe nobody reads until the end would fill and stop it.
+    log = folder / f"bench-{port}.log"
+    with log.open("w") as sink:
+        server = subprocess.Popen(
+            [str(folder / "tndhms"), "-c", str(config), "-p", str(port)],
+            cwd=folder,
+            stdout=sink,
+            stderr=subprocess.STDOUT,
+        )
     while not listening(port):
         time.sleep(0.05)
     result: list[MatchResult] = []
@@ -72,7 +74,8 @@ def run_match(folder: Path, bot: str, games: int) -> tuple[list[list[int]], list
         for i in range(1, 5)
     ]
     ours.join()
-    output, _ = server.communicate()
+    server.wait()
+    output = log.read_text()
     for sample in samples:
         sample.wait()
     orders = []

@@ -271,7 +271,7 @@ def official_match(official: Official) -> tuple[list[MatchResult], str]:
         threads.append(thread)
     for thread in threads:
         thread.join(300)
-    output, _ = server.communicate(timeout=30)
+    output = server.output(60)
     by_number = {result.number: result for result in results.values()}
     return [by_number[number] for number in range(PLAYERS)], output
 

@@ -51,9 +51,9 @@ def test_five_of_our_clients_finish_a_long_match_on_tndhms(official: Official, p
     port = free_port()
     server = official.server(port, LONG_MATCH)
     clients = [our_client(port, f"ours{index}") for index in range(5)]
-    processes += [server, *clients]
+    processes += [server.process, *clients]
     outputs = [finish(client) for client in clients]
-    server_output = finish(server)
+    server_output = server.output(60)
     for index, output in enumerate(outputs):
         assert f"ours{index}: {LONG_MATCH} games" in output
     assert "All games are overed" in server_output
@@ -81,18 +81,18 @@ def test_five_sample_clients_finish_a_long_match_on_our_server(
 
 def test_a_mixed_table_on_tndhms(official: Official, processes: list) -> None:
     port = free_port()
-    server = official.server(port, SHORT_MATCH)
+    tndhms = official.server(port, SHORT_MATCH)
     clients = [
         our_client(port, "ours0"),
         official.client(port, "sample1"),
         our_client(port, "ours2", "ismcts:time=0.02"),
     ]
     clients += [official.client(port, "sample3"), official.client(port, "sample4")]
-    processes += [server, *clients]
+    processes += [tndhms.process, *clients]
     for client in clients:
         client.wait(120)
         assert client.returncode == 0
-    output = finish(server)
+    output = tndhms.output(60)
     assert output.count("================ game") == SHORT_MATCH
     assert sum(final_points(output)) == POINTS_PER_GAME * SHORT_MATCH
 

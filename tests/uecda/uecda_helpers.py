@@ -40,27 +40,43 @@ def wait_listening(port: int, process: subprocess.Popen[str] | None = None, time
 
 
 @dataclass
+class Tndhms:
+    """A running official server and the file its output goes to."""
+
+    process: subprocess.Popen[str]
+    log: Path
+
+    def output(self, timeout: float) -> str:
+        """Wait for the match to end; what the server printed."""
+        self.process.wait(timeout)
+        return self.log.read_text()
+
+
+@dataclass
 class Official:
     """The built official programs."""
 
     folder: Path
 
-    def server(self, port: int, games: int) -> subprocess.Popen[str]:
-        """`tndhms` with its shipped rules for a match of `games` games, listening on `port`."""
+    def server(self, port: int, games: int) -> Tndhms:
+        """`tndhms` with its shipped rules for a match of `games` games, listening on `port`; its output goes to a
+        file (a dozen lines a game would fill a pipe nobody reads until the end, and stop it)."""
         config = self.folder / f"tndhms-{games}.cfg"
         lines = (self.folder / "tndhms.cfg").read_text().splitlines()
         config.write_text(
             "\n".join(f"GAME_NUMBER\t{games}" if line.startswith("GAME_NUMBER") else line for line in lines) + "\n"
         )
-        process = subprocess.Popen(
-            [str(self.folder / "tndhms"), "-c", str(config), "-p", str(port)],
-            cwd=self.folder,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-        )
+        log = self.folder / f"tndhms-{port}.log"
+        with log.open("w") as sink:
+            process = subprocess.Popen(
+                [str(self.folder / "tndhms"), "-c", str(config), "-p", str(port)],
+                cwd=self.folder,
+                stdout=sink,
+                stderr=subprocess.STDOUT,
+                text=True,
+            )
         wait_listening(port, process)
-        return process
+        return Tndhms(process, log)
 
     def client(self, port: int, name: str) -> subprocess.Popen[str]:
         return subprocess.Popen(

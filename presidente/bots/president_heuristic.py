@@ -161,7 +161,8 @@ class HeuristicBot:
         plays = [a for a in legal_actions if isinstance(a, Play)]
         if not plays:
             return Choice(first, "nothing to play: pass")
-        if PASS not in legal_actions:
+        if PASS not in legal_actions or not observation.trick:
+            # An empty trick is a lead, even where a leader may pass (UECda): the heuristic always leads.
             return self._lead(observation, plays, view, rules)
         return self._follow(observation, plays, view, rules)
 

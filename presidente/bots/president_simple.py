@@ -35,7 +35,7 @@ class AutoBot:
         if isinstance(first, Take):
             pool = _pool_counts(observation)
             return Choice(_matching(legal_actions, Take(best_cards(pool, _size(first)))), "best cards")
-        if PASS in legal_actions:
+        if PASS in legal_actions and observation.trick:
             return Choice(PASS, "automatic move: pass")
         plays = [a for a in legal_actions if isinstance(a, Play)]
         # As `State.auto_action`, a lead of one rank: sequences only when nothing else may lead.

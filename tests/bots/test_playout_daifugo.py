@@ -131,3 +131,30 @@ def test_the_heuristic_bot_leads_and_answers_sequences() -> None:
     state.apply(lead)
     answer = bot.choose(state.observation(1), state.legal_actions(), rng).action
     assert answer == parse_action("6C 7C 8C")
+
+
+@pytest.mark.parametrize("preset", ["uecda", "daifugo"])
+def test_every_bot_plays_the_daifugo_presets_legally_and_leads_where_it_may_pass(preset: str) -> None:
+    """Issue 12: "Bots play every option"; under UECda's rules a leader may pass, but the bots lead (a table of
+    bots that all passed would end every game by 20 passes and random places)."""
+    from test_bots_legal import BOTS
+
+    from presidente.bots.registry import make_bot
+    from presidente.president import PASS, find_preset, new_game
+
+    rules = find_preset(preset).replace(rounds=2)
+    rng = random.Random(5)
+    players = rules.min_players if preset == "uecda" else 4
+    state = new_game(rules, players, 1)
+    bots = [make_bot(BOTS[seat % len(BOTS)], rules=rules) for seat in range(players)]
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        legal = state.legal_actions()
+        observation = state.observation(seat)
+        choice = bots[seat].choose(observation, legal, rng)
+        assert choice.action in legal, f"{bots[seat].name} chose {choice.action}"
+        if bots[seat].name != "random" and state.phase.name == "PLAY" and not observation.trick:
+            assert choice.action != PASS, f"{bots[seat].name} passed on a lead"
+        state.apply(choice.action, seat)
+    assert not any(event.kind == "pass-limit" for event in state.events)

@@ -60,6 +60,7 @@ def position(
         state.in_round[seat] = True
         state.active[seat] = state.sizes[seat] > 0
     state.roles = roles or Roles()
+    state.seating = None  # seat order, whatever a seat shuffle drew for the first round
     state.reversed = reversed
     state.history, state.events = [], []
     state.phase = Phase.PLAY

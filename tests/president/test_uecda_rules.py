@@ -102,10 +102,14 @@ def test_twenty_passes_in_a_row_give_the_players_still_in_random_places() -> Non
     state = position(UECDA, ["5C 3S", "6D 7D", "7H 8H", "8S 4D", "4H 9H"], players=5)
     act(state, *["pass"] * 19)
     assert state.results == [] and state.passes_in_a_row == 19
+    ending = state.clone()
+    ending.rules = ending.rules.replace(rounds=1)
+    act(ending, "pass")
+    assert ending.is_over and "pass-limit" in [event.kind for event in ending.events]
     act(state, "pass")
     assert len(state.results) == 1 and sorted(state.results[0]) == [0, 1, 2, 3, 4]
     assert sorted(state.scores) == [1, 2, 3, 4, 5]
-    assert any(event.kind == "pass-limit" for event in state.events)
+    assert state.round_number == 2  # the next game has begun
 
 
 def test_a_play_resets_the_passes_in_a_row() -> None:

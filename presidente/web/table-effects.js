@@ -94,7 +94,7 @@ export function readGive(line) {
   };
 }
 
-/** The gives of this round's card exchange (before its first play), from the log. */
+/** The gives of this round's card exchange (before its first play), from the log; none once a trick ended. */
 export function exchangeGives(state) {
   const lines = [];
   for (const entry of state.log) for (const line of entry.lines) lines.push(line);
@@ -102,9 +102,11 @@ export function exchangeGives(state) {
   for (let i = lines.length - 1; i >= 0; i--) if (lines[i].startsWith("Cards are dealt")) { start = i; break; }
   if (start < 0) return [];
   const gives = [];
+  let playing = false;
   for (const line of lines.slice(start + 1)) {
-    if (/ plays /.test(line)) break;
-    const give = readGive(line);
+    if (/ wins the trick\.$/.test(line)) return []; // the first trick is over (a reload later in the round too)
+    playing = playing || / plays /.test(line);
+    const give = playing ? null : readGive(line);
     if (give) gives.push(give);
   }
   return gives;

@@ -46,7 +46,7 @@ function seatBox(state, seat, zone) {
       role ? h("span", { class: `role role-${role.key}` }, role.title) : null,
       cards === null ? null : fan(cards), cards === null ? null : h("span", {}, count(cards, "card"))),
     markers.length ? h("ul", { class: "markers" }, ...markers.map((m) => h("li", { class: `marker marker-${m.kind}` }, m.text))) : null,
-    scoreLine(game, seat));
+    scoreLine(game, seat), flowArrow(game, zone));
   if (info.kind === "empty" || info.kind === "auto") {
     if (table.you === null && session() && table.status !== "finished") {
       box.append(h("button", { type: "button", class: "sit-here", id: `sit-${seat}`, "aria-label": `Sit here, at seat ${seat + 1}`,
@@ -54,6 +54,18 @@ function seatBox(state, seat, zone) {
     }
   }
   return box;
+}
+
+// Where play goes from a seat in each zone: clockwise it runs from you to the left, up, across the top and
+// down the right; a 9 reverse turns every arrow round.
+const FLOW = { bottom: ["←", "→"], left: ["↑", "↓"], top: ["→", "←"], right: ["↓", "↑"] };
+
+/** A small arrow on each seat toward the seat that plays after it, at tables where a 9 may reverse the order. */
+function flowArrow(game, zone) {
+  if (game?.game !== "president" || !(game.effects ?? []).includes("nine_reverse")) return null;
+  const [clockwise, reversed] = FLOW[zone];
+  return h("span", { class: `flow flow-${zone}${game.clockwise === false ? " reversed" : ""}`, "aria-hidden": "true" },
+    game.clockwise === false ? reversed : clockwise);
 }
 
 function avatar(name, toMove) {

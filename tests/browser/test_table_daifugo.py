@@ -42,6 +42,10 @@ WATCH_CENTRE = """() => {
   const centre = document.getElementById("centre");
   new MutationObserver(note).observe(centre, { subtree: true, childList: true, characterData: true });
 }"""
+# The centre's words and the seats' arrows ("!" after a reversed one), read at one moment.
+CENTRE_AND_ARROWS = """[document.getElementById("centre").innerText,
+  [...document.querySelectorAll(".seat .flow")]
+    .map(a => a.textContent + (a.matches(".reversed") ? "!" : "")).join("")]"""
 WANTED = {
     "turn order": ("Play goes counter-clockwise (to the right): a 9 reversed it.",),
     "jack back": ("Jack back: until this trick ends",),
@@ -85,6 +89,11 @@ def test_a_daifugo_table_names_each_effect_in_words(
             ready = page.get_by_role("button", name="Ready for the next round")
             if ready.count():
                 ready.click()
+            # The seats' arrows turn with the order (read in one go with the centre's words).
+            centre, arrows = page.evaluate(CENTRE_AND_ARROWS)
+            if arrows:
+                reversed_order = "counter-clockwise" in centre
+                assert arrows.count("!") == (4 if reversed_order else 0), (centre, arrows)
             for name, wanted in (("jack-back", "Jack back"), ("suit-lock", "Suit lock"), ("turn-order", "counter")):
                 if name not in shots and wanted in page.locator("#centre").inner_text():
                     page.screenshot(path=str(artifacts / f"table-daifugo-{name}-desktop.png"))

@@ -14,7 +14,12 @@ export const GROUPS = [
 ];
 
 const OFF_ON = { off: "Off", on: "On" };
-const WHO_LEADS = { scum: "The Scum", president: "The President", random: "A random player" };
+const WHO_LEADS = {
+  scum: "The Scum",
+  president: "The President",
+  random: "A random player",
+  "special-three": "The holder of the special 3",
+};
 
 export const OPTIONS = {
   // Cards and jokers
@@ -41,6 +46,7 @@ export const OPTIONS = {
     },
   },
   two_player_hand: { group: "cards", label: "Cards each with two players (0: deal them all)" },
+  special_three_must_lead: { group: "cards", label: "The holder of the special 3 must play it when leading" },
   // Plays
   first_round_leader: {
     group: "plays", label: "Who leads the first round",
@@ -63,6 +69,10 @@ export const OPTIONS = {
   ten_discard: { group: "plays", label: "10 discard: discard a card per 10 played" },
   spade_three_return: { group: "plays", label: "Spade-3 return: the 3 of spades beats a lone joker" },
   suit_lock: { group: "plays", label: "Suit lock: two plays of the same suits lock the trick to them" },
+  number_lock: { group: "plays", label: "Number lock: two plays one rank apart lock the trick to climbing by one" },
+  sequences: { group: "plays", label: "Sequences: runs of one suit (3H 4H 5H) are a play" },
+  sequence_min: { group: "plays", label: "Fewest cards in a sequence" },
+  sequence_wraps: { group: "plays", label: "The 2 and the 3 connect in a sequence" },
   // Revolution
   revolution: {
     group: "revolution", label: "Revolution: 4 of a kind reverses the ranks",
@@ -74,6 +84,7 @@ export const OPTIONS = {
     },
   },
   revolution_cards: { group: "revolution", label: "Cards that make a revolution" },
+  sequence_revolution: { group: "revolution", label: "A sequence this long makes a revolution (0: never)" },
   revolution_ends_trick: { group: "revolution", label: "A revolution ends the trick" },
   revolution_scope: {
     group: "revolution", label: "A revolution lasts",
@@ -98,6 +109,15 @@ export const OPTIONS = {
   equalize_ends_trick_by_non_scum: { group: "passing", label: "Anyone else equalizing ends the trick" },
   first_equalize_only_by_scum: { group: "passing", label: "Only the Scum (or a player who must) may equalize" },
   no_equal_best: { group: "passing", label: "The best card cannot be equalized" },
+  trick_end: {
+    group: "passing", label: "The trick ends",
+    choices: {
+      "others-passed": "When everyone else has passed",
+      "all-passed": "When everyone has passed, the last player too (they may play again)",
+    },
+  },
+  lead_pass: { group: "passing", label: "A leader may pass" },
+  pass_limit: { group: "passing", label: "Passes in a row that end the round with random places (0: never)" },
   // Roles and the card exchange
   exchange: {
     group: "exchange", label: "Between rounds",
@@ -131,7 +151,11 @@ export const OPTIONS = {
   downfall: { group: "ending", label: "Downfall: a President who is not first becomes last" },
   scoring: {
     group: "ending", label: "Scoring",
-    choices: { beaten: "A point per player beaten", credit: "Credit: start with some, lose it by role" },
+    choices: {
+      beaten: "A point per player beaten",
+      credit: "Credit: start with some, lose it by role",
+      places: "A point per player beaten, and one more (5 to 1 with five)",
+    },
   },
   target_score: { group: "ending", label: "The match ends at this score (0: no target)" },
   rounds: { group: "ending", label: "Rounds in the match (0: no limit)" },
@@ -142,6 +166,8 @@ export const OPTIONS = {
   // Table and timer
   turn_time: { group: "table", label: "Seconds per turn" },
   min_players: { group: "table", label: "Fewest players" },
+  seat_shuffle: { group: "table", label: "Seats are drawn again every this many rounds (0: never)" },
+  rank_reset: { group: "exchange", label: "Roles are cleared every this many rounds (0: never)" },
   max_players: { group: "table", label: "Most players" },
   teams: { group: "table", label: "Teams, like 2v2 (empty: each for themselves)" },
 };

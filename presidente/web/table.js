@@ -11,7 +11,7 @@ import { beep, prefs, setPref } from "./table-prefs.js";
 import { rememberRating, renderResults } from "./table-results.js";
 import { renderSeats } from "./table-seats.js";
 import { act, focusHand, myTurn, onRender, seatName, send, showError, state } from "./table-state.js";
-import { cardsOf } from "./cards.js";
+import { cardWords, cardsOf } from "./cards.js";
 import { declaredRank, matchingActions, playWords, rankOf } from "./table-words.js";
 import { readGive } from "./table-effects.js";
 
@@ -133,9 +133,15 @@ function noteTrickEnd(message) {
 function noteNews(message) {
   const inPlay = message.view.game?.phase === "play";
   const news = message.lines.filter((line) => NEWS.test(line) && (inPlay || !/ gives /.test(line)))
-    .map((line) => namedLine(line, message.names ?? []));
+    .map((line) => namedLine(cardsInWords(line), message.names ?? [])); // cards first: a name is never read as a card
   if (news.length) state.news = news;
   else if (message.lines.some((line) => / plays |wins the trick|^Cards are dealt/.test(line))) state.news = [];
+}
+
+/** "discards 3C 3D face up" → "discards the 3 of clubs, the 3 of diamonds face up". */
+function cardsInWords(line) {
+  return line.replace(/\b((?:10|[2-9JQKA])[CDHS](?: (?:10|[2-9JQKA])[CDHS])*)\b/g,
+    (cards) => cards.split(" ").map((card) => `the ${cardWords(card)}`).join(", "));
 }
 
 const NEWS = /( is skipped| reverses the turn order|: jack back| locks the trick| locks the numbers| discards .+ face up\.| gives .+ to seat \d+\.)/;

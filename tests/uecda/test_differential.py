@@ -43,10 +43,10 @@ GAMES = 30  # games 2-30 exchange cards; seats are shuffled at games 1, 4, 7, ..
 PROBING = (1, 3)  # the clients (by connection order) that sometimes send a play that may be illegal
 PLAYERS = 5
 
-# Where the rules our bridge plays (the engine's `uecda` preset, or until it exists the nearest table of options,
-# presidente/uecda/preset.py) are known to disagree with tndhms: reported by the test, not failed. Before the
-# engine's UECda match rules (trick_end="all-passed", lead_pass, pass_limit, scoring="places") this test also found
-# "the table clears only when the last player passed too", "a leader may pass" and the points 5-1.
+# Where the rules our bridge plays (the engine's `uecda` preset) are known to disagree with tndhms: reported by
+# the test, not failed. Before the engine's UECda match rules (trick_end="all-passed", lead_pass, pass_limit,
+# scoring="places") this test also found "the table clears only when the last player passed too", "a leader may
+# pass" and the points 5-1.
 KNOWN: dict[str, str] = {
     "joker-lock": "a joker in a group has the suit of the cell it lies in: after [3C 3H], [JK 6S] with the joker on"
     " the diamonds row holds diamonds and spades, so [7D 7S] next locks the table in tndhms; our suit_lock never"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import sys
 
 from presidente.bench import random_rounds_for
-from presidente.president import PRESETS
+from presidente.president import PRESETS, find_preset
 
 PLAYERS = 4
 
@@ -23,7 +23,10 @@ def main() -> None:
     presets = sys.argv[2:] or ["bga", *(name for name in PRESETS if name != "bga")]
     print(f"{'preset':<14} {'rounds':>7} {'rounds/s':>9} {'decisions/s':>12}  ({PLAYERS} players, random moves)")
     for preset in presets:
-        speed = random_rounds_for("president", preset, PLAYERS, seconds)
+        rules = find_preset(preset)
+        # 4 players, or as near as the preset seats (uecda: exactly 5).
+        players = min(max(PLAYERS, rules.min_players), rules.max_players)
+        speed = random_rounds_for("president", preset, players, seconds)
         print(f"{preset:<14} {speed.rounds:>7} {speed.rounds_per_second:>9.1f} {speed.decisions_per_second:>12,.0f}")
 
 

@@ -206,7 +206,8 @@ class State(TrickMixin):
 
     def legal_play_counts(self) -> dict[str, tuple[int, int]]:
         """The compact form of the legal plays, for any number of decks: for each rank name (and "JK" for
-        jokers alone) the fewest and most cards a legal play of it holds. Empty outside the play phase."""
+        jokers alone, "SEQ" for sequences) the fewest and most cards a legal play of it holds. Empty outside the
+        play phase."""
         if self.phase is not Phase.PLAY or self.current is None or self.owed is not None:
             return {}
         return self._play_counts()

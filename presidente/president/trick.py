@@ -667,6 +667,9 @@ class TrickMixin:
                         actions.append(Play(cards + (((JOKER, jokers),) if jokers else ())))
         actions.extend(self._lone_joker_plays(every_size=False))
         actions.extend(self._spade_three_plays())
+        if self.rules.sequences:
+            # A sequence holds one card per rank: few, however many decks, so every one is offered.
+            actions.extend(self._sequence_plays())
         return actions
 
     def _lone_joker_plays(self, every_size: bool) -> Iterator[Play]:
@@ -699,8 +702,8 @@ class TrickMixin:
         return tuple((card, count) for card, count in taken.items() if count)
 
     def _play_counts(self) -> dict[str, tuple[int, int]]:
-        """For each rank (and "JK" for jokers alone), the fewest and most cards a legal play of it may
-        hold, jokers included. Answers in constant space however many decks are in play."""
+        """For each rank (and "JK" for jokers alone, "SEQ" for sequences), the fewest and most cards a legal play
+        of it may hold, jokers included. Answers in constant space however many decks are in play."""
         seat = self.current
         assert seat is not None
         hand = self.hands[seat]
@@ -740,6 +743,11 @@ class TrickMixin:
                 result["JK"] = (min(sizes), max(sizes))
         if self._spade_three_plays():
             result[RANK_NAMES[THREE]] = (1, 1)
+        if self.rules.sequences:
+            # "SEQ": the shortest and longest legal sequences (one card per rank: few, however many decks).
+            lengths = [play.size for play in self._sequence_plays()]
+            if lengths:
+                result["SEQ"] = (min(lengths), max(lengths))
         return result
 
     # ------------------------------------------------------------- effects

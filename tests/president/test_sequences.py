@@ -232,3 +232,13 @@ def test_random_games_with_sequences_accept_every_offered_play() -> None:
             played_sequences += choice in runs
             state.apply(choice)
         assert played_sequences > 0
+
+
+def test_the_compact_form_counts_sequences_and_many_decks_offer_them() -> None:
+    """`legal_play_counts` answers for sequences too ("SEQ"), and a hand too large to list still offers its
+    sequences (one card per rank: few, however many decks)."""
+    state = position(BASE, ["3H 4H 5H 6H 9C", "10S JS QS"])
+    assert state.legal_play_counts()["SEQ"] == (3, 4)
+    big = position(BASE.replace(decks=40), ["3Hx40 4Hx40 5Hx40 9Cx40", "10S JS QS"])
+    offered = {str(action) for action in big.offered_actions()}
+    assert "3H 4H 5H" in offered

@@ -320,8 +320,9 @@ def test_our_uecda_preset_agrees_with_tndhms_move_by_move(official_match: tuple[
             for block in seat.blocks
             if block.reply == 8 and block.sent and any(any(r) for r in block.sent[:5])
         )
-    # The match put the rules to the test (revolutions and spade-3 returns are rarer: printed, not required).
-    for event in ("refused plays", "exchanges", "sequences", "8 cuts", "locks", "refusals under a lock"):
+    # The match put the rules to the test (sequences, revolutions and spade-3 returns come a few times a match, so
+    # a match without one is possible: printed, not required).
+    for event in ("refused plays", "exchanges", "8 cuts", "locks", "refusals under a lock"):
         assert compared[event] > 0, f"no {event} in {dict(compared)}"
     unexpected = [(category, case) for category, case in found if category not in KNOWN]
     summary = Counter(category for category, _ in found)

@@ -27,7 +27,7 @@ learner's masks.
 >>> tables = BgaTables(3)
 >>> tables.reset(seeds=[1, 2, 3])
 >>> tables.legal_masks().shape, tables.observe().shape
-((3, 225), (3, 137))
+((3, 225), (3, 138))
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
+from presidente.cards import parse_card
 from presidente.envs import vector_bga_kernels as kernels
 from presidente.envs.president_actions import JOKER_KIND, RANK_KINDS, ActionCodec, card_choices, choice_cards
 from presidente.errors import IllegalActionError, RulesError
@@ -52,7 +53,7 @@ from presidente.president.rules import Rules
 PLAYERS: Final = 4
 BGA: Final = find_preset("bga")
 # The presets the vectorized engine plays, with 4 players.
-PRESETS: Final = ("bga", "trump-jokers", "college")
+PRESETS: Final = ("bga", "victorz", "trump-jokers", "college")
 # The options a table may change from its preset: when the match ends, and labels.
 FREE_OPTIONS: Final = frozenset({"name", "turn_time", "rounds", "target_score", "role_titles"})
 # Keys on the engine's scale (trick.py): a rank's strength doubled; jokers alone above every rank.
@@ -89,6 +90,7 @@ OBSERVATION_LAYOUT: Final = (
     ("passed", PLAYERS, "1 for seats out of this trick by passing (trump-jokers' pass mode)"),
     ("obligation", 1, "1 when the seat to move must equalize or pass (college)"),
     ("run", 1, "cards of the top play's rank played in a row in this trick"),
+    ("must_include", 1, "1 when this seat must lead the special 3 (victorz's first round)"),
 )
 OBSERVATION_SIZE: Final = sum(length for _name, length, _meaning in OBSERVATION_LAYOUT)
 
@@ -128,7 +130,10 @@ class Layout:
         self.s_naturals = np.array([n for _r, n, _j in shapes], dtype=np.int16)
         self.s_jokers = np.array([j for _r, _n, j in shapes], dtype=np.int16)
         self.s_size = self.s_naturals + self.s_jokers
-        lone = self.s_naturals == 0
+        wild = rules.joker_mode == "wild"
+        # Jokers alone: one shape per count (bga, trump), or per declared rank where they are wild (victorz).
+        lone = (self.s_naturals == 0) & (not wild)
+        self.s_lone = lone
         trump = rules.joker_mode == "trump"
         lone_key = TRUMP_KEY if trump else LONE_JOKER_KEY
         # [reversed][shape]
@@ -171,11 +176,13 @@ class Layout:
             self.choices,
             self.choice_sizes,
             self.choice_start,
+            self.s_lone,
         )
         flags = {
             "rounds": rules.rounds,
             "target_score": rules.target_score,
-            "revolution_cards": rules.revolution_cards,
+            # No play is that large where revolutions are off (victorz).
+            "revolution_cards": rules.revolution_cards if rules.revolution != "off" else 99,
             "strict_revolution": rules.revolution == "strict",
             "trump": trump,
             "pass_out_of_trick": rules.pass_mode == "trick",
@@ -191,6 +198,9 @@ class Layout:
             "revolution_scope_trick": rules.revolution_scope == "trick",
             "in_return": rules.exchange_order == "in-return",
             "first_trick_president": rules.first_trick == "president",
+            "wild": wild,
+            "one_fewer_two": rules.one_fewer_two,
+            "equal_allowed": equal_allowed,
         }
         self.flags = tuple(int(flags[name]) for name in kernels.RULE_FIELDS)
         # What each place earns: a point per player beaten, or the credit change of the role it gives.
@@ -207,8 +217,11 @@ class Layout:
         sizes_dealt = [base + (1 if index < extra else 0) for index in range(PLAYERS)]
         self.slice_of_position = np.repeat(np.arange(PLAYERS), sizes_dealt)
         self.kind_of_card = _KIND_OF_CARD
-        # Who gets the first slice of a later round's deal: the lowest ranked, or left of the dealer (the Scum).
-        self.dealer_left = rules.deal_extras == "dealer-left"
+        # Who gets the first slice of a later round's deal: the lowest ranked, left of the dealer (the Scum), or
+        # the President.
+        self.deal_extras = rules.deal_extras
+        # The first round's leader: a random seat, or the holder of the special 3 (who must lead it).
+        self.special_three = parse_card(rules.special_three) if rules.first_round_leader == "special-three" else -1
 
 
 # The `bga` layout, named for the tests and the documentation.
@@ -233,22 +246,23 @@ def deal_round(
     round_number: int,
     order: Sequence[int] | None,
     deck: Sequence[int] = tuple(range(53)),
-    dealer_left: bool = False,
+    deal_extras: str = "lowest-first",
 ) -> tuple[list[int], list[int]]:
     """The deal of round `round_number` of a 4-player match of one of `PRESETS` from `seed`, drawn
     exactly as the engine draws it (`State._deal_order` and `cards.deal`; tests/envs check it deal by deal):
     the first round's deal starts at a random seat, a later one at last round's last place and up the places
-    (`order`, best first: the lowest ranked get the odd cards), or with `dealer_left` at the seat after last
-    round's last place (the dealer); the `deck` (52 to 54 cards) is
+    (`order`, best first: the lowest ranked get the odd cards), or (`deal_extras`) `dealer-left` at the seat after last
+    round's last place (the dealer), or `president-first` at last round's first; the `deck` (52 to 54 cards) is
     shuffled as a list and handed out in slices, the larger first. Returns the shuffled cards and the seat each
     slice goes to."""
     rng = random.Random(f"{seed}:round:{round_number}")
     if order is None:
         start = rng.choice(range(PLAYERS))
         seats = [(start + step) % PLAYERS for step in range(PLAYERS)]
-    elif dealer_left:
-        # Seed 004: "The asshole deals": the deal starts on the dealer's left.
-        start = (order[-1] + 1) % PLAYERS
+    elif deal_extras in ("dealer-left", "president-first"):
+        # Seed 004: "The asshole deals": the deal starts on the dealer's left; seed 002: "Players are dealt
+        # cards, starting with the President".
+        start = (order[-1] + 1) % PLAYERS if deal_extras == "dealer-left" else order[0]
         seats = [(start + step) % PLAYERS for step in range(PLAYERS)]
     else:
         seats = list(order)[::-1]
@@ -305,6 +319,7 @@ class VectorTables:
         self.run_rank = np.full(n, -1, dtype=np.intp)
         self.run_count = np.zeros(n, dtype=np.int16)
         self.run_plays = np.zeros(n, dtype=np.int16)
+        self.must_include = np.zeros(n, dtype=bool)
         self.seeds = np.zeros(n, dtype=np.int64)
         self._rows = np.arange(n)
         # Moves made at all tables since they were made (for measurements).
@@ -347,6 +362,7 @@ class VectorTables:
             self.run_rank,
             self.run_count,
             self.run_plays,
+            self.must_include,
         )
 
     # ------------------------------------------------------------- set-up
@@ -370,7 +386,7 @@ class VectorTables:
         decks = np.empty((count, len(layout.deck)), dtype=np.intp)
         for i, (table, seed, number) in enumerate(zip(tables, self.seeds[tables], self.round[tables], strict=True)):
             order = None if number == 1 else self.order[table].tolist()
-            deck, seats = deal_round(int(seed), int(number), order, layout.deck, layout.dealer_left)
+            deck, seats = deal_round(int(seed), int(number), order, layout.deck, layout.deal_extras)
             decks[i], owners[i] = deck, seats
         seat = owners[:, layout.slice_of_position]
         cells = (np.arange(count)[:, None] * PLAYERS + seat) * RANK_KINDS + _KIND_OF_CARD[decks]
@@ -386,13 +402,21 @@ class VectorTables:
         self.winners[tables] = 0
         self.lowest[tables] = 0
         self.reversed[tables] = False
+        self.must_include[tables] = False
         self._fresh[tables] = False
         opening, later = tables[first], tables[~first]
         if len(opening):
             self.role[opening] = NEUTRAL
             self.president[opening] = -1
             self.transferring[opening] = False
-            leaders = np.array([first_leader(int(seed)) for seed in self.seeds[opening]], dtype=np.intp)
+            if layout.special_three >= 0:
+                # Seed 002: "the player with the special 3 starts (but must play that card)"; every card is dealt,
+                # so someone holds it.
+                holders = seat[np.arange(count), (decks == layout.special_three).argmax(axis=1)]
+                leaders = holders[first]
+                self.must_include[opening] = True
+            else:
+                leaders = np.array([first_leader(int(seed)) for seed in self.seeds[opening]], dtype=np.intp)
             self._new_trick(opening, leaders)
         if len(later):
             order = self.order[later]
@@ -435,7 +459,8 @@ class VectorTables:
         stale = where[~self._fresh[where]]
         if len(stale):
             masks = np.empty((len(stale), self.actions), dtype=bool)
-            kernels.masks_of(stale, self._arrays, masks, self.layout.shape_table, self.layout.s_key)
+            layout = self.layout
+            kernels.masks_of(stale, self._arrays, masks, layout.shape_table, layout.s_key, layout.flags)
             self._masks[stale] = masks
             self._fresh[stale] = True
         return self._masks[where]
@@ -443,7 +468,7 @@ class VectorTables:
     def observe(
         self, tables: npt.NDArray[np.intp] | None = None, viewers: npt.NDArray[np.intp] | None = None
     ) -> npt.NDArray[np.float32]:
-        """(tables, 137) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
+        """(tables, 138) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
         move): its own hand and gives, and the public table, seats in order from it."""
         where = self._rows if tables is None else tables
         viewer = self.current[where] if viewers is None else np.asarray(viewers, dtype=np.intp)

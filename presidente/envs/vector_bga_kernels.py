@@ -8,8 +8,8 @@ as the engine draws it: `step_tables` marks the tables whose next round must be 
 The arrays are `VectorTables`' own (see its `_arrays`), passed as one tuple in this order: hands, played,
 face_up, gave, received, sizes, active, place, ranked_lowest, downfallen, winners, lowest, scores, round, order,
 president, transferring, current, trick_size, trick_plays, top_key, top_shape, last, reversed, over, role,
-passed, obligation, run_rank, run_count, run_plays. The rules are a tuple of whole numbers (`RULE_FIELDS`, built
-by `vector_bga.Layout`), and the points each place earns an array.
+passed, obligation, run_rank, run_count, run_plays, must_include. The rules are a tuple of whole numbers
+(`RULE_FIELDS`, built by `vector_bga.Layout`), and the points each place earns an array.
 """
 
 from __future__ import annotations
@@ -42,18 +42,25 @@ RULE_FIELDS = (
     "revolution_scope_trick",
     "in_return",
     "first_trick_president",
+    "wild",
+    "one_fewer_two",
+    "equal_allowed",
 )
+# Keys on the engine's scale (trick.py): the best rank's, and N-1 cards of the best rank on N others.
+BEST_KEY = 24
+ONE_FEWER_KEY = 23
 # Rank kinds from the strongest for the transfer: the joker, then 2, A, K ... 3.
 BEST_FIRST = np.array([13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0], dtype=np.int64)
 
 
 @njit(cache=True)
-def masks_of(tables: Any, arrays: Any, tables_out: Any, shape_table: Any, s_key: Any) -> None:
+def masks_of(tables: Any, arrays: Any, tables_out: Any, shape_table: Any, s_key: Any, rules: Any) -> None:
     """Fill `tables_out[i]` with the legal mask of table `tables[i]`'s seat to move."""
     hands = arrays[0]
     president, transferring, current = arrays[15], arrays[16], arrays[17]
     trick_size, top_key, reversed_, over = arrays[18], arrays[20], arrays[23], arrays[24]
-    s_rank, s_naturals, s_jokers, follows, choices, choice_sizes, choice_start = shape_table
+    s_rank, s_naturals, s_jokers, follows, choices, choice_sizes, choice_start, s_lone = shape_table
+    one_fewer, equal_allowed = rules[19], rules[20]
     for i in range(tables.shape[0]):
         t = tables[i]
         row = tables_out[i]
@@ -80,15 +87,28 @@ def masks_of(tables: Any, arrays: Any, tables_out: Any, shape_table: Any, s_key:
         jokers = hands[t, seat, JOKER_KIND]
         # Seed 004's "equalize or pass": only a play equal to the top (same key, same size) may follow.
         bound = arrays[27][t]
+        # Seed 002's special 3: the first lead must include it (a play of natural 3s: the 3 is the weakest rank).
+        must = arrays[31][t]
         for shape in range(s_rank.shape[0]):
-            if not allowed[shape] or s_jokers[shape] > jokers:
-                continue
-            if bound and (s_key[rev, shape] != top_key[t] or s_naturals[shape] + s_jokers[shape] != size):
-                continue
             naturals = s_naturals[shape]
-            if naturals and hands[t, seat, s_rank[shape]] < naturals:
+            if s_jokers[shape] > jokers or (naturals and hands[t, seat, s_rank[shape]] < naturals):
                 continue
-            row[1 + shape] = True
+            if must and (naturals == 0 or s_rank[shape] != 0):
+                continue
+            if allowed[shape]:
+                if bound and (s_key[rev, shape] != top_key[t] or naturals + s_jokers[shape] != size):
+                    continue
+                row[1 + shape] = True
+            elif (
+                one_fewer
+                and size >= 2
+                and naturals + s_jokers[shape] == size - 1
+                and not s_lone[shape]
+                and s_key[rev, shape] == BEST_KEY
+            ):
+                # Seed 002: "N-1 cards of the best rank beat N other cards".
+                top = top_key[t]
+                row[1 + shape] = top < ONE_FEWER_KEY or (top == ONE_FEWER_KEY and equal_allowed and not bound)
 
 
 @njit(cache=True)
@@ -239,7 +259,9 @@ def step_tables(
         arrays[22],
         arrays[23],
     )
-    s_rank, s_naturals, s_jokers, _follows, choices, _sizes, choice_start = shape_table
+    s_rank, s_naturals, s_jokers, _follows, choices, _sizes, choice_start, _lone = shape_table
+    wild, one_fewer = rules[18], rules[19]
+    must_include = arrays[31]
     revolution_cards, strict_revolution, trump, pass_out, penalize_joker, penalize_best = rules[2:8]
     loser_first, force_skip, or_pass, four_by_equalizing, best_ends, in_return, first_trick_president = (
         rules[9],
@@ -358,14 +380,19 @@ def step_tables(
             trick_size[t] = size
         rev = 1 if reversed_[t] else 0
         key = s_key[rev, shape]
+        ranked = naturals > 0 or wild  # jokers alone have a rank only where they are wild (a declared one)
+        best_before = ranked and key == BEST_KEY
+        one_fewer_play = one_fewer and not leading and best_before and size == trick_size[t] - 1
+        if one_fewer_play:
+            key = ONE_FEWER_KEY
         equal = (not leading) and key == top_key[t]
-        best_before = key == 24 and naturals > 0
         obligation[t] = False
-        if not leading and naturals > 0 and rank == run_rank[t]:
+        must_include[t] = False
+        if not leading and ranked and rank == run_rank[t]:
             run_count[t] += size
             run_plays[t] += 1
         else:
-            run_rank[t] = rank if naturals > 0 else -1
+            run_rank[t] = rank if ranked else -1
             run_count[t] = size
             run_plays[t] = 1
         ends = (trump and naturals == 0) or (best_ends and best_before)
@@ -373,7 +400,7 @@ def step_tables(
         ends = ends or (four_by_equalizing and run_count[t] >= 4 and run_plays[t] >= 2)
         if size >= revolution_cards and not (strict_revolution and jokers):
             reversed_[t] = not reversed_[t]
-        top_key[t] = s_key[1 if reversed_[t] else 0, shape]
+        top_key[t] = ONE_FEWER_KEY if one_fewer_play else s_key[1 if reversed_[t] else 0, shape]
         top_shape[t] = shape
         last[t] = seat
         trick_plays[t] += 1
@@ -394,7 +421,7 @@ def observe_tables(tables: Any, viewers: Any, arrays: Any, shape_table: Any, out
     place, ranked_lowest, downfallen, scores, round_ = arrays[7], arrays[8], arrays[9], arrays[12], arrays[13]
     role, transferring = arrays[25], arrays[16]
     trick_size, trick_plays, top_shape, last, reversed_ = arrays[18], arrays[19], arrays[21], arrays[22], arrays[23]
-    s_rank, s_naturals, s_jokers = shape_table[0], shape_table[1], shape_table[2]
+    s_rank, s_naturals, s_jokers, s_lone = shape_table[0], shape_table[1], shape_table[2], shape_table[7]
     for i in range(tables.shape[0]):
         t, viewer = tables[i], viewers[i]
         row = out[i]
@@ -418,7 +445,7 @@ def observe_tables(tables: Any, viewers: Any, arrays: Any, shape_table: Any, out
         row[111] = trick_plays[t]
         shape = top_shape[t]
         if shape >= 0:
-            row[112 + (JOKER_KIND if s_naturals[shape] == 0 else s_rank[shape])] = 1
+            row[112 + (JOKER_KIND if s_lone[shape] else s_rank[shape])] = 1
             row[126] = s_naturals[shape]
             row[127] = s_jokers[shape]
         row[128] = reversed_[t]
@@ -428,6 +455,7 @@ def observe_tables(tables: Any, viewers: Any, arrays: Any, shape_table: Any, out
             row[131 + j] = arrays[26][t, (viewer + j) % PLAYERS]
         row[135] = arrays[27][t]
         row[136] = arrays[29][t]
+        row[137] = arrays[31][t] and viewer == arrays[17][t]
 
 
 @njit(cache=True)

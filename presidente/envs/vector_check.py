@@ -116,6 +116,7 @@ def _compare(
     check("passed", tables.passed[table].tolist(), list(state.trick_passed))
     check("obligation", bool(tables.obligation[table]), state.obligation == "or-pass")
     check("run", int(tables.run_count[table]), state.run_count)
+    check("must include", bool(tables.must_include[table]), state.must_include is not None)
     placed = (tables.place[table] >= 0) & ~tables.ranked_lowest[table]
     winners = np.flatnonzero(placed).tolist()
     check("winners", winners, sorted(state.winners))

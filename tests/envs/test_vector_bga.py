@@ -1,7 +1,8 @@
-"""The vectorized engine plays exactly the engine's game — whole matches of `bga`, `trump-jokers` and `college`:
-the same deals, and move by move the same legal actions, transitions (the transfer, the downfall, trump jokers,
-passes, equalize-or-pass, four in a row, later rounds) and rewards; it refuses the rules it does not cover; the
-Gymnasium vector environment around it seeds, masks and resets."""
+"""The vectorized engine plays exactly the engine's game — whole matches of `bga`, `victorz`, `trump-jokers` and
+`college`: the same deals, and move by move the same legal actions, transitions (the transfer, the downfall, the
+special 3, wild and trump jokers, one fewer 2, passes, equalize-or-pass, four in a row, later rounds) and
+rewards; it refuses the rules it does not cover; the Gymnasium vector environment around it seeds, masks and
+resets."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def test_its_space_is_president_v0s_bga_space() -> None:
     [
         ("bga", {"equalize": "allow"}, "equalize='allow'"),
         ("bga", {"downfall": False}, "downfall=False"),
-        ("victorz", {}, "joker_mode='wild'"),
+        ("victorz", {"decks": 2}, "decks=2"),
         ("college-draft", {}, "exchange='draft'"),
         ("college", {"equalize": "allow"}, "equalize='allow'"),
         ("trump-jokers", {"pass_mode": "turn"}, "pass_mode='turn'"),
@@ -66,6 +67,13 @@ def test_seeded_matches_play_move_by_move_as_in_the_engine(batch: int) -> None:
     # The comparison went through every rule that needs a round before it, and the illegal finish.
     assert coverage.transfers >= coverage.rounds - 2 * 12
     assert coverage.downfalls > 0 and coverage.illegal_finishes > 0
+
+
+def test_seeded_victorz_matches_play_move_by_move_as_in_the_engine() -> None:
+    # Seed 002: the holder of the special 3 leads it, wild jokers, N-1 cards of the best rank beat N others,
+    # equal plays allowed, a pass is out of the trick, the Scum gives first, the deal starts with the President.
+    coverage = play_side_by_side(range(10), find_preset("victorz"), choice_seed=2)
+    assert coverage.rounds == 100 and coverage.transfers == 90
 
 
 def test_seeded_trump_jokers_matches_play_move_by_move_as_in_the_engine() -> None:

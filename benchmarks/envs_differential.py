@@ -2,10 +2,10 @@
 
     .venv/bin/python benchmarks/envs_differential.py [matches] [first_seed] [batch] [preset]
 
-Plays `matches` (default 1000) whole matches of `preset` (`bga` by default, or `trump-jokers`), `batch`
-(default 100) at a time, with uniformly random legal moves, comparing before and after every move the
-legal-action set, the state and the rewards (`presidente.envs.vector_check`); prints what the matches went
-through, or stops at the first difference.
+Plays `matches` (default 1000) whole matches of `preset` (`bga` by default, `victorz`, `trump-jokers`,
+`college`), `batch` (default 100) at a time, with uniformly random legal moves, comparing before and after every
+move the legal-action set, the state and the rewards (`presidente.envs.vector_check`); prints what the matches
+went through, or stops at the first difference.
 """
 
 from __future__ import annotations

@@ -3,7 +3,8 @@
 - `president_v0`: President as a PettingZoo AEC environment, any preset and options, 2 to 8 players;
 - `el_presidente_v0`: El Presidente the same way, alone or in teams;
 - `single_agent`: a Gymnasium environment where one seat learns and bots from the registry play the others;
-- `vector_bga`: many whole `bga` matches stepped at once (numba-compiled moves), a Gymnasium vector environment;
+- `vector_bga`: many whole matches (`bga`, `victorz`, `trump-jokers`, `college`) stepped at once (numba-compiled
+  moves), a Gymnasium vector environment;
   `vector_check` plays seeded matches through it and the engine side by side.
 
 Importing this package registers them, where the installed PettingZoo and Gymnasium keep registries:

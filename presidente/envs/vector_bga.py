@@ -1,22 +1,22 @@
-"""Many whole matches of `bga` or `trump-jokers`, 4 players, stepped at once as arrays, and a Gymnasium
-vector environment on them.
+"""Many whole matches of `bga`, `victorz`, `trump-jokers` or `college`, 4 players, stepped at once as arrays,
+and a Gymnasium vector environment on them.
 
 `VectorTables(n, rules)` (`BgaTables`) holds `n` tables, each playing a whole match: every round, with the
-roles of the round before and the card transfer — `bga`: President and Minister choose their gives, Beggar and
-Peasant give their best cards, all at the same time; `trump-jokers`: Beggar and Peasant give their best cards
-first, then President and Minister choose theirs — `bga`'s downfall and illegal finishes, `trump-jokers'`
-trump jokers, passes out of the trick and credit, to the match's end. Hands are counts per rank (no rule of
-these presets lets a suit decide anything). Each call to `step(actions)` makes one move at every table given,
-for that table's seat to move — the batched self-play API: `current`, `legal_masks()`, `observe()` and the
-rewards `step` returns cover every seat of every table. Actions are `president_v0`'s indices for the rules:
-0 pass, then the play shapes, then the card choices of the transfer (`ActionCodec(rules).describe(i)` names
-them; 225 for `bga`, 174 for `trump-jokers`). The moves, masks and observations are compiled with numba
-(`vector_bga_kernels`); the deal is drawn in Python exactly as the engine draws it.
+roles of the round before and the card transfer in the preset's order, and every rule of the preset (docs/envs.md
+lists them: `bga`'s downfall and illegal finishes, `victorz`'s special 3, wild jokers and one fewer 2,
+`trump-jokers`' trump jokers, passes out of the trick and credit, `college`'s equalize-or-pass and four in a
+row), to the match's end. Hands are counts per rank (no rule of these presets lets a suit decide a trick; the
+special 3 is followed by its holder). Each call to `step(actions)` makes one move at every table given, for that
+table's seat to move — the batched self-play API: `current`, `legal_masks()`, `observe()` and the rewards
+`step` returns cover every seat of every table. Actions are `president_v0`'s indices for the rules: 0 pass,
+then the play shapes, then the card choices of the transfer (`ActionCodec(rules).describe(i)` names them). The
+moves, masks and observations are compiled with numba (`vector_bga_kernels`); the deal is drawn in Python
+exactly as the engine draws it.
 
 It plays exactly the engine's game: a table reset with seed `s` plays the engine's match
 ``new_game(rules, 4, s)``, and tests/envs play seeded matches through both (`vector_check`), comparing every
 legal mask, every transition and every reward. It covers `PRESETS` with any `rounds` or `target_score`;
-every other option value, preset (`victorz`, `college`, `college-draft`) or player count is refused with a
+every other option value, preset (`college-draft`, the Daifugo presets) or player count is refused with a
 `RulesError` naming it (`check_vector_rules`), never played differently.
 
 `BgaVectorEnv(num_envs, rules)` is a `gymnasium.vector.VectorEnv`: seat 0 of each table learns, the other
@@ -87,7 +87,7 @@ OBSERVATION_LAYOUT: Final = (
     ("reversed", 1, "1 during a revolution"),
     ("transfer", 1, "1 while the card transfer is under way (the seat to move gives)"),
     ("round", 1, "round number"),
-    ("passed", PLAYERS, "1 for seats out of this trick by passing (trump-jokers' pass mode)"),
+    ("passed", PLAYERS, "1 for seats out of this trick by passing (victorz's and trump-jokers' pass mode)"),
     ("obligation", 1, "1 when the seat to move must equalize or pass (college)"),
     ("run", 1, "cards of the top play's rank played in a row in this trick"),
     ("must_include", 1, "1 when this seat must lead the special 3 (victorz's first round)"),
@@ -277,7 +277,7 @@ def first_leader(seed: int) -> int:
 
 
 class VectorTables:
-    """`n` tables of `bga` or `trump-jokers`, 4 players, whole matches, stepped together (`rules`: a preset of
+    """`n` tables of one of `PRESETS`, 4 players, whole matches, stepped together (`rules`: a preset of
     `PRESETS` with its match end changed, see `check_vector_rules`; `bga` by default)."""
 
     def __init__(self, n: int, rules: Rules | None = None) -> None:
@@ -525,7 +525,7 @@ BgaTables = VectorTables
 
 
 class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt.NDArray[Any]]):
-    """`num_envs` tables of `bga` or `trump-jokers` (`rules`: see `check_vector_rules`); seat 0 learns, the
+    """`num_envs` tables of one of `PRESETS` (`rules`: see `check_vector_rules`); seat 0 learns, the
     other seats play uniformly random legal moves. An episode is a match; each round pays the learner what it
     earned (points, or the credit change) as it ends.
 

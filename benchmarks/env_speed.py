@@ -9,10 +9,10 @@ uniformly random legal moves, in `passes` (default 3) slices taken in turn, the 
   per decision, no observation (the figure `presidente bench` prints);
 - AEC env: `president_v0` on `bga`, 4 players, one-round matches — every agent step is `last()` (the
   observation vector and the action mask) and `step()`;
-- vector engine: `VectorTables(batch)` in self-play, whole `bga` matches (and `trump-jokers`, `college`) —
-  every table's seat to move gets its mask and observation and makes a uniformly random legal move
-  (`random_actions`: one random number per table, as the peers' drivers draw one per step), finished matches
-  start again;
+- vector engine: `VectorTables(batch)` in self-play, whole `bga` matches (and `victorz`, `trump-jokers`,
+  `college`) — every table's seat to move gets its mask and observation and makes a uniformly random legal
+  move (`random_actions`: one random number per table, as the peers' drivers draw one per step), finished
+  matches start again;
 - vector env: `BgaVectorEnv(batch)` — the learner's steps (seat 0 of each table), and all moves made.
 
 Peers are measured when importable (install them into a separate environment, not the package's:
@@ -149,6 +149,7 @@ def main() -> None:
         ("engine: random decisions (bga, 4 players)", engine),
         ("president_v0 AEC env: agent steps, observation + mask", aec_env),
         (f"VectorTables({batch}) bga self-play: moves, observation + mask", lambda s: vector_engine(s, batch)),
+        (f"VectorTables({batch}) victorz self-play", lambda s: vector_engine(s, batch, "victorz")),
         (f"VectorTables({batch}) trump-jokers self-play", lambda s: vector_engine(s, batch, "trump-jokers")),
         (f"VectorTables({batch}) college self-play", lambda s: vector_engine(s, batch, "college")),
         (f"BgaVectorEnv({batch}): learner steps (seat 0)", lambda s: vector_env(s, batch)[0]),
@@ -173,7 +174,7 @@ def main() -> None:
         shown = "not installed" if rate is None else f"{rate:,.0f}"
         ratio = "" if rate is None else f"{rate / base:.2f}"
         print(f"{label:<68} {shown:>12} {ratio:>9}")
-    _engine, aec, vector, _trump, _college, _learner, _moves, holdem, dou_obs, dou, eights = rate_of
+    _engine, aec, vector, _victorz, _trump, _college, _learner, _moves, holdem, dou_obs, dou, eights = rate_of
     print("\nIssue 11's targets (ratio measured / target):")
     targets = [
         ("AEC env / texas_holdem_v4 (target >= 5)", aec, holdem, 5.0),

@@ -101,12 +101,15 @@ def test_a_mixed_table_on_our_server(official: Official, processes: list, tmp_pa
     port = free_port()
     record = tmp_path / "match.json"
     server = our_server(port, SHORT_MATCH, record, seats="heuristic,ismcts:time=0.02")
-    clients = [official.client(port, "sample0"), our_client(port, "ours1"), official.client(port, "sample2")]
+    ours = our_client(port, "ours1")
+    clients = [official.client(port, "sample0"), ours, official.client(port, "sample2")]
     processes += [server, *clients]
     output = finish(server)
     for client in clients:
         client.wait(30)
         assert client.returncode == 0
+    # Our client reads the table as our server's engine does: none of its plays is refused, no move is a fallback.
+    assert f"ours1: {SHORT_MATCH} games, 0 plays refused, 0 safe moves" in finish(ours)
     assert output.count("================ game") == SHORT_MATCH
     assert sum(final_points(output)) == POINTS_PER_GAME * SHORT_MATCH
     assert Record.from_json(record.read_text()).final_state().is_over

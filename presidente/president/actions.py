@@ -75,6 +75,9 @@ class Play:
     ('3H JK=4H 5H', True, 0, 3, 1, (0, 1, 2))
     >>> str(Play.parse("3S 2S AS")), Play.parse("3S 2S AS").ranks()
     ('AS 2S 3S', (11, 12, 0))
+    >>> group = Play.parse("9s jk=9h")
+    >>> str(group), group.sequence, group.rank, group.stands_for == (Play.parse("9H").cards[0][0],)
+    ('JK=9H 9S', False, 6, True)
     """
 
     __slots__ = ("_hash", "_text", "cards", "declared", "jokers", "rank", "sequence", "size", "stands_for", "suit")
@@ -96,7 +99,18 @@ class Play:
         self.size = group_size(cards)
         self.jokers = sum(count for card, count in cards if card == JOKER)
         self.stands_for = stands_for
-        if stands_for or len(ranks) > 1:
+        named_group = bool(stands_for) and len(ranks) == 1 and {PRESIDENT_RANK[card] for card in stands_for} == ranks
+        if named_group:
+            # A group whose jokers name their cards (`joker_suits`, UECda: the joker sits in a suit's cell).
+            if declared is not None or len(stands_for) != self.jokers:
+                raise ActionSyntaxError("Name the card each joker stands for, like 'JK=9H 9S'.")
+            if len(set(stands_for)) != len(stands_for) or any(card in dict(cards) for card in stands_for):
+                raise ActionSyntaxError("A joker stands for a card the play does not hold already.")
+            self.declared = None
+            self.sequence = False
+            self.rank = ranks.pop()
+            self.suit = -1
+        elif stands_for or len(ranks) > 1:
             if declared is not None:
                 raise ActionSyntaxError("A sequence names the card each joker stands for, like 'JK=5H'.")
             self.declared = None
@@ -133,6 +147,10 @@ class Play:
                     card = cards_of_rank(rank)[self.suit]
                     tokens.append(f"{JOKER_TEXT}={card_text(card)}" if card in named else card_text(card))
                 self._text = " ".join(tokens)
+            elif self.stands_for:
+                naturals = tuple(pair for pair in self.cards if pair[0] != JOKER)
+                names = " ".join(f"{JOKER_TEXT}={card_text(card)}" for card in self.stands_for)
+                self._text = f"{names} {format_cards(naturals)}"
             else:
                 text = format_cards(self.cards)
                 self._text = text if self.declared is None else f"{text}={RANK_NAMES[self.declared]}"

@@ -271,6 +271,13 @@ class Rules:
         "A sequence of this many cards or more makes a revolution (0: none; UECda: 5).",
         "uecda",
     )
+    joker_suits: bool = _option(
+        False,
+        yes_no(),
+        "A joker beside natural cards of one rank names the card it stands for ('JK=9H 9S'), and the suit lock reads"
+        " its suit (UECda's table puts it in a suit's cell); in five of a kind it names none. One deck only.",
+        "uecda",
+    )
     number_lock: bool = _option(
         False,
         yes_no(),
@@ -344,6 +351,8 @@ class Rules:
                 'trick_end="all-passed" needs pass_mode="trick": the table clears when every player still in has'
                 " passed, so a pass must hold until then."
             )
+        if self.joker_suits and self.decks != 1:
+            raise RulesError("joker_suits needs decks=1: a joker names a card no other card of the play is.")
         if self.sequence_revolution and self.sequence_revolution < self.sequence_min:
             raise RulesError(
                 f"sequence_revolution must be 0 or at least sequence_min ({self.sequence_min}),"

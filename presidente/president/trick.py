@@ -426,18 +426,43 @@ class TrickMixin:
                 return "Jokers alone do not stand for a rank in this game: play 'JK'."
         if self.must_include is not None and all(card != self.must_include for card, _ in play.cards):
             return "The first trick starts with the special 3: lead a play that includes it."
+        if play.jokers and play.naturals and not play.sequence:
+            naming = self._joker_naming_error(play)
+            if naming:
+                return naming
         if play == SPADE_THREE_PLAY and self.spade_three_returns():
             return None
         return self.shape_error(play.rank, play.size, play.jokers, play.sequence) or (
             self.suit_error(play) if self.lock else None
         )
 
+    def _joker_naming_error(self, play: Play) -> str | None:
+        """`joker_suits`: a group's jokers name cards of its rank in suits its natural cards do not hold (none in
+        five of a kind, where no suit is left); without it, a group's jokers name nothing."""
+        if not self.rules.joker_suits:
+            if play.stands_for:
+                return f"Jokers beside natural cards name no card at this table: play '{_unnamed(play)}'."
+            return None
+        held = {card % 4 for card, _ in play.cards if card != JOKER}
+        free = 4 - len(held)
+        if play.stands_for:
+            if any(card % 4 in held for card in play.stands_for):
+                return "A joker names a card of a suit the play does not hold already."
+            return None
+        if free >= play.jokers:
+            return "Name the card each joker stands for, like 'JK=9H 9S'."
+        return None
+
     def suit_error(self, play: Play) -> str | None:
         """Why `play` breaks the trick's suit lock, or None. UECda: "Lock: when a play has exactly the suits of
         the play before it, later plays until the table clears must have those suits. A joker played alone resets
         it." A joker beside natural cards stands for a locked suit."""
         lock = self.lock
-        if lock and any(card != JOKER and not lock >> (card % 4) & 1 for card, _ in play.cards):
+        named = play.stands_for
+        if lock and (
+            any(card != JOKER and not lock >> (card % 4) & 1 for card, _ in play.cards)
+            or any(not lock >> (card % 4) & 1 for card in named)
+        ):
             suits = " ".join(name for bit, name in enumerate("CDHS") if lock >> bit & 1)
             return f"The trick is locked to the suits {suits}: play cards of those suits, or pass."
         return None
@@ -452,6 +477,14 @@ class TrickMixin:
         if play.sequence:
             # A sequence's jokers name their cards, so its suit is known: "a sequence's suit set is its one suit".
             mask = 1 << play.suit
+        elif self.rules.joker_suits:
+            # Named jokers lend their suits; a joker in five of a kind is a fifth suit (`tndhms`' row 4).
+            for card, _ in play.cards:
+                mask |= 16 if card == JOKER else 1 << (card % 4)
+            for card in play.stands_for:
+                mask |= 1 << (card % 4)
+            if len(play.stands_for) == play.jokers:
+                mask &= 15
         elif not play.jokers:
             for card, _ in play.cards:
                 mask |= 1 << (card % 4)
@@ -558,7 +591,30 @@ class TrickMixin:
             actions.extend(self._spade_three_plays())
         if rules.sequences:
             actions.extend(self._sequence_plays())
+        if rules.joker_suits and jokers_held:
+            actions = self._name_jokers(actions)
         return actions
+
+    def _name_jokers(self, actions: list[Action]) -> list[Action]:
+        """`joker_suits`: each group with jokers becomes its plays with the jokers named (every choice of free
+        suits, those the lock allows), or stays as it is in five of a kind."""
+        named: list[Action] = []
+        for action in actions:
+            if not isinstance(action, Play) or not action.jokers or not action.naturals or action.sequence:
+                named.append(action)
+                continue
+            held = {card % 4 for card, _ in action.cards if card != JOKER}
+            free = [suit for suit in range(4) if suit not in held]
+            if len(free) < action.jokers:
+                named.append(action)
+                continue
+            assert action.rank is not None
+            suits = cards_of_rank(action.rank)
+            for chosen in combinations(free, action.jokers):
+                play = _named_group(action.cards, tuple(suits[suit] for suit in chosen))
+                if not self.lock or self.suit_error(play) is None:
+                    named.append(play)
+        return named
 
     def _sequence_plays(self) -> list[Play]:
         """Every legal sequence: per suit, the windows of consecutive ranks the hand fills (jokers standing for
@@ -1040,6 +1096,15 @@ class TrickMixin:
         jokers = hand[JOKER]
         declared = min(range(13), key=self.strength) if self.rules.joker_mode == "wild" else None
         return Play(((JOKER, jokers),), declared)
+
+
+@cache
+def _named_group(cards: CardGroup, stands_for: tuple[int, ...]) -> Play:
+    return Play(cards, None, stands_for)
+
+
+def _unnamed(play: Play) -> str:
+    return str(Play(play.cards))
 
 
 @cache

@@ -62,6 +62,7 @@ BOOLEAN_OPTIONS = (
     "number_lock",
     "special_three_must_lead",
     "lead_pass",
+    "joker_suits",
 )
 
 
@@ -87,6 +88,8 @@ def random_rules(draw: st.DrawFn) -> Rules:
         min_players=2,
         max_players=6,
     )
+    if options["joker_suits"]:
+        options["decks"] = 1
     if options["trick_end"] == "all-passed":
         options["pass_mode"] = "trick"
     options["pass_limit"] = draw(st.sampled_from([0, 3, 20]))

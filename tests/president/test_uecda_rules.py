@@ -188,3 +188,52 @@ def test_roles_are_named_as_in_uecda() -> None:
     """ "Ranks by finishing order: Daifugo, Fugo, Heimin, Hinmin, Daihinmin."."""
     assert UECDA.role_titles == ("Daifugo", "Fugo", "Heimin", "Hinmin", "Daihinmin")
     assert Roles(0, 1, 3, 4).key_of(2) == "neutral"
+
+
+# ----------------------------------------------------------------- a joker's suit in a group (joker_suits)
+
+SUITED = UECDA.replace(joker_suits=True)
+
+
+def test_with_joker_suits_a_groups_joker_names_its_card() -> None:
+    """`tndhms` reads a joker beside natural cards from the suit's cell the client put it in ("In a play a cell
+    holds 1 for a card and 2 for the joker standing for that card"), so the joker has a suit."""
+    state = position(SUITED, ["9S JK 3C", "10D 10C", "4H", "5H", "6H"], players=5)
+    assert {"JK=9C 9S", "JK=9D 9S", "JK=9H 9S"} <= legal(state)
+    assert "JK 9S" not in legal(state)
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError, match="Name the card"):
+        act(state, "JK 9S")
+    with pytest.raises(IllegalActionError, match="do not hold"):
+        act(state, "JK=9D 9H")  # the 9 of hearts is not in this hand
+    assert snapshot(state) == before
+    act(state, "JK=9H 9S")
+    assert state.trick[-1][1].stands_for
+
+
+def test_a_named_joker_lends_its_suit_to_the_lock() -> None:
+    """ "Lock: when a play has exactly the suits of the play before it, later plays until the table clears must
+    have those suits" — with the joker's suit as `tndhms` reads it."""
+    state = position(SUITED, ["6S 6H 3C", "7S JK 4C", "10D 10C 10H 10S", "5H", "6D"], players=5)
+    act(state, "6S 6H", "JK=7H 7S")
+    assert state.lock == 8 | 4
+    assert legal(state) == {"pass", "10H 10S"}
+
+
+def test_without_joker_suits_a_groups_joker_names_nothing() -> None:
+    state = position(UECDA, ["9S JK 3C", "10D 10C", "4H", "5H", "6H"], players=5)
+    assert "JK 9S" in legal(state)
+    with pytest.raises(IllegalActionError, match="name no card"):
+        act(state, "JK=9H 9S")
+
+
+def test_five_of_a_kind_leaves_its_joker_unnamed() -> None:
+    state = position(SUITED, ["9S 9H 9D 9C JK 3C", "10D", "4H", "5H", "6H"], players=5)
+    assert "JK 9C 9D 9H 9S" in legal(state)
+    act(state, "JK 9C 9D 9H 9S")
+    assert state.reversed  # "four or more of a rank (a joker may make up the four or the five)"
+
+
+def test_joker_suits_needs_one_deck() -> None:
+    with pytest.raises(RulesError, match="joker_suits"):
+        SUITED.replace(decks=2)

@@ -69,6 +69,7 @@ export const OPTIONS = {
   ten_discard: { group: "plays", label: "10 discard: discard a card per 10 played" },
   spade_three_return: { group: "plays", label: "Spade-3 return: the 3 of spades beats a lone joker" },
   suit_lock: { group: "plays", label: "Suit lock: two plays of the same suits lock the trick to them" },
+  joker_suits: { group: "plays", label: "A joker beside other cards names its suit (JK=9H), which the suit lock reads" },
   number_lock: { group: "plays", label: "Number lock: two plays one rank apart lock the trick to climbing by one" },
   sequences: { group: "plays", label: "Sequences: runs of one suit (3H 4H 5H) are a play" },
   sequence_min: { group: "plays", label: "Fewest cards in a sequence" },

@@ -1,8 +1,8 @@
 """`presidente uecda play`: one of our bots plays a match on any UECda protocol-20070 server.
 
 The client keeps what its seat knows of the game from the tables the server sends (`SeatView`): its own hand
-exactly, every accepted play (a new card set on the stage table; the same cards again, or none, is a pass), who
-passed since the table was last cleared (`[5][4]`), the hand sizes, who is out, the revolution and the lock. At
+exactly, every accepted play (new card values on the stage table; the same values again, or none, is a pass), who
+passed since the table was last cleared, the hand sizes, who is out, the revolution and the lock. At
 its turn it sets up an engine state from that knowledge (`SeatView.state`): its own hand exact, the other hands a
 sample of the unseen cards consistent with their sizes, drawn afresh at each decision so that it can never
 contradict what was played — and hands the bot only this seat's observation and the legal actions.
@@ -17,7 +17,7 @@ import dataclasses
 import random
 import socket
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -247,7 +247,8 @@ class Player:
 
 @dataclass
 class MatchResult:
-    """What the client saw: its player number, games played, and each game's finishing order by player."""
+    """What the client saw: its player number, the games played, its plays the server refused, its fallback moves
+    (with the first reasons), and with `keep_views` each game's `SeatView` with its transcript."""
 
     number: int
     games: int = 0
@@ -266,7 +267,7 @@ def play_match(
     log: TextIO | None = None,
     keep_views: bool = False,
     rules: Rules | None = None,
-    chooser: Any = None,
+    chooser: Callable[[SeatView, Table], Table] | None = None,
 ) -> MatchResult:
     """Connect, say hello, play until the server says the match is over. `chooser(view, table) -> table` may
     replace the bot's table (tests use it to probe the server with illegal plays)."""

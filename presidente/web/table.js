@@ -132,10 +132,12 @@ function noteTrickEnd(message) {
  * 10 discard), in words with the names of the moment: shown in the centre until a play brings nothing new. */
 function noteNews(message) {
   const inPlay = message.view.game?.phase === "play";
-  const news = message.lines.filter((line) => NEWS.test(line) && (inPlay || !/ gives /.test(line)))
+  // Only what is still in force: lines before a trick's end in this update ended with it.
+  const ends = message.lines.map((line) => / wins the trick\.$/.test(line)).lastIndexOf(true);
+  const news = message.lines.slice(ends + 1).filter((line) => NEWS.test(line) && (inPlay || !/ gives /.test(line)))
     .map((line) => namedLine(cardsInWords(line), message.names ?? [])); // cards first: a name is never read as a card
   if (news.length) state.news = news;
-  else if (message.lines.some((line) => / plays |wins the trick|^Cards are dealt/.test(line))) state.news = [];
+  else if (ends >= 0 || message.lines.some((line) => / plays |^Cards are dealt/.test(line))) state.news = [];
 }
 
 /** "discards 3C 3D face up" → "discards the 3 of clubs, the 3 of diamonds face up". */

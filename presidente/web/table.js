@@ -210,7 +210,7 @@ function render() {
   renderCentre(state);
   // A spectator's dock is only what happens now: no hand, no toggles of a player.
   document.getElementById("hand").hidden = table.you === null;
-  document.getElementById("player-tools").hidden = table.you === null;
+  document.getElementById("player-tools").hidden = table.you === null || Boolean(game?.over); // nothing to toggle once the match is over
   if (!game) {
     document.getElementById("prompt").textContent = table.status === "waiting" ? "The game starts when every seat is taken." : "";
     for (const id of ["hand", "pool", "actions", "reason"]) document.getElementById(id).replaceChildren();

@@ -143,7 +143,7 @@ def open_spiel(name: str, seconds: float, observe: bool) -> float | None:
 
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
-    batch = int(sys.argv[2]) if len(sys.argv) > 2 else 1024
+    batch = int(sys.argv[2]) if len(sys.argv) > 2 else 4096
     passes = int(sys.argv[3]) if len(sys.argv) > 3 else 3
     measures: list[tuple[str, Callable[[float], float | None]]] = [
         ("engine: random decisions (bga, 4 players)", engine),

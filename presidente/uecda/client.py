@@ -24,7 +24,8 @@ from typing import Any, TextIO
 from presidente.bots.base import Bot
 from presidente.bots.registry import make_bot
 from presidente.cards import JOKER, CardGroup, counts_from_group
-from presidente.president import Action, Phase, Play, Position, Rules, State, new_game
+from presidente.president import Action, Give, Phase, Play, Position, Rules, State, new_game
+from presidente.president.position import PendingTransfer
 from presidente.president.roles import Roles
 from presidente.uecda import protocol
 from presidente.uecda.preset import uecda_rules
@@ -42,6 +43,8 @@ class SeatView:
     hand: CardGroup = ()
     sizes: list[int] = field(default_factory=lambda: [0] * PLAYERS)
     seating: list[int] = field(default_factory=lambda: list(range(PLAYERS)))
+    # Last game's ranks by player (row 6: 0 Daifugo ... 4 Daihinmin).
+    ranks: list[int] = field(default_factory=lambda: [0] * PLAYERS)
     played: list[int] = field(default_factory=lambda: [0] * 53)
     trick: list[tuple[int, TablePlay]] = field(default_factory=list)
     passed: set[int] = field(default_factory=set)
@@ -105,6 +108,7 @@ class SeatView:
 
     def _read_rows(self, table: Table) -> None:
         self.sizes = list(table[6][:PLAYERS])
+        self.ranks = list(table[6][5:10])
         seating = list(table[6][10:15])
         if sorted(seating) == list(range(PLAYERS)):
             self.seating = seating
@@ -147,6 +151,45 @@ class SeatView:
             leader,
             self.passes_in_a_row,
         )
+
+    def exchange_state(self, rules: Rules, rng: random.Random, count: int, base: Position | None = None) -> State:
+        """An engine state at this seat's give (the start table's `[5][1] = count`): its own hand exact, the others
+        a sample of the unseen cards by their sizes, last game's ranks from row 6."""
+        mine = counts_from_group(self.hand)
+        unseen = [card for card in _DECK if not mine[card]]
+        rng.shuffle(unseen)
+        hands: list[CardGroup] = []
+        for player in range(PLAYERS):
+            if player == self.me:
+                hands.append(self.hand)
+                continue
+            taken, unseen = unseen[: self.sizes[player]], unseen[self.sizes[player] :]
+            hands.append(_group(counts_from_group((card, 1) for card in taken)))
+        if unseen:
+            # Sizes that leave cards over (a server that shows them otherwise): the rest to the last other hand,
+            # so that the deck stays whole.
+            last = PLAYERS - 1 if self.me != PLAYERS - 1 else PLAYERS - 2
+            hands[last] = _group(counts_from_group([*hands[last], *((card, 1) for card in unseen)]))
+        base = base or new_game(rules, PLAYERS, seed=0).to_position()
+        return exchange_state(base, tuple(hands), self.me, count, self.ranks)
+
+
+def exchange_state(base: Position, hands: tuple[CardGroup, ...], giver: int, count: int, ranks: Sequence[int]) -> State:
+    """An engine state in a game's exchange, the giver (a player number: seats are player numbers here, since
+    seating means nothing to a give) to give `count` cards; `ranks` are last game's ranks by player (0 Daifugo
+    ... 4 Daihinmin), so the giver's partner is the player ranked 4 - its rank."""
+    by_rank = {rank: player for player, rank in enumerate(ranks)}
+    roles = Roles(president=by_rank.get(0), vice=by_rank.get(1), high_scum=by_rank.get(3), scum=by_rank.get(4))
+    receiver = by_rank[PLAYERS - 1 - ranks[giver]]
+    position = dataclasses.replace(
+        play_state(base, hands, giver).to_position(),
+        phase=Phase.EXCHANGE,
+        current_player=giver,
+        roles=roles,
+        last_round=tuple(player for _, player in sorted(by_rank.items())),
+        transfers=(PendingTransfer(giver, receiver, count),),
+    )
+    return State.from_position(position)
 
 
 def play_state(
@@ -237,6 +280,21 @@ class Player:
             return protocol.play_table(action, protocol.joker_suit_order(previous, view.locked))
         return protocol.empty_table()
 
+    def give(self, view: SeatView, count: int) -> Table:
+        """The cards to give back in the exchange, as the bot chooses them in the engine's exchange phase (the
+        weakest cards where the engine cannot set the exchange up)."""
+        try:
+            state = view.exchange_state(self.rules, self.rng, count, self._base)
+            action = self.bot.choose(state.observation(view.me), state.legal_actions(), self.rng).action
+            if not isinstance(action, Give):
+                raise TypeError(f"the bot answered the exchange with {action}")
+            return protocol.hand_table(action.cards)
+        except Exception as error:
+            self.fallbacks += 1
+            if len(self.reasons) < 5:
+                self.reasons.append(f"exchange: {error}")
+            return protocol.hand_table(weakest(view.hand, count))
+
     @staticmethod
     def _safe_move(view: SeatView) -> Table:
         if view.trick:
@@ -288,7 +346,7 @@ def play_match(
             note(("start", start))
             view.read_hand(start)
             if start[5][1] > 0:
-                give = protocol.hand_table(weakest(view.hand, start[5][1]))
+                give = player.give(view, start[5][1])
                 protocol.send_table(connection, give)
                 note(("give", give))
             if keep_views:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
+from presidente.bots.registry import make_bot
 from presidente.cards import counts_from_group, parse_cards
-from presidente.president import Play
+from presidente.president import Give, Play
 from presidente.uecda import protocol
-from presidente.uecda.client import SeatView, weakest
+from presidente.uecda.client import Player, SeatView, weakest
 from presidente.uecda.preset import uecda_rules
 from presidente.uecda.protocol import Table
 
@@ -97,3 +98,39 @@ def test_the_engine_state_holds_the_own_hand_exactly_and_samples_the_others() ->
 
 def test_the_weakest_cards_are_given_back_never_the_joker_first() -> None:
     assert weakest(parse_cards("JK 3D 2S 4C"), 2) == parse_cards("3D 4C")
+
+
+def exchange_table(hand: str, count: int, sizes: tuple[int, ...], ranks: tuple[int, ...]) -> Table:
+    """A start table as the server sends it to a player who must give `count` cards back."""
+    table = protocol.hand_table(parse_cards(hand))
+    table[5][0], table[5][1], table[5][3] = 1, count, protocol.EXCHANGE_MOVER
+    table[6][:5], table[6][5:10], table[6][10:15] = list(sizes), list(ranks), [0, 1, 2, 3, 4]
+    return table
+
+
+def test_the_bot_chooses_the_cards_given_back_in_the_exchange() -> None:
+    """UECda: "then the Daifugo gives back any 2 cards and the Fugo any 1" — the client asks its bot, which keeps
+    its pair of 3s and gives the lone 4 (the weakest card alone would break the pair)."""
+    fugo_hand = "3S 3H 4C 6D 6S 9H 9C JD JS KH AS 2S"
+    view = SeatView(1)
+    view.read_hand(exchange_table(fugo_hand, 1, sizes=(13, 12, 11, 9, 8), ranks=(0, 1, 2, 3, 4)))
+    player = Player(make_bot("heuristic", rules=uecda_rules(1)), uecda_rules(1), random.Random(0))
+    given = protocol.hand_cards(player.give(view, 1))
+    assert given == parse_cards("4C")
+    assert weakest(view.hand, 1) != given
+    assert player.fallbacks == 0
+
+
+def test_the_exchange_state_is_the_seats_give_with_its_partner() -> None:
+    """The Daifugo gives its 2 cards to the Daihinmin: the engine offers exactly the pairs of its own cards."""
+    view = SeatView(3)
+    hand = "3S 4C 6D 6S 9H 9C JD JS KH AS 2S 2H JK"
+    view.read_hand(exchange_table(hand, 2, sizes=(12, 11, 9, 13, 8), ranks=(1, 2, 3, 0, 4)))
+    state = view.exchange_state(uecda_rules(1), random.Random(0), 2)
+    assert state.current_player == 3
+    transfer = state.to_position().transfers[0]
+    assert (transfer.winner, transfer.loser, transfer.count) == (3, 4, 2)
+    gives = state.legal_actions()
+    assert all(isinstance(give, Give) and sum(count for _, count in give.cards) == 2 for give in gives)
+    assert len(gives) == 13 * 12 // 2
+    assert state.observation(3).hand == parse_cards(hand)

@@ -3,7 +3,8 @@
 President: the strength ladder ``random`` < ``heuristic`` < ``ismcts``; ``learned``, a network trained by
 self-play and played with numpy (`learned.py`; ``learned:PATH`` plays other weights); and ``auto``, seed 002's
 timeout move (leading: all of the smallest cards; otherwise: pass), measured beside the ladder as a reference,
-not a rung.
+not a rung; ``cardsearch``, rollouts on the engine's own state (`card_search.py`: sequences, locks and suit
+rules included), options ``time`` and ``iterations`` as for ismcts.
 El Presidente: ``random``, ``heuristic``.
 
 A name may carry options after a colon, ``ismcts:time=0.1,iterations=2000`` — for ismcts: ``time`` (seconds
@@ -24,7 +25,7 @@ True
 >>> make_bot("clever")
 Traceback (most recent call last):
 ...
-ValueError: Unknown president bot 'clever': choose one of random, auto, heuristic, ismcts, learned.
+ValueError: Unknown president bot 'clever': choose one of random, auto, heuristic, ismcts, learned, cardsearch.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from typing import Any
 
 from presidente.bots import elpresidente as elp_bots
 from presidente.bots.base import Bot
+from presidente.bots.card_search import CardSearchBot
 from presidente.bots.ismcts import IsmctsBot
 from presidente.bots.learned import LearnedBot
 from presidente.bots.president_heuristic import HeuristicBot
@@ -41,7 +43,7 @@ from presidente.bots.president_simple import AutoBot, RandomBot
 from presidente.president.rules import Rules
 
 GAMES = ("president", "elpresidente")
-PRESIDENT_BOTS = ("random", "auto", "heuristic", "ismcts", "learned")
+PRESIDENT_BOTS = ("random", "auto", "heuristic", "ismcts", "learned", "cardsearch")
 ELPRESIDENTE_BOTS = ("random", "heuristic")
 STRONGEST = {"president": "ismcts", "elpresidente": "heuristic"}
 _FLAGS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
@@ -98,7 +100,7 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
     known = bot_names(game)
     if bot_name not in known:
         raise ValueError(f"Unknown {game} bot {bot_name!r}: choose one of {', '.join(known)}.")
-    if options and bot_name not in ("ismcts", "learned"):
+    if options and bot_name not in ("ismcts", "learned", "cardsearch"):
         raise ValueError(f"The {bot_name} bot takes no options.")
     if game == "elpresidente":
         return elp_bots.RandomBot() if bot_name == "random" else elp_bots.HeuristicBot()
@@ -113,6 +115,8 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
         if unknown:
             raise ValueError(f"Unknown learned option {sorted(unknown)[0]!r}: write learned:PATH for other weights.")
         return LearnedBot(rules, options.get("path"))
+    if bot_name == "cardsearch":
+        return _card_search(options, rules)
     arguments: dict[str, Any] = {}
     for key, value in options.items():
         if key not in _ISMCTS_OPTIONS:
@@ -123,3 +127,16 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
         except ValueError as error:
             raise ValueError(f"ismcts option {key} must be {wanted}, not {value!r}.") from error
     return IsmctsBot(rules=rules, **arguments)
+
+
+def _card_search(options: dict[str, str], rules: Rules | None) -> CardSearchBot:
+    arguments: dict[str, Any] = {}
+    for key, value in options.items():
+        if key not in ("time", "iterations"):
+            raise ValueError(f"Unknown cardsearch option {key!r}: choose from time, iterations.")
+        field, convert, wanted = _ISMCTS_OPTIONS[key]
+        try:
+            arguments[field] = convert(value)
+        except ValueError as error:
+            raise ValueError(f"cardsearch option {key} must be {wanted}, not {value!r}.") from error
+    return CardSearchBot(rules=rules, **arguments)

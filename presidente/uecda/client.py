@@ -133,7 +133,7 @@ class SeatView:
             hands[seat_of[player]] = _group(counts_from_group((card, 1) for card in taken))
         # Cards no one is known to hold (our count of played cards missed some): out of play, face up.
         face_up = _group(counts_from_group((card, 1) for card in unseen))
-        trick = tuple((seat_of[player], protocol.play_action(play)) for player, play in self.trick)
+        trick = tuple((seat_of[player], protocol.play_action(play, rules.joker_suits)) for player, play in self.trick)
         base = base or new_game(rules, PLAYERS, seed=0).to_position()
         passed = tuple(self.seating[seat] in self.passed for seat in range(PLAYERS))
         finished = tuple(seat_of[player] for player in self.finished)

@@ -272,16 +272,19 @@ def lenient_play(table: Table) -> TablePlay:
     return TablePlay(naturals, jokers[0] if jokers else None)
 
 
-def play_action(play: TablePlay) -> Play:
-    """Our engine's play for a table's: a group's joker is just a joker; a sequence's names its card.
-    A joker beyond the 3 (column 0) or the 2 (column 14) stands for the 2 or the 3, a sequence that
-    wraps — which the `uecda` preset, like a table without wrapping, refuses."""
+def play_action(play: TablePlay, joker_suits: bool = False) -> Play:
+    """Our engine's play for a table's. A sequence's joker names its card; a group's joker names the card of the
+    cell it lies in with `joker_suits` (as `tndhms` reads it: its suit counts in a lock), and nothing without it;
+    a joker in row 4 (five of a kind) names none. A joker beyond the 3 (column 0) or the 2 (column 14) stands for
+    the 2 or the 3, a sequence that wraps — which the `uecda` preset, like a table without wrapping, refuses."""
     naturals = " ".join(card_text(cell_card(row, column)) for row, column in sorted(play.naturals))
     if play.joker is None:
         return Play.parse(naturals)
-    if not play.sequence:
-        return Play.parse(f"JK {naturals}".strip())
     row, column = play.joker
+    if not play.sequence:
+        if joker_suits and naturals and row < JOKER_ROW:
+            return Play.parse(f"JK={card_text(cell_card(row, column))} {naturals}")
+        return Play.parse(f"JK {naturals}".strip())
     if column == 0:
         stands_for = cell_card(row, 13)
     elif column == 14:
@@ -292,9 +295,10 @@ def play_action(play: TablePlay) -> Play:
 
 
 def play_table(play: Play, joker_suits: tuple[int, ...] = ()) -> Table:
-    """The table for one of our plays. A group's joker takes a row no natural card uses — first one of
-    `joker_suits` (a lock's suits, our suit indexes) — or row 4 in five of a kind; a joker alone lies on the 2
-    of spades' cell, since where it lies means nothing alone."""
+    """The table for one of our plays. A group's joker lies in the cell of the card it names (`joker_suits`
+    rules); an unnamed one takes a row no natural card uses — first one of `joker_suits` (a lock's suits, our
+    suit indexes) — or row 4 in five of a kind; a joker alone lies on the 2 of spades' cell, since where it lies
+    means nothing alone."""
     table = empty_table()
     if play.sequence:
         stands = set(play.stands_for)
@@ -307,6 +311,11 @@ def play_table(play: Play, joker_suits: tuple[int, ...] = ()) -> Table:
     for card in naturals:
         row, column = card_cell(card)
         table[row][column] = 1
+    if play.stands_for:
+        for card in play.stands_for:
+            row, column = card_cell(card)
+            table[row][column] = 2
+        return table
     if play.jokers:
         if not naturals:
             table[0][13] = 2

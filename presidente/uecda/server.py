@@ -257,7 +257,7 @@ class Match:
         try:
             play = protocol.read_play(table)
             if play is not None:
-                self.state.apply(protocol.play_action(play), mover)
+                self.state.apply(protocol.play_action(play, self.state.rules.joker_suits), mover)
                 return play
         except (protocol.ProtocolError, PresidenteError):
             pass

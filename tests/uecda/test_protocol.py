@@ -194,3 +194,24 @@ def test_the_server_chooses_the_strongest_cards_as_tndhms_does() -> None:
     assert strongest(hand, 2) == parse_cards("JK 2H")
     assert strongest(parse_cards("2C 2H AS 3S"), 2) == parse_cards("2C 2H")
     assert strongest(parse_cards("KD KS AC"), 2) == parse_cards("AC KS")
+
+
+@pytest.mark.parametrize(
+    ("cells", "text"),
+    [
+        # "In a play a cell holds 1 for a card and 2 for the joker standing for that card": the diamonds row.
+        ([(0, 4, 1), (2, 4, 2)], "JK=6D 6S"),
+        ([(1, 5, 1), (3, 5, 2), (0, 5, 1)], "JK=7C 7H 7S"),
+        # "row 4 columns 1-13 carry the fifth card of five of a kind": that joker names no card.
+        ([(0, 9, 1), (1, 9, 1), (2, 9, 1), (3, 9, 1), (4, 9, 2)], "JK JC JD JH JS"),
+    ],
+)
+def test_with_joker_suits_a_groups_joker_names_the_card_of_its_cell(
+    cells: list[tuple[int, int, int]], text: str
+) -> None:
+    table = table_with(*cells)
+    play = protocol.read_play(table)
+    assert play is not None
+    action = protocol.play_action(play, joker_suits=True)
+    assert action == Play.parse(text)
+    assert protocol.play_table(action) == table

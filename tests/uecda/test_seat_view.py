@@ -134,3 +134,27 @@ def test_the_exchange_state_is_the_seats_give_with_its_partner() -> None:
     assert all(isinstance(give, Give) and sum(count for _, count in give.cards) == 2 for give in gives)
     assert len(gives) == 13 * 12 // 2
     assert state.observation(3).hand == parse_cards(hand)
+
+
+def test_a_groups_joker_locks_the_table_with_the_suit_of_its_cell() -> None:
+    """tndhms reads a joker in a group as the suit of its cell: after [3C 3H], [JK 6S] with the joker on the
+    diamonds row, [7D 7S] has exactly the suits of the play before it ("Lock: when a play has exactly the suits
+    of the play before it, later plays until the table clears must have those suits")."""
+    sizes = (5, 10, 9, 11, 11)
+    view = SeatView(0)
+    view.read_hand(hand_table(1, empty=True, sizes=sizes))
+    view.read_stage(stage_table(1, "3C 3H", sizes=sizes))
+    joker_on_diamonds = stage_table(2, None, sizes=sizes)
+    joker_on_diamonds[0][4] = 1  # the 6 of spades
+    joker_on_diamonds[2][4] = 2  # the joker in the 6 of diamonds' cell
+    view.read_hand(hand_table(2, empty=False, sizes=sizes))
+    assert view.read_stage(joker_on_diamonds)[1] is not None
+    own = hand_table(0, empty=False, sizes=sizes)
+    own[:5] = protocol.hand_table(parse_cards("7C 7D 7S 9H 4D"))[:5]
+    view.read_hand(own)
+    state = view.state(uecda_rules(1), random.Random(0))
+    assert [str(play) for _, play in state.observation(None).trick] == ["3C 3H", "JK=6D 6S"]
+    locking, free = state.clone(), state.clone()
+    locking.apply(Play.parse("7D 7S"))
+    free.apply(Play.parse("7C 7S"))
+    assert locking.lock != 0 and free.lock == 0

@@ -1,0 +1,152 @@
+"""The `cardsearch` bot: rollouts on the engine's own state, so it searches UECda and Daifugo tables too."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from presidente.bots.card_search import CardSearchBot, policy_action
+from presidente.bots.president_heuristic import HeuristicBot
+from presidente.bots.registry import make_bot
+from presidente.cards import parse_cards
+from presidente.president import new_game
+from presidente.president.actions import Play
+from presidente.president.rules import Rules, find_preset
+from presidente.president.state import Phase, State
+
+
+def _first_play_state(rules: Rules, players: int, seed: int) -> State:
+    """A new round's state at its first play (round 1 has no card transfer)."""
+    state = new_game(rules, players, seed)
+    assert state.phase is Phase.PLAY
+    return state
+
+
+@pytest.mark.parametrize(("preset", "players"), [("uecda", 5), ("daifugo", 4)])
+def test_every_choice_is_legal_in_whole_rounds(preset: str, players: int) -> None:
+    rules = find_preset(preset).replace(rounds=2)
+    searcher = CardSearchBot(time=0, iterations=3, rules=rules)
+    heuristic = HeuristicBot(rules)
+    rng = random.Random(5)
+    state = new_game(rules, players, 11)
+    searched = 0
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        legal = state.offered_actions()
+        bot = searcher if seat in (0, 2) else heuristic
+        choice = bot.choose(state.observation(seat), legal, rng)
+        assert choice.action in legal, f"{preset}: {choice.action} is not legal"
+        searched += bot is searcher and searcher.last_deals > 0
+        state.apply(choice.action, seat)
+    assert searched > 5  # the search itself chose, not only its fallback
+
+
+def test_the_same_seed_gives_the_same_search() -> None:
+    rules = find_preset("uecda")
+    state = _first_play_state(rules, 5, 3)
+    seat = state.current_player
+    assert seat is not None
+    observation, legal = state.observation(seat), state.offered_actions()
+    assert len(legal) > 2
+    bot = CardSearchBot(time=0, iterations=6)
+    first = bot.evaluate(observation, legal, random.Random(42))
+    again = bot.evaluate(observation, legal, random.Random(42))
+    assert first == again and len(first) > 1
+    assert bot.choose(observation, legal, random.Random(42)).action == first[0][0]
+
+
+def test_the_search_plays_exactly_its_deal_budget() -> None:
+    rules = find_preset("uecda")
+    state = _first_play_state(rules, 5, 3)
+    seat = state.current_player
+    assert seat is not None
+    legal = state.offered_actions()
+    bot = CardSearchBot(time=0, iterations=7, max_moves=4)
+    values = bot.evaluate(state.observation(seat), legal, random.Random(1))
+    assert bot.last_deals == 7
+    assert len(values) == min(4, len(legal))
+    assert bot.last_playouts == 7 * len(values)  # every searched move on every deal
+
+
+def test_a_time_budget_stops_the_search_after_some_deals() -> None:
+    state = _first_play_state(find_preset("uecda"), 5, 3)
+    seat = state.current_player
+    assert seat is not None
+    bot = CardSearchBot(time=0.05)
+    bot.choose(state.observation(seat), state.offered_actions(), random.Random(1))
+    assert bot.last_deals >= 1
+
+
+def _two_card_lead() -> State:
+    """UECda, seat 0 to lead holding 8S and 4C; every other seat holds two cards, the rest were played.
+
+    UECda: "an 8 ends the trick" (eight_cut), so the 8 first wins the lead back and the 4 goes out at once:
+    first place for sure. Leading the 4 first (the weakest card, as the simple policy does) lets a seat with
+    two cards take the lead and go out first."""
+    rules = find_preset("uecda")
+    state = _first_play_state(rules, 5, 3)
+    position = state.to_position()
+    hands = [parse_cards(text) for text in ("8S 4C", "KH KD", "QS 9C", "JD 10H", "AS 6D")]
+    held = {card for hand in hands for card, _ in hand}
+    deck = [card for card in range(53) if card not in held]
+    played = tuple((card, 1) for card in deck)
+    position = dataclasses.replace(
+        position,
+        current_player=0,
+        hands=tuple(hands),
+        played=played,
+        trick=(),
+        passed=(False,) * 5,
+        must_include=None,
+        events=(),
+        trick_leader=None,
+        passes_in_a_row=0,
+    )
+    return State.from_position(position)
+
+
+def test_the_search_cuts_with_the_eight_before_going_out_where_the_simple_policy_leads_low() -> None:
+    state = _two_card_lead()
+    eight, four = Play(parse_cards("8S")), Play(parse_cards("4C"))
+    legal = state.offered_actions()
+    assert eight in legal and four in legal
+    assert policy_action(state) == four  # the rollout policy alone leads its weakest card
+    bot = CardSearchBot(time=0, iterations=20)
+    values = dict(bot.evaluate(state.observation(0), legal, random.Random(3)))
+    assert bot.choose(state.observation(0), legal, random.Random(3)).action == eight
+    assert values[eight] == 1.0  # first place on every deal
+    assert values[four] < 1.0
+
+
+def test_bad_budgets_are_refused() -> None:
+    with pytest.raises(ValueError, match="needs a budget"):
+        CardSearchBot(time=0, iterations=0)
+    with pytest.raises(ValueError, match="at least one move"):
+        CardSearchBot(max_moves=0)
+    with pytest.raises(ValueError, match="Unknown cardsearch option"):
+        make_bot("cardsearch:depth=3")
+    with pytest.raises(ValueError, match="must be a whole number"):
+        make_bot("cardsearch:iterations=many")
+    bot = make_bot("cardsearch:time=0,iterations=4")
+    assert isinstance(bot, CardSearchBot) and bot.iterations == 4 and bot.time == 0
+
+
+def test_outside_the_play_phase_it_chooses_as_the_heuristic_bot() -> None:
+    rules = find_preset("uecda").replace(rounds=2)
+    state = new_game(rules, 5, 7)
+    rng = random.Random(0)
+    heuristic = HeuristicBot(rules)
+    while state.phase is Phase.PLAY or state.round_number < 2:
+        seat = state.current_player
+        assert seat is not None
+        state.apply(heuristic.choose(state.observation(seat), state.offered_actions(), rng).action, seat)
+    assert state.phase is Phase.EXCHANGE
+    seat = state.current_player
+    assert seat is not None
+    observation, legal = state.observation(seat), state.offered_actions()
+    bot = CardSearchBot(time=0, iterations=3, rules=rules)
+    assert bot.choose(observation, legal, random.Random(0)) == heuristic.choose(observation, legal, random.Random(0))
+    assert bot.last_deals == 0

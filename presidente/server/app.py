@@ -19,7 +19,7 @@ from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST
 from starlette.applications import Starlette
-from starlette.concurrency import iterate_in_threadpool
+from starlette.concurrency import iterate_in_threadpool, run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route, WebSocketRoute
@@ -34,6 +34,14 @@ from presidente.server.cluster import LEASE, Cluster
 from presidente.server.clustered import ClusterHub
 from presidente.server.games import game_catalogue, game_of
 from presidente.server.metrics import Metrics
+from presidente.server.record_replay import (
+    MAX_RECORD_BYTES,
+    TERMINAL_HINT,
+    OpenedRecord,
+    OpenRecords,
+    RecordRefused,
+    open_record,
+)
 from presidente.server.storage import Storage
 from presidente.server.table import Player, error_frame
 
@@ -371,6 +379,58 @@ def create_app(
             return _error("This position cannot be shown: the engine refused it.")
         return JSONResponse({"game": name, "view": view})
 
+    records = OpenRecords()
+    opening_record = asyncio.Lock()
+
+    def record_answer(record_id: str, opened: OpenedRecord, step: int) -> dict[str, Any]:
+        """A step of an opened record, in the shape of a stored table's replay."""
+        last = opened.record.actions[step - 1] if step else None
+        return {
+            "id": record_id,
+            "name": "a record file",
+            "game": "president",
+            "preset": opened.record.rules.name,
+            "names": opened.names(),
+            "step": step,
+            "steps": opened.steps,
+            "move": None if last is None else {"seat": last[0], "text": last[1]},
+            "view": game_of("president").full_view(opened.state_at(step)),
+        }
+
+    async def open_record_file(request: Request) -> Response:
+        """A record file (`presidente play --save`, `presidente uecda serve --record`) replayed through the engine
+        within bounds (`record_replay`), then kept for stepping: its first step, or a 400 / 413 saying why not."""
+        try:
+            data = await _json(request, MAX_RECORD_BYTES)
+        except BadRequest as error:
+            if error.status != 413:
+                raise
+            raise BadRequest(
+                f"This record file is larger than the {MAX_RECORD_BYTES // (1024 * 1024)} MB this page opens (a"
+                f" 1,000-game UECda match is about 3 MB). {TERMINAL_HINT}",
+                413,
+            ) from None
+        if opening_record.locked():
+            return _error("The server is opening another record file: try again in a moment.", 429)
+        async with opening_record:
+            try:
+                opened = await run_in_threadpool(open_record, data)
+            except RecordRefused as error:
+                return _error(str(error))
+        record_id = records.add(opened)
+        return JSONResponse(await run_in_threadpool(record_answer, record_id, opened, 0))
+
+    async def record_step(request: Request) -> Response:
+        record_id = request.path_params["record_id"]
+        opened = records.get(record_id) if _table_id_ok(record_id) else None
+        if opened is None:
+            return _error("This record is no longer open on the server: open its file again.", 404)
+        step_text = request.query_params.get("step", "0")
+        if not (step_text.isascii() and step_text.isdigit() and len(step_text) <= 9):
+            return _error("step is a whole number.")
+        step = max(0, min(int(step_text), opened.steps))
+        return JSONResponse(await run_in_threadpool(record_answer, record_id, opened, step))
+
     def page(name: str) -> Callable[[Request], Any]:
         async def serve_page(request: Request) -> Response:
             return FileResponse(WEB / name, headers={"Cache-Control": "no-cache"})
@@ -475,6 +535,8 @@ def create_app(
         Route("/api/replay/{table_id}", replay),
         Route("/api/review/{table_id}", review),
         Route("/api/position", position, methods=["POST"]),
+        Route("/api/record", open_record_file, methods=["POST"]),
+        Route("/api/record/{record_id}", record_step),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]
@@ -533,16 +595,16 @@ async def _server_error(request: Request, error: Exception) -> Response:
     return _error("The server failed on this request (the error was logged).", 500)
 
 
-async def _json(request: Request) -> dict[str, Any]:
-    """The request's JSON object, read no further than MAX_BODY bytes."""
+async def _json(request: Request, limit: int = MAX_BODY) -> dict[str, Any]:
+    """The request's JSON object, read no further than `limit` bytes."""
     declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > MAX_BODY:
-        raise BadRequest(f"The request body is too large: at most {MAX_BODY} bytes.", 413)
+    if declared.isdigit() and int(declared) > limit:
+        raise BadRequest(f"The request body is too large: at most {limit} bytes.", 413)
     body = bytearray()
     async for chunk in request.stream():
         body += chunk
-        if len(body) > MAX_BODY:
-            raise BadRequest(f"The request body is too large: at most {MAX_BODY} bytes.", 413)
+        if len(body) > limit:
+            raise BadRequest(f"The request body is too large: at most {limit} bytes.", 413)
     if not body:
         return {}
     try:

@@ -1,0 +1,106 @@
+"""POST /api/record and GET /api/record/{id}?step=N: a record file replayed through the engine within bounds, then
+stepped through like a stored table's replay; anything it cannot show is a clear 400 / 413, never a hang."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from pathlib import Path
+
+import pytest
+from starlette.testclient import TestClient
+
+from presidente.president import Record, State, find_preset, new_game, record_of
+from presidente.server import record_replay
+from presidente.server.games import game_of
+from presidente.uecda.server import serve
+
+
+def played(seed: int, moves: int) -> State:
+    state = new_game(find_preset("college"), players=4, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def view_after(record: Record, step: int) -> object:
+    state = new_game(record.rules, record.players, record.seed)
+    for seat, text in record.actions[:step]:
+        state.apply(record_replay.parse_action(text), seat)
+    return json.loads(json.dumps(game_of("president").full_view(state)))
+
+
+def test_a_record_opens_at_the_deal_and_steps_like_a_replay(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(record_replay, "CHECKPOINT_EVERY", 7)  # steps on both sides of kept states
+    record = record_of(played(5, 30), ("Ann", "Bo", "Cy", "Di"))
+    response = client.post("/api/record", content=record.to_json())
+    assert response.status_code == 200, response.text
+    opened = response.json()
+    assert (opened["step"], opened["steps"], opened["move"]) == (0, 30, None)
+    assert opened["names"] == ["Ann", "Bo", "Cy", "Di"] and opened["preset"] == "college"
+    assert opened["view"] == view_after(record, 0)
+    for step in (1, 7, 13, 14, 30):
+        answer = client.get(f"/api/record/{opened['id']}?step={step}").json()
+        assert answer["view"] == view_after(record, step), step
+        seat, text = record.actions[step - 1]
+        assert answer["move"] == {"seat": seat, "text": text}
+    assert client.get(f"/api/record/{opened['id']}?step=999").json()["step"] == 30
+
+
+def test_a_uecda_match_saved_by_the_bridge_opens(client: TestClient, tmp_path: Path) -> None:
+    """Issue 12: a match saved by `presidente uecda serve --record FILE` ... "the browser's replay page shows it"."""
+    path = tmp_path / "match.json"
+    serve(0, 2, bots=("random",) * 5, seed=4, record_path=path, out=io.StringIO())
+    record = Record.from_json(path.read_text())
+    opened = client.post("/api/record", content=path.read_bytes()).json()
+    assert opened["steps"] == len(record.actions) and opened["preset"] == "uecda"
+    assert opened["names"] == list(record.names) and len(opened["view"]["hands"]) == 5
+    last = client.get(f"/api/record/{opened['id']}?step={opened['steps']}").json()
+    assert last["view"] == view_after(record, len(record.actions))
+
+
+def test_records_it_cannot_show_are_refused_with_the_reason(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    record = record_of(played(2, 12))
+    data = json.loads(record.to_json())
+    broken = dict(data, actions=[*data["actions"][:5], [data["actions"][5][0], "9H 9H 9H"]])
+    cases = {
+        "{not json": "not valid JSON",
+        "": "Not a President record",
+        json.dumps(dict(data, format="other")): "Not a President record",
+        json.dumps(broken): "Move 6 ('9H 9H 9H'",
+        played(2, 3).to_position().to_json(): "position file",
+    }
+    for body, words in cases.items():
+        response = client.post("/api/record", content=body)
+        assert response.status_code == 400, (body[:60], response.text)
+        assert words in response.json()["error"], (body[:60], response.json())
+    monkeypatch.setattr(record_replay, "MAX_RECORD_MOVES", 10)
+    response = client.post("/api/record", content=record.to_json())
+    assert response.status_code == 400 and "holds 12 moves" in response.json()["error"]
+
+
+def test_a_record_too_large_or_too_slow_is_refused_not_waited_for(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 1,000-game UECda record is about 3 MB: refused by its size, before any of it is replayed."""
+    response = client.post("/api/record", content=" " * (record_replay.MAX_RECORD_BYTES + 1))
+    assert response.status_code == 413
+    assert "presidente replay FILE" in response.json()["error"]
+    # A replay past its time is stopped where it stands (here at once: no time at all).
+    monkeypatch.setattr(record_replay, "REPLAY_SECONDS", 0.0)
+    monkeypatch.setattr(record_replay, "CHECKPOINT_EVERY", 1)
+    response = client.post("/api/record", content=record_of(played(3, 10)).to_json())
+    assert response.status_code == 400 and "did not replay within 0 s" in response.json()["error"]
+
+
+def test_an_unknown_record_or_a_bad_step_says_so(client: TestClient) -> None:
+    assert client.get("/api/record/0123abcd?step=1").status_code == 404
+    assert "open its file again" in client.get("/api/record/0123abcd").json()["error"]
+    opened = client.post("/api/record", content=record_of(played(1, 4)).to_json()).json()
+    assert client.get(f"/api/record/{opened['id']}?step=-1").status_code == 400

@@ -1,5 +1,7 @@
 // The replay page: steps through a finished game, every hand shown; buttons, the slider or the arrow keys.
-// It also opens a position file (POST /api/position), drawn the same way; /replay/position opens files only.
+// It also opens a position file (POST /api/position), drawn the same way, and a record file (POST /api/record:
+// the server replays it, then each step is GET /api/record/{id}?step=N); /replay/position and /replay/record
+// open files only.
 import { SHOWN_COPIES, cardSvg, cardsOf } from "./cards.js";
 import { getJson, h, namedLine, seatLabels } from "./api.js";
 import { reviewShowsStep, setUpReview } from "./review.js";
@@ -7,13 +9,15 @@ import { effectTexts } from "./table-effects.js";
 import { declaredRank } from "./table-words.js";
 
 const tableId = location.pathname.split("/").pop();
-const positionOnly = tableId === "position";
+const positionOnly = tableId === "position" || tableId === "record";
+const recordPage = tableId === "record";
 const GAME_TITLES = { president: "President", "el-presidente": "El Presidente" };
 let step = 0;
 let steps = 0;
 let asked = 0;  // the number of the latest request: an older answer arriving late is dropped
 let sliderTimer = null;
 let reviewReady = false;
+let record = null;  // the record file shown instead of the stored game: { id, file, text }
 
 const byId = (id) => document.getElementById(id);
 
@@ -59,7 +63,9 @@ function drawBoard(view, names) {
     centre(view, names),
     ...view.hands.map((_, seat) => handRow(view, names, seat)),
     h("h2", { class: "log-title" }, "This round so far"),
-    h("ol", { class: "log" }, ...view.log.map((line) => h("li", {}, namedLine(line, names)))));
+    // The log scrolls once a round grows long: focusable, so that keys scroll it too.
+    h("ol", { class: "log", tabindex: "0", "aria-label": "This round so far" },
+      ...view.log.map((line) => h("li", {}, namedLine(line, names)))));
 }
 
 // A position file, checked by the server's engine and drawn like a replayed table; a bad file says why.
@@ -71,6 +77,8 @@ async function openPosition(file) {
   const data = await response.json().catch(() => ({ error: response.statusText }));
   if (!response.ok) throw new Error(data.error || response.statusText);
   if (request !== asked) return;
+  record = null;
+  byId("controls").hidden = positionOnly;
   const view = data.view;
   const names = view.hands.map((_, seat) => `Seat ${seat}`);
   const title = GAME_TITLES[data.game] ?? data.game;
@@ -86,6 +94,15 @@ async function openPosition(file) {
   drawBoard(view, names);
 }
 
+byId("record-file").addEventListener("change", (event) => {
+  const file = event.target.files[0];
+  if (!file) return;
+  byId("record-error").textContent = "";
+  openRecord(file).catch((error) => {
+    byId("record-error").textContent = `${file.name} is not a record this page can show: ${error.message}`;
+  });
+});
+
 byId("position-file").addEventListener("change", (event) => {
   const file = event.target.files[0];
   if (!file) return;
@@ -94,18 +111,59 @@ byId("position-file").addEventListener("change", (event) => {
   });
 });
 
+// A record file, replayed by the server's engine (which refuses, in words, what it cannot show or replay in time).
+async function postRecord(text) {
+  const response = await fetch("/api/record", { method: "POST", headers: { "Content-Type": "application/json" }, body: text });
+  const data = await response.json().catch(() => ({ error: response.statusText }));
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
+async function openRecord(file) {
+  const request = ++asked;
+  const text = await file.text();
+  const data = await postRecord(text);
+  if (request !== asked) return;
+  record = { id: data.id, file, text };
+  byId("record-error").textContent = "";
+  byId("position-error").textContent = "";
+  byId("review").hidden = true;  // a review is of a stored game
+  byId("controls").hidden = false;
+  byId("table-panel").hidden = false;
+  draw(data);
+  byId("next").focus();
+}
+
+// One step of the record: the server keeps a few records open; one it forgot is opened again from its file.
+async function recordStep(wanted) {
+  const response = await fetch(`/api/record/${record.id}?step=${wanted}`);
+  if (response.status === 404) {
+    const again = await postRecord(record.text);
+    record.id = again.id;
+    return recordStep(wanted);
+  }
+  const data = await response.json().catch(() => ({ error: response.statusText }));
+  if (!response.ok) throw new Error(data.error || response.statusText);
+  return data;
+}
+
 async function show(target) {
   const wanted = Math.max(0, Math.min(target, steps || target));
   const request = ++asked;
-  const data = await getJson(`/api/replay/${tableId}?step=${wanted}`);
+  const data = record ? await recordStep(wanted) : await getJson(`/api/replay/${tableId}?step=${wanted}`);
   if (request !== asked) return;
+  draw(data);
+}
+
+function draw(data) {
   step = data.step;
   steps = data.steps;
   const names = seatLabels(data.names);
   const title = GAME_TITLES[data.game] ?? data.game;
-  document.title = `Presidente — replay of ${data.name}`;
-  byId("title").textContent = `Replay of ${data.name}`;
-  byId("subtitle").textContent = `${title} · ${data.preset} · ${names.join(", ")}`;
+  const name = record ? record.file.name : data.name;
+  document.title = `Presidente — replay of ${name}`;
+  byId("title").textContent = `Replay of ${name}`;
+  byId("subtitle").textContent = `${title} · ${data.preset} · ${names.join(", ")}${record ? " · a record file" : ""}`;
   const slider = byId("slider");
   slider.max = String(steps);
   slider.value = String(step);
@@ -120,6 +178,7 @@ async function show(target) {
     ? `${move.seat === null ? "Table" : names[move.seat]}: ${move.text}` : "The deal.";
   byId("table-panel").setAttribute("aria-label", "The table after this move");
   drawBoard(data.view, names);
+  if (record) return;
   reviewShowsStep(step);
   if (!reviewReady) {
     reviewReady = true;
@@ -149,7 +208,7 @@ byId("slider").addEventListener("input", (event) => {
   sliderTimer = setTimeout(() => go(Number(event.target.value)), 120);
 });
 document.addEventListener("keydown", (event) => {
-  if (positionOnly || event.altKey || event.ctrlKey || event.metaKey || event.target === byId("slider")) return;
+  if ((positionOnly && !record) || event.altKey || event.ctrlKey || event.metaKey || event.target === byId("slider")) return;
   const target = event.target;
   if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
     return;
@@ -159,7 +218,14 @@ document.addEventListener("keydown", (event) => {
   event.preventDefault();
   go(moves[event.key]);
 });
-if (positionOnly) {
+if (recordPage) {
+  document.title = "Presidente — open a record";
+  byId("title").textContent = "Open a record";
+  byId("subtitle").textContent = "A match from a record file, stepped through move by move, every hand shown.";
+  byId("controls").hidden = true;
+  byId("table-panel").hidden = true;
+  byId("controls").before(byId("record-open"));  // the file control first here
+} else if (positionOnly) {
   document.title = "Presidente — open a position";
   byId("title").textContent = "Open a position";
   byId("subtitle").textContent = "A table from a position file, every hand shown.";

@@ -1,0 +1,102 @@
+"""The replay page opens a record file (POST /api/record): a UECda match saved by `presidente uecda serve --record`
+steps through move by move like a stored game's replay (issue 12: "the browser's replay page shows it"); a record
+too large or broken says why in the page, and the page fits a phone and a desktop."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+from browser.lobby_helpers import DESKTOP, PHONE, check_page, watch_errors
+from presidente.president import Record
+from presidente.server.games import game_of
+from presidente.server.record_replay import MAX_RECORD_BYTES
+from presidente.uecda.server import serve
+
+
+def uecda_record(tmp_path: Path) -> tuple[Path, Record]:
+    path = tmp_path / "uecda-match.json"
+    serve(0, 2, bots=("random",) * 5, seed=9, record_path=path, out=io.StringIO())
+    return path, Record.from_json(path.read_text())
+
+
+def real_errors(errors: list[str]) -> list[str]:
+    """Page errors, leaving out the browser's own note of the refusals the test asks for."""
+    return [error for error in errors if "status of 400" not in error and "status of 413" not in error]
+
+
+def test_a_uecda_record_steps_through_on_the_record_page(
+    browser: Any, server_url: str, tmp_path: Path, artifacts: Path
+) -> None:
+    path, record = uecda_record(tmp_path)
+    final = record.final_state()
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server_url}/replay/record")
+    page.get_by_role("heading", level=1, name="Open a record").wait_for()
+    assert page.locator("#controls").is_hidden() and page.locator("#table-panel").is_hidden()
+    page.get_by_label("Open a record file").set_input_files(str(path))
+    page.get_by_role("heading", level=1, name="Replay of uecda-match.json").wait_for()
+    steps = len(record.actions)
+    assert page.locator("#step").inner_text() == f"move 0 of {steps}"
+    assert "uecda" in page.locator("#subtitle").inner_text()
+    assert page.locator("#move").inner_text() == "The deal."
+    rows = page.locator(".hands-row")
+    assert rows.count() == 5
+    assert [rows.nth(seat).locator("strong").inner_text().split(" —")[0] for seat in range(5)] == list(record.names)
+    page.screenshot(path=str(artifacts / "replay-record-phone.png"), full_page=True)
+    # Next shows the first move in words, by the name of its player.
+    page.get_by_role("button", name="Next move").click()
+    page.wait_for_function("document.getElementById('step').textContent === 'move 1 of ' + " + str(steps))
+    seat, text = record.actions[0]
+    assert page.locator("#move").inner_text() == f"{record.names[seat]}: {text}"
+    # The end: every hand as the engine left it after the last move.
+    page.keyboard.press("End")
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move {steps} of {steps}'")
+    view = game_of("president").full_view(final)
+    for seat, hand in enumerate(view["hands"]):
+        assert rows.nth(seat).locator(".cards svg").count() == sum(count for _, count in hand)
+    check_page(page, "record page on a phone")
+    assert not real_errors(errors), errors
+    context.close()
+
+    desktop = browser.new_context(viewport=DESKTOP)
+    page = desktop.new_page()
+    page.goto(f"{server_url}/replay/record")
+    page.get_by_label("Open a record file").set_input_files(str(path))
+    page.get_by_role("heading", level=1, name="Replay of uecda-match.json").wait_for()
+    page.locator("#slider").fill(str(steps // 2))
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move {steps // 2} of {steps}'")
+    check_page(page, "record page on a desktop")
+    page.screenshot(path=str(artifacts / "replay-record-desktop.png"), full_page=True)
+    desktop.close()
+
+
+def test_a_record_the_page_cannot_show_says_why(browser: Any, server_url: str, tmp_path: Path) -> None:
+    path, _ = uecda_record(tmp_path)
+    data = json.loads(path.read_text())
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(dict(data, actions=[[0, "9H 9H"], *data["actions"]])))
+    huge = tmp_path / "huge.json"
+    huge.write_text(" " * (MAX_RECORD_BYTES + 1) + path.read_text())
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server_url}/replay/record")
+    chooser = page.get_by_label("Open a record file")
+    chooser.set_input_files(str(huge))
+    page.wait_for_function("document.getElementById('record-error').textContent.includes('presidente replay FILE')")
+    assert page.locator("#record-error").inner_text().startswith("huge.json is not a record this page can show")
+    assert "larger than the 1 MB" in page.locator("#record-error").inner_text()
+    chooser.set_input_files(str(broken))
+    page.wait_for_function("document.getElementById('record-error').textContent.includes('does not replay')")
+    assert page.locator("#table-panel").is_hidden()
+    # The good file after the bad ones: the error goes, the replay shows.
+    chooser.set_input_files(str(path))
+    page.get_by_role("heading", level=1, name="Replay of uecda-match.json").wait_for()
+    assert page.locator("#record-error").inner_text() == ""
+    assert not real_errors(errors), errors
+    context.close()

@@ -386,3 +386,6 @@ def _ignore(_: object) -> None:
 def main(host: str, port: int, bot: str, name: str, seed: int | None = None) -> None:
     result = play_match(host, port, bot, name, seed=seed, log=sys.stdout)
     print(f"{name}: {result.games} games, {result.refused} plays refused, {result.fallbacks} safe moves")
+    if result.reasons:
+        # Why the engine could not set up the table (the first few): a safe move hides a disagreement to look at.
+        print(f"{name}: safe moves because: " + " | ".join(result.reasons))

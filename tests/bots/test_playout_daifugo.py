@@ -45,6 +45,7 @@ SUIT_OR_CHOICE_OPTIONS = {
     "suit_lock": True,
     "sequences": True,
     "sequence_revolution": 5,
+    "number_lock": True,
 }
 EVERY_OPTION = {**DAIFUGO_OPTIONS, **SUIT_OR_CHOICE_OPTIONS}
 

@@ -36,8 +36,8 @@ def test_playout_equals_the_policy_played_move_by_move_under_daifugo_options(lab
     playout_equals_the_policy(label, rules)
 
 
-# Every Daifugo option, with those the playout cannot play (7 give, 10 discard, spade-3 return, suit lock: the
-# search leaves them to the heuristic bot).
+# Every Daifugo option, with those the playout cannot play (7 give, 10 discard, spade-3 return, suit lock,
+# sequences, number lock: the search leaves them to the heuristic bot).
 SUIT_OR_CHOICE_OPTIONS = {
     "seven_give": True,
     "ten_discard": True,

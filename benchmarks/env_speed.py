@@ -50,9 +50,11 @@ def engine(seconds: float) -> float:
     return random_rounds_for("president", "bga", 4, seconds).decisions_per_second
 
 
-def random_episode(env: Any, seed: int, rng: np.random.Generator) -> int:
+def random_episode(env: Any, seed: int, rng: random.Random) -> int:
     """One episode of a PettingZoo AEC environment with random legal moves; the agent steps made (every
-    step's observation and mask read by `last()`), terminated agents' `None` steps not counted."""
+    step's observation and mask read by `last()`), terminated agents' `None` steps not counted. The move is
+    drawn with Python's `random`, as the OpenSpiel drivers below draw theirs (a numpy generator's call per
+    move costs more than the draw itself)."""
     env.reset(seed=seed)
     steps = 0
     for _agent in env.agent_iter():
@@ -60,15 +62,15 @@ def random_episode(env: Any, seed: int, rng: np.random.Generator) -> int:
         if terminated or truncated:
             env.step(None)
             continue
-        legal = np.flatnonzero(observation["action_mask"])
-        env.step(int(legal[rng.integers(len(legal))]))
+        legal = observation["action_mask"].nonzero()[0]
+        env.step(int(legal[rng.randrange(len(legal))]))
         steps += 1
     return steps
 
 
 def aec_env(seconds: float) -> float:
     env = president_v0.raw_env(preset="bga", players=4, options={"rounds": 1})
-    rng = np.random.default_rng(0)
+    rng = random.Random(0)
     seeds = iter(range(10**9))
     return timed(seconds, lambda: random_episode(env, next(seeds), rng))
 
@@ -110,7 +112,7 @@ def texas_holdem(seconds: float) -> float | None:
     except ImportError:
         return None
     env = texas_holdem_v4.env()
-    rng = np.random.default_rng(0)
+    rng = random.Random(0)
     seeds = iter(range(10**9))
     return timed(seconds, lambda: random_episode(env, next(seeds), rng))
 

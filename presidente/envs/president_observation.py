@@ -15,6 +15,8 @@ True
 
 from __future__ import annotations
 
+import operator
+from collections.abc import Sequence
 from typing import Final
 
 import numpy as np
@@ -75,72 +77,103 @@ class ObservationEncoder:
         self.slices = layout_slices(self.layout)
         self.size: Final = self.slices["round"].stop
         self._scores = self.slices["scores"]
+        # Per viewer: the seats in order from it, and one call that reads a per-seat list in that order.
+        self._orders = [tuple((seat + step) % players for step in range(players)) for seat in range(players)]
+        self._pickers = [operator.itemgetter(*order) for order in self._orders]
+        self._no_scores = (0,) * players
 
     def encode(self, state: State, seat: int) -> npt.NDArray[np.float32]:
         """The vector of `seat`, built as one list in layout order (a numpy write per value costs more)."""
-        players = self.players
-        order = [(seat + step) % players for step in range(players)]
-        gave = _counts(state.gave[seat])
-        for card, count in state.draft_placed[seat] or ():
-            gave[card] += count
+        order = self._orders[seat]
+        pick = self._pickers[seat]
+        gave_cards, placed = state.gave[seat], state.draft_placed[seat]
+        gave: Sequence[int] = _NO_CARDS
+        if gave_cards or placed:
+            gave = _counts(gave_cards)
+            for card, count in placed or ():
+                gave[card] += count
+        received = state.received[seat]
         values: list[int] = [
             *state.hands[seat],
             *state.played,
             *state.face_up,
             *gave,
-            *_counts(state.received[seat]),
+            *(_counts(received) if received else _NO_CARDS),
             *(state.draft_pool if state.draft_revealed else _NO_CARDS),
         ]
-        winners, bottom = set(state.winners), {*state.bottom, state.downfallen}
-        roles = state.roles
-        holders = (roles.president, roles.vice, None, roles.high_scum, roles.scum)
-        role_of = {holder: index for index, holder in enumerate(holders) if holder is not None}
-        places = {s: place for place, s in enumerate(state.places, 1)}
-        sizes, in_round, passed, scores = state.sizes, state.in_round, state.trick_passed, state.scores
+        winners, bottom = state.winners, state.bottom
+        downfallen = state.downfallen
+        in_round = state.in_round
         current, last = state.current_player, state.last_player
-        values += [sizes[s] for s in order]  # at most 216 (4 decks, 2 players)
-        values += [in_round[s] for s in order]
+        values += pick(state.sizes)  # at most 216 (4 decks, 2 players)
+        values += pick(in_round)
         values += [s in winners for s in order]
-        values += [s in bottom for s in order]
-        values += [passed[s] for s in order]
+        values += [s in bottom or s == downfallen for s in order]
+        values += pick(state.trick_passed)
         values += [s == current for s in order]
         values += [s == last for s in order]
-        values += [0] * players  # scores: written below, as they may be negative or large
+        values += self._no_scores  # written below, as they may be negative or large
+        roles = state.roles
+        president, vice, high_scum, scum = roles.president, roles.vice, roles.high_scum, roles.scum
         for s in order:
-            role = [0] * len(ROLE_KEYS)
-            if in_round[s]:
-                role[role_of.get(s, _NEUTRAL)] = 1
-            values += role
-        values += [places.get(s, 0) for s in order]
+            # A seat named twice (never in the presets) shows the lower role, as `ROLE_KEYS` orders them.
+            if not in_round[s]:
+                values += _NO_ROLE
+            elif s == scum:
+                values += _ROLE_ONE_HOT[_SCUM]
+            elif s == high_scum:
+                values += _ROLE_ONE_HOT[_HIGH_SCUM]
+            elif s == vice:
+                values += _ROLE_ONE_HOT[_VICE]
+            elif s == president:
+                values += _ROLE_ONE_HOT[_PRESIDENT]
+            else:
+                values += _ROLE_ONE_HOT[_NEUTRAL]
+        places = state.places
+        if places:
+            place_of = {s: place for place, s in enumerate(places, 1)}
+            values += [place_of.get(s, 0) for s in order]
+        else:
+            values += self._no_scores
         trick = state.trick
-        values += [state.trick_size, len(trick)]
-        top_rank = [0] * 14
-        naturals = jokers = run = 0
+        values += (state.trick_size, len(trick))
         if trick:
             top = trick[-1][1]
+            top_rank = [0] * 14
             top_rank[13 if top.naturals == 0 and top.declared is None else (top.rank or 0)] = 1
-            naturals, jokers = top.naturals, top.jokers
+            run = 0
             for _s, play in reversed(trick):
                 if play.rank is None or play.rank != top.rank:
                     break
                 run += play.size
-        values += top_rank
-        values += [naturals, jokers, run, state.reversed]
-        obligation = state.obligation if state.phase is Phase.PLAY else None
+            values += top_rank
+            values += (top.naturals, top.jokers, run, state.reversed)
+        else:
+            values += _NO_TOP
+            values.append(state.reversed)
+        phase = state.phase
+        obligation = state.obligation if phase is Phase.PLAY else None
         values += [obligation == kind for kind in OBLIGATIONS]
         values.append(state.must_include is not None and current == seat)
-        values += [state.phase is phase for phase in PHASES]
+        values += _PHASE_ONE_HOT[phase]
         values.append(0)  # the round number, written below
         # Every other value is a count or a flag below 256: one bytes object converts them all at once, far
         # faster than a float conversion per value.
         out = np.frombuffer(bytes(values), dtype=np.uint8).astype(np.float32)
-        out[self._scores] = [scores[s] for s in order]
+        out[self._scores] = pick(state.scores)
         out[-1] = state.round_number
         return out
 
 
 _NO_CARDS = (0,) * CARD_KINDS
-_NEUTRAL = ROLE_KEYS.index("neutral")
+_PRESIDENT, _VICE, _NEUTRAL, _HIGH_SCUM, _SCUM = (
+    ROLE_KEYS.index(key) for key in ("president", "vice", "neutral", "high_scum", "scum")
+)
+_ROLE_ONE_HOT = tuple(tuple(int(i == role) for i in range(len(ROLE_KEYS))) for role in range(len(ROLE_KEYS)))
+_NO_ROLE = (0,) * len(ROLE_KEYS)
+# No trick: no top rank, naturals, jokers or run.
+_NO_TOP = (0,) * (14 + 3)
+_PHASE_ONE_HOT = {phase: tuple(int(phase is other) for other in PHASES) for phase in Phase}
 
 
 def _counts(group: tuple[tuple[int, int], ...] | None) -> list[int]:

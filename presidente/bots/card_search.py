@@ -33,15 +33,18 @@ from presidente.bots.ismcts import reward_at
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.cards import JOKER
 from presidente.errors import PresidenteError
-from presidente.president.actions import PRESIDENT_RANK, Action, Pass, Play
+from presidente.president.actions import PASS, PRESIDENT_RANK, Action, Pass, Play
 from presidente.president.observation import Observation
 from presidente.president.rules import Rules
 from presidente.president.state import Phase, State
+from presidente.president.trick import LONE_JOKER_KEY, NATURAL_KEYS
 
 # A hand this long keeps its strongest cards (jokers, the best rank) for later when following.
 LONG_HAND = 5
 # Moves searched at most per decision; the rest would leave too few deals to each in 100 ms.
 MAX_MOVES = 10
+# Standard errors by which a move must beat the heuristic bot's move on the same deals to be played instead.
+CONFIDENCE = 1.0
 # Playout moves at most (a guard: a UECda round ends by its pass limit long before).
 MAX_PLAYOUT_MOVES = 400
 
@@ -70,16 +73,89 @@ def _left_in_rank(hand: list[int], play: Play) -> int:
     return left
 
 
+# Events a play or pass may bring without moving the turn other than to the next seat.
+_IN_PASSING = frozenset({"revolution", "lock", "number-lock", "jack-back"})
+# Events after which the next mover is no longer simply the next seat of the seating (a trick ends, a seat
+# finishes or leaves, the turn order turns): the seating is read only from the moves before them.
+_TURN_BREAKS = frozenset({"trick-end", "table-clears", "skip", "skipped"})
+_LAST_CLUES = frozenset({"finish", "penalized", "downfall", "leave", "join", "turn-order", "pass-limit"})
+
+
+def seating_of(observation: Observation) -> list[int] | None:
+    """The seating order the round's moves show (the observation does not carry it: UECda draws it every three
+    rounds): while every seat is in and no other seat has passed in the trick, the seat to move after a play or a
+    pass is the next one. Links the moves do not show follow seat order; None when no move shows one."""
+    seats = len(observation.seats)
+    after: dict[int, int] = {}
+    previous: int | None = None
+    passed: set[int] = set()  # seats that passed in this trick: the turn goes round them
+    for event in observation.events:
+        kind = event.kind
+        if kind in _LAST_CLUES:
+            break
+        if kind in _TURN_BREAKS:
+            previous = None
+            passed.clear()
+            continue
+        if kind not in ("play", "pass") or event.seat is None:
+            if kind not in _IN_PASSING:
+                previous = None
+            continue
+        if previous is not None and previous != event.seat and passed <= {previous}:
+            after.setdefault(previous, event.seat)
+        if kind == "pass":
+            passed.add(event.seat)
+        previous = event.seat
+    if not after:
+        return None
+    before = {seat: prior for prior, seat in after.items()}
+    order: list[int] = []
+    # Chains of known links, each from a seat with no known predecessor, joined in seat order.
+    for start in [seat for seat in range(seats) if seat not in before] or [0]:
+        seat: int | None = start
+        while seat is not None and seat not in order:
+            order.append(seat)
+            seat = after.get(seat)
+    order += [seat for seat in range(seats) if seat not in order]
+    return order
+
+
+# The first card of each President rank (0: the 3 ... 12: the 2); its four suits follow it.
+_RANK_START = tuple(((rank + 2) % 13) * 4 for rank in range(13))
+
+
+def _surely_passes(state: State, seat: int) -> bool:
+    """Following a plain group with no `size` cards of one rank at or above it (jokers helping), the seat
+    can only pass: the policy passes without listing the legal plays (most of a playout's time). Tables where
+    other plays could beat it (sequences, the joker's special plays, the one fewer 2) always list them."""
+    size = state.trick_size
+    if not size or state.trick_sequence or state.top_key >= LONE_JOKER_KEY or state.rules.one_fewer_two:
+        return False
+    if state.rules.joker_mode != "bga":
+        return False
+    hand = state.hands[seat]
+    jokers = hand[JOKER]
+    if jokers >= size:
+        return False
+    keys, top = NATURAL_KEYS[state.reversed], state.top_key
+    for rank, start in enumerate(_RANK_START):
+        if keys[rank] >= top and hand[start] + hand[start + 1] + hand[start + 2] + hand[start + 3] + jokers >= size:
+            return False
+    return True
+
+
 def policy_action(state: State) -> Action:
     """The playout's move for the seat to move (deterministic): go out when one play empties the hand; leading,
     the weakest play, as many cards as it holds of it, jokers last; following, the weakest play that beats,
     breaking no set where it can, keeping jokers and the best rank while the hand is long; else pass."""
+    seat = state.current
+    assert seat is not None
+    if _surely_passes(state, seat):
+        return PASS
     actions = state.legal_actions()
     plays = [action for action in actions if type(action) is Play]
     if not plays:
         return actions[0]
-    seat = state.current
-    assert seat is not None
     size = state.sizes[seat]
     for play in plays:
         if play.size == size:
@@ -126,15 +202,16 @@ def play_out(state: State, seat: int) -> int:
     return len(state.winners) + holding.index(seat)
 
 
-def candidates(state: State, actions: Sequence[Action], limit: int) -> list[Action]:
-    """The moves searched: all of them, or for a long list the pass, the plays that empty the hand, the
-    policy's own move, then the weakest plays (fewest jokers), up to `limit`."""
+def candidates(state: State, actions: Sequence[Action], limit: int, keep: Action | None = None) -> list[Action]:
+    """The moves searched: all of them, or for a long list `keep`, the pass, the plays that empty the hand, the
+    policy's own move, then the weakest plays (fewest jokers), up to `limit` (and `keep` beyond it)."""
     if len(actions) <= limit:
         return list(actions)
     seat = state.current
     assert seat is not None
-    chosen: list[Action] = [action for action in actions if type(action) is Pass]
-    chosen += [a for a in actions if type(a) is Play and a.size == state.sizes[seat]]
+    chosen: list[Action] = [keep] if keep is not None else []
+    chosen += [action for action in actions if type(action) is Pass and action not in chosen]
+    chosen += [a for a in actions if type(a) is Play and a.size == state.sizes[seat] and a not in chosen]
     policy = policy_action(state)
     if policy not in chosen:
         chosen.append(policy)
@@ -146,57 +223,107 @@ def candidates(state: State, actions: Sequence[Action], limit: int) -> list[Acti
     return chosen
 
 
+def _paired_gain(rewards: list[float | None], base: list[float | None]) -> tuple[float, float]:
+    """The mean gain of one move over another on the deals both were played on, and its standard error."""
+    gains = [
+        mine - theirs for mine, theirs in zip(rewards, base, strict=True) if mine is not None and theirs is not None
+    ]
+    if len(gains) < 2:
+        return 0.0, math.inf
+    mean = sum(gains) / len(gains)
+    variance = sum((gain - mean) ** 2 for gain in gains) / (len(gains) - 1)
+    return mean, math.sqrt(variance / len(gains))
+
+
 class CardSearchBot:
-    """Rollouts of every candidate move on the engine's `State`, over the same deals of the hidden cards."""
+    """Rollouts of every candidate move on the engine's `State`, over the same deals of the hidden cards.
+
+    The heuristic bot's move is the default: another move is played only where the deals show it gains over
+    that move by more than `confidence` standard errors (paired on the same deals; 0: the best mean wins)."""
 
     name = "cardsearch"
 
     def __init__(
-        self, time: float = 0.1, iterations: int = 0, rules: Rules | None = None, max_moves: int = MAX_MOVES
+        self,
+        time: float = 0.1,
+        iterations: int = 0,
+        rules: Rules | None = None,
+        max_moves: int = MAX_MOVES,
+        confidence: float = CONFIDENCE,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("cardsearch needs a budget: time > 0 or iterations > 0.")
         if max_moves < 1:
             raise ValueError(f"cardsearch searches at least one move, not max_moves={max_moves}.")
+        if confidence < 0:
+            raise ValueError(f"cardsearch's confidence is a number of standard errors, 0 or more, not {confidence}.")
         self.time = time
         self.iterations = iterations
         self.rules = rules
         self.max_moves = max_moves
+        self.confidence = confidence
         self.fallback = HeuristicBot(rules)
         self.last_deals = 0
         self.last_playouts = 0
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
-        values = self.evaluate(observation, legal_actions, rng)
-        if not values:
-            return self.fallback.choose(observation, legal_actions, rng)
-        action, reward = values[0]
-        return Choice(action, f"search: {self.last_deals} deals, expected result {reward:.0%}")
+        default = self.fallback.choose(observation, legal_actions, rng)
+        searched = self._rollouts(observation, legal_actions, rng, default.action)
+        if searched is None:
+            return default
+        moves, rewards = searched
+        base = rewards[moves.index(default.action)]
+        best, best_gain = default.action, 0.0
+        for move, results in zip(moves, rewards, strict=True):
+            if move == default.action:
+                continue
+            gain, error = _paired_gain(results, base)
+            if gain > best_gain and gain > self.confidence * error:
+                best, best_gain = move, gain
+        if best == default.action:
+            return Choice(best, f"search: {self.last_deals} deals found nothing better; {default.reason}")
+        return Choice(best, f"search: {self.last_deals} deals, {best_gain:+.0%} over {default.action}")
 
     def evaluate(
         self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random
     ) -> list[tuple[Action, float]]:
         """Each searched move with its mean reward, best first (ties: the earlier legal move); empty where the
         bot does not search (one move, not the play phase, a card owed, a position it cannot set up)."""
+        searched = self._rollouts(observation, legal_actions, rng)
+        if searched is None:
+            return []
+        values = [
+            (move, sum(r for r in results if r is not None) / played)
+            for move, results in zip(*searched, strict=True)
+            if (played := sum(r is not None for r in results))
+        ]
+        return sorted(values, key=lambda value: -value[1])
+
+    def _rollouts(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random, keep: Action | None = None
+    ) -> tuple[list[Action], list[list[float | None]]] | None:
+        """The searched moves and each one's reward on every deal (None: the deal refused it); None where the
+        bot does not search."""
         self.last_deals = self.last_playouts = 0
         if len(legal_actions) < 2 or observation.phase != Phase.PLAY:
-            return []
+            return None
         if any(type(action) not in (Play, Pass) for action in legal_actions):
-            return []
+            return None
         seat = observation.seat
         if seat is None:
-            return []
+            return None
         rules = rules_for(observation, self.rules)
         try:
             knowledge = knowledge_of(observation, rules)
             template = public_state(observation, rules)
         except (DeterminizationError, PresidenteError):
-            return []
+            return None
         if template.owed is not None or template.current != seat:
-            return []
-        moves = candidates(template, legal_actions, self.max_moves)
-        totals = [0.0] * len(moves)
-        counts = [0] * len(moves)
+            return None
+        # `public_state` starts from a new game, whose seating is its own draw: the table's is read from the moves.
+        template.seating = seating_of(observation)
+        moves = candidates(template, legal_actions, self.max_moves, keep)
+        rewards: list[list[float | None]] = [[] for _ in moves]
         deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
         limit = self.iterations if self.iterations > 0 else 1 << 62
         players = len(template.round_players)
@@ -208,11 +335,9 @@ class CardSearchBot:
                 try:
                     state.apply(move)
                 except PresidenteError:
-                    continue  # the deal's public facts refuse it (a fact the observation does not carry)
-                place = play_out(state, seat)
-                totals[index] += reward_at(place, players)
-                counts[index] += 1
+                    rewards[index].append(None)  # the deal's public facts refuse it (one the observation lacks)
+                    continue
+                rewards[index].append(reward_at(play_out(state, seat), players))
                 self.last_playouts += 1
             self.last_deals += 1
-        values = [(move, totals[i] / counts[i]) for i, move in enumerate(moves) if counts[i]]
-        return sorted(values, key=lambda value: -value[1])
+        return moves, rewards

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from presidente.bots.card_search import CardSearchBot, policy_action
+from presidente.bots.card_search import CardSearchBot, policy_action, seating_of
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.registry import make_bot
 from presidente.cards import parse_cards
@@ -55,7 +55,8 @@ def test_the_same_seed_gives_the_same_search() -> None:
     first = bot.evaluate(observation, legal, random.Random(42))
     again = bot.evaluate(observation, legal, random.Random(42))
     assert first == again and len(first) > 1
-    assert bot.choose(observation, legal, random.Random(42)).action == first[0][0]
+    choice = bot.choose(observation, legal, random.Random(42))
+    assert bot.choose(observation, legal, random.Random(42)) == choice and choice.action in legal
 
 
 def test_the_search_plays_exactly_its_deal_budget() -> None:
@@ -126,6 +127,8 @@ def test_bad_budgets_are_refused() -> None:
         CardSearchBot(time=0, iterations=0)
     with pytest.raises(ValueError, match="at least one move"):
         CardSearchBot(max_moves=0)
+    with pytest.raises(ValueError, match="0 or more"):
+        CardSearchBot(confidence=-1)
     with pytest.raises(ValueError, match="Unknown cardsearch option"):
         make_bot("cardsearch:depth=3")
     with pytest.raises(ValueError, match="must be a whole number"):
@@ -150,3 +153,25 @@ def test_outside_the_play_phase_it_chooses_as_the_heuristic_bot() -> None:
     bot = CardSearchBot(time=0, iterations=3, rules=rules)
     assert bot.choose(observation, legal, random.Random(0)) == heuristic.choose(observation, legal, random.Random(0))
     assert bot.last_deals == 0
+
+
+def test_the_seating_is_read_from_the_moves_of_the_round() -> None:
+    # UECda: "The seating order is drawn at random every this many rounds, from the first" (seat_shuffle); the
+    # observation does not carry it, and the search's turns must follow it.
+    rules = find_preset("uecda")
+    state = new_game(rules, 5, 3)
+    assert state.seating is not None and state.seating != sorted(state.seating)
+    heuristic, rng = HeuristicBot(rules), random.Random(0)
+    for _ in range(10):  # by then every link of the seating has shown in a trick no one had passed in
+        seat = state.current_player
+        assert seat is not None
+        state.apply(heuristic.choose(state.observation(seat), state.offered_actions(), rng).action, seat)
+    read = seating_of(state.observation(0))
+    assert read is not None
+    start = read.index(state.seating[0])
+    assert read[start:] + read[:start] == state.seating
+
+
+def test_before_any_move_the_seating_is_seat_order() -> None:
+    state = _first_play_state(find_preset("uecda"), 5, 3)
+    assert seating_of(state.observation(0)) is None

@@ -10,7 +10,8 @@ search simulates with the engine's own `State` instead, so whatever the engine p
 - every candidate move is applied to a clone of that deal and the round is played on with a cheap policy
   (`policy_action`) until the seat's own place is settled: the rollout algorithm over that policy, every move
   on the same deals (common random numbers), so a deal's luck cancels between moves;
-- the move with the best mean reward (`ismcts.reward_at`: a share for the place, a bonus for winning) is played.
+- the reward (`reward_at`, as ismcts's: a share for the place, a bonus for winning) decides: the heuristic
+  bot's move is played unless another gains over it on the same deals by `confidence` standard errors.
 
 Moves are searched with their suits (a suit decides the suit lock and which sequences stay possible). A hand
 with more legal moves than `max_moves` searches the likeliest ones (`candidates`). The card transfer, the draft,
@@ -29,7 +30,6 @@ from collections.abc import Sequence
 
 from presidente.bots.base import Choice
 from presidente.bots.determinize import DeterminizationError, knowledge_of, public_state, sample_hidden
-from presidente.bots.ismcts import reward_at
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.cards import JOKER
 from presidente.errors import PresidenteError
@@ -45,8 +45,17 @@ LONG_HAND = 5
 MAX_MOVES = 10
 # Standard errors by which a move must beat the heuristic bot's move on the same deals to be played instead.
 CONFIDENCE = 1.0
+# Reward of a round, as ismcts scores it (ismcts delegates to this module, so it cannot be imported from there):
+# a share for the place (linear, first = 1) and this bonus for winning it.
+WIN_BONUS = 0.5
 # Playout moves at most (a guard: a UECda round ends by its pass limit long before).
 MAX_PLAYOUT_MOVES = 400
+
+
+def reward_at(place: int, players: int) -> float:
+    """Reward of finishing at `place` (0: first) of `players`: a share for the place, a bonus for winning."""
+    last = max(1, players - 1)
+    return (1 - place / last + (WIN_BONUS if place == 0 else 0.0)) / (1 + WIN_BONUS)
 
 
 def _strength(state: State, play: Play) -> int:

@@ -175,3 +175,11 @@ def test_the_seating_is_read_from_the_moves_of_the_round() -> None:
 def test_before_any_move_the_seating_is_seat_order() -> None:
     state = _first_play_state(find_preset("uecda"), 5, 3)
     assert seating_of(state.observation(0)) is None
+
+
+def test_a_round_is_rewarded_as_ismcts_rewards_it() -> None:
+    from presidente.bots import card_search, ismcts
+
+    for players in (2, 4, 5):
+        for place in range(players):
+            assert card_search.reward_at(place, players) == ismcts.reward_at(place, players)

@@ -8,7 +8,11 @@ uniformly random legal moves, in `passes` (default 3) slices taken in turn, the 
 - engine: `presidente.bench.random_rounds_for` on `bga`, 4 players — one `legal_actions()` and one `apply()`
   per decision, no observation (the figure `presidente bench` prints);
 - AEC env: `president_v0` on `bga`, 4 players, one-round matches — every agent step is `last()` (the
-  observation vector and the action mask) and `step()`;
+  observation vector and the action mask) and `step()`, the move drawn with Python's `random` as the OpenSpiel
+  drivers draw theirs;
+- no game: `BookkeepingOnly`, a PettingZoo AEC environment that copies a fixed observation and mask of the same
+  sizes and does only PettingZoo's reward and agent bookkeeping, under the same driver — the ceiling of any
+  Python AEC environment measured this way;
 - vector engine: `VectorTables(batch)` in self-play, whole `bga` matches (and `victorz`, `trump-jokers`,
   `college`) — every table's seat to move gets its mask and observation and makes a uniformly random legal
   move (`random_actions`: one random number per table, as the peers' drivers draw one per step), finished
@@ -28,9 +32,10 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import numpy as np
+from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
 from presidente.bench import random_rounds_for
 from presidente.envs import president_v0
@@ -70,6 +75,59 @@ def random_episode(env: Any, seed: int, rng: random.Random) -> int:
 
 def aec_env(seconds: float) -> float:
     env = president_v0.raw_env(preset="bga", players=4, options={"rounds": 1})
+    rng = random.Random(0)
+    seeds = iter(range(10**9))
+    return timed(seconds, lambda: random_episode(env, next(seeds), rng))
+
+
+class BookkeepingOnly(AECEnv):  # type: ignore[misc]
+    """A PettingZoo AEC environment with no game: each step copies a fixed observation and mask of
+    `president_v0`'s `bga` sizes and does PettingZoo's reward and agent bookkeeping as `president_v0` does;
+    an episode lasts about as many steps as a one-round `bga` match. What is left of an AEC step when the
+    game costs nothing: the ceiling of any Python AEC environment driven this way."""
+
+    metadata: ClassVar[dict[str, Any]] = {"name": "bookkeeping_only"}
+    EPISODE_STEPS = 60
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.possible_agents = [f"player_{seat}" for seat in range(4)]
+        sizes = president_v0.raw_env(preset="bga", players=4)
+        self._observation = np.zeros(sizes.observation_size, np.float32)
+        self._mask = np.zeros(sizes.action_size, np.int8)
+        self._mask[:3] = 1
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
+        self.agent_selection = self.agents[0]
+        self.moves = 0
+
+    def observe(self, agent: str) -> dict[str, Any]:
+        return {"observation": self._observation.copy(), "action_mask": self._mask.copy()}
+
+    def step(self, action: int | None) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent]:
+            self._was_dead_step(action)
+            return
+        self._clear_rewards()
+        self._cumulative_rewards[agent] = 0.0
+        self.moves += 1
+        if self.moves == self.EPISODE_STEPS:
+            for each in self.agents:
+                self.terminations[each] = True
+        self._accumulate_rewards()
+        self.agent_selection = self.possible_agents[self.moves % 4]
+        self._deads_step_first()
+
+
+def bookkeeping_only(seconds: float) -> float:
+    env = BookkeepingOnly()
     rng = random.Random(0)
     seeds = iter(range(10**9))
     return timed(seconds, lambda: random_episode(env, next(seeds), rng))
@@ -150,6 +208,7 @@ def main() -> None:
     measures: list[tuple[str, Callable[[float], float | None]]] = [
         ("engine: random decisions (bga, 4 players)", engine),
         ("president_v0 AEC env: agent steps, observation + mask", aec_env),
+        ("no game: PettingZoo's AEC bookkeeping and the driver alone", bookkeeping_only),
         (f"VectorTables({batch}) bga self-play: moves, observation + mask", lambda s: vector_engine(s, batch)),
         (f"VectorTables({batch}) victorz self-play", lambda s: vector_engine(s, batch, "victorz")),
         (f"VectorTables({batch}) trump-jokers self-play", lambda s: vector_engine(s, batch, "trump-jokers")),
@@ -176,7 +235,7 @@ def main() -> None:
         shown = "not installed" if rate is None else f"{rate:,.0f}"
         ratio = "" if rate is None else f"{rate / base:.2f}"
         print(f"{label:<68} {shown:>12} {ratio:>9}")
-    _engine, aec, vector, _victorz, _trump, _college, _learner, _moves, holdem, dou_obs, dou, eights = rate_of
+    _engine, aec, floor, vector, _victorz, _trump, _college, _learner, _moves, holdem, dou_obs, dou, eights = rate_of
     print("\nIssue 11's targets (ratio measured / target):")
     targets = [
         ("AEC env / texas_holdem_v4 (target >= 5)", aec, holdem, 5.0),
@@ -184,6 +243,8 @@ def main() -> None:
         (f"vector engine({batch}) / crazy_eights (target >= 2)", vector, eights, 2.0),
         (f"vector engine({batch}) / dou_dizhu without observations (target >= 2)", vector, dou, 2.0),
     ]
+    if dou_obs is not None and floor is not None:
+        print(f"  (no game at all, the AEC bookkeeping alone / dou_dizhu with observations: {floor / dou_obs:.2f})")
     for label, ours, peer, target in targets:
         if peer is None or ours is None:
             print(f"  {label}: peer not installed")

@@ -365,17 +365,18 @@ def _lowest_suits(hand: Sequence[int], rank: int, naturals: int, must_include: i
     """`naturals` cards of `rank` from the hand: the special 3 first when the lead must include it, then
     clubs, diamonds, hearts, spades."""
     suits = cards_of_rank(rank)
-    taken = dict.fromkeys(suits, 0)
-    if rank == THREE and must_include in taken and hand[must_include]:
-        taken[must_include] = 1
-    left = naturals - sum(taken.values())
+    first = must_include if rank == THREE and must_include in suits and hand[must_include] else None
+    left = naturals if first is None else naturals - 1
+    cards: list[tuple[int, int]] = []
     for card in suits:
-        extra = min(hand[card] - taken[card], left)
-        taken[card] += extra
+        kept = card == first
+        extra = min(hand[card] - kept, left)
         left -= extra
+        if extra or kept:
+            cards.append((card, extra + kept))
     if left:
         raise IllegalActionError(f"You hold fewer than {naturals} {RANK_NAMES[rank]}.")
-    return [(card, count) for card, count in taken.items() if count]
+    return cards
 
 
 def _highest_suits(pile: Sequence[int], counts: Sequence[int]) -> CardGroup:

@@ -21,6 +21,7 @@ from presidente.envs.president_actions import ActionCodec, uncovered_options
 from presidente.envs.president_observation import ObservationEncoder
 from presidente.errors import IllegalActionError, RulesError
 from presidente.president import PRESETS, Position, State, find_preset, new_game
+from presidente.president.state import Phase
 
 # The presets the encodings cover (the Daifugo presets' options are refused, see below).
 COVERED = [name for name in PRESETS if not uncovered_options(PRESETS[name].rules)]
@@ -283,3 +284,73 @@ def test_the_seed_presets_are_covered_and_the_others_refused_by_name() -> None:
         rules = find_preset(name)
         with pytest.raises(RulesError, match=uncovered_options(rules)[0]):
             ActionCodec(rules)
+
+
+def blocks_by_their_meaning(state: State, seat: int, players: int) -> dict[str, list[float]]:
+    """Each block of `observation_layout` computed plainly from its documented meaning, seat by seat: what the
+    encoder's one-list construction must equal."""
+    order = [(seat + step) % players for step in range(players)]
+
+    def counts(*groups: Any) -> list[float]:
+        out = [0.0] * CARD_KINDS
+        for group in groups:
+            for card, count in group or ():
+                out[card] += count
+        return out
+
+    roles = state.roles
+    role_names = ("president", "vice", "neutral", "high_scum", "scum")
+    trick = state.trick
+    top = trick[-1][1] if trick else None
+    run = 0
+    for _seat, play in reversed(trick):
+        if top is None or play.rank is None or play.rank != top.rank:
+            break
+        run += play.size
+    top_rank = [0.0] * 14
+    if top is not None:
+        top_rank[13 if top.naturals == 0 and top.declared is None else (top.rank or 0)] = 1.0
+    obligation = state.obligation if state.phase is Phase.PLAY else None
+    return {
+        "hand": [float(n) for n in state.hands[seat]],
+        "played": [float(n) for n in state.played],
+        "face_up": [float(n) for n in state.face_up],
+        "gave": counts(state.gave[seat], state.draft_placed[seat]),
+        "received": counts(state.received[seat]),
+        "draft_pool": [float(n) for n in state.draft_pool] if state.draft_revealed else [0.0] * CARD_KINDS,
+        "hand_sizes": [float(state.sizes[s]) for s in order],
+        "in_round": [float(state.in_round[s]) for s in order],
+        "finished": [float(s in state.winners) for s in order],
+        "out": [float(s in state.bottom or s == state.downfallen) for s in order],
+        "passed": [float(state.trick_passed[s]) for s in order],
+        "to_move": [float(s == state.current_player) for s in order],
+        "top_player": [float(s == state.last_player) for s in order],
+        "scores": [float(state.scores[s]) for s in order],
+        "roles": [float(state.in_round[s] and roles.key_of(s) == name) for s in order for name in role_names],
+        "places": [float(state.places.index(s) + 1) if s in state.places else 0.0 for s in order],
+        "trick_size": [float(state.trick_size)],
+        "trick_plays": [float(len(trick))],
+        "top_rank": top_rank,
+        "top_naturals": [float(top.naturals if top else 0)],
+        "top_jokers": [float(top.jokers if top else 0)],
+        "run": [float(run)],
+        "reversed": [float(state.reversed)],
+        "obligation": [float(obligation == "or-skip"), float(obligation == "or-pass")],
+        "must_include": [float(state.must_include is not None and state.current_player == seat)],
+        "phase": [
+            float(state.phase is phase) for phase in (Phase.EXCHANGE, Phase.DRAFT_PLACE, Phase.DRAFT_PICK, Phase.PLAY)
+        ],
+        "round": [float(state.round_number)],
+    }
+
+
+@pytest.mark.parametrize("name", COVERED)
+def test_every_observation_block_says_what_its_layout_meaning_says(name: str) -> None:
+    rules = short_rules(name)
+    players = 4 if rules.max_players >= 4 else rules.max_players
+    encoder = ObservationEncoder(rules, players)
+    for state in play_randomly(rules, players, seed=5):
+        for seat in range(players):
+            vector = encoder.encode(state, seat)
+            for block, expected in blocks_by_their_meaning(state, seat, players).items():
+                assert vector[encoder.slices[block]].tolist() == expected, (block, seat)

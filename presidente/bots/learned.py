@@ -276,6 +276,9 @@ class LearnedBot:
         players = len(observation.seats)
         if not self.weights.trained_for(rules, players):
             presets = ", ".join(self.weights.presets) or "no preset"
+            table = rules.name
+            if rules.name in self.weights.presets and players in self.weights.players:
+                table += " with changed options"
             if (rules, players) not in self._warned:
                 self._warned.add((rules, players))
                 log.warning(
@@ -283,10 +286,10 @@ class LearnedBot:
                     " heuristic bot's moves here.",
                     presets,
                     "/".join(map(str, self.weights.players)),
-                    rules.name,
+                    table,
                     players,
                 )
-            return Choice(advice.action, f"not trained on {rules.name} at {players} players: heuristic's move")
+            return Choice(advice.action, f"not trained on {table} at {players} players: heuristic's move")
         if len(legal_actions) == 1:
             return Choice(legal_actions[0], "the only legal move")
         state, actions = encode(observation, legal_actions, rules, advice.action)

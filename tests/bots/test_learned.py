@@ -102,6 +102,12 @@ def test_changed_options_count_as_untrained_rules() -> None:
     assert weights.trained_for(bga.replace(rounds=1, target_score=0), 4)
     assert not weights.trained_for(bga.replace(revolution="off"), 4)
     assert not weights.trained_for(bga, 3)
+    changed = bga.replace(revolution="off", rounds=1, target_score=0)
+    state = new_game(changed, 4, 2)
+    seat = state.current_player
+    assert seat is not None
+    choice = LearnedBot(changed).choose(state.observation(seat), state.legal_actions(), random.Random(0))
+    assert choice.reason == "not trained on bga with changed options at 4 players: heuristic's move"
 
 
 def test_learned_path_loads_other_weights_and_bad_files_are_refused(tmp_path: Path) -> None:

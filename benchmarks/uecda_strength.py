@@ -6,7 +6,8 @@ sample clients (`client` from the official development kit) in the others. tndhm
 script prints each seat's mean points per game (5 Daifugo ... 1 Daihinmin) with a 95% interval and its share of
 games won (Daifugo). A uniform share is 20% and 3 points per game.
 
-`python benchmarks/uecda_strength.py [games] [bots ...]` — defaults: 1000 games; heuristic and ismcts:time=0.1.
+`python benchmarks/uecda_strength.py [games] [bots ...]` — defaults: 1000 games; heuristic, ismcts:time=0.1 and
+cardsearch (time=0.1).
 The official programs are built with ../shared/uecda/build.sh into a temporary folder (UECDA_DIR: elsewhere).
 """
 
@@ -106,7 +107,7 @@ def report(bot: str, orders: list[list[int]], number: int, seconds: float) -> No
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    bots = sys.argv[2:] or ["heuristic", "ismcts:time=0.1"]
+    bots = sys.argv[2:] or ["heuristic", "ismcts:time=0.1", "cardsearch:time=0.1"]
     with tempfile.TemporaryDirectory() as folder:
         build(Path(folder))
         for bot in bots:

@@ -7,7 +7,7 @@ import json
 import logging
 import random
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import numpy as np
@@ -145,6 +145,58 @@ def _trainer() -> object:
     return module
 
 
+GOLDEN = Path(__file__).resolve().parent / "golden" / "learned_torch_scores.npz"
+
+
+def shipped_game_scores(score: Callable[[np.ndarray, np.ndarray], np.ndarray]) -> np.ndarray:
+    """`score` of every decision of one seeded `bga` game (seat moves as the heuristic advises), end to end."""
+    rules: Rules = find_preset("bga").replace(rounds=2, target_score=0)
+    state, heuristic, rng = new_game(rules, 4, 8), HeuristicBot(rules), random.Random(8)
+    scores = []
+    while not state.is_over:
+        seat = state.current_player
+        assert seat is not None
+        observation, legal = state.observation(seat), state.legal_actions()
+        advice = heuristic.choose(observation, legal, rng).action
+        rows, actions = encode(observation, legal, rules, advice)
+        scores.append(score(rows, actions))
+        state.apply(advice, seat)
+    return np.concatenate(scores)
+
+
+def torch_scores_of_shipped_weights() -> np.ndarray:
+    """The shipped weights run by the training script's torch network (the golden file's source)."""
+    torch = pytest.importorskip("torch", reason="torch is in the [train] extra only; numpy play needs none")
+    trainer = _trainer()
+    policy = trainer.Policy()  # type: ignore[attr-defined]
+    arrays = load_weights().arrays
+    with torch.no_grad():
+        policy.first.weight.copy_(torch.from_numpy(np.concatenate([arrays["state_in"], arrays["action_in"]]).T))
+        policy.first.bias.copy_(torch.from_numpy(arrays["bias_in"]))
+        policy.second.weight.copy_(torch.from_numpy(arrays["hidden"].T))
+        policy.second.bias.copy_(torch.from_numpy(arrays["bias_hidden"]))
+        policy.out.weight.copy_(torch.from_numpy(arrays["out"][None]))
+        policy.out.bias.copy_(torch.from_numpy(arrays["bias_out"]))
+
+        def score(rows: np.ndarray, actions: np.ndarray) -> np.ndarray:
+            group = torch.zeros(len(actions), dtype=torch.long)
+            result: np.ndarray = policy.logits(torch.from_numpy(rows[None]), torch.from_numpy(actions), group).numpy()
+            return result
+
+        return shipped_game_scores(score)
+
+
+def test_numpy_play_of_the_shipped_weights_gives_the_scores_torch_gave() -> None:
+    """Without torch (the `make test` install): the scores torch computed for the shipped weights on every
+    decision of a seeded game, kept in a golden file, are what numpy computes now. A change to the encoder or
+    to the numpy network that the shipped weights were not trained with fails here. Regenerate the file (with
+    torch installed) by `python tests/bots/test_learned.py` after training new weights."""
+    expected = np.load(GOLDEN)["scores"]
+    weights = load_weights()
+    np.testing.assert_allclose(shipped_game_scores(weights.scores), expected, rtol=1e-4, atol=1e-5)
+    assert len(expected) > 100
+
+
 def test_numpy_play_equals_the_torch_policy_on_saved_weights(tmp_path: Path) -> None:
     torch = pytest.importorskip("torch", reason="torch is in the [train] extra only; numpy play needs none")
     trainer = _trainer()
@@ -169,3 +221,13 @@ def test_numpy_play_equals_the_torch_policy_on_saved_weights(tmp_path: Path) -> 
         compared += 1
         state.apply(advice, seat)
     assert compared > 50
+
+
+def test_the_golden_scores_are_what_torch_gives_for_the_shipped_weights() -> None:
+    np.testing.assert_allclose(torch_scores_of_shipped_weights(), np.load(GOLDEN)["scores"], rtol=1e-5, atol=1e-6)
+
+
+if __name__ == "__main__":
+    GOLDEN.parent.mkdir(exist_ok=True)
+    np.savez_compressed(GOLDEN, scores=torch_scores_of_shipped_weights())
+    print(f"wrote {GOLDEN}")

@@ -206,12 +206,15 @@ export function valueLabel(spec, value) {
 }
 
 // Bots by strength, and what each does; the names stay the server's.
-export const BOT_STRENGTH = { random: "beginner", auto: "beginner", heuristic: "solid", ismcts: "strong — searches" };
+export const BOT_STRENGTH = {
+  random: "beginner", auto: "beginner", heuristic: "solid", ismcts: "strong — searches", learned: "strong — learned",
+};
 export const BOT_PLAY = {
   random: "plays any legal move",
   auto: "plays its lowest cards, as the timer does",
   heuristic: "keeps its strong cards to win the lead back",
   ismcts: "tries each move on many possible deals",
+  learned: "a network trained by self-play on bga at 4 players; elsewhere it plays as the solid bot",
 };
 
 /** One sentence on the bots a game offers. */

@@ -12,7 +12,7 @@ from typing import Any
 from browser.lobby_helpers import DESKTOP, PHONE, check_page, watch_errors
 from presidente.president import Record
 from presidente.server.games import game_of
-from presidente.server.record_replay import MAX_RECORD_BYTES
+from presidente.server.record_replay import MAX_RECORD_BYTES, OPEN_RECORDS
 from presidente.uecda.server import serve
 
 
@@ -99,4 +99,32 @@ def test_a_record_the_page_cannot_show_says_why(browser: Any, server_url: str, t
     page.get_by_role("heading", level=1, name="Replay of uecda-match.json").wait_for()
     assert page.locator("#record-error").inner_text() == ""
     assert not real_errors(errors), errors
+    context.close()
+
+
+def test_a_record_the_server_forgot_is_opened_again_from_its_file(
+    browser: Any, server_url: str, tmp_path: Path
+) -> None:
+    """The server keeps the last few records opened; a page whose record was pushed out sends its file again."""
+    path, record = uecda_record(tmp_path)
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server_url}/replay/record")
+    page.get_by_label("Open a record file").set_input_files(str(path))
+    page.get_by_role("heading", level=1, name="Replay of uecda-match.json").wait_for()
+    # Other pages open as many records as the server keeps: this page's is forgotten.
+    opened = page.evaluate(
+        """async ({ text, count }) => {
+          for (let i = 0; i < count; i++) await fetch("/api/record", { method: "POST", body: text });
+          return count;
+        }""",
+        {"text": path.read_text(), "count": OPEN_RECORDS},
+    )
+    assert opened == OPEN_RECORDS
+    page.get_by_role("button", name="Next move").click()
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move 1 of {len(record.actions)}'")
+    seat, text = record.actions[0]
+    assert page.locator("#move").inner_text() == f"{record.names[seat]}: {text}"
+    assert not [error for error in errors if "status of 404" not in error], errors
     context.close()

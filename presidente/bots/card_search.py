@@ -17,8 +17,9 @@ Moves are searched with their suits (a suit decides the suit lock and which sequ
 with more legal moves than `max_moves` searches the likeliest ones (`candidates`). The card transfer, the draft,
 a card owed after a play (7 give, 10 discard) and a position the search cannot set up go to the heuristic bot.
 
-Budgets: `time` seconds per move (0: none) and `iterations` deals per move (0: none); at least one deal is
-played. The figure `last_deals` (deals) and `last_playouts` (rollouts) tell what the last search did.
+Budgets: `time` seconds per move (0: none) and `iterations` playouts per move (0: none; as ismcts counts its
+simulations: a deal plays out every searched move, and the search stops after the deal that reaches the budget);
+at least one deal is played. `last_deals` and `last_playouts` tell what the last search did.
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ from presidente.president.trick import LONE_JOKER_KEY, NATURAL_KEYS
 LONG_HAND = 5
 # Moves searched at most per decision; the rest would leave too few deals to each in 100 ms.
 MAX_MOVES = 10
+# Beyond this many unseen cards (a table of several decks) a playout lists too many plays: the heuristic decides.
+MAX_SEARCH_CARDS = 120
 # Standard errors by which a move must beat the heuristic bot's move on the same deals to be played instead.
 CONFIDENCE = 1.0
 # Reward of a round, as ismcts scores it (ismcts delegates to this module, so it cannot be imported from there):
@@ -212,8 +215,13 @@ def play_out(state: State, seat: int) -> int:
 
 
 def candidates(state: State, actions: Sequence[Action], limit: int, keep: Action | None = None) -> list[Action]:
-    """The moves searched: all of them, or for a long list `keep`, the pass, the plays that empty the hand, the
-    policy's own move, then the weakest plays (fewest jokers), up to `limit` (and `keep` beyond it)."""
+    """The moves searched (a lead is never passed): all of them, or for a long list `keep`, the pass, the plays
+    that empty the hand, the policy's own move, then the weakest plays (fewest jokers), up to `limit` (and
+    `keep` beyond it)."""
+    if state.trick_size == 0 and any(type(action) is Play for action in actions):
+        # A leader who may pass (UECda) leads all the same, as the heuristic bot does: a table of bots that all
+        # passed would end its rounds by the pass limit, at random places.
+        actions = [action for action in actions if type(action) is not Pass]
     if len(actions) <= limit:
         return list(actions)
     seat = state.current
@@ -278,7 +286,7 @@ class CardSearchBot:
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
         default = self.fallback.choose(observation, legal_actions, rng)
         searched = self._rollouts(observation, legal_actions, rng, default.action)
-        if searched is None:
+        if searched is None or default.action not in searched[0]:
             return default
         moves, rewards = searched
         base = rewards[moves.index(default.action)]
@@ -324,6 +332,8 @@ class CardSearchBot:
         rules = rules_for(observation, self.rules)
         try:
             knowledge = knowledge_of(observation, rules)
+            if sum(knowledge.unseen) > MAX_SEARCH_CARDS:
+                return None
             template = public_state(observation, rules)
         except (DeterminizationError, PresidenteError):
             return None
@@ -332,11 +342,14 @@ class CardSearchBot:
         # `public_state` starts from a new game, whose seating is its own draw: the table's is read from the moves.
         template.seating = seating_of(observation)
         moves = candidates(template, legal_actions, self.max_moves, keep)
+        if len(moves) < 2:
+            return None
         rewards: list[list[float | None]] = [[] for _ in moves]
         deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
         limit = self.iterations if self.iterations > 0 else 1 << 62
         players = len(template.round_players)
-        while self.last_deals < limit and (self.last_deals == 0 or time.perf_counter() < deadline):
+        # Playouts tried so far (a move a deal refuses counts too) against the budget, as ismcts counts its simulations.
+        while self.last_deals * len(moves) < limit and (self.last_deals == 0 or time.perf_counter() < deadline):
             deal = template.clone()
             sample_hidden(deal, knowledge, rng)
             for index, move in enumerate(moves):

@@ -489,6 +489,7 @@ _UECDA = Rules(
     eight_cut=True,
     spade_three_return=True,
     suit_lock=True,
+    joker_suits=True,
     sequences=True,
     sequence_min=3,
     sequence_revolution=5,

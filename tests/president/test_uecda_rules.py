@@ -221,7 +221,7 @@ def test_a_named_joker_lends_its_suit_to_the_lock() -> None:
 
 
 def test_without_joker_suits_a_groups_joker_names_nothing() -> None:
-    state = position(UECDA, ["9S JK 3C", "10D 10C", "4H", "5H", "6H"], players=5)
+    state = position(UECDA.replace(joker_suits=False), ["9S JK 3C", "10D 10C", "4H", "5H", "6H"], players=5)
     assert "JK 9S" in legal(state)
     with pytest.raises(IllegalActionError, match="name no card"):
         act(state, "JK=9H 9S")

@@ -8,6 +8,6 @@ from presidente.president import Rules, find_preset
 
 
 def uecda_rules(games: int) -> Rules:
-    """The `uecda` preset for a match of `games` games. A group's joker names its card (`joker_suits`): `tndhms`
-    reads the joker from the suit's cell a client writes it in, and counts that suit in a lock."""
-    return dataclasses.replace(find_preset("uecda"), rounds=games, joker_suits=True)
+    """The `uecda` preset for a match of `games` games. Its `joker_suits` matters to the bridge: `tndhms` reads a
+    group's joker from the suit's cell a client writes it in, and counts that suit in a lock."""
+    return dataclasses.replace(find_preset("uecda"), rounds=games)

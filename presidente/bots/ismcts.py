@@ -20,7 +20,10 @@ Two searches share this:
 
 Moves are searched by shape — rank, size, jokers — not by suit: suits never decide a trick, and merging them
 keeps the search narrow. Rollouts stop after `rollout_depth` moves; an unfinished round is scored by the
-cards each hand still holds. The card transfer and the draft are left to the heuristic bot.
+cards each hand still holds. The card transfer and the draft are left to the heuristic bot. Tables the rank-count
+playout cannot play (sequences, the suit and number locks, the spade-3 return, UECda's turn rules: see
+`playout.plays_on_rank_counts`) are searched by `card_search.CardSearchBot` on the engine's own state, with
+the same budgets (`iterations` counting its playouts).
 
 Budgets: `time` seconds per move (0: no limit) and `iterations` per move (0: no limit); the search stops at
 whichever comes first. `make_bot("ismcts:time=0.1,iterations=2000")` builds one (see `registry`).
@@ -35,6 +38,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from presidente.bots.base import Choice
+from presidente.bots.card_search import CardSearchBot
 from presidente.bots.determinize import (
     Dealer,
     DeterminizationError,
@@ -143,10 +147,14 @@ class IsmctsBot:
         self.tree = tree
         self.infer = infer
         self.fallback = HeuristicBot(rules)
+        # For the tables whose suits the rank-count playout cannot follow.
+        self.card_search = CardSearchBot(time, iterations, rules)
         self.last_iterations = 0  # simulations of the last search
         self.last_playouts = 0  # of which were played out (the rest were deals met before)
 
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
+        if observation.phase == Phase.PLAY and not plays_on_rank_counts(rules_for(observation, self.rules)):
+            return self.card_search.choose(observation, legal_actions, rng)
         visited = self._searched_moves(observation, legal_actions, rng)
         if not visited:
             return self.fallback.choose(observation, legal_actions, rng)
@@ -165,7 +173,8 @@ class IsmctsBot:
     ) -> list[MoveValue] | None:
         """What the default search expects of every legal move, best first (the move `choose` plays), from the
         seat's observation alone; None where `choose` would not search (one move, the card transfer or the
-        draft, a huge table, rules the rank-count playout cannot play) and leave the move to the heuristic bot."""
+        draft, a huge table: moves left to the heuristic bot; rules the rank-count playout cannot play: moves left to
+        the card search)."""
         if self.tree:
             raise ValueError("evaluate() reads the default search's places: use tree=False.")
         visited = self._searched_moves(observation, legal_actions, rng)

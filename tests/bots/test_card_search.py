@@ -188,3 +188,17 @@ def test_a_round_is_rewarded_as_ismcts_rewards_it() -> None:
     for players in (2, 4, 5):
         for place in range(players):
             assert card_search.reward_at(place, players) == ismcts.reward_at(place, players)
+
+
+def test_ismcts_searches_uecda_tables_with_the_card_search() -> None:
+    # ismcts's rank-count playout cannot follow sequences, locks or UECda's turns: it hands such tables to cardsearch.
+    from presidente.bots.ismcts import IsmctsBot
+
+    state = _first_play_state(find_preset("uecda"), 5, 3)
+    seat = state.current_player
+    assert seat is not None
+    observation, legal = state.observation(seat), state.offered_actions()
+    ismcts = IsmctsBot(time=0, iterations=20)
+    expected = CardSearchBot(time=0, iterations=20).choose(observation, legal, random.Random(4))
+    assert ismcts.choose(observation, legal, random.Random(4)) == expected
+    assert ismcts.card_search.last_deals > 0

@@ -21,6 +21,7 @@ from presidente.errors import RecordError
 from presidente.president import Observation, Record, find_preset, new_game, parse_action, record_of
 from presidente.president.state import Phase
 from presidente.review import MISTAKE_PLACES, MoveReview, review, review_lines
+from presidente.server import app as app_module
 
 FAST = 0.01  # seconds per move: enough for a few dozen deals
 
@@ -175,7 +176,8 @@ def test_the_server_streams_a_finished_games_review(tmp_path: Path, monkeypatch:
         assert response.status_code == 200 and response.headers["content-type"].startswith("application/x-ndjson")
         lines = [json.loads(line) for line in response.text.splitlines()]
         assert lines[-1]["done"] and lines[-1]["moves"] == len(lines) - 1 > 0
-        # One review at a time: a second one while the first streams is asked to come back later.
+        # One review at a time: a second one while the first streams waits a little, then is asked to come back.
+        monkeypatch.setattr(app_module, "REVIEW_WAIT", 0.3)
         with client.stream("GET", f"/api/review/{table['id']}?seat=1") as first:
             next(first.iter_lines())
             busy = client.get(f"/api/review/{table['id']}?seat=2")

@@ -75,6 +75,9 @@ HEAP_FREEZE = 10.0
 READY_TIMEOUT = 2.0
 # Game reviews running at once (each is a search of about half a minute of CPU per game).
 MAX_REVIEWS = 1
+# Seconds a review request waits for the review before it to end before it is told the server is busy: a review
+# the page has just cancelled still finishes the move it is searching (a quarter second) before its place is free.
+REVIEW_WAIT = 5.0
 FULL_COLLECTION = 3600.0
 
 
@@ -339,7 +342,7 @@ def create_app(
         config = stored.config
         if not (seat.isascii() and seat.isdigit() and len(seat) <= 2 and int(seat) < config.seats):
             return _error(f"seat is a seat number from 0 to {config.seats - 1}.")
-        if reviews.locked():
+        if not await _free_within(reviews, REVIEW_WAIT):
             return _error("The server is busy with other reviews: try again in a minute.", 429)
         try:
             rules = game_of("president").replay(config.options, config.seats, config.seed, []).rules
@@ -620,6 +623,16 @@ async def _json(request: Request, limit: int = MAX_BODY) -> dict[str, Any]:
 def _table_id_ok(table_id: str) -> bool:
     """Table ids are short hex strings: anything else is unknown without asking storage."""
     return len(table_id) <= 32 and table_id.isascii() and table_id.isalnum()
+
+
+async def _free_within(semaphore: asyncio.Semaphore, seconds: float) -> bool:
+    """Whether `semaphore` has a free place now or within `seconds` (it is not taken here)."""
+    deadline = time.monotonic() + seconds
+    while semaphore.locked():
+        if time.monotonic() >= deadline:
+            return False
+        await asyncio.sleep(0.1)
+    return True
 
 
 async def _receive_text(websocket: WebSocket) -> str | None:

@@ -13,7 +13,7 @@ import json
 import logging
 import time
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +24,7 @@ from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response, StreamingResponse
 from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
+from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from presidente.errors import PresidenteError
@@ -351,13 +352,13 @@ def create_app(
             log.exception("finished table %s cannot be reviewed", table_id, extra={"table": table_id})
             return _error(str(error) if isinstance(error, PresidenteError) else DAMAGED_REPLAY, 409)
 
-        async def one_review_at_a_time() -> AsyncIterator[str]:
+        async def one_review_at_a_time() -> AsyncGenerator[str, None]:
             # Each search holds a core for a while: MAX_REVIEWS at once, so tables keep theirs.
             async with reviews:
                 async for line in iterate_in_threadpool(lines):
                     yield line
 
-        return StreamingResponse(one_review_at_a_time(), media_type="application/x-ndjson")
+        return _ClosingStream(one_review_at_a_time(), media_type="application/x-ndjson")
 
     async def position(request: Request) -> Response:
         """A position file (the JSON `presidente play --save` writes) checked by its engine, shown as the replay
@@ -623,6 +624,22 @@ async def _json(request: Request, limit: int = MAX_BODY) -> dict[str, Any]:
 def _table_id_ok(table_id: str) -> bool:
     """Table ids are short hex strings: anything else is unknown without asking storage."""
     return len(table_id) <= 32 and table_id.isascii() and table_id.isalnum()
+
+
+class _ClosingStream(StreamingResponse):
+    """A stream whose generator is closed as soon as the response ends, also when the client went away: left to
+    the garbage collector (a cycle through the disconnect's traceback, and full collections are rare here, see
+    `_keep_heap`), a cancelled review would hold its place among `MAX_REVIEWS` for a long time."""
+
+    def __init__(self, lines: AsyncGenerator[str, None], media_type: str) -> None:
+        super().__init__(lines, media_type=media_type)
+        self._lines = lines
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await super().__call__(scope, receive, send)
+        finally:
+            await self._lines.aclose()
 
 
 async def _free_within(semaphore: asyncio.Semaphore, seconds: float) -> bool:

@@ -386,10 +386,13 @@ def create_app(
     records = OpenRecords()
     opening_record = asyncio.Lock()
 
-    def record_answer(record_id: str, opened: OpenedRecord, step: int) -> dict[str, Any]:
-        """A step of an opened record, in the shape of a stored table's replay."""
+    def record_answer(record_id: str, opened: OpenedRecord, step: int, rounds: bool = False) -> dict[str, Any]:
+        """A step of an opened record, in the shape of a stored table's replay; with `rounds`, also the step at
+        which each round is dealt (sent once, when the record is opened: a 1,000-game record has 1,000)."""
         last = opened.record.actions[step - 1] if step else None
+        extra = {"rounds": opened.round_starts} if rounds else {}
         return {
+            **extra,
             "id": record_id,
             "name": "a record file",
             "game": "president",
@@ -410,8 +413,8 @@ def create_app(
             if error.status != 413:
                 raise
             raise BadRequest(
-                f"This record file is larger than the {MAX_RECORD_BYTES // (1024 * 1024)} MB this page opens (a"
-                f" 1,000-game UECda match is about 3 MB). {TERMINAL_HINT}",
+                f"This record file is larger than the {MAX_RECORD_BYTES // (1024 * 1024)} MB this page opens."
+                f" {TERMINAL_HINT}",
                 413,
             ) from None
         if opening_record.locked():
@@ -422,7 +425,7 @@ def create_app(
             except RecordRefused as error:
                 return _error(str(error))
         record_id = records.add(opened)
-        return JSONResponse(await run_in_threadpool(record_answer, record_id, opened, 0))
+        return JSONResponse(await run_in_threadpool(record_answer, record_id, opened, 0, True))
 
     async def record_step(request: Request) -> Response:
         record_id = request.path_params["record_id"]

@@ -3,11 +3,12 @@
 A record (`presidente play --save`, `presidente uecda serve --record`) is rules + seed + actions, so showing one
 move means replaying it from the deal. The route replays the whole file once, which is also its check, and keeps
 a copy of the state every `CHECKPOINT_EVERY` moves, so any later step is at most that many moves from a kept
-state. Opening is bounded three ways, each refused with a message that says so: the file's size
-(`MAX_RECORD_BYTES`, read no further), its moves (`MAX_RECORD_MOVES`) and the replay's time (`REPLAY_SECONDS`,
-checked as it goes). A record of a 1,000-game UECda match (about 130,000 moves, 3 MB) is refused by its size:
-`presidente replay FILE` steps through any record in the terminal. The last `OPEN_RECORDS` opened stay in memory;
-an older one's id is forgotten and the page opens its file again.
+state, and the step at which each round (a UECda game) is dealt, so the page goes from round to round. Opening
+is bounded three ways, each refused with a message that says so: the file's size (`MAX_RECORD_BYTES`, read no
+further), its moves (`MAX_RECORD_MOVES`) and the replay's time (`REPLAY_SECONDS`, checked as it goes). The
+bounds hold the default match of `presidente uecda serve` (1,000 games: about 130,000 moves, 3 MB, replayed in
+about 4 s on this machine); `presidente replay FILE` steps through any record in the terminal. The last
+`OPEN_RECORDS` opened stay in memory; an older one's id is forgotten and the page opens its file again.
 """
 
 from __future__ import annotations
@@ -22,9 +23,9 @@ from typing import Any
 from presidente.errors import PresidenteError
 from presidente.president import Record, State, new_game, parse_action
 
-MAX_RECORD_BYTES = 1024 * 1024
-MAX_RECORD_MOVES = 25_000
-REPLAY_SECONDS = 10.0
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+MAX_RECORD_MOVES = 200_000
+REPLAY_SECONDS = 30.0
 CHECKPOINT_EVERY = 200
 OPEN_RECORDS = 4
 TERMINAL_HINT = "`presidente replay FILE` steps through any record in the terminal."
@@ -36,10 +37,12 @@ class RecordRefused(ValueError):
 
 @dataclass
 class OpenedRecord:
-    """A checked record and the states after every `CHECKPOINT_EVERY`-th move."""
+    """A checked record, the states after every `CHECKPOINT_EVERY`-th move and the step at which each round is
+    dealt (the first is 0)."""
 
     record: Record
     checkpoints: list[State]
+    round_starts: list[int]
 
     @property
     def steps(self) -> int:
@@ -79,11 +82,15 @@ def open_record(data: dict[str, Any], clock: Callable[[], float] = time.monotoni
     except (PresidenteError, TypeError, ValueError) as error:
         raise RecordRefused(f"This record's table cannot be dealt: {error}") from error
     checkpoints = [state.clone()]
+    round_starts, round_number = [0], state.round_number
     for index, (seat, text) in enumerate(record.actions, start=1):
         try:
             state.apply(parse_action(text), seat)
         except (PresidenteError, TypeError, ValueError) as error:
             raise RecordRefused(f"Move {index} ({text!r} by seat {seat}) does not replay: {error}") from error
+        if state.round_number != round_number:
+            round_starts.append(index)
+            round_number = state.round_number
         if index % CHECKPOINT_EVERY == 0:
             checkpoints.append(state.clone())
             if clock() > deadline:
@@ -91,7 +98,7 @@ def open_record(data: dict[str, Any], clock: Callable[[], float] = time.monotoni
                     f"This record did not replay within {REPLAY_SECONDS:g} s (stopped at move {index:,} of"
                     f" {len(record.actions):,}). {TERMINAL_HINT}"
                 )
-    return OpenedRecord(record, checkpoints)
+    return OpenedRecord(record, checkpoints, round_starts)
 
 
 class OpenRecords:

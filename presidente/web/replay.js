@@ -17,7 +17,7 @@ let steps = 0;
 let asked = 0;  // the number of the latest request: an older answer arriving late is dropped
 let sliderTimer = null;
 let reviewReady = false;
-let record = null;  // the record file shown instead of the stored game: { id, file, text }
+let record = null;  // the record file shown instead of the stored game: { id, file, text, rounds }
 
 const byId = (id) => document.getElementById(id);
 
@@ -78,6 +78,8 @@ async function openPosition(file) {
   if (!response.ok) throw new Error(data.error || response.statusText);
   if (request !== asked) return;
   record = null;
+  byId("round-row").hidden = true;
+  byId("round-keys").hidden = true;
   byId("controls").hidden = positionOnly;
   const view = data.view;
   const names = view.hands.map((_, seat) => `Seat ${seat}`);
@@ -124,7 +126,11 @@ async function openRecord(file) {
   const text = await file.text();
   const data = await postRecord(text);
   if (request !== asked) return;
-  record = { id: data.id, file, text };
+  // rounds: the step at which each round is dealt, sent once when the record is opened.
+  record = { id: data.id, file, text, rounds: data.rounds ?? [0] };
+  byId("round-number").max = String(record.rounds.length);
+  byId("round-row").hidden = record.rounds.length < 2;
+  byId("round-keys").hidden = record.rounds.length < 2;
   byId("record-error").textContent = "";
   byId("position-error").textContent = "";
   byId("review").hidden = true;  // a review is of a stored game
@@ -178,7 +184,10 @@ function draw(data) {
     ? `${move.seat === null ? "Table" : names[move.seat]}: ${move.text}` : "The deal.";
   byId("table-panel").setAttribute("aria-label", "The table after this move");
   drawBoard(data.view, names);
-  if (record) return;
+  if (record) {
+    drawRound();
+    return;
+  }
   reviewShowsStep(step);
   if (!reviewReady) {
     reviewReady = true;
@@ -194,6 +203,36 @@ function showReviewed(number) {
   }).catch((error) => { byId("move").textContent = error.message; });
 }
 
+// The round the shown step belongs to: 0-based, the last one dealt at or before it.
+function roundIndex() {
+  const rounds = record.rounds;
+  let low = 0;
+  let high = rounds.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (rounds[middle] <= step) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+function drawRound() {
+  const index = roundIndex();
+  const count = record.rounds.length;
+  byId("round-label").textContent = `round ${index + 1} of ${count}`;
+  if (document.activeElement !== byId("round-number")) byId("round-number").value = String(index + 1);
+  byId("round-back").setAttribute("aria-disabled", String(index === 0 && step === 0));
+  byId("round-next").setAttribute("aria-disabled", String(index === count - 1));
+}
+
+// Previous round: the start of this round when the step is past it, else the round before.
+function goRound(delta) {
+  if (!record || record.rounds.length < 2) return;
+  const index = roundIndex();
+  const target = delta < 0 && step > record.rounds[index] ? index : index + delta;
+  go(record.rounds[Math.max(0, Math.min(target, record.rounds.length - 1))]);
+}
+
 function go(target) {
   show(target).catch((error) => { byId("move").textContent = error.message; });
 }
@@ -202,6 +241,17 @@ byId("first").addEventListener("click", () => go(0));
 byId("back").addEventListener("click", () => go(step - 1));
 byId("next").addEventListener("click", () => go(step + 1));
 byId("last").addEventListener("click", () => go(steps));
+byId("round-back").addEventListener("click", () => goRound(-1));
+byId("round-next").addEventListener("click", () => goRound(1));
+byId("round-row").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const wanted = Number(byId("round-number").value);
+  if (!record || !Number.isInteger(wanted) || wanted < 1 || wanted > record.rounds.length) {
+    byId("move").textContent = `There is no round ${byId("round-number").value}: rounds go from 1 to ${record?.rounds.length ?? 1}.`;
+    return;
+  }
+  go(record.rounds[wanted - 1]);
+});
 // Dragging the slider asks for the step it rests on, not every step it passes.
 byId("slider").addEventListener("input", (event) => {
   clearTimeout(sliderTimer);
@@ -211,6 +261,12 @@ document.addEventListener("keydown", (event) => {
   if ((positionOnly && !record) || event.altKey || event.ctrlKey || event.metaKey || event.target === byId("slider")) return;
   const target = event.target;
   if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
+    return;
+  }
+  if (event.key === "PageUp" || event.key === "PageDown") {
+    if (!record || record.rounds.length < 2) return;
+    event.preventDefault();
+    goRound(event.key === "PageUp" ? -1 : 1);
     return;
   }
   const moves = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: steps };

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from browser.lobby_helpers import DESKTOP, PHONE, check_page, watch_errors
-from presidente.president import Record
+from presidente.president import Record, new_game, parse_action
 from presidente.server.games import game_of
 from presidente.server.record_replay import MAX_RECORD_BYTES, OPEN_RECORDS
 from presidente.uecda.server import serve
@@ -20,6 +20,16 @@ def uecda_record(tmp_path: Path) -> tuple[Path, Record]:
     path = tmp_path / "uecda-match.json"
     serve(0, 2, bots=("random",) * 5, seed=9, record_path=path, out=io.StringIO())
     return path, Record.from_json(path.read_text())
+
+
+def second_deal(record: Record) -> int:
+    """The step at which the record's second round is dealt, replayed here independently of the server."""
+    state = new_game(record.rules, record.players, record.seed)
+    for step, (seat, text) in enumerate(record.actions, start=1):
+        state.apply(parse_action(text), seat)
+        if state.round_number == 2:
+            return step
+    raise AssertionError("the record has one round")
 
 
 def real_errors(errors: list[str]) -> list[str]:
@@ -53,7 +63,30 @@ def test_a_uecda_record_steps_through_on_the_record_page(
     page.wait_for_function("document.getElementById('step').textContent === 'move 1 of ' + " + str(steps))
     seat, text = record.actions[0]
     assert page.locator("#move").inner_text() == f"{record.names[seat]}: {text}"
+    # Round by round (a UECda game each): the buttons, Page Up / Page Down and a round's number.
+    second = second_deal(record)
+    label = page.locator("#round-label")
+    assert label.inner_text() == "round 1 of 2"
+    page.get_by_role("button", name="Next round").click()
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move {second} of {steps}'")
+    assert label.inner_text() == "round 2 of 2"
+    assert page.get_by_role("button", name="Next round").get_attribute("aria-disabled") == "true"
+    page.get_by_role("button", name="Previous round").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move 0 of {steps}'")
+    page.keyboard.press("PageDown")
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move {second} of {steps}'")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("PageUp")  # past a round's deal, Page Up goes back to it
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move {second} of {steps}'")
+    page.get_by_label("Go to round").fill("3")
+    page.get_by_label("Go to round").press("Enter")
+    page.wait_for_function("document.getElementById('move').textContent.startsWith('There is no round 3')")
+    page.get_by_label("Go to round").fill("1")
+    page.get_by_label("Go to round").press("Enter")
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move 0 of {steps}'")
     # The end: every hand as the engine left it after the last move.
+    page.get_by_role("button", name="Next move").focus()
     page.keyboard.press("End")
     page.wait_for_function(f"document.getElementById('step').textContent === 'move {steps} of {steps}'")
     view = game_of("president").full_view(final)
@@ -90,7 +123,7 @@ def test_a_record_the_page_cannot_show_says_why(browser: Any, server_url: str, t
     chooser.set_input_files(str(huge))
     page.wait_for_function("document.getElementById('record-error').textContent.includes('presidente replay FILE')")
     assert page.locator("#record-error").inner_text().startswith("huge.json is not a record this page can show")
-    assert "larger than the 1 MB" in page.locator("#record-error").inner_text()
+    assert f"larger than the {MAX_RECORD_BYTES // 2**20} MB" in page.locator("#record-error").inner_text()
     chooser.set_input_files(str(broken))
     page.wait_for_function("document.getElementById('record-error').textContent.includes('does not replay')")
     assert page.locator("#table-panel").is_hidden()

@@ -61,6 +61,12 @@ def test_a_uecda_match_saved_by_the_bridge_opens(client: TestClient, tmp_path: P
     assert opened["names"] == list(record.names) and len(opened["view"]["hands"]) == 5
     last = client.get(f"/api/record/{opened['id']}?step={opened['steps']}").json()
     assert last["view"] == view_after(record, len(record.actions))
+    # The page goes from game to game: the step at which each is dealt comes with the opening answer only.
+    assert "rounds" not in last
+    first, second = opened["rounds"]
+    assert first == 0 and 0 < second < opened["steps"]
+    before, dealt = (client.get(f"/api/record/{opened['id']}?step={step}").json() for step in (second - 1, second))
+    assert (before["view"]["round"], dealt["view"]["round"]) == (1, 2)
 
 
 def test_records_it_cannot_show_are_refused_with_the_reason(
@@ -88,7 +94,7 @@ def test_records_it_cannot_show_are_refused_with_the_reason(
 def test_a_record_too_large_or_too_slow_is_refused_not_waited_for(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A 1,000-game UECda record is about 3 MB: refused by its size, before any of it is replayed."""
+    """A file over the size bound is refused by its size, before any of it is replayed."""
     response = client.post("/api/record", content=" " * (record_replay.MAX_RECORD_BYTES + 1))
     assert response.status_code == 413
     assert "presidente replay FILE" in response.json()["error"]

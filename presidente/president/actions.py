@@ -21,9 +21,11 @@ from dataclasses import dataclass
 from typing import ClassVar, Final
 
 from presidente.cards import (
+    CARD_KINDS,
     JOKER,
     JOKER_TEXT,
     RANK_LABELS,
+    SUITS,
     Card,
     CardGroup,
     card_text,
@@ -48,6 +50,13 @@ EIGHT: Final = 5
 NINE: Final = 6
 TEN: Final = 7
 JACK: Final = 8
+# A joker may stand beyond a sequence's ends where the rules allow it (`sequence_joker_ends`; UECda: "columns 0
+# and 14 exist so that a joker can extend a sequence below the 3 or above the 2"). Such a cell holds no card, so
+# it is numbered past the cards, suit last as a card's is: BELOW_THREE + suit, ABOVE_TWO + suit. It stands for
+# no rank: in rank terms it lies at -1 (below the 3) or 13 (above the 2). Text: "JK=<3S", "JK=>2S".
+BELOW_THREE: Final = 56
+ABOVE_TWO: Final = 60
+_END_CELL_TEXT: Final = {"<3": BELOW_THREE, ">2": ABOVE_TWO}
 
 
 def rank_name(rank: int) -> str:
@@ -60,6 +69,42 @@ def cards_of_rank(rank: int) -> tuple[Card, Card, Card, Card]:
     return (first, first + 1, first + 2, first + 3)
 
 
+def is_end_cell(card: Card) -> bool:
+    """Is `card` a cell beyond a sequence's ends (below the 3 or above the 2), not a card?"""
+    return card >= CARD_KINDS
+
+
+def cell_rank(card: Card) -> int:
+    """The President rank of a card, or of an end cell: -1 below the 3, 13 above the 2."""
+    if card < CARD_KINDS:
+        return PRESIDENT_RANK[card]
+    return -1 if card < ABOVE_TWO else RANK_COUNT
+
+
+def cell_of(rank: int, suit: int) -> Card:
+    """The card of `rank` (-1 and 13: the end cells below the 3 and above the 2) in `suit`."""
+    if rank < 0:
+        return BELOW_THREE + suit
+    if rank >= RANK_COUNT:
+        return ABOVE_TWO + suit
+    return cards_of_rank(rank)[suit]
+
+
+def stand_in_text(card: Card) -> str:
+    """What a joker stands for, as text: a card ("5H") or an end cell ("<3S" below the 3, ">2S" above the 2)."""
+    if not is_end_cell(card):
+        return card_text(card)
+    return f"{'<3' if card < ABOVE_TWO else '>2'}{SUITS[card % 4]}"
+
+
+def _parse_stand_in(text: str) -> Card:
+    """A card's text, or an end cell's ("<3S", ">2S"); `ActionSyntaxError` otherwise."""
+    cell = _END_CELL_TEXT.get(text[:2])
+    if cell is None:
+        return parse_card(text)
+    return cell + parse_card(text[1:]) % 4  # "<3S": the 3 of spades parsed, its suit kept
+
+
 class Play:
     """Cards put on the pile, in one of two forms.
 
@@ -68,13 +113,18 @@ class Play:
     consecutive ranks, each rank once; a joker in a sequence names the card it stands for (`stands_for`), since
     "3H 4H JK" could mean 2H or 5H: text `3H 4H JK=5H`. A sequence's `rank` is its first rank (its weakest in the
     normal order; where the 2 and the 3 connect, the rank after the gap), `suit` its suit; its `size` is its
-    length. Whether a sequence may be played (its length, whether it wraps) is for the rules to say.
+    length. Whether a sequence may be played (its length, whether it wraps) is for the rules to say. A joker may
+    also stand beyond the ends, in a cell that holds no card (`BELOW_THREE`, `ABOVE_TWO`): "JK=<3S 3S 4S" starts at
+    rank -1, "AS 2S JK=>2S" ends at rank 13; `ranks()` lists only the ranks of cards.
 
     >>> play = Play.parse("5h jk=4h 3h")
     >>> str(play), play.sequence, play.rank, play.size, play.jokers, play.ranks()
     ('3H JK=4H 5H', True, 0, 3, 1, (0, 1, 2))
     >>> str(Play.parse("3S 2S AS")), Play.parse("3S 2S AS").ranks()
     ('AS 2S 3S', (11, 12, 0))
+    >>> low = Play.parse("3s 4s jk=<3s")
+    >>> str(low), low.rank, low.size, low.ranks()
+    ('JK=<3S 3S 4S', -1, 3, (0, 1))
     >>> group = Play.parse("9s jk=9h")
     >>> str(group), group.sequence, group.rank, group.stands_for == (Play.parse("9H").cards[0][0],)
     ('JK=9H 9S', False, 6, True)
@@ -99,7 +149,7 @@ class Play:
         self.size = group_size(cards)
         self.jokers = sum(count for card, count in cards if card == JOKER)
         self.stands_for = stands_for
-        named_group = bool(stands_for) and len(ranks) == 1 and {PRESIDENT_RANK[card] for card in stands_for} == ranks
+        named_group = bool(stands_for) and len(ranks) == 1 and {cell_rank(card) for card in stands_for} == ranks
         if named_group:
             # A group whose jokers name their cards (`joker_suits`, UECda: the joker sits in a suit's cell).
             if declared is not None or len(stands_for) != self.jokers:
@@ -143,9 +193,9 @@ class Play:
             if self.sequence:
                 named = dict.fromkeys(self.stands_for, True)
                 tokens = []
-                for rank in self.ranks():
-                    card = cards_of_rank(rank)[self.suit]
-                    tokens.append(f"{JOKER_TEXT}={card_text(card)}" if card in named else card_text(card))
+                for rank in self._cells():
+                    card = cell_of(rank, self.suit)
+                    tokens.append(f"{JOKER_TEXT}={stand_in_text(card)}" if card in named else card_text(card))
                 self._text = " ".join(tokens)
             elif self.stands_for:
                 naturals = tuple(pair for pair in self.cards if pair[0] != JOKER)
@@ -167,9 +217,20 @@ class Play:
         """The ranks the play holds, in the order of its cards: a sequence's every rank from its first; a group's
         one rank (none for jokers alone)."""
         if self.sequence:
-            assert self.rank is not None
-            return tuple((self.rank + step) % RANK_COUNT for step in range(self.size))
+            return tuple(rank for rank in self._cells() if 0 <= rank < RANK_COUNT)
         return () if self.rank is None or self.naturals == 0 else (self.rank,)
+
+    def reaches_end(self) -> bool:
+        """Does a joker of this sequence stand beyond its ends (below the 3 or above the 2)?"""
+        return any(is_end_cell(card) for card in self.stands_for)
+
+    def _cells(self) -> tuple[int, ...]:
+        """A sequence's ranks from its first, end cells included (-1, 13); wrapping past the 2 when it reaches no
+        end cell."""
+        assert self.rank is not None
+        if self.reaches_end():
+            return tuple(range(self.rank, self.rank + self.size))
+        return tuple((self.rank + step) % RANK_COUNT for step in range(self.size))
 
     @staticmethod
     def parse(text: str) -> Play:
@@ -178,12 +239,12 @@ class Play:
         joined = _AROUND_EQUALS.sub("=", text.strip())
         tokens = joined.replace(",", " ").split()
         named = [token.partition("=") for token in tokens if "=" in token]
-        if named and all(_is_card_text(value) for _, _, value in named):
+        if named and all(_is_stand_in_text(value) for _, _, value in named):
             stands_for: list[Card] = []
             for name, _, value in named:
                 if name.upper() != JOKER_TEXT:
                     raise ActionSyntaxError(f"Only a joker stands for a card: write 'JK={value}', not '{name}='.")
-                stands_for.append(parse_card(value))
+                stands_for.append(_parse_stand_in(value))
             naturals = " ".join(token for token in tokens if "=" not in token)
             group = parse_cards(naturals) if naturals else ()
             counts = dict(group)
@@ -197,9 +258,10 @@ class Play:
 _AROUND_EQUALS = re.compile(r"\s*=\s*")
 
 
-def _is_card_text(text: str) -> bool:
+def _is_stand_in_text(text: str) -> bool:
+    """Is `text` a card ("5H") or an end cell ("<3S")? (Else "JK=7" names a rank.)"""
     try:
-        parse_card(text)
+        parse_card(text[1:] if text[:2] in _END_CELL_TEXT else text)
     except ActionSyntaxError:
         return False
     return True
@@ -217,10 +279,15 @@ def _sequence_start(cards: CardGroup, stands_for: tuple[Card, ...], jokers: int)
         raise ActionSyntaxError("A joker stands for a natural card, like 'JK=5H'.")
     members = naturals + list(stands_for)
     suits = {card % 4 for card in members}
-    ranks = [PRESIDENT_RANK[card] for card in members]
+    ranks = [cell_rank(card) for card in members]
     if len(suits) > 1 or len(set(ranks)) != len(ranks) or len(ranks) < 2:
         raise ActionSyntaxError(f"{hint} A sequence holds each rank once, all of one suit.")
     held = set(ranks)
+    if any(is_end_cell(card) for card in stands_for):
+        # A joker beyond an end: the cells run straight from below the 3 to above the 2, never round.
+        if held != set(range(min(held), min(held) + len(held))):
+            raise ActionSyntaxError(f"{hint} The ranks of a sequence follow each other (3 4 5).")
+        return min(held), suits.pop()
     starts = [rank for rank in held if (rank - 1) % RANK_COUNT not in held]
     if len(held) == RANK_COUNT:
         return THREE, suits.pop()

@@ -265,6 +265,13 @@ class Rules:
         "The 2 and the 3 connect in a sequence (K A 2 3); the cards past the best rank count above it.",
         "issue 12",
     )
+    sequence_joker_ends: bool = _option(
+        False,
+        yes_no(),
+        "A joker may extend a sequence past its ends, in a cell no card holds: below the 3 ('JK=<3S 3S 4S', the"
+        " weakest) or above the 2 ('AS 2S JK=>2S', the strongest); it stands for no rank (UECda's columns 0, 14).",
+        "uecda",
+    )
     sequence_revolution: int = _option(
         0,
         whole(0, 13),
@@ -353,6 +360,11 @@ class Rules:
             )
         if self.joker_suits and self.decks != 1:
             raise RulesError("joker_suits needs decks=1: a joker names a card no other card of the play is.")
+        if self.sequence_joker_ends and self.sequence_wraps:
+            raise RulesError(
+                "sequence_joker_ends needs sequence_wraps=off: where the 2 and the 3 connect, the cell past the 2 is"
+                " the 3, not an end."
+            )
         if self.sequence_revolution and self.sequence_revolution < self.sequence_min:
             raise RulesError(
                 f"sequence_revolution must be 0 or at least sequence_min ({self.sequence_min}),"
@@ -492,6 +504,7 @@ _UECDA = Rules(
     joker_suits=True,
     sequences=True,
     sequence_min=3,
+    sequence_joker_ends=True,
     sequence_revolution=5,
     trick_end="all-passed",
     lead_pass=True,

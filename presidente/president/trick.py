@@ -35,6 +35,7 @@ from presidente.president.actions import (
     Action,
     Play,
     cards_of_rank,
+    cell_of,
 )
 from presidente.president.events import Event
 from presidente.president.position import Owed
@@ -287,14 +288,16 @@ class TrickMixin:
 
     # ------------------------------------------------------------- legality
 
-    @staticmethod
-    def holds(rank: int | None, size: int, jokers: int, wanted: int, sequence: bool = False) -> bool:
+    def holds(self, rank: int | None, size: int, jokers: int, wanted: int, sequence: bool = False) -> bool:
         """Does a play of `rank` hold a card of the rank `wanted`? Jokers alone hold none (UECda: "A joker
         played alone is never an 8"); jokers beside natural cards stand for that rank. A sequence from `rank`
-        holds each rank it spans once (a joker standing in counts: UECda reads a sequence as its span)."""
+        holds each rank it spans once (a joker standing in counts: UECda reads a sequence as its span); a joker
+        past an end (rank -1 or 13, `sequence_joker_ends`) holds none."""
         if sequence:
             assert rank is not None
-            return (wanted - rank) % 13 < size
+            if self.rules.sequence_wraps:
+                return (wanted - rank) % 13 < size
+            return rank <= wanted < rank + size
         return rank == wanted and size > jokers
 
     def strength(self, rank: int) -> int:
@@ -303,8 +306,15 @@ class TrickMixin:
     def sequence_keys(self, rank: int, size: int) -> tuple[int, int]:
         """The keys of a sequence's weakest and strongest cards in the order in force. A sequence that wraps
         (K A 2 3, `sequence_wraps`) is read upward from its weakest card: the cards past the best rank count
-        above it, so its keys may pass the best rank's."""
-        low = (12 - (rank + size - 1)) % 13 if self.reversed else rank
+        above it, so its keys may pass the best rank's. A joker past an end (`sequence_joker_ends`) lies one step
+        beyond the 3 or the 2: "JK=<3S 3S 4S" is the weakest sequence (keys -2 .. 2), the strongest in reverse."""
+        if self.reversed:
+            # In reverse the cell past the 2 (13, `sequence_joker_ends`) is the weakest: strength -1.
+            low = 12 - (rank + size - 1)
+            if self.rules.sequence_wraps:
+                low %= 13
+        else:
+            low = rank
         return 2 * low, 2 * (low + size - 1)
 
     def shape_key(self, rank: int | None, size: int, jokers: int, sequence: bool = False) -> int:
@@ -376,8 +386,13 @@ class TrickMixin:
             return "Sequences are not played at this table: play cards of one rank."
         if size < rules.sequence_min:
             return f"A sequence holds at least {rules.sequence_min} cards."
-        if not rules.sequence_wraps and rank + size > 13:
-            return "The 2 and the 3 do not connect in a sequence at this table."
+        if rank < 0 or (not rules.sequence_wraps and rank + size > 13):
+            if not rules.sequence_joker_ends:
+                if rank < 0:
+                    return "A joker does not stand below the 3 in a sequence at this table."
+                return "The 2 and the 3 do not connect in a sequence at this table."
+            if rank < -1 or rank + size > 14:
+                return "A joker extends a sequence by one cell at most: below the 3 or above the 2."
         if self.must_include is not None and not self.holds(rank, size, 0, THREE, True):
             return "The first trick starts with the special 3: lead a play that includes it."
         wanted = self.trick_size
@@ -628,8 +643,11 @@ class TrickMixin:
         hand = self.hands[seat]
         jokers = 0 if rules.joker_mode == "trump" else hand[JOKER]
         lock, must = self.lock, self.must_include
+        wraps = rules.sequence_wraps
+        # With `sequence_joker_ends` a joker may fill the cell below the 3 (-1) or above the 2 (13).
+        ends = rules.sequence_joker_ends and jokers > 0 and not wraps
         shortest = wanted or rules.sequence_min
-        longest = wanted or 13
+        longest = wanted or 13 + 2 * ends
         plays: list[Play] = []
         for suit in range(4):
             if lock and not lock >> suit & 1:
@@ -637,12 +655,12 @@ class TrickMixin:
             if must is not None and must % 4 != suit:
                 continue
             held = [hand[cards_of_rank(rank)[suit]] > 0 for rank in range(13)]
-            for start in range(13):
-                reach = 13 if rules.sequence_wraps else 13 - start
+            for start in range(-1 if ends else 0, 13):
+                reach = 13 if wraps else (14 if ends else 13) - start
                 missing: list[int] = []
                 for length in range(1, min(reach, longest) + 1):
-                    rank = (start + length - 1) % 13
-                    if not held[rank]:
+                    rank = (start + length - 1) % 13 if wraps else start + length - 1
+                    if not (0 <= rank < 13 and held[rank]):
                         missing.append(rank)
                         if len(missing) > jokers:
                             break
@@ -650,13 +668,14 @@ class TrickMixin:
                         continue
                     if self.sequence_error(start, length) is not None:
                         continue
-                    window = [(start + step) % 13 for step in range(length)]
-                    present = [r for r in window if held[r] and not (must is not None and r == THREE)]
+                    window = [(start + step) % 13 if wraps else start + step for step in range(length)]
+                    present = [r for r in window if r not in missing and not (must is not None and r == THREE)]
                     for extra in range(jokers - len(missing) + 1):
                         if length - len(missing) - extra < 1:
                             break
                         for stand_ins in combinations(present, extra):
-                            plays.append(_sequence_play(suit, start, length, tuple(sorted((*missing, *stand_ins)))))
+                            joker_ranks = tuple(sorted((*missing, *stand_ins)))
+                            plays.append(_sequence_play(suit, start, length, joker_ranks, wraps))
         return plays
 
     def _extend_plays(
@@ -1108,12 +1127,13 @@ def _unnamed(play: Play) -> str:
 
 
 @cache
-def _sequence_play(suit: int, start: int, length: int, joker_ranks: tuple[int, ...]) -> Play:
+def _sequence_play(suit: int, start: int, length: int, joker_ranks: tuple[int, ...], wraps: bool = True) -> Play:
     """The sequence of `suit` over `length` ranks from `start`, jokers standing for the cards of `joker_ranks`
+    (-1 and 13: the end cells below the 3 and above the 2); past the 2 it goes round to the 3 with `wraps`
     (built once: listing legal actions then builds no new objects)."""
-    window = [(start + step) % 13 for step in range(length)]
+    window = [(start + step) % 13 if wraps else start + step for step in range(length)]
     naturals = tuple(sorted((cards_of_rank(rank)[suit], 1) for rank in window if rank not in joker_ranks))
-    stands_for = tuple(sorted(cards_of_rank(rank)[suit] for rank in joker_ranks))
+    stands_for = tuple(sorted(cell_of(rank, suit) for rank in joker_ranks))
     cards = naturals + (((JOKER, len(stands_for)),) if stands_for else ())
     return Play(cards, None, stands_for)
 

@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from presidente.cards import CARD_KINDS, JOKER
 from presidente.errors import NotYourTurnError, PresidenteError
 from presidente.president import PASS, PRESETS, Join, Leave, Phase, Play, Rules, State, new_game, record_of
+from presidente.president.actions import BELOW_THREE
 from presidente.president.rules import _CHOICES
 
 # Shrinking a whole playout is slow and adds little: the failing example is printed as generated.
@@ -59,6 +60,7 @@ BOOLEAN_OPTIONS = (
     "suit_lock",
     "sequences",
     "sequence_wraps",
+    "sequence_joker_ends",
     "number_lock",
     "special_three_must_lead",
     "lead_pass",
@@ -90,6 +92,8 @@ def random_rules(draw: st.DrawFn) -> Rules:
     )
     if options["joker_suits"]:
         options["decks"] = 1
+    if options["sequence_wraps"]:
+        options["sequence_joker_ends"] = False
     if options["trick_end"] == "all-passed":
         options["pass_mode"] = "trick"
     options["pass_limit"] = draw(st.sampled_from([0, 3, 20]))
@@ -164,6 +168,9 @@ def _random_plays(state: State, rng: random.Random) -> list[Play]:
             plays.append(Play(tuple((c, 1) for c in run)))
             if hand[JOKER] and run[-1] + 4 < 48:
                 plays.append(Play((*((c, 1) for c in run), (JOKER, 1)), None, (run[-1] + 4,)))
+            if hand[JOKER] and run[0] // 4 == 2:
+                # A run from the 3, with a joker below it (`sequence_joker_ends`).
+                plays.append(Play((*((c, 1) for c in run), (JOKER, 1)), None, (BELOW_THREE + run[0] % 4,)))
     return plays
 
 

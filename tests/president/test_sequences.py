@@ -242,3 +242,87 @@ def test_the_compact_form_counts_sequences_and_many_decks_offer_them() -> None:
     big = position(BASE.replace(decks=40), ["3Hx40 4Hx40 5Hx40 9Cx40", "10S JS QS"])
     offered = {str(action) for action in big.offered_actions()}
     assert "3H 4H 5H" in offered
+
+
+# ----------------------------------------------------------------- a joker past the ends (UECda's columns 0 and 14)
+
+# UECda's README: "columns 0 and 14 exist so that a joker can extend a sequence below the 3 or above the 2."
+# `tndhms` reads a sequence as the columns it spans (src/external.c, analyze_card: its lowest column and its
+# length, the joker's column counted) and compare_card_status wants the new lowest column above the old highest
+# (wholly below in a revolution); column 0 lies below the 3 and column 14 above the 2, and neither is an 8.
+ENDS: Rules = BASE.replace(sequence_joker_ends=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "shown", "rank", "ranks"),
+    [("3s 4s jk=<3s", "JK=<3S 3S 4S", -1, (0, 1)), ("JK=>2H AH 2H", "AH 2H JK=>2H", 11, (11, 12))],
+)
+def test_a_joker_past_an_end_is_written_below_the_three_or_above_the_two(
+    text: str, shown: str, rank: int, ranks: tuple[int, ...]
+) -> None:
+    """UECda: "columns 0 and 14 exist so that a joker can extend a sequence below the 3 or above the 2": the joker
+    stands for no card, so its text names the end: '<3S' below the 3 of spades, '>2H' above the 2 of hearts."""
+    play = parse_action(text)
+    assert isinstance(play, Play) and play.sequence and play.reaches_end()
+    assert (str(play), play.rank, play.size, play.ranks()) == (shown, rank, 3, ranks)
+    assert parse_action(shown) == play
+
+
+@pytest.mark.parametrize("text", ["JK=<3S 4S 5S", "JK=>2S 3S 4S", "JK=<3S 3H 4H", "JK=<3S"])
+def test_a_joker_past_an_end_touches_the_end_of_its_own_suit(text: str) -> None:
+    with pytest.raises(ActionSyntaxError):
+        parse_action(text)
+
+
+def test_a_joker_past_an_end_is_refused_where_the_option_is_off() -> None:
+    state = position(BASE, ["JK 3S 4S 9C", "10S JS QS"])
+    assert "JK=<3S 3S 4S" not in sequences(state)
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError, match="below the 3"):
+        act(state, "JK=<3S 3S 4S")
+    assert snapshot(state) == before
+
+
+def test_joker_ends_and_wrapping_sequences_do_not_go_together() -> None:
+    with pytest.raises(RulesError, match="sequence_joker_ends"):
+        ENDS.replace(sequence_wraps=True)
+
+
+def test_a_sequence_from_below_the_three_is_the_weakest() -> None:
+    """`tndhms`: a play is accepted when its lowest column is above the table's highest; "JK=<3S 3S 4S" spans
+    columns 0-2, so 4H 5H 6H (columns 2-4) does not pass it and 5H 6H 7H does."""
+    state = position(ENDS, ["JK 3S 4S 9C", "4H 5H 6H 7H", "4D"])
+    assert {"JK=<3S 3S 4S", "JK=<3S 3S 4S 9C"} & sequences(state) == {"JK=<3S 3S 4S"}
+    act(state, "JK=<3S 3S 4S")
+    assert sequences(state) == {"5H 6H 7H"}
+
+
+def test_a_sequence_past_the_two_is_beaten_by_nothing_and_in_a_revolution_by_one_wholly_below() -> None:
+    """Nothing lies above column 14; in a revolution (compare_card_status with `revers`) a play must end below
+    the table's lowest column, so under AS 2S JK=>2S (columns 12-14) JH QH KH (9-11) passes and QH KH AH does not;
+    and "JK=<3S 3S 4S" (columns 0-2) cannot be passed at all."""
+    state = position(ENDS, ["JK AS 2S 9C", "JH QH KH AH 3H 4H 5H", "4D"])
+    act(state, "AS 2S JK=>2S")
+    assert sequences(state) == set()
+    state = position(ENDS, ["JK AS 2S 9C", "JH QH KH AH 3H 4H 5H", "4D"], reversed=True)
+    act(state, "AS 2S JK=>2S")
+    assert "JH QH KH" in sequences(state) and "QH KH AH" not in sequences(state)
+    state = position(ENDS, ["JK 3S 4S 9C", "JH QH KH AH 5H 6H 7H", "4D"], reversed=True)
+    act(state, "JK=<3S 3S 4S")
+    assert sequences(state) == set()
+
+
+def test_a_joker_past_an_end_counts_toward_a_revolution_and_is_no_card() -> None:
+    """UECda: "a sequence of five or more" makes a revolution (`tndhms` counts the joker's column); the end cell
+    holds no rank, so a sequence below the 3 holds no 2: going out with it is no final 2 (penalize_final_two),
+    while AS 2S JK=>2S holds one."""
+    state = position(ENDS.replace(sequence_revolution=5), ["JK 3S 4S 5S 6S 9C", "10S", "4D"])
+    act(state, "JK=<3S 3S 4S 5S 6S")
+    assert state.reversed
+    rules = ENDS.replace(penalize_final_two=True)
+    state = position(rules, ["JK 3S 4S", "10S JS", "4D"])
+    act(state, "JK=<3S 3S 4S")
+    assert state.winners == [0]
+    state = position(rules, ["JK AS 2S", "10S JS", "4D"])
+    act(state, "AS 2S JK=>2S")
+    assert state.bottom == [0] and state.winners == []

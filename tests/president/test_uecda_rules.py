@@ -21,6 +21,8 @@ def test_the_uecda_preset_is_the_official_server_default() -> None:
     rules = UECDA
     assert (rules.min_players, rules.max_players, rules.decks, rules.jokers_per_deck) == (5, 5, 1, 1)
     assert rules.sequences and rules.suit_lock and rules.eight_cut and rules.spade_three_return
+    # "columns 0 and 14 exist so that a joker can extend a sequence below the 3 or above the 2."
+    assert rules.sequence_joker_ends and not rules.sequence_wraps
     assert rules.revolution == "jokers" and rules.revolution_cards == 4 and rules.sequence_revolution == 5
     assert not (rules.jack_back or rules.five_skip or rules.nine_reverse or rules.penalize_final_two)
     assert (rules.seat_shuffle, rules.rank_reset, rules.pass_limit, rules.rounds) == (3, 100, 20, 1000)

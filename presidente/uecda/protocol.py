@@ -28,7 +28,15 @@ import struct
 from dataclasses import dataclass
 
 from presidente.cards import JOKER, CardGroup, card_text, counts_from_group, format_cards
-from presidente.president.actions import PRESIDENT_RANK, Play, cards_of_rank
+from presidente.president.actions import (
+    ABOVE_TWO,
+    BELOW_THREE,
+    PRESIDENT_RANK,
+    Play,
+    cards_of_rank,
+    is_end_cell,
+    stand_in_text,
+)
 
 PROTOCOL_VERSION = 20070
 DEFAULT_PORT = 42485
@@ -275,8 +283,9 @@ def lenient_play(table: Table) -> TablePlay:
 def play_action(play: TablePlay, joker_suits: bool = False) -> Play:
     """Our engine's play for a table's. A sequence's joker names its card; a group's joker names the card of the
     cell it lies in with `joker_suits` (as `tndhms` reads it: its suit counts in a lock), and nothing without it;
-    a joker in row 4 (five of a kind) names none. A joker beyond the 3 (column 0) or the 2 (column 14) stands for
-    the 2 or the 3, a sequence that wraps — which the `uecda` preset, like a table without wrapping, refuses."""
+    a joker in row 4 (five of a kind) names none. A sequence's joker in column 0 or 14 ("so that a joker can extend
+    a sequence below the 3 or above the 2") names that end cell, `JK=<3S` or `JK=>2S` (the rules'
+    `sequence_joker_ends`; a table without it refuses the play)."""
     naturals = " ".join(card_text(cell_card(row, column)) for row, column in sorted(play.naturals))
     if play.joker is None:
         return Play.parse(naturals)
@@ -285,13 +294,12 @@ def play_action(play: TablePlay, joker_suits: bool = False) -> Play:
         if joker_suits and naturals and row < JOKER_ROW:
             return Play.parse(f"JK={card_text(cell_card(row, column))} {naturals}")
         return Play.parse(f"JK {naturals}".strip())
-    if column == 0:
-        stands_for = cell_card(row, 13)
-    elif column == 14:
-        stands_for = cell_card(row, 1)
+    if column in (0, 14):
+        suit = _ROW_SUIT[row]
+        stands_for = (BELOW_THREE if column == 0 else ABOVE_TWO) + suit
     else:
         stands_for = cell_card(row, column)
-    return Play.parse(f"{naturals} JK={card_text(stands_for)}")
+    return Play.parse(f"{naturals} JK={stand_in_text(stands_for)}")
 
 
 def play_table(play: Play, joker_suits: tuple[int, ...] = ()) -> Table:
@@ -306,6 +314,10 @@ def play_table(play: Play, joker_suits: tuple[int, ...] = ()) -> Table:
             card = cards_of_rank(rank)[play.suit]
             row, column = card_cell(card)
             table[row][column] = 2 if card in stands else 1
+        for cell in play.stands_for:
+            if is_end_cell(cell):
+                # A joker past an end lies in column 0 (below the 3) or 14 (above the 2) of its suit's row.
+                table[_ROW_SUIT.index(cell % 4)][0 if cell < ABOVE_TWO else 14] = 2
         return table
     naturals = [card for card, count in play.cards if card != JOKER for _ in range(count)]
     for card in naturals:

@@ -129,13 +129,20 @@ def test_plays_read_as_our_plays_and_back(cells: list[tuple[int, int, int]], tex
     assert again is not None and protocol.play_action(again) == action
 
 
-def test_a_joker_beyond_the_2_or_below_the_3_stands_for_the_card_a_wrapping_sequence_would_hold() -> None:
-    # "columns 0 and 14 exist so that a joker can extend a sequence below the 3 or above the 2"
-    below = protocol.read_play(table_with((0, 0, 2), (0, 1, 1), (0, 2, 1)))
-    above = protocol.read_play(table_with((1, 12, 1), (1, 13, 1), (1, 14, 2)))
-    assert below is not None and above is not None
-    assert protocol.play_action(below).stands_for == (parse_card("2S"),)
-    assert protocol.play_action(above).stands_for == (parse_card("3H"),)
+def test_a_joker_in_column_0_or_14_extends_a_sequence_below_the_3_or_above_the_2() -> None:
+    """ "columns 0 and 14 exist so that a joker can extend a sequence below the 3 or above the 2": such a joker
+    names the end cell (the rules' `sequence_joker_ends`), and our play goes back into the same cells."""
+    for cells, text in (
+        ([(0, 0, 2), (0, 1, 1), (0, 2, 1)], "JK=<3S 3S 4S"),
+        ([(1, 12, 1), (1, 13, 1), (1, 14, 2)], "AH 2H JK=>2H"),
+        ([(3, 0, 2), (3, 1, 1), (3, 2, 1), (3, 3, 1), (3, 4, 1)], "JK=<3C 3C 4C 5C 6C"),
+    ):
+        table = table_with(*cells)
+        play = protocol.read_play(table)
+        assert play is not None
+        action = protocol.play_action(play, joker_suits=True)
+        assert action == Play.parse(text) and action.reaches_end()
+        assert protocol.play_table(action) == table
 
 
 @pytest.mark.parametrize(

@@ -14,10 +14,19 @@ scoring (points per player beaten, or the credit change); ``reward="place"`` pay
 -1 to its last and 0 to the others. A round's reward is paid when the round ends; in a round known to be
 the match's last (the rules fix the number of rounds) a seat that goes out, or is ranked lowest, is paid
 and terminated at once, since its place can no longer change. See docs/envs.md for the encodings.
+
+Engines: where the compiled table covers the rules (`compiled_table.covers`: `bga`, `victorz`, `trump-jokers`,
+`college`, 4 players, any `rounds` or `target_score`), ``engine="auto"`` (the default) plays the match with it
+and builds the reference engine's `State` only when asked for (`env.state`, `render`, `step_action`), by
+replaying the moves; every other table plays on the reference engine. ``engine="reference"`` always uses the
+reference engine, ``engine="compiled"`` refuses rules the compiled table does not cover. Both give the same
+observations, masks, rewards and terminations (tests/envs compare them on seeded matches). `step_action` with
+an engine action, or setting `env.state`, hands the rest of the match to the reference engine.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
@@ -25,15 +34,17 @@ import numpy as np
 import numpy.typing as npt
 
 from presidente.cards import format_cards
-from presidente.envs.aec import TableEnv, make_env
+from presidente.envs import compiled_table
+from presidente.envs.aec import Observation, TableEnv, make_env
 from presidente.envs.president_actions import ActionCodec
 from presidente.envs.president_observation import ObservationEncoder
-from presidente.errors import RulesError
+from presidente.errors import IllegalActionError, RulesError
 from presidente.president import Action, Rules, State, find_preset, new_game
 from presidente.president.roles import score_round
 from presidente.president.rules import parse_option
 
 REWARDS = ("score", "place")
+ENGINES = ("auto", "compiled", "reference")
 
 
 def table_rules(preset: str | Rules = "bga", options: Mapping[str, Any] | Iterable[str] | None = None) -> Rules:
@@ -61,9 +72,11 @@ def place_rewards(rules: Rules, players: int, reward: str) -> tuple[float, ...]:
 
 class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environment
     """President for PettingZoo: `preset` (name, alias or `Rules`), `players`, `options` (a mapping or
-    ``key=value`` texts), `reward` ("score" or "place"), `render_mode` ("human", "ansi" or None)."""
+    ``key=value`` texts), `reward` ("score" or "place"), `render_mode` ("human", "ansi" or None), `engine`
+    ("auto", "compiled" or "reference", see the module)."""
 
     metadata: ClassVar[dict[str, Any]] = {**TableEnv.metadata, "name": "president_v0"}
+    codec: ActionCodec
 
     def __init__(
         self,
@@ -72,6 +85,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         options: Mapping[str, Any] | Iterable[str] | None = None,
         reward: str = "score",
         render_mode: str | None = None,
+        engine: str = "auto",
     ) -> None:
         rules = table_rules(preset, options)
         if not rules.min_players <= players <= rules.max_players:
@@ -80,13 +94,153 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             )
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}.")
+        if engine not in ENGINES:
+            raise ValueError(f"engine must be one of {', '.join(ENGINES)}, not {engine!r}.")
+        covered = compiled_table.covers(rules, players)
+        if engine == "compiled" and not covered:
+            raise RulesError(
+                f"The compiled table plays {', '.join(compiled_table.PRESETS)} with 4 players (any rounds or"
+                f" target_score), not {rules.name} with {players} players: use engine='auto' or 'reference'."
+            )
         self.rules = rules
         self.reward = reward
         self.codec = ActionCodec(rules)
         self.encoder = ObservationEncoder(rules, players)
         self._place_rewards = {n: place_rewards(rules, n, reward) for n in range(2, players + 1)}
         self._paid: set[int] = set()
+        self.compiled = (
+            compiled_table.CompiledTable(rules, reward, self._place_rewards[players])
+            if covered and engine != "reference"
+            else None
+        )
+        # Whether this match is played on the compiled table; the reference state is then built on demand from
+        # the moves made (`_moves`, the first `_replayed` of them applied to `_state`).
+        self._fast = False
+        self._state: State | None = None
+        self._moves: list[int] = []
+        self._replayed = 0
+        self._rewards_paid = self._some_terminated = False
         super().__init__(players, self.encoder.size, self.codec.size, render_mode)
+
+    # ------------------------------------------------------------- the compiled table
+
+    @property
+    def state(self) -> State | None:
+        """The reference engine's state of the match (rebuilt from the moves on the compiled table)."""
+        if self._fast:
+            if self._state is None:
+                self._state = new_game(self.rules, self.players, self.compiled.seed)  # type: ignore[union-attr]
+            state, moves = self._state, self._moves
+            while self._replayed < len(moves):
+                state.apply(self.codec.decode(moves[self._replayed], state))
+                self._replayed += 1
+        return self._state
+
+    @state.setter
+    def state(self, value: State | None) -> None:
+        self._leave_compiled()
+        self._state = value
+
+    def _leave_compiled(self) -> None:
+        """Play the rest of the match on the reference engine (the seats already paid stay paid)."""
+        if self._fast and self.compiled is not None:
+            self.state  # noqa: B018 - brings the reference state up to date
+            board = self.compiled.board
+            self._paid = {seat for seat in range(self.players) if board[compiled_table.PAID_ROW, seat]}
+        self._fast = False
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if self.compiled is None:
+            super().reset(seed, options)
+            return
+        if seed is not None:
+            self._seeds = random.Random(seed)
+            self.match_seed = int(seed)
+        else:
+            self.match_seed = self._seeds.getrandbits(63)
+        self.compiled.reset(self.match_seed)
+        self._fast = True
+        self._rewards_paid = self._some_terminated = False
+        self._state, self._moves, self._replayed = None, [], 0
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+        self._select()
+        if self.render_mode == "human":
+            self.render()
+
+    def observe(self, agent: str) -> Observation:
+        if not self._fast:
+            return super().observe(agent)
+        table = self.compiled
+        assert table is not None
+        seat = self.agent_seats[agent]
+        if table.current == seat and not self.terminations.get(agent, True):
+            mask = table.mask.copy()
+        else:
+            mask = np.zeros(self.action_size, np.int8)
+        return {"observation": table.observe(seat), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        if not self._fast:
+            super().step(action)
+            return
+        table = self.compiled
+        assert table is not None
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        if action is None:
+            raise IllegalActionError(f"{agent} is to move: choose an action from its action mask.")
+        index = int(action)
+        if not 0 <= index < self.action_size:
+            raise IllegalActionError(f"Action {index} is outside the action space (0 to {self.action_size - 1}).")
+        if not table.mask[index]:
+            raise IllegalActionError(f"'{self.codec.describe(index)}' is not legal now: see the action mask.")
+        # PettingZoo's bookkeeping, done only where it changes something: rewards are cleared after a move that
+        # paid, added up after one that pays; dead agents are looked for once some agent was terminated.
+        if self._rewards_paid:
+            self._clear_rewards()
+            self._rewards_paid = False
+        result = table.step(index)
+        self._moves.append(index)
+        self._cumulative_rewards[agent] = 0.0
+        if result & compiled_table.PAYS:
+            for seat, amount, terminate in table.payments():
+                self._pay(seat, amount, terminate)
+                self._some_terminated |= terminate
+            if result & compiled_table.MATCH_OVER:
+                for each in self.agents:
+                    self.terminations[each] = True
+                self._some_terminated = True
+            self._accumulate_rewards()
+            self._rewards_paid = True
+        seat = table.current
+        if seat >= 0 and not self._some_terminated:
+            self.agent_selection = self.possible_agents[seat]
+        else:
+            self._select()
+        if self.render_mode == "human":
+            self.render()
+
+    def _was_dead_step(self, action: int | None) -> None:
+        super()._was_dead_step(action)
+        if self._fast:
+            self._some_terminated = any(self.terminations.values())
+
+    def step_action(self, action: Any) -> None:
+        self._leave_compiled()
+        super().step_action(action)
+
+    def _seat_to_move(self) -> int | None:
+        if self._fast:
+            seat = self.compiled.current  # type: ignore[union-attr]
+            return seat if seat >= 0 else None
+        return super()._seat_to_move()
 
     def _new_state(self, seed: int) -> State:
         self._paid = set()

@@ -1,0 +1,140 @@
+"""One President table played by compiled moves, card by card: the engine behind `president_v0` where it covers
+the rules (`covers`: the vectorized engine's presets, `bga`, `victorz`, `trump-jokers`, `college`, with 4
+players and any `rounds` or `target_score`).
+
+It plays exactly the reference engine's match ``new_game(rules, 4, seed)`` as `president_v0` drives it: the same
+deals (drawn in Python with the engine's generator), the canonical suits of `ActionCodec.decode` for every index,
+the same observation vector and mask, the same payments and terminations. tests/envs play seeded matches through
+`president_v0` on both engines and compare every observation, mask, reward and termination.
+
+>>> from presidente.president import find_preset
+>>> table = CompiledTable(find_preset("bga"), reward="score")
+>>> table.reset(7)
+>>> int(table.mask.sum()) > 0 and table.observe(table.current).shape == (402,)
+True
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from presidente.envs import compiled_table_kernels as kernels
+from presidente.envs.vector_bga import PLAYERS, PRESETS, Layout, check_vector_rules, deal_round, first_leader
+from presidente.errors import RulesError
+from presidente.president.rules import Rules
+
+BOARD_ROWS: Final = kernels.ROWS
+PAID_ROW: Final = kernels.PAID
+PAYS: Final = kernels.PAYS
+MATCH_OVER: Final = kernels.MATCH_OVER
+__all__ = ["MATCH_OVER", "PAID_ROW", "PAYS", "PRESETS", "CompiledTable", "covers"]
+
+
+def covers(rules: Rules, players: int) -> bool:
+    """Whether the compiled table plays `rules` with `players` seats (else `president_v0` uses the engine)."""
+    if players != PLAYERS:
+        return False
+    try:
+        check_vector_rules(rules)
+    except RulesError:
+        return False
+    return True
+
+
+class CompiledTable:
+    """A 4-player table of one of the vectorized engine's presets; `place_pay[i]` is what place `i` (0 = first)
+    is paid in the match's last round, and `reward` says what a round pays ("score": the score's change)."""
+
+    def __init__(self, rules: Rules, reward: str, place_pay: tuple[float, ...] | None = None) -> None:
+        self.rules = check_vector_rules(rules)
+        layout = Layout(rules)
+        self.layout = layout
+        self.actions = layout.actions
+        shapes = np.zeros((len(layout.s_rank), 6), dtype=np.int32)
+        shapes[:, kernels.S_RANK] = layout.s_rank
+        shapes[:, kernels.S_NATURALS] = layout.s_naturals
+        shapes[:, kernels.S_JOKERS] = layout.s_jokers
+        shapes[:, kernels.S_LONE] = layout.s_lone
+        shapes[:, kernels.S_KEY] = layout.s_key[0]
+        shapes[:, kernels.S_KEY_REVERSED] = layout.s_key[1]
+        self.shapes = shapes
+        self.follows = np.ascontiguousarray(layout.follows)
+        self.choices = layout.choices.astype(np.int32)
+        if place_pay is None:
+            place_pay = tuple(float(p) for p in layout.points)
+        consts = np.zeros(kernels.R_SIZE, dtype=np.int64)
+        consts[: len(layout.flags)] = layout.flags
+        consts[kernels.R_CHOICE_START] = layout.choice_start
+        consts[kernels.R_POINTS : kernels.R_POINTS + PLAYERS] = layout.points
+        consts[kernels.R_PLACE_PAY : kernels.R_PLACE_PAY + PLAYERS] = [int(p) for p in place_pay]
+        consts[kernels.R_PAY_SCORE] = reward == "score"
+        consts[kernels.R_SPECIAL] = layout.special_three
+        self.consts = consts
+        self.board = np.zeros((BOARD_ROWS, kernels.CARDS), dtype=np.int32)
+        self.table = self.board[kernels.TABLE]
+        self.mask = np.zeros(self.actions, dtype=np.int8)
+        self._observation = np.zeros(kernels.OBSERVATION_SIZE, dtype=np.float32)
+        self.seed = 0
+        # The seat to move (-1 when the match is over), as the kernels last said.
+        self.current = -1
+
+    @property
+    def over(self) -> bool:
+        return bool(self.table[kernels.OVER])
+
+    def reset(self, seed: int) -> None:
+        """The engine's match ``new_game(rules, 4, seed)``, its first round dealt."""
+        self.seed = seed
+        self.board[:] = 0
+        self.board[kernels.SCORES, :PLAYERS] = self.layout.start_score
+        self._deal()
+
+    def _deal(self) -> None:
+        board, layout = self.board, self.layout
+        number = int(self.table[kernels.ROUND]) + 1
+        self.table[kernels.ROUND] = number
+        order = None if number == 1 else board[kernels.ORDER, :PLAYERS].tolist()
+        deck, seats = deal_round(self.seed, number, order, layout.deck, layout.deal_extras)
+        hands = board[kernels.HAND : kernels.HAND + PLAYERS]
+        hands[:] = 0
+        owner = layout.slice_of_position
+        for position, card in enumerate(deck):
+            hands[seats[owner[position]], card] += 1
+        leader = 0
+        if number == 1:
+            special = layout.special_three
+            # Every card is dealt, so someone holds the special 3 and leads; else the engine's random leader.
+            leader = int(np.flatnonzero(hands[:, special])[0]) if special >= 0 else first_leader(self.seed)
+        started = kernels.start_round(board, self.shapes, self.follows, self.choices, self.consts, self.mask, leader)
+        self.current = (started >> kernels.SEAT_SHIFT) - 1
+
+    def step(self, index: int) -> int:
+        """Make the legal move `index` (checked by the caller against `mask`); the kernels' result bits (`PAYS`:
+        `payments()` says who is paid what; `MATCH_OVER`). A round that ended is followed by the next deal."""
+        result: int = kernels.step(self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, index)
+        self.current = (result >> kernels.SEAT_SHIFT) - 1
+        if result & kernels.NEEDS_DEAL:
+            self._deal()
+        return result
+
+    def payments(self) -> list[tuple[int, float, bool]]:
+        """(seat, amount, terminated) for every seat the last move paid."""
+        board = self.board
+        return [
+            (seat, float(board[kernels.PAY, seat]), bool(board[kernels.TERMINATE, seat]))
+            for seat in range(PLAYERS)
+            if board[kernels.PAYING, seat]
+        ]
+
+    def observe(self, seat: int) -> npt.NDArray[np.float32]:
+        """`president_v0`'s observation vector of `seat` (a new array)."""
+        kernels.observe(self.board, self.shapes, seat, self._observation)
+        return self._observation.copy()
+
+    def hand(self, seat: int) -> list[int]:
+        """The cards of `seat`, counts per card kind."""
+        held: list[int] = self.board[kernels.HAND + seat].tolist()
+        return held

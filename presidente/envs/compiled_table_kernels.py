@@ -1,0 +1,634 @@
+"""The compiled moves, mask and observation of `compiled_table.CompiledTable`: one President table, card by card.
+
+The rules are the vectorized engine's (`vector_bga_kernels`, checked against the reference engine), played
+here on one table whose hands hold cards, not counts per rank, so that the observation is `president_v0`'s
+(per card) and every card moves where the reference engine moves it: a play takes the canonical suits of
+`ActionCodec.decode` (the special 3 first, then clubs, diamonds, hearts, spades), a chosen give the highest
+suits, a forced give the engine's `best_cards` (the joker, then 2, A, K ..., spades first within a rank).
+
+The whole table is one int32 array, `board` (rows below), so that a call from Python passes few arguments:
+numba's dispatch checks every argument, and a tuple of many arrays costs more than the move itself.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from numba import njit
+
+from presidente.envs.president_observation import observation_layout
+from presidente.envs.vector_bga_kernels import BEST_KEY, ONE_FEWER_KEY, RULE_FIELDS
+
+PLAYERS = 4
+CARDS = 53
+JOKER = 52
+KINDS = 14
+JOKER_KIND = 13
+# Roles, as `ROLE_KEYS` orders them.
+PRESIDENT, VICE, NEUTRAL, HIGH_SCUM, SCUM = range(5)
+
+# Rows of `board`: per-card rows (53 columns), per-rank rows (14 used), per-seat rows (4 used), the table's row.
+HAND = 0  # 4 rows: each seat's cards
+GAVE = 4  # 4 rows: what each seat gave in this round's transfer (once noted, as the engine notes it)
+RECEIVED = 8  # 4 rows
+TRANSIT = 12  # 4 rows: a winner's chosen give held until every winner chose (winner-first)
+RANKS = 16  # 4 rows: each seat's cards per rank kind
+PLAYED = 20
+FACE_UP = 21
+SIZES = 22
+ACTIVE = 23
+PLACE = 24  # this round's place (0 = first) once a seat went out or was ranked lowest; -1 before
+LOWEST = 25  # 1 for seats ranked lowest by an illegal finish
+SCORES = 26
+ROLE = 27
+PASSED = 28
+ORDER = 29  # the last finished round's seats, best first
+PLACES = 30  # the last finished round's place of each seat, 1 = first (0 before the first round ends)
+PAID = 31  # 1 for seats paid early in the match's last round
+PAY = 32  # what each seat is paid by the last move
+PAYING = 33  # 1 for seats the last move pays
+TERMINATE = 34  # 1 for seats the last move terminates
+TABLE = 35
+ROWS = 36
+# Columns of the table's row.
+ROUND = 0
+PRESIDENT_SEAT = 1
+TRANSFERRING = 2
+CURRENT = 3
+TRICK_SIZE = 4
+TRICK_PLAYS = 5
+TOP_KEY = 6
+TOP_SHAPE = 7
+LAST = 8
+REVERSED = 9
+OVER = 10
+OBLIGATION = 11
+RUN_RANK = 12
+RUN_COUNT = 13
+RUN_PLAYS = 14
+MUST_INCLUDE = 15
+DOWNFALLEN = 16
+WINNERS = 17
+LOWEST_COUNT = 18
+
+# Columns of `shapes`, one row per play shape (action index - 1).
+S_RANK, S_NATURALS, S_JOKERS, S_LONE, S_KEY, S_KEY_REVERSED = range(6)
+# Positions in `consts`: the rule flags (`RULE_FIELDS`), then these.
+(
+    R_ROUNDS,
+    R_TARGET,
+    R_REVOLUTION_CARDS,
+    R_STRICT_REVOLUTION,
+    R_TRUMP,
+    R_PASS_OUT,
+    R_PENALIZE_JOKER,
+    R_PENALIZE_BEST,
+    R_DOWNFALL,
+    R_LOSER_FIRST,
+    R_CREDIT,
+    R_FORCE_SKIP,
+    R_OR_PASS,
+    R_FOUR_BY_EQUALIZING,
+    R_BEST_ENDS,
+    R_REVOLUTION_SCOPE_TRICK,
+    R_IN_RETURN,
+    R_FIRST_TRICK_PRESIDENT,
+    R_WILD,
+    R_ONE_FEWER,
+    R_EQUAL_ALLOWED,
+) = range(len(RULE_FIELDS))
+R_CHOICE_START = len(RULE_FIELDS)
+R_POINTS = R_CHOICE_START + 1  # 4: what each place adds to the score
+R_PLACE_PAY = R_POINTS + PLAYERS  # 4: what each place is paid (the score's points, or +1 / 0 / -1)
+R_PAY_SCORE = R_PLACE_PAY + PLAYERS  # 1: a round pays the score's change, 0: the place reward
+R_SPECIAL = R_PAY_SCORE + 1  # the special 3's card, or -1
+R_SIZE = R_SPECIAL + 1
+
+# Where each block of `president_v0`'s observation starts, with 4 players.
+_STARTS: dict[str, int] = {}
+_at = 0
+for _name, _length, _meaning in observation_layout(PLAYERS):
+    _STARTS[_name] = _at
+    _at += _length
+OBSERVATION_SIZE = _at
+O_HAND, O_PLAYED, O_FACE_UP, O_GAVE, O_RECEIVED = (
+    _STARTS[n] for n in ("hand", "played", "face_up", "gave", "received")
+)
+O_SIZES, O_IN_ROUND, O_FINISHED, O_OUT, O_PASSED = (
+    _STARTS[n] for n in ("hand_sizes", "in_round", "finished", "out", "passed")
+)
+O_TO_MOVE, O_TOP_PLAYER, O_SCORES, O_ROLES, O_PLACES = (
+    _STARTS[n] for n in ("to_move", "top_player", "scores", "roles", "places")
+)
+O_TRICK_SIZE, O_TRICK_PLAYS, O_TOP_RANK, O_TOP_NATURALS, O_TOP_JOKERS = (
+    _STARTS[n] for n in ("trick_size", "trick_plays", "top_rank", "top_naturals", "top_jokers")
+)
+O_RUN, O_REVERSED, O_OBLIGATION, O_MUST_INCLUDE, O_PHASE, O_ROUND = (
+    _STARTS[n] for n in ("run", "reversed", "obligation", "must_include", "phase", "round")
+)
+# The phase one-hot: exchange, draft put-down, draft pick-up, play; the second obligation flag is "or-pass".
+PHASE_EXCHANGE, PHASE_PLAY = 0, 3
+OR_PASS = 1
+
+# Step results, as bits; the seat to move next (-1 when no one is) is the result shifted right by `SEAT_SHIFT`,
+# less 1, so that the caller learns it without reading the board.
+PAYS = 1
+NEEDS_DEAL = 2
+MATCH_OVER = 4
+SEAT_SHIFT = 4
+
+
+@njit(cache=True)
+def _card(rank: int, suit: int) -> int:
+    """The card of a President rank (0 = 3 ... 12 = 2) and a suit (0 clubs ... 3 spades)."""
+    return ((rank + 2) % 13) * 4 + suit
+
+
+@njit(cache=True)
+def _kind(card: int) -> int:
+    return JOKER_KIND if card == JOKER else (card // 4 + 11) % 13
+
+
+@njit(cache=True)
+def _move(board: Any, seat: int, card: int, count: int, to: int, receiver: int) -> None:
+    """`count` of `card` from `seat`'s hand to row `to`, or to `receiver`'s hand (`to` < 0)."""
+    kind = _kind(card)
+    board[HAND + seat, card] -= count
+    board[RANKS + seat, kind] -= count
+    board[SIZES, seat] -= count
+    if to >= 0:
+        board[to, card] += count
+    else:
+        board[HAND + receiver, card] += count
+        board[RANKS + receiver, kind] += count
+        board[SIZES, receiver] += count
+
+
+@njit(cache=True)
+def _give_best(board: Any, loser: int, winner: int, count: int) -> None:
+    """The loser's forced give to the winner, noted: its `count` best cards (the joker above the 2, spades
+    first within a rank), as the engine's `best_cards`."""
+    for card in range(CARDS):
+        board[GAVE + loser, card] = 0
+        board[RECEIVED + winner, card] = 0
+    for step in range(CARDS):
+        if count == 0:
+            break
+        card = JOKER if step == 0 else _card(12 - (step - 1) // 4, 3 - (step - 1) % 4)
+        taken = min(count, board[HAND + loser, card])
+        if taken:
+            _move(board, loser, card, taken, -1, winner)
+            board[GAVE + loser, card] = taken
+            board[RECEIVED + winner, card] = taken
+            count -= taken
+
+
+@njit(cache=True)
+def _choose_highest(board: Any, seat: int, choice: int, choices: Any, to: int, receiver: int) -> None:
+    """A chosen give: the counts per rank kind of card choice `choice`, the highest suits first
+    (`ActionCodec.decode`), from `seat`'s hand to row `to` or to `receiver`'s hand."""
+    for kind in range(KINDS):
+        wanted = choices[choice, kind]
+        if not wanted:
+            continue
+        if kind == JOKER_KIND:
+            _move(board, seat, JOKER, wanted, to, receiver)
+            continue
+        for suit in range(3, -1, -1):
+            card = _card(kind, suit)
+            taken = min(wanted, board[HAND + seat, card])
+            if taken:
+                _move(board, seat, card, taken, to, receiver)
+                wanted -= taken
+
+
+@njit(cache=True)
+def _note(board: Any, giver: int, receiver: int, cards: Any) -> None:
+    """The engine's note of a give: what `giver` gave and `receiver` received (the row `cards`)."""
+    for card in range(CARDS):
+        board[GAVE + giver, card] = cards[card]
+        board[RECEIVED + receiver, card] = cards[card]
+
+
+@njit(cache=True)
+def _new_trick(board: Any, leader: int) -> None:
+    table = board[TABLE]
+    table[TRICK_SIZE] = 0
+    table[TRICK_PLAYS] = 0
+    table[TOP_KEY] = -1
+    table[TOP_SHAPE] = -1
+    table[LAST] = -1
+    table[CURRENT] = leader
+    for s in range(PLAYERS):
+        board[PASSED, s] = 0
+    table[OBLIGATION] = 0
+    table[RUN_RANK] = -1
+    table[RUN_COUNT] = 0
+    table[RUN_PLAYS] = 0
+
+
+@njit(cache=True)
+def _end_trick(board: Any, consts: Any) -> None:
+    """The player of the top play leads the next trick, or (gone out) the first active seat after it; a
+    revolution scoped to the trick ends with it (seed 004)."""
+    winner = board[TABLE, LAST]
+    leader = winner
+    if not board[ACTIVE, winner]:
+        for step in range(1, PLAYERS):
+            candidate = (winner + step) % PLAYERS
+            if board[ACTIVE, candidate]:
+                leader = candidate
+                break
+    if consts[R_REVOLUTION_SCOPE_TRICK]:
+        board[TABLE, REVERSED] = 0
+    _new_trick(board, leader)
+
+
+@njit(cache=True)
+def _advance(board: Any, seat: int, skip: bool, obligation: bool, consts: Any) -> None:
+    """The turn to the next active seat after `seat` that has not passed out of the trick (the first skipped if
+    `skip`), who must equalize or pass if `obligation`; or the trick's end where the turn comes back to the seat
+    that played last."""
+    for _ in range(PLAYERS):
+        seat = (seat + 1) % PLAYERS
+        if seat == board[TABLE, LAST]:
+            _end_trick(board, consts)
+            return
+        if board[ACTIVE, seat] and not board[PASSED, seat]:
+            if skip:
+                skip = False
+                continue
+            board[TABLE, CURRENT] = seat
+            board[TABLE, OBLIGATION] = obligation
+            return
+
+
+@njit(cache=True)
+def _end_round(board: Any, consts: Any) -> int:
+    """Places (winners, the seat left playing, the downfallen, the illegal finishes), points, what each seat not
+    paid yet is paid, and the match's end or a deal to come. The seat left playing keeps its cards and no
+    winner's place on the board, as in the engine's last state."""
+    table = board[TABLE]
+    winners = table[WINNERS]
+    places = board[PLACE].copy()
+    left = 0
+    for s in range(PLAYERS):
+        if board[ACTIVE, s]:
+            places[s] = winners + left
+            left += 1
+    if table[DOWNFALLEN] >= 0:
+        places[table[DOWNFALLEN]] = winners + left
+    reached = False
+    for s in range(PLAYERS):
+        place = places[s]
+        earned = consts[R_POINTS + place]
+        board[SCORES, s] += earned
+        board[ORDER, place] = s
+        board[PLACES, s] = place + 1
+        if not board[PAID, s]:
+            board[PAYING, s] = 1
+            board[PAY, s] = earned if consts[R_PAY_SCORE] else consts[R_PLACE_PAY + place]
+        board[PAID, s] = 0
+        score, target = board[SCORES, s], consts[R_TARGET]
+        # Credit scoring ends the match when a player has no credit left; points, at the target score.
+        if (consts[R_CREDIT] and score <= 0) or (not consts[R_CREDIT] and target and score >= target):
+            reached = True
+    if (consts[R_ROUNDS] and table[ROUND] >= consts[R_ROUNDS]) or reached:
+        table[OVER] = 1
+        table[CURRENT] = -1
+        return PAYS | MATCH_OVER
+    return PAYS | NEEDS_DEAL
+
+
+@njit(cache=True)
+def _go_out(board: Any, seat: int, penalized: bool, consts: Any) -> int:
+    """`seat` emptied its hand: a winner's place, or (illegal finish) the worst place free; the first winner
+    who is not the President downfalls the President. In the match's last round a seat whose place is settled
+    is paid and terminated at once. The step's result bits where the round ended, else -1."""
+    table = board[TABLE]
+    board[ACTIVE, seat] = 0
+    board[LOWEST, seat] = penalized
+    if penalized:
+        board[PLACE, seat] = PLAYERS - 1 - table[LOWEST_COUNT]
+        table[LOWEST_COUNT] += 1
+    else:
+        board[PLACE, seat] = table[WINNERS]
+        top = table[PRESIDENT_SEAT]
+        if consts[R_DOWNFALL] and table[WINNERS] == 0 and top >= 0 and top != seat and board[ACTIVE, top]:
+            for card in range(CARDS):
+                held = board[HAND + top, card]
+                if held:
+                    _move(board, top, card, held, FACE_UP, -1)
+            board[ACTIVE, top] = 0
+            table[DOWNFALLEN] = top
+        table[WINNERS] += 1
+    still = 0
+    for s in range(PLAYERS):
+        still += board[ACTIVE, s]
+    if still <= 1:
+        return _end_round(board, consts)
+    if consts[R_ROUNDS] and table[ROUND] == consts[R_ROUNDS]:
+        board[PAID, seat] = 1
+        board[PAYING, seat] = 1
+        board[TERMINATE, seat] = 1
+        board[PAY, seat] = consts[R_PLACE_PAY + board[PLACE, seat]]
+        return PAYS
+    return -1
+
+
+@njit(cache=True)
+def start_round(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, leader: int) -> int:
+    """Set up the round whose cards the caller dealt into the hand rows (and whose number it set): roles from
+    the last round's places and the transfer, or (the first round) the first trick led by `leader`; the seat to
+    move, as `step` gives it."""
+    table = board[TABLE]
+    for row in range(GAVE, TRANSIT + 4):
+        for card in range(CARDS):
+            board[row, card] = 0
+    for card in range(CARDS):
+        board[PLAYED, card] = 0
+        board[FACE_UP, card] = 0
+    for s in range(PLAYERS):
+        size = 0
+        for kind in range(KINDS):
+            board[RANKS + s, kind] = 0
+        for card in range(CARDS):
+            held = board[HAND + s, card]
+            board[RANKS + s, _kind(card)] += held
+            size += held
+        board[SIZES, s] = size
+        board[ACTIVE, s] = 1
+        board[PLACE, s] = -1
+        board[LOWEST, s] = 0
+        board[PAID, s] = 0
+    table[DOWNFALLEN] = -1
+    table[WINNERS] = 0
+    table[LOWEST_COUNT] = 0
+    table[REVERSED] = 0
+    table[MUST_INCLUDE] = 0
+    if table[ROUND] == 1:
+        for s in range(PLAYERS):
+            board[ROLE, s] = NEUTRAL
+        table[PRESIDENT_SEAT] = -1
+        table[TRANSFERRING] = 0
+        # Seed 002: "the player with the special 3 starts (but must play that card)".
+        table[MUST_INCLUDE] = consts[R_SPECIAL] >= 0
+        _new_trick(board, leader)
+    else:
+        first, second, third, last = board[ORDER, 0], board[ORDER, 1], board[ORDER, 2], board[ORDER, 3]
+        board[ROLE, first] = PRESIDENT
+        board[ROLE, second] = VICE
+        board[ROLE, third] = HIGH_SCUM
+        board[ROLE, last] = SCUM
+        table[PRESIDENT_SEAT] = first
+        table[TRANSFERRING] = 1
+        if consts[R_LOSER_FIRST]:
+            # Seed 002: the Beggar and the Peasant give their best cards first; the winners choose after.
+            _give_best(board, last, first, 2)
+            _give_best(board, third, second, 1)
+        _new_trick(board, first)
+    fill_mask(board, shapes, follows, choices, consts, mask)
+    seat_bits: int = (table[CURRENT] + 1) << SEAT_SHIFT
+    return seat_bits
+
+
+@njit(cache=True)
+def fill_mask(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any) -> None:
+    """`mask`: the legal action indices of the seat to move (all zero when the match is over)."""
+    table = board[TABLE]
+    for index in range(mask.shape[0]):
+        mask[index] = 0
+    if table[OVER]:
+        return
+    seat = table[CURRENT]
+    ranks = board[RANKS + seat]
+    if table[TRANSFERRING]:
+        wanted = 2 if seat == table[PRESIDENT_SEAT] else 1
+        start = consts[R_CHOICE_START]
+        for c in range(choices.shape[0]):
+            total = 0
+            fits = True
+            for k in range(KINDS):
+                total += choices[c, k]
+                if choices[c, k] > ranks[k]:
+                    fits = False
+                    break
+            if fits and total == wanted:
+                mask[start + c] = 1
+        return
+    size = table[TRICK_SIZE]
+    mask[0] = size > 0
+    rev = 1 if table[REVERSED] else 0
+    top = table[TOP_KEY]
+    allowed = follows[rev, size, top + 1]
+    jokers = ranks[JOKER_KIND]
+    # Seed 004's "equalize or pass": only a play equal to the top (same key, same size) may follow.
+    bound = table[OBLIGATION]
+    # Seed 002's special 3: the first lead must include it (a play of natural 3s: the 3 is the weakest rank).
+    must = table[MUST_INCLUDE]
+    for shape in range(shapes.shape[0]):
+        naturals = shapes[shape, S_NATURALS]
+        shape_jokers = shapes[shape, S_JOKERS]
+        rank = shapes[shape, S_RANK]
+        if shape_jokers > jokers or (naturals and ranks[rank] < naturals):
+            continue
+        if must and (naturals == 0 or rank != 0):
+            continue
+        key = shapes[shape, S_KEY_REVERSED if rev else S_KEY]
+        if allowed[shape]:
+            if bound and (key != top or naturals + shape_jokers != size):
+                continue
+            mask[1 + shape] = 1
+        elif (
+            consts[R_ONE_FEWER]
+            and size >= 2
+            and naturals + shape_jokers == size - 1
+            and not shapes[shape, S_LONE]
+            and key == BEST_KEY
+        ):
+            # Seed 002: "N-1 cards of the best rank beat N other cards".
+            mask[1 + shape] = top < ONE_FEWER_KEY or (top == ONE_FEWER_KEY and consts[R_EQUAL_ALLOWED] and not bound)
+
+
+@njit(cache=True)
+def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any) -> None:
+    """A winner's chosen give, and what follows it in the preset's order of the transfer."""
+    table = board[TABLE]
+    president = table[PRESIDENT_SEAT]
+    order = board[ORDER]
+    # Who leads the round's first trick once the transfer is done: the Scum, or the President.
+    leader = order[0] if consts[R_FIRST_TRICK_PRESIDENT] else order[3]
+    loser = order[3] if seat == president else order[2]
+    if consts[R_LOSER_FIRST] or consts[R_IN_RETURN]:
+        for card in range(CARDS):
+            board[TRANSIT + seat, card] = board[HAND + seat, card]
+        _choose_highest(board, seat, choice, choices, -1, loser)
+        for card in range(CARDS):
+            board[TRANSIT + seat, card] -= board[HAND + seat, card]
+        _note(board, seat, loser, board[TRANSIT + seat])
+        for card in range(CARDS):
+            board[TRANSIT + seat, card] = 0
+        if consts[R_IN_RETURN]:
+            # Seed 004: the loser gives its best cards back from the hand that now holds the winner's.
+            _give_best(board, loser, seat, 2 if seat == president else 1)
+        if seat == president:
+            table[CURRENT] = order[1]
+        else:
+            table[TRANSFERRING] = 0
+            _new_trick(board, leader)
+        return
+    # Seed 001, "at the same time": the choice is held until every winner chose.
+    _choose_highest(board, seat, choice, choices, TRANSIT + seat, -1)
+    if seat == president:
+        table[CURRENT] = order[1]
+        return
+    for pair in range(2):
+        winner = order[1] if pair == 0 else order[0]
+        giver = order[2] if pair == 0 else order[3]
+        _give_best(board, giver, winner, 1 if pair == 0 else 2)
+        for card in range(CARDS):
+            held = board[TRANSIT + winner, card]
+            if held:
+                board[HAND + giver, card] += held
+                board[RANKS + giver, _kind(card)] += held
+                board[SIZES, giver] += held
+        _note(board, winner, giver, board[TRANSIT + winner])
+        for card in range(CARDS):
+            board[TRANSIT + winner, card] = 0
+    table[TRANSFERRING] = 0
+    _new_trick(board, leader)
+
+
+@njit(cache=True)
+def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any) -> int:
+    """A play of shape `shape` by `seat`; the step's result bits."""
+    table = board[TABLE]
+    naturals, jokers, rank = shapes[shape, S_NATURALS], shapes[shape, S_JOKERS], shapes[shape, S_RANK]
+    size = naturals + jokers
+    if naturals:
+        left = naturals
+        if table[MUST_INCLUDE] and rank == 0 and board[HAND + seat, consts[R_SPECIAL]]:
+            _move(board, seat, consts[R_SPECIAL], 1, PLAYED, -1)
+            left -= 1
+        for suit in range(4):
+            card = _card(rank, suit)
+            taken = min(left, board[HAND + seat, card])
+            if taken:
+                _move(board, seat, card, taken, PLAYED, -1)
+                left -= taken
+    if jokers:
+        _move(board, seat, JOKER, jokers, PLAYED, -1)
+    leading = table[TRICK_SIZE] == 0
+    if leading:
+        table[TRICK_SIZE] = size
+    key = shapes[shape, S_KEY_REVERSED if table[REVERSED] else S_KEY]
+    ranked = naturals > 0 or consts[R_WILD]  # jokers alone have a rank only where they are wild (declared)
+    best_before = ranked and key == BEST_KEY
+    one_fewer_play = consts[R_ONE_FEWER] and not leading and best_before and size == table[TRICK_SIZE] - 1
+    if one_fewer_play:
+        key = ONE_FEWER_KEY
+    equal = (not leading) and key == table[TOP_KEY]
+    table[OBLIGATION] = 0
+    table[MUST_INCLUDE] = 0
+    if not leading and ranked and rank == table[RUN_RANK]:
+        table[RUN_COUNT] += size
+        table[RUN_PLAYS] += 1
+    else:
+        table[RUN_RANK] = rank if ranked else -1
+        table[RUN_COUNT] = size
+        table[RUN_PLAYS] = 1
+    ends = (consts[R_TRUMP] and naturals == 0) or (consts[R_BEST_ENDS] and best_before)
+    # Seed 004's "ta gueule": four cards of one rank across plays end the trick.
+    ends = ends or (consts[R_FOUR_BY_EQUALIZING] and table[RUN_COUNT] >= 4 and table[RUN_PLAYS] >= 2)
+    if size >= consts[R_REVOLUTION_CARDS] and not (consts[R_STRICT_REVOLUTION] and jokers):
+        table[REVERSED] = 1 - table[REVERSED]
+    if one_fewer_play:
+        table[TOP_KEY] = ONE_FEWER_KEY
+    else:
+        table[TOP_KEY] = shapes[shape, S_KEY_REVERSED if table[REVERSED] else S_KEY]
+    table[TOP_SHAPE] = shape
+    table[LAST] = seat
+    table[TRICK_PLAYS] += 1
+    penalized = (consts[R_PENALIZE_JOKER] and jokers > 0) or (consts[R_PENALIZE_BEST] and best_before)
+    result = 0
+    if board[SIZES, seat] == 0:
+        out = _go_out(board, seat, penalized, consts)
+        if out >= 0 and out != PAYS:
+            return out
+        result = max(out, 0)
+    if ends:
+        # Seed 003: a trump joker wins the trick; seed 004: so does the best rank, or four in a row.
+        _end_trick(board, consts)
+        return result
+    _advance(board, seat, equal and consts[R_FORCE_SKIP], equal and consts[R_OR_PASS], consts)
+    return result
+
+
+@njit(cache=True)
+def step(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, index: int) -> int:
+    """One legal move (checked by the caller against `mask`) of the seat to move; the new mask; result bits
+    (`PAYS`: the rows PAYING, PAY and TERMINATE say who is paid what; `NEEDS_DEAL`; `MATCH_OVER`)."""
+    table = board[TABLE]
+    for s in range(PLAYERS):
+        board[PAYING, s] = 0
+        board[PAY, s] = 0
+        board[TERMINATE, s] = 0
+    seat = table[CURRENT]
+    result = 0
+    if index >= consts[R_CHOICE_START]:
+        _transfer(board, seat, index - consts[R_CHOICE_START], choices, consts)
+    elif index == 0:
+        if consts[R_PASS_OUT]:
+            board[PASSED, seat] = 1
+        table[OBLIGATION] = 0
+        _advance(board, seat, False, False, consts)
+    else:
+        result = _play(board, seat, index - 1, shapes, consts)
+    if not result & NEEDS_DEAL:
+        fill_mask(board, shapes, follows, choices, consts, mask)
+    seat_bits: int = (table[CURRENT] + 1) << SEAT_SHIFT
+    return result | seat_bits
+
+
+@njit(cache=True)
+def observe(board: Any, shapes: Any, viewer: int, out: Any) -> None:
+    """`out`: `president_v0`'s observation vector of seat `viewer` (4 players)."""
+    table = board[TABLE]
+    for card in range(CARDS):
+        out[O_HAND + card] = board[HAND + viewer, card]
+        out[O_PLAYED + card] = board[PLAYED, card]
+        out[O_FACE_UP + card] = board[FACE_UP, card]
+        out[O_GAVE + card] = board[GAVE + viewer, card]
+        out[O_RECEIVED + card] = board[RECEIVED + viewer, card]
+    for index in range(O_SIZES, out.shape[0]):
+        out[index] = 0
+    current, last, fallen = table[CURRENT], table[LAST], table[DOWNFALLEN]
+    for j in range(PLAYERS):
+        s = (viewer + j) % PLAYERS
+        out[O_SIZES + j] = board[SIZES, s]
+        out[O_IN_ROUND + j] = 1
+        out[O_FINISHED + j] = board[PLACE, s] >= 0 and not board[LOWEST, s]
+        out[O_OUT + j] = board[LOWEST, s] or s == fallen
+        out[O_PASSED + j] = board[PASSED, s]
+        out[O_TO_MOVE + j] = s == current
+        out[O_TOP_PLAYER + j] = s == last
+        out[O_SCORES + j] = board[SCORES, s]
+        out[O_ROLES + 5 * j + board[ROLE, s]] = 1
+        out[O_PLACES + j] = board[PLACES, s]
+    out[O_TRICK_SIZE] = table[TRICK_SIZE]
+    out[O_TRICK_PLAYS] = table[TRICK_PLAYS]
+    shape = table[TOP_SHAPE]
+    if shape >= 0 and table[TRICK_PLAYS]:
+        out[O_TOP_RANK + (JOKER_KIND if shapes[shape, S_LONE] else shapes[shape, S_RANK])] = 1
+        out[O_TOP_NATURALS] = shapes[shape, S_NATURALS]
+        out[O_TOP_JOKERS] = shapes[shape, S_JOKERS]
+        out[O_RUN] = table[RUN_COUNT] if table[RUN_RANK] >= 0 else 0
+    out[O_REVERSED] = table[REVERSED]
+    if not table[OVER]:
+        if table[TRANSFERRING]:
+            out[O_PHASE + PHASE_EXCHANGE] = 1
+        else:
+            out[O_PHASE + PHASE_PLAY] = 1
+            out[O_OBLIGATION + OR_PASS] = table[OBLIGATION]
+            out[O_MUST_INCLUDE] = table[MUST_INCLUDE] and viewer == current
+    out[O_ROUND] = table[ROUND]

@@ -1,0 +1,80 @@
+"""`president_v0` on the compiled table behaves exactly as on the reference engine: the same observations, masks,
+rewards and terminations step by step on seeded matches of every preset it covers, the same reference `State`
+when asked for, and the reference engine for every table it does not cover."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from presidente.envs import president_v0
+from presidente.envs.compiled_check import play_aec_side_by_side
+from presidente.envs.vector_bga import PRESETS
+from presidente.errors import IllegalActionError, RulesError
+from presidente.president import Play, find_preset
+from presidente.president.actions import cards_of_rank
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_two_round_matches_step_as_on_the_reference_engine(name: str) -> None:
+    # Round 2 brings the transfer; the last round pays and terminates each seat as its place is settled.
+    coverage = play_aec_side_by_side(range(2), find_preset(name).replace(rounds=2), "place", 1, state_every=5)
+    assert coverage.rounds == 4 and coverage.early_terminations == 4 and coverage.state_checks > 0
+
+
+@pytest.mark.parametrize("name", PRESETS)
+def test_a_whole_match_steps_as_on_the_reference_engine(name: str) -> None:
+    coverage = play_aec_side_by_side([11], find_preset(name), "score", 2)
+    assert coverage.rounds > 2
+
+
+def test_covered_tables_play_on_the_compiled_table_and_the_others_on_the_engine() -> None:
+    assert president_v0.raw_env(preset="bga", players=4, options={"rounds": 3}).compiled is not None
+    assert president_v0.raw_env(preset="bga", players=5).compiled is None
+    assert president_v0.raw_env(preset="bga", players=4, options={"equalize": "allow"}).compiled is None
+    assert president_v0.raw_env(preset="bga", players=4, engine="reference").compiled is None
+    with pytest.raises(RulesError, match="5 players"):
+        president_v0.raw_env(preset="bga", players=5, engine="compiled")
+    with pytest.raises(ValueError, match="engine must be one of"):
+        president_v0.raw_env(preset="bga", engine="numba")
+
+
+def test_an_illegal_index_is_refused_and_changes_nothing() -> None:
+    env = president_v0.raw_env(preset="bga", players=4, engine="compiled")
+    env.reset(seed=5)
+    agent = env.agent_selection
+    before = env.observe(agent)
+    illegal = int(np.flatnonzero(before["action_mask"] == 0)[0])
+    for action in (illegal, env.action_size, -1):
+        with pytest.raises(IllegalActionError):
+            env.step(action)
+    after = env.observe(agent)
+    assert env.agent_selection == agent
+    assert np.array_equal(before["observation"], after["observation"])
+    assert np.array_equal(before["action_mask"], after["action_mask"])
+
+
+def test_an_engine_action_with_other_suits_hands_the_match_to_the_engine_and_plays_on_identically() -> None:
+    envs = [president_v0.raw_env(preset="bga", players=4, engine=engine) for engine in ("compiled", "reference")]
+    for env in envs:
+        env.reset(seed=3)
+    state = envs[1].state
+    assert state is not None
+    # The lead with the highest suits of a single card, where the action space's index picks the lowest.
+    seat = state.current_player
+    assert seat is not None
+    hand = state.hands[seat]
+    pair = next(rank for rank in range(13) if sum(hand[card] for card in cards_of_rank(rank)) >= 2)
+    card = next(card for card in reversed(cards_of_rank(pair)) if hand[card])
+    for env in envs:
+        env.step_action(Play(((card, 1),)))
+    assert envs[0].compiled is not None and not envs[0]._fast
+    rng = np.random.default_rng(0)
+    for _ in range(40):
+        seen = [env.observe(env.agent_selection) for env in envs]
+        assert envs[0].agent_selection == envs[1].agent_selection
+        assert np.array_equal(seen[0]["observation"], seen[1]["observation"])
+        assert np.array_equal(seen[0]["action_mask"], seen[1]["action_mask"])
+        action = int(rng.choice(np.flatnonzero(seen[0]["action_mask"])))
+        for env in envs:
+            env.step(action)

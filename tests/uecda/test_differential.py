@@ -1,7 +1,8 @@
 """Differential test: the official server `tndhms` against our `uecda` preset, move by move.
 
 Five of our clients play a match on `tndhms`, two of them probing it with plays that may be illegal (a random
-card of their hand, two cards of different ranks, a card they do not hold). Each client keeps every message of
+card of their hand, two cards of different ranks, a card they do not hold, a sequence with the joker past an
+end: column 0 or 14). Each client keeps every message of
 its seat. The five views together give the whole deal of each game (the hands at the first turn, after the
 exchange), and every move with the server's answer (9 or 8, only its mover hears it). Each game is then replayed
 through our engine from that deal, comparing at every move what the official server observably did:
@@ -91,10 +92,50 @@ def cards_minus(a: CardGroup, b: CardGroup) -> CardGroup:
     return tuple((card, count) for card, count in enumerate(counts) if count > 0)
 
 
+def joker_end_probe(view: SeatView, rng: random.Random) -> Table | None:
+    """A sequence with the joker past an end, the README's "columns 0 and 14 exist so that a joker can extend a
+    sequence below the 3 or above the 2": the joker in column 0 before the hand's run from a 3, or in column 14
+    after its run to a 2, as long as the trick's sequence (3+ cards when leading). Sent whether the hand holds the
+    joker or not (without it, both servers refuse); None when the hand has no such run or the trick is a group."""
+    if view.trick and not view.trick[-1][1].sequence:
+        return None  # a sequence never answers a group: tried elsewhere (tests/president/test_sequences.py)
+    held = counts_from_group(view.hand)
+    wanted = view.trick[-1][1].size if view.trick else 0
+    options: list[tuple[int, list[int], int]] = []
+    for row in range(4):
+        for columns, joker_column in ((range(1, 14), 0), (range(13, 0, -1), 14)):
+            run: list[int] = []
+            for column in columns:
+                if not held[protocol.cell_card(row, column)]:
+                    break
+                run.append(column)
+            for naturals in range(2, len(run) + 1):
+                if not wanted or naturals + 1 == wanted:
+                    options.append((row, run[:naturals], joker_column))
+    if not options:
+        return None
+    row, run, joker_column = rng.choice(options)
+    table = protocol.empty_table()
+    for column in run:
+        table[row][column] = 1
+    table[row][joker_column] = 2
+    return table
+
+
+def joker_past_an_end(table: Table) -> bool:
+    """Does the table hold a joker in column 0 or 14 beside other cards (a sequence past an end)?"""
+    cells = [(row, column) for row in range(4) for column in range(15) if table[row][column]]
+    return len(cells) > 1 and any(table[row][column] == 2 and column in (0, 14) for row, column in cells)
+
+
 def prober(seed: int) -> Any:
     rng = random.Random(seed)
 
     def choose(view: SeatView, move: Table) -> Table:
+        # Most often with the joker in hand, where tndhms may accept it; now and then without (a refusal).
+        chance = 0.9 if any(card == 52 for card, _ in view.hand) else 0.2
+        if rng.random() < chance and (probe := joker_end_probe(view, rng)) is not None:
+            return probe
         if rng.random() > 0.3 or not view.hand:
             return move
         table = protocol.empty_table()
@@ -220,7 +261,9 @@ def compare_game(seats: list[SeatGame], order: list[int], found: list[tuple[str,
             seen["groups with a joker"] += bool(action.jokers and action.naturals and not action.sequence)
             seen["8 cuts"] += EIGHT in action.ranks()
             seen["spade-3 returns"] += lone_joker_on_table and str(action) == "3S"
+            seen["jokers past an end"] += action.reaches_end()
         elif action is not None:
+            seen["jokers past an end refused"] += action.reaches_end()
             seen["refusals under a lock" if block.hand[5][7] else "other refusals"] += 1
         table.read_stage(block.stage)
         try:
@@ -302,6 +345,9 @@ def test_our_uecda_preset_agrees_with_tndhms_move_by_move(official_match: tuple[
         compare_game(seats, orders[game], found, compared)
         compared["games"] += 1
         compared["moves"] += len(seats[0].blocks)
+        compared["jokers past an end tried"] += sum(
+            1 for seat in seats for block in seat.blocks if block.sent and joker_past_an_end(block.sent)
+        )
         compared["refused plays"] += sum(
             1
             for seat in seats
@@ -310,7 +356,7 @@ def test_our_uecda_preset_agrees_with_tndhms_move_by_move(official_match: tuple[
         )
     # The match put the rules to the test (sequences, revolutions and spade-3 returns come a few times a match, so
     # a match without one is possible: printed, not required).
-    for event in ("refused plays", "exchanges", "8 cuts", "locks", "refusals under a lock"):
+    for event in ("refused plays", "exchanges", "8 cuts", "locks", "refusals under a lock", "jokers past an end tried"):
         assert compared[event] > 0, f"no {event} in {dict(compared)}"
     unexpected = [(category, case) for category, case in found if category not in KNOWN]
     summary = Counter(category for category, _ in found)

@@ -1,0 +1,154 @@
+"""The storage writer's group commits and fencing, on a SQLite file and on a real PostgreSQL (issue 14).
+
+"Each table is run by exactly one process at a time, which holds a lease on it (...), with fencing so a process
+that lost its lease cannot write." Storage refuses rows written under a fencing token older than the table's
+stored one (`Fenced`) and stores nothing of them; the other tables committed with them are stored. On
+PostgreSQL a batch of moves is one statement (`storage.WRITE_MOVES`), and any other row takes the general path:
+both are checked here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from services import postgres_cluster
+
+from presidente.server.storage import Fenced, Storage
+from presidente.server.table import Player, Seat, TableConfig
+
+
+@pytest.fixture(scope="module")
+def postgres_url() -> Iterator[str]:
+    yield from postgres_cluster()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    if request.param == "sqlite":
+        return f"sqlite+aiosqlite:///{tmp_path / 'writes.db'}"
+    url: str = request.getfixturevalue("postgres_url")
+    return url
+
+
+def config(table_id: str) -> TableConfig:
+    return TableConfig(
+        id=table_id, name=table_id, game="president", preset="bga", options={}, seats=4, seed=7, turn_time=60
+    )
+
+
+async def open_storage(url: str, *table_ids: str, epoch: int = 1) -> Storage:
+    storage = Storage(url)
+    await storage.start()
+    for table_id in table_ids:
+        await storage.create_table(config(table_id), [Seat("empty")] * 4, epoch)
+    return storage
+
+
+async def stored_moves(storage: Storage, table_id: str) -> tuple[list[tuple[int | None, str]], int]:
+    stored = await storage.load_table(table_id)
+    assert stored is not None
+    return stored.moves, stored.seq
+
+
+def unique(name: str) -> str:
+    """Table ids unique in the module's one PostgreSQL database."""
+    return f"{name}-{asyncio.get_running_loop().time():.6f}"[:32]
+
+
+def test_a_write_under_an_older_fencing_token_is_refused_and_the_other_tables_of_its_commit_are_stored(
+    database: str,
+) -> None:
+    async def scenario() -> None:
+        stale, current = unique("stale"), unique("current")
+        storage = await open_storage(database, stale, current)
+        try:
+            # A newer owner claimed `stale` (token 2); this process still writes under token 1.
+            await storage.write(stale, [("fence", 1), ("claim", 2)])
+            results = await asyncio.gather(
+                storage.write(stale, [("fence", 1), ("move", 0, 0, "3C"), ("seq", 5)]),
+                storage.write(current, [("fence", 1), ("move", 0, 1, "4D"), ("move", 1, 2, "pass"), ("seq", 2)]),
+                return_exceptions=True,
+            )
+            assert isinstance(results[0], Fenced) and results[1] is None
+            assert await stored_moves(storage, stale) == ([], 0)
+            assert await stored_moves(storage, current) == ([(1, "4D"), (2, "pass")], 2)
+        finally:
+            await storage.close()
+
+    asyncio.run(scenario())
+
+
+def test_moves_of_many_tables_and_their_sequence_numbers_are_stored_with_or_without_fencing(database: str) -> None:
+    async def scenario() -> None:
+        fenced, alone = unique("fenced"), unique("alone")
+        storage = await open_storage(database, fenced, alone)
+        try:
+            for n in range(3):
+                await asyncio.gather(
+                    storage.write(fenced, [("fence", 1), ("move", n, n % 4, f"move {n}"), ("seq", n + 1)]),
+                    storage.write(alone, [("move", n, None, f"join {n}")]),  # a process alone writes no token
+                )
+            assert await stored_moves(storage, fenced) == ([(n % 4, f"move {n}") for n in range(3)], 3)
+            assert await stored_moves(storage, alone) == ([(None, f"join {n}") for n in range(3)], 0)
+        finally:
+            await storage.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_commit_holding_other_rows_than_moves_stores_them_all_and_is_fenced_too(database: str) -> None:
+    async def scenario() -> None:
+        table_id = unique("mixed")
+        storage = await open_storage(database, table_id)
+        player = Player("p1", "Ana")
+        try:
+            await storage.write(
+                table_id,
+                [
+                    ("fence", 1),
+                    ("move", 0, None, "join 2"),
+                    ("seat", 2, "human", player.id, player.name, None),
+                    ("status", "playing"),
+                    ("seq", 4),
+                ],
+            )
+            await storage.write(table_id, [("fence", 1), ("claim", 3)])
+            with pytest.raises(Fenced):
+                await storage.write(table_id, [("fence", 2), ("seat", 1, "bot", None, None, "auto")])
+            stored = await storage.load_table(table_id)
+            assert stored is not None
+            assert (stored.moves, stored.seq, stored.status) == ([(None, "join 2")], 4, "playing")
+            assert [seat.kind for seat in stored.seats] == ["empty", "empty", "human", "empty"]
+            assert stored.seats[2].player == player
+        finally:
+            await storage.close()
+
+    asyncio.run(scenario())
+
+
+def test_an_old_owners_write_waits_for_a_claim_in_flight_and_is_then_refused(postgres_url: str) -> None:
+    """The claim's commit and the old owner's write meet on the table's row lock: the write that comes second
+    sees the new token, so no move lands after the new owner has read the table."""
+
+    async def scenario() -> None:
+        table_id = unique("race")
+        storage = await open_storage(postgres_url, table_id)
+        claimer = Storage(postgres_url)
+        try:
+            async with claimer.engine.connect() as conn:
+                transaction = await conn.begin()
+                await conn.exec_driver_sql(f"UPDATE tables SET epoch = 2 WHERE id = '{table_id}'")
+                write = asyncio.create_task(storage.write(table_id, [("fence", 1), ("move", 0, 0, "3C"), ("seq", 1)]))
+                await asyncio.sleep(0.2)  # the write reaches PostgreSQL and waits on the row the claim holds
+                await transaction.commit()
+            with pytest.raises(Fenced):
+                await write
+            assert await stored_moves(storage, table_id) == ([], 0)
+        finally:
+            await claimer.close()
+            await storage.close()
+
+    asyncio.run(scenario())

@@ -32,9 +32,23 @@ log = logging.getLogger("presidente.server")
 
 LEASE = 5.0
 PREFIX = "pres"
-# Renew the lease only if this process still holds it; release it the same way.
-_RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) end return 0"
+# Release a lease only if this process still holds it; renew them the same way (below).
 _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
+# Every lease of a process renewed by one call (1 or 0 per key): one command per table, even pipelined, cost the
+# client more time than anything else the upkeep does (encoding and reading a reply each).
+_RENEW_ALL = """
+local renewed = {}
+for index, key in ipairs(KEYS) do
+    if redis.call('get', key) == ARGV[1] then
+        renewed[index] = redis.call('pexpire', key, ARGV[2])
+    else
+        renewed[index] = 0
+    end
+end
+return renewed
+"""
+# Leases renewed by one call at most: the script holds Redis up while it runs.
+RENEW_CHUNK = 1000
 MOVED_CLOSE = 4503
 MOVED_MESSAGE = "This table moved to another server process: reconnecting."
 
@@ -63,6 +77,7 @@ class Cluster:
         self.lease = lease
         self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
         self.pubsub = self.redis.pubsub()
+        self._renew_all = self.redis.register_script(_RENEW_ALL)
         self.owned: set[str] = set()
         self._tasks: list[asyncio.Task[None]] = []
         self.on_table_message: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
@@ -137,10 +152,10 @@ class Cluster:
         owned = list(self.owned)
         if not owned:
             return
-        async with self.redis.pipeline(transaction=False) as pipe:
-            for table_id in owned:
-                pipe.eval(_RENEW, 1, owner_key(table_id), self.node, int(self.lease * 1000))
-            renewed = await pipe.execute()
+        renewed: list[int] = []
+        for start in range(0, len(owned), RENEW_CHUNK):
+            keys = [owner_key(table_id) for table_id in owned[start : start + RENEW_CHUNK]]
+            renewed += await self._renew_all(keys=keys, args=[self.node, int(self.lease * 1000)])
         for table_id, ok in zip(owned, renewed, strict=True):
             if not ok and table_id in self.owned and self.lost is not None:
                 log.warning("cluster: lost the lease of table %s", table_id, extra={"table": table_id})

@@ -64,6 +64,8 @@ _ISMCTS_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "tree": ("tree", _flag, "0 or 1"),
     "infer": ("infer", _flag, "0 or 1"),
 }
+# The card search's budgets are read as ismcts's.
+_CARD_SEARCH_OPTIONS = {key: _ISMCTS_OPTIONS[key] for key in ("time", "iterations")}
 
 
 def bot_names(game: str = "president") -> tuple[str, ...]:
@@ -116,27 +118,22 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
             raise ValueError(f"Unknown learned option {sorted(unknown)[0]!r}: write learned:PATH for other weights.")
         return LearnedBot(rules, options.get("path"))
     if bot_name == "cardsearch":
-        return _card_search(options, rules)
+        return CardSearchBot(rules=rules, **_bot_arguments("cardsearch", options, _CARD_SEARCH_OPTIONS))
+    return IsmctsBot(rules=rules, **_bot_arguments("ismcts", options, _ISMCTS_OPTIONS))
+
+
+def _bot_arguments(
+    bot_name: str, options: dict[str, str], known: dict[str, tuple[str, Callable[[str], Any], str]]
+) -> dict[str, Any]:
+    """The bot's constructor arguments for its written options, each converted; a ValueError names an unknown
+    option or a value of the wrong kind."""
     arguments: dict[str, Any] = {}
     for key, value in options.items():
-        if key not in _ISMCTS_OPTIONS:
-            raise ValueError(f"Unknown ismcts option {key!r}: choose from {', '.join(_ISMCTS_OPTIONS)}.")
-        field, convert, wanted = _ISMCTS_OPTIONS[key]
+        if key not in known:
+            raise ValueError(f"Unknown {bot_name} option {key!r}: choose from {', '.join(known)}.")
+        field, convert, wanted = known[key]
         try:
             arguments[field] = convert(value)
         except ValueError as error:
-            raise ValueError(f"ismcts option {key} must be {wanted}, not {value!r}.") from error
-    return IsmctsBot(rules=rules, **arguments)
-
-
-def _card_search(options: dict[str, str], rules: Rules | None) -> CardSearchBot:
-    arguments: dict[str, Any] = {}
-    for key, value in options.items():
-        if key not in ("time", "iterations"):
-            raise ValueError(f"Unknown cardsearch option {key!r}: choose from time, iterations.")
-        field, convert, wanted = _ISMCTS_OPTIONS[key]
-        try:
-            arguments[field] = convert(value)
-        except ValueError as error:
-            raise ValueError(f"cardsearch option {key} must be {wanted}, not {value!r}.") from error
-    return CardSearchBot(rules=rules, **arguments)
+            raise ValueError(f"{bot_name} option {key} must be {wanted}, not {value!r}.") from error
+    return arguments

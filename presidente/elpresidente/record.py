@@ -57,6 +57,11 @@ class Record:
             data: dict[str, Any] = json.loads(text)
         except json.JSONDecodeError as error:
             raise RecordError(f"Not a saved match: {error}") from error
+        return cls.from_dict(data)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Record:
+        """The record in `data` (the object `to_json` writes), checked as far as it can be without replaying."""
         if not isinstance(data, dict) or data.get("game") != GAME:
             raise RecordError("Not a saved El Presidente match.")
         if data.get("format") != FORMAT:

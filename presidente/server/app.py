@@ -389,19 +389,19 @@ def create_app(
     def record_answer(record_id: str, opened: OpenedRecord, step: int, rounds: bool = False) -> dict[str, Any]:
         """A step of an opened record, in the shape of a stored table's replay; with `rounds`, also the step at
         which each round is dealt (sent once, when the record is opened: a 1,000-game record has 1,000)."""
-        last = opened.record.actions[step - 1] if step else None
+        last = opened.moves[step - 1] if step else None
         extra = {"rounds": opened.round_starts} if rounds else {}
         return {
             **extra,
             "id": record_id,
             "name": "a record file",
-            "game": "president",
-            "preset": opened.record.rules.name,
-            "names": opened.names(),
+            "game": opened.game,
+            "preset": opened.preset,
+            "names": opened.names,
             "step": step,
             "steps": opened.steps,
             "move": None if last is None else {"seat": last[0], "text": last[1]},
-            "view": game_of("president").full_view(opened.state_at(step)),
+            "view": game_of(opened.game).full_view(opened.state_at(step)),
         }
 
     async def open_record_file(request: Request) -> Response:

@@ -20,8 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from presidente import elpresidente as elp
 from presidente.errors import PresidenteError
-from presidente.president import Record, State, new_game, parse_action
+from presidente.president import Record, new_game, parse_action
+from presidente.server.games import game_of
 
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 MAX_RECORD_MOVES = 200_000
@@ -35,70 +37,98 @@ class RecordRefused(ValueError):
     """A record this page does not open: broken, too large, or too slow to replay; the message says which."""
 
 
+def _apply_president(state: Any, seat: int | None, text: str) -> None:
+    state.apply(parse_action(text), seat)
+
+
+def _apply_el_presidente(state: Any, seat: int | None, text: str) -> None:
+    state.apply(elp.parse_action(text), seat)
+
+
 @dataclass
 class OpenedRecord:
-    """A checked record, the states after every `CHECKPOINT_EVERY`-th move and the step at which each round is
-    dealt (the first is 0)."""
+    """A checked record of either game: its moves with the seat that made each (None: the table), the states
+    after every `CHECKPOINT_EVERY`-th move and the step at which each round (an El Presidente game) starts."""
 
-    record: Record
-    checkpoints: list[State]
+    game: str  # "president" or "el-presidente"
+    preset: str
+    names: list[str]
+    moves: list[tuple[int | None, str]]
+    checkpoints: list[Any]
     round_starts: list[int]
 
     @property
     def steps(self) -> int:
-        return len(self.record.actions)
+        return len(self.moves)
 
-    def state_at(self, step: int) -> State:
+    def state_at(self, step: int) -> Any:
         """The table after `step` moves (0: the deal), replayed from the nearest kept state."""
         step = max(0, min(step, self.steps))
+        apply = _apply_president if self.game == "president" else _apply_el_presidente
         state = self.checkpoints[step // CHECKPOINT_EVERY].clone()
-        for seat, text in self.record.actions[step - step % CHECKPOINT_EVERY : step]:
-            state.apply(parse_action(text), seat)
+        for seat, text in self.moves[step - step % CHECKPOINT_EVERY : step]:
+            apply(state, seat, text)
         return state
 
-    def names(self) -> list[str]:
-        names = list(self.record.names)
-        if len(names) != self.record.players:
-            names = [f"Seat {seat}" for seat in range(self.record.players)]
-        return names
 
-
-def open_record(data: dict[str, Any], clock: Callable[[], float] = time.monotonic) -> OpenedRecord:
-    """Read a record's JSON object and replay it through the engine; a `RecordRefused` says why it cannot be shown."""
+def _read(data: dict[str, Any]) -> tuple[OpenedRecord, list[str], Any]:
+    """The record's game, names and texts (its moves' seats still unknown for El Presidente) and its first state."""
     if data.get("format") == "presidente-position/1":
         raise RecordRefused("This is a position file, not a record: open it as a position file.")
     try:
+        if data.get("game") == "el-presidente":
+            elp_record = elp.Record.from_dict(data)
+            names = list(elp_record.players)
+            opened = OpenedRecord("el-presidente", "el-presidente", names, [], [], [0])
+            return opened, elp_record.actions, lambda: elp.State(elp_record.rules, elp_record.seed)
         record = Record.from_dict(data)
     except PresidenteError as error:
         raise RecordRefused(str(error)) from error
-    if len(record.actions) > MAX_RECORD_MOVES:
+    names = list(record.names)
+    if len(names) != record.players:
+        names = [f"Seat {seat}" for seat in range(record.players)]
+    opened = OpenedRecord("president", record.rules.name, names, list(record.actions), [], [0])
+    return opened, [text for _, text in record.actions], lambda: new_game(record.rules, record.players, record.seed)
+
+
+def open_record(data: dict[str, Any], clock: Callable[[], float] = time.monotonic) -> OpenedRecord:
+    """Read a record's JSON object and replay it through its engine; a `RecordRefused` says why it cannot be
+    shown."""
+    opened, texts, deal = _read(data)
+    if len(texts) > MAX_RECORD_MOVES:
         raise RecordRefused(
-            f"This record holds {len(record.actions):,} moves; this page shows records of at most"
+            f"This record holds {len(texts):,} moves; this page shows records of at most"
             f" {MAX_RECORD_MOVES:,} moves. {TERMINAL_HINT}"
         )
     deadline = clock() + REPLAY_SECONDS
     try:
-        state = new_game(record.rules, record.players, record.seed)
+        state = deal()
     except (PresidenteError, TypeError, ValueError) as error:
         raise RecordRefused(f"This record's table cannot be dealt: {error}") from error
-    checkpoints = [state.clone()]
-    round_starts, round_number = [0], state.round_number
-    for index, (seat, text) in enumerate(record.actions, start=1):
+    game = game_of(opened.game)
+    opened.checkpoints.append(state.clone())
+    round_key = game.round_key(state)
+    for index, text in enumerate(texts, start=1):
+        if opened.game == "president":
+            seat = opened.moves[index - 1][0]
+        else:  # an El Presidente record lists the moves alone: each is the current player's
+            seat = state.current_player
+            opened.moves.append((seat, text))
         try:
-            state.apply(parse_action(text), seat)
+            (_apply_president if opened.game == "president" else _apply_el_presidente)(state, seat, text)
         except (PresidenteError, TypeError, ValueError) as error:
             raise RecordRefused(f"Move {index} ({text!r} by seat {seat}) does not replay: {error}") from error
-        if state.round_number != round_number:
-            round_starts.append(index)
-            round_number = state.round_number
+        if game.round_key(state) != round_key:
+            opened.round_starts.append(index)
+            round_key = game.round_key(state)
         if index % CHECKPOINT_EVERY == 0:
-            checkpoints.append(state.clone())
+            opened.checkpoints.append(state.clone())
             if clock() > deadline:
                 raise RecordRefused(
                     f"This record did not replay within {REPLAY_SECONDS:g} s (stopped at move {index:,} of"
-                    f" {len(record.actions):,}). {TERMINAL_HINT}"
+                    f" {len(texts):,}). {TERMINAL_HINT}"
                 )
-    return OpenedRecord(record, checkpoints, round_starts)
+    return opened
 
 
 class OpenRecords:

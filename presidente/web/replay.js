@@ -59,12 +59,13 @@ function centre(view, names) {
 }
 
 function drawBoard(view, names) {
+  const logTitle = view.game === "president" ? "This round so far" : "This battle so far";
   byId("board").replaceChildren(
     centre(view, names),
     ...view.hands.map((_, seat) => handRow(view, names, seat)),
-    h("h2", { class: "log-title" }, "This round so far"),
+    h("h2", { class: "log-title" }, logTitle),
     // The log scrolls once a round grows long: focusable, so that keys scroll it too.
-    h("ol", { class: "log", tabindex: "0", "aria-label": "This round so far" },
+    h("ol", { class: "log", tabindex: "0", "aria-label": logTitle },
       ...view.log.map((line) => h("li", {}, namedLine(line, names)))));
 }
 
@@ -127,8 +128,14 @@ async function openRecord(file) {
   const data = await postRecord(text);
   if (request !== asked) return;
   // rounds: the step at which each round is dealt, sent once when the record is opened.
-  record = { id: data.id, file, text, rounds: data.rounds ?? [0] };
+  // An El Presidente match is played in games, a President match in rounds (a UECda game is a round).
+  const word = data.game === "el-presidente" ? "game" : "round";
+  record = { id: data.id, file, text, rounds: data.rounds ?? [0], word };
   byId("round-number").max = String(record.rounds.length);
+  byId("round-back").setAttribute("aria-label", `Previous ${word}`);
+  byId("round-next").setAttribute("aria-label", `Next ${word}`);
+  byId("round-number-label").textContent = `Go to ${word}`;
+  byId("round-keys").textContent = `; Page Up and Page Down go to the previous and next ${word}`;
   byId("round-row").hidden = record.rounds.length < 2;
   byId("round-keys").hidden = record.rounds.length < 2;
   byId("record-error").textContent = "";
@@ -219,7 +226,7 @@ function roundIndex() {
 function drawRound() {
   const index = roundIndex();
   const count = record.rounds.length;
-  byId("round-label").textContent = `round ${index + 1} of ${count}`;
+  byId("round-label").textContent = `${record.word} ${index + 1} of ${count}`;
   if (document.activeElement !== byId("round-number")) byId("round-number").value = String(index + 1);
   byId("round-back").setAttribute("aria-disabled", String(index === 0 && step === 0));
   byId("round-next").setAttribute("aria-disabled", String(index === count - 1));
@@ -247,7 +254,8 @@ byId("round-row").addEventListener("submit", (event) => {
   event.preventDefault();
   const wanted = Number(byId("round-number").value);
   if (!record || !Number.isInteger(wanted) || wanted < 1 || wanted > record.rounds.length) {
-    byId("move").textContent = `There is no round ${byId("round-number").value}: rounds go from 1 to ${record?.rounds.length ?? 1}.`;
+    const word = record?.word ?? "round";
+    byId("move").textContent = `There is no ${word} ${byId("round-number").value}: ${word}s go from 1 to ${record?.rounds.length ?? 1}.`;
     return;
   }
   go(record.rounds[wanted - 1]);

@@ -77,6 +77,7 @@ def test_a_uecda_record_steps_through_on_the_record_page(
     page.keyboard.press("PageDown")
     page.wait_for_function(f"document.getElementById('step').textContent === 'move {second} of {steps}'")
     page.keyboard.press("ArrowRight")
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move {second + 1} of {steps}'")
     page.keyboard.press("PageUp")  # past a round's deal, Page Up goes back to it
     page.wait_for_function(f"document.getElementById('step').textContent === 'move {second} of {steps}'")
     page.get_by_label("Go to round").fill("3")
@@ -160,4 +161,33 @@ def test_a_record_the_server_forgot_is_opened_again_from_its_file(
     seat, text = record.actions[0]
     assert page.locator("#move").inner_text() == f"{record.names[seat]}: {text}"
     assert not [error for error in errors if "status of 404" not in error], errors
+    context.close()
+
+
+def test_an_el_presidente_record_steps_game_by_game(
+    browser: Any, server_url: str, tmp_path: Path, artifacts: Path
+) -> None:
+    from presidente.terminal.elpresidente import play_match
+
+    path = tmp_path / "elp-match.json"
+    record = play_match(players=2, seed=3, bots_only=True, save=path, console=None, bot="random", games=2)
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server_url}/replay/record")
+    page.get_by_label("Open a record file").set_input_files(str(path))
+    page.get_by_role("heading", level=1, name="Replay of elp-match.json").wait_for()
+    assert "El Presidente" in page.locator("#subtitle").inner_text()
+    assert page.locator("#round-label").inner_text() == "game 1 of 2"
+    assert page.locator("#board").inner_text().count("Battle 1") == 1
+    page.get_by_role("button", name="Next game").click()
+    page.wait_for_function("document.getElementById('round-label').textContent === 'game 2 of 2'")
+    step = int(page.locator("#step").inner_text().split()[1])
+    assert 0 < step < len(record.actions)
+    page.get_by_label("Go to game").fill("1")
+    page.get_by_label("Go to game").press("Enter")
+    page.wait_for_function(f"document.getElementById('step').textContent === 'move 0 of {len(record.actions)}'")
+    check_page(page, "an El Presidente record on a desktop")
+    page.screenshot(path=str(artifacts / "replay-record-el-presidente.png"), full_page=True)
+    assert not real_errors(errors), errors
     context.close()

@@ -110,3 +110,35 @@ def test_an_unknown_record_or_a_bad_step_says_so(client: TestClient) -> None:
     assert "open its file again" in client.get("/api/record/0123abcd").json()["error"]
     opened = client.post("/api/record", content=record_of(played(1, 4)).to_json()).json()
     assert client.get(f"/api/record/{opened['id']}?step=-1").status_code == 400
+
+
+def test_an_el_presidente_record_opens_and_steps_game_by_game(client: TestClient, tmp_path: Path) -> None:
+    """A match saved by `presidente play --game el-presidente --save FILE` steps through like a stored El Presidente
+    table; its moves are listed without seats, so each is shown as the current player's."""
+    from presidente.elpresidente import Record as ElpRecord
+    from presidente.elpresidente import State as ElpState
+    from presidente.elpresidente import parse_action as parse_elp_action
+    from presidente.terminal.elpresidente import play_match
+
+    path = tmp_path / "elp.json"
+    play_match(players=3, seed=2, bots_only=True, save=path, console=None, bot="random", games=2)
+    record = ElpRecord.from_json(path.read_text())
+    opened = client.post("/api/record", content=path.read_bytes())
+    assert opened.status_code == 200, opened.text
+    first = opened.json()
+    assert (first["game"], first["steps"], first["names"]) == ("el-presidente", len(record.actions), record.players)
+    state, seats, starts = ElpState(record.rules, record.seed), [], [0]
+    for step, text in enumerate(record.actions, start=1):
+        seats.append(state.current_player)
+        game_number = state.game_number
+        state.apply(parse_elp_action(text))
+        if state.game_number != game_number:
+            starts.append(step)
+    assert first["rounds"] == starts and len(starts) == 2
+    for step in (1, starts[1], len(record.actions)):
+        answer = client.get(f"/api/record/{first['id']}?step={step}").json()
+        assert answer["move"] == {"seat": seats[step - 1], "text": record.actions[step - 1]}
+        replayed = ElpState(record.rules, record.seed)
+        for text in record.actions[:step]:
+            replayed.apply(parse_elp_action(text))
+        assert answer["view"] == json.loads(json.dumps(game_of("el-presidente").full_view(replayed)))

@@ -14,16 +14,21 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 from numba import njit
 
 from presidente.envs.president_observation import observation_layout
 from presidente.envs.vector_bga_kernels import BEST_KEY, ONE_FEWER_KEY, RULE_FIELDS
+from presidente.president.actions import PRESIDENT_RANK, cards_of_rank
 
 PLAYERS = 4
 CARDS = 53
 JOKER = 52
 KINDS = 14
 JOKER_KIND = 13
+# The engine's tables (numba reads them as constants): a card's rank kind, and a rank's cards by suit.
+KIND_OF_CARD = np.array([*PRESIDENT_RANK[:JOKER], JOKER_KIND], dtype=np.int64)
+CARD_OF_RANK = np.array([cards_of_rank(rank) for rank in range(13)], dtype=np.int64)
 # Roles, as `ROLE_KEYS` orders them.
 PRESIDENT, VICE, NEUTRAL, HIGH_SCUM, SCUM = range(5)
 
@@ -139,20 +144,9 @@ SEAT_SHIFT = 4
 
 
 @njit(cache=True)
-def _card(rank: int, suit: int) -> int:
-    """The card of a President rank (0 = 3 ... 12 = 2) and a suit (0 clubs ... 3 spades)."""
-    return ((rank + 2) % 13) * 4 + suit
-
-
-@njit(cache=True)
-def _kind(card: int) -> int:
-    return JOKER_KIND if card == JOKER else (card // 4 + 11) % 13
-
-
-@njit(cache=True)
 def _move(board: Any, seat: int, card: int, count: int, to: int, receiver: int) -> None:
     """`count` of `card` from `seat`'s hand to row `to`, or to `receiver`'s hand (`to` < 0)."""
-    kind = _kind(card)
+    kind = KIND_OF_CARD[card]
     board[HAND + seat, card] -= count
     board[RANKS + seat, kind] -= count
     board[SIZES, seat] -= count
@@ -174,7 +168,7 @@ def _give_best(board: Any, loser: int, winner: int, count: int) -> None:
     for step in range(CARDS):
         if count == 0:
             break
-        card = JOKER if step == 0 else _card(12 - (step - 1) // 4, 3 - (step - 1) % 4)
+        card = JOKER if step == 0 else CARD_OF_RANK[12 - (step - 1) // 4, 3 - (step - 1) % 4]
         taken = min(count, board[HAND + loser, card])
         if taken:
             _move(board, loser, card, taken, -1, winner)
@@ -195,7 +189,7 @@ def _choose_highest(board: Any, seat: int, choice: int, choices: Any, to: int, r
             _move(board, seat, JOKER, wanted, to, receiver)
             continue
         for suit in range(3, -1, -1):
-            card = _card(kind, suit)
+            card = CARD_OF_RANK[kind, suit]
             taken = min(wanted, board[HAND + seat, card])
             if taken:
                 _move(board, seat, card, taken, to, receiver)
@@ -354,7 +348,7 @@ def start_round(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any
             board[RANKS + s, kind] = 0
         for card in range(CARDS):
             held = board[HAND + s, card]
-            board[RANKS + s, _kind(card)] += held
+            board[RANKS + s, KIND_OF_CARD[card]] += held
             size += held
         board[SIZES, s] = size
         board[ACTIVE, s] = 1
@@ -490,7 +484,7 @@ def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any) -> 
             held = board[TRANSIT + winner, card]
             if held:
                 board[HAND + giver, card] += held
-                board[RANKS + giver, _kind(card)] += held
+                board[RANKS + giver, KIND_OF_CARD[card]] += held
                 board[SIZES, giver] += held
         _note(board, winner, giver, board[TRANSIT + winner])
         for card in range(CARDS):
@@ -511,7 +505,7 @@ def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any) -> int:
             _move(board, seat, consts[R_SPECIAL], 1, PLAYED, -1)
             left -= 1
         for suit in range(4):
-            card = _card(rank, suit)
+            card = CARD_OF_RANK[rank, suit]
             taken = min(left, board[HAND + seat, card])
             if taken:
                 _move(board, seat, card, taken, PLAYED, -1)

@@ -237,6 +237,27 @@ def _go_out(
 
 
 @njit(cache=True)
+def _best_cards(hands: Any, t: int, loser: int, wanted: int) -> Any:
+    """The `wanted` best cards of `loser`'s hand per rank kind (the joker above the 2), as the engine's forced
+    give takes them."""
+    back = np.zeros(KINDS, dtype=np.int16)
+    for k in BEST_FIRST:
+        taken = min(wanted, hands[t, loser, k])
+        back[k] = taken
+        wanted -= taken
+    return back
+
+
+@njit(cache=True)
+def _recount(hands: Any, sizes: Any, t: int, seat: int) -> None:
+    """`seat`'s hand size from its cards."""
+    total = 0
+    for k in range(KINDS):
+        total += hands[t, seat, k]
+    sizes[t, seat] = total
+
+
+@njit(cache=True)
 def step_tables(
     tables: Any,
     actions: Any,
@@ -310,21 +331,14 @@ def step_tables(
                 for k in range(KINDS):
                     hands[t, loser, k] += choices[choice, k]
                     received[t, loser, k] = choices[choice, k]
-                back = np.zeros(KINDS, dtype=np.int16)
-                for k in BEST_FIRST:
-                    taken = min(wanted, hands[t, loser, k])
-                    back[k] = taken
-                    wanted -= taken
+                back = _best_cards(hands, t, loser, wanted)
                 for k in range(KINDS):
                     hands[t, loser, k] -= back[k]
                     hands[t, seat, k] += back[k]
                     gave[t, loser, k] = back[k]
                     received[t, seat, k] = back[k]
                 for s in (seat, loser):
-                    total = 0
-                    for k in range(KINDS):
-                        total += hands[t, s, k]
-                    sizes[t, s] = total
+                    _recount(hands, sizes, t, s)
                 if seat == president[t]:
                     current[t] = order[t, 1]
                 else:
@@ -340,11 +354,7 @@ def step_tables(
                 winner = order[t, 1] if pair == 0 else order[t, 0]
                 loser = order[t, 2] if pair == 0 else order[t, 3]
                 wanted = 1 if pair == 0 else 2
-                back = np.zeros(KINDS, dtype=np.int16)
-                for k in BEST_FIRST:
-                    taken = min(wanted, hands[t, loser, k])
-                    back[k] = taken
-                    wanted -= taken
+                back = _best_cards(hands, t, loser, wanted)
                 for k in range(KINDS):
                     chosen = gave[t, winner, k]
                     hands[t, loser, k] += chosen - back[k]
@@ -353,10 +363,7 @@ def step_tables(
                     received[t, loser, k] = chosen
                     received[t, winner, k] = back[k]
             for s in range(PLAYERS):
-                total = 0
-                for k in range(KINDS):
-                    total += hands[t, s, k]
-                sizes[t, s] = total
+                _recount(hands, sizes, t, s)
             transferring[t] = False
             _new_trick(arrays, t, leader)
             continue

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from presidente.cards import counts_from_group
 from presidente.envs.president_actions import ActionCodec, rank_counts
 from presidente.envs.vector_bga import BGA, PLAYERS, VectorTables
 from presidente.president import State, new_game
@@ -126,7 +127,4 @@ def _compare(
 
 
 def _counts(group: tuple[tuple[int, int], ...] | None) -> list[int]:
-    hand = [0] * 53
-    for card, count in group or ():
-        hand[card] += count
-    return rank_counts(hand)
+    return rank_counts(counts_from_group(group or ()))

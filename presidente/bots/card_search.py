@@ -85,53 +85,6 @@ def _left_in_rank(hand: list[int], play: Play) -> int:
     return left
 
 
-# Events a play or pass may bring without moving the turn other than to the next seat.
-_IN_PASSING = frozenset({"revolution", "lock", "number-lock", "jack-back"})
-# Events after which the next mover is no longer simply the next seat of the seating (a trick ends, a seat
-# finishes or leaves, the turn order turns): the seating is read only from the moves before them.
-_TURN_BREAKS = frozenset({"trick-end", "table-clears", "skip", "skipped"})
-_LAST_CLUES = frozenset({"finish", "penalized", "downfall", "leave", "join", "turn-order", "pass-limit"})
-
-
-def seating_of(observation: Observation) -> list[int] | None:
-    """The seating order the round's moves show (the observation does not carry it: UECda draws it every three
-    rounds): while every seat is in and no other seat has passed in the trick, the seat to move after a play or a
-    pass is the next one. Links the moves do not show follow seat order; None when no move shows one."""
-    seats = len(observation.seats)
-    after: dict[int, int] = {}
-    previous: int | None = None
-    passed: set[int] = set()  # seats that passed in this trick: the turn goes round them
-    for event in observation.events:
-        kind = event.kind
-        if kind in _LAST_CLUES:
-            break
-        if kind in _TURN_BREAKS:
-            previous = None
-            passed.clear()
-            continue
-        if kind not in ("play", "pass") or event.seat is None:
-            if kind not in _IN_PASSING:
-                previous = None
-            continue
-        if previous is not None and previous != event.seat and passed <= {previous}:
-            after.setdefault(previous, event.seat)
-        if kind == "pass":
-            passed.add(event.seat)
-        previous = event.seat
-    if not after:
-        return None
-    before = {seat: prior for prior, seat in after.items()}
-    order: list[int] = []
-    # Chains of known links, each from a seat with no known predecessor, joined in seat order.
-    for start in [seat for seat in range(seats) if seat not in before] or [0]:
-        seat: int | None = start
-        while seat is not None and seat not in order:
-            order.append(seat)
-            seat = after.get(seat)
-    order += [seat for seat in range(seats) if seat not in order]
-    return order
-
-
 # The first card of each President rank (0: the 3 ... 12: the 2); its four suits follow it.
 _RANK_START = tuple(((rank + 2) % 13) * 4 for rank in range(13))
 
@@ -339,8 +292,6 @@ class CardSearchBot:
             return None
         if template.owed is not None or template.current != seat:
             return None
-        # `public_state` starts from a new game, whose seating is its own draw: the table's is read from the moves.
-        template.seating = seating_of(observation)
         moves = candidates(template, legal_actions, self.max_moves, keep)
         if len(moves) < 2:
             return None

@@ -163,8 +163,11 @@ def public_state(observation: Observation, rules: Rules) -> State:
     state.reversed = observation.reversed
     state.clockwise = observation.clockwise
     state.must_include = parse_card(observation.must_include) if observation.must_include else None
+    state.seating = list(observation.seating) or None
+    state.passes_in_a_row = observation.passes_in_a_row
     passed = [v.passed for v in views]
     state.restore_trick(observation.current_player, observation.trick, passed, observation.obligation)
+    state.trick_leader = observation.trick_leader
     return state
 
 

@@ -106,6 +106,12 @@ class Observation:
     obligation: str | None
     reversed: bool
     clockwise: bool  # the turn order (9 reverse turns it)
+    # The seating order the turn goes along (`seat_shuffle` draws it; UECda's table shows it in [6][10..14]), or ()
+    # for seat order; the passes (and skips) in a row this round, public, for `pass_limit` (UECda: 20); the seat
+    # that was to lead the trick, who leads again when every player passes on an empty table (`lead_pass`).
+    seating: tuple[int, ...]
+    passes_in_a_row: int
+    trick_leader: int | None
     must_include: str | None
     played: CardGroup
     face_up: CardGroup

@@ -331,6 +331,9 @@ class State(TrickMixin):
                 "obligation": self.obligation if phase == "play" else None,
                 "reversed": self.reversed,
                 "clockwise": self.clockwise,
+                "seating": tuple(self.seating) if self.seating else (),
+                "passes_in_a_row": self.passes_in_a_row,
+                "trick_leader": self.trick_leader,
                 "must_include": format_cards(((self.must_include, 1),))
                 if self.must_include is not None and my_turn
                 else None,

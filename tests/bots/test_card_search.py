@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from presidente.bots.card_search import CardSearchBot, policy_action, seating_of
+from presidente.bots.card_search import CardSearchBot, policy_action
+from presidente.bots.determinize import public_state
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.registry import make_bot
 from presidente.cards import parse_cards
@@ -160,26 +161,26 @@ def test_outside_the_play_phase_it_chooses_as_the_heuristic_bot() -> None:
     assert bot.last_deals == 0
 
 
-def test_the_seating_is_read_from_the_moves_of_the_round() -> None:
-    # UECda: "The seating order is drawn at random every this many rounds, from the first" (seat_shuffle); the
-    # observation does not carry it, and the search's turns must follow it.
+def test_the_search_follows_the_seating_and_the_passes_in_a_row_the_observation_shows() -> None:
+    # UECda: "Seats are shuffled at random every 3 games" and "After 20 passes in a row, every player still in gets
+    # a random remaining rank": the search's table takes both from the observation, with the seat to lead again
+    # when every player passes on an empty table.
     rules = find_preset("uecda")
     state = new_game(rules, 5, 3)
     assert state.seating is not None and state.seating != sorted(state.seating)
     heuristic, rng = HeuristicBot(rules), random.Random(0)
-    for _ in range(10):  # by then every link of the seating has shown in a trick no one had passed in
+    for _ in range(40):  # until someone has passed: the count is put to the test
         seat = state.current_player
         assert seat is not None
         state.apply(heuristic.choose(state.observation(seat), state.offered_actions(), rng).action, seat)
-    read = seating_of(state.observation(0))
-    assert read is not None
-    start = read.index(state.seating[0])
-    assert read[start:] + read[:start] == state.seating
-
-
-def test_before_any_move_the_seating_is_seat_order() -> None:
-    state = _first_play_state(find_preset("uecda"), 5, 3)
-    assert seating_of(state.observation(0)) is None
+        if state.passes_in_a_row:
+            break
+    seat = state.current_player
+    assert seat is not None
+    template = public_state(state.observation(seat), rules)
+    assert template.seating == state.seating
+    assert (template.passes_in_a_row, template.trick_leader) == (state.passes_in_a_row, state.trick_leader)
+    assert state.passes_in_a_row > 0
 
 
 def test_a_round_is_rewarded_as_ismcts_rewards_it() -> None:

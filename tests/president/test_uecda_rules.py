@@ -239,3 +239,19 @@ def test_five_of_a_kind_leaves_its_joker_unnamed() -> None:
 def test_joker_suits_needs_one_deck() -> None:
     with pytest.raises(RulesError, match="joker_suits"):
         SUITED.replace(decks=2)
+
+
+def test_every_seat_sees_the_seating_the_passes_in_a_row_and_who_was_to_lead() -> None:
+    """The protocol's table shows every client "`[6][10..14]` the player number sitting in seats 0–4", and each
+    counts the passes toward "After 20 passes in a row, every player still in gets a random remaining rank": both
+    are public, so every observation (a spectator's too) carries them, with the seat that was to lead the trick
+    (it leads again when every player passes on the empty table)."""
+    state = new_game(UECDA, 5, seed=4)
+    leader = state.current_player
+    assert state.seating is not None and leader is not None
+    act(state, "pass", "pass")
+    for seat in (*range(5), None):
+        observation = state.observation(seat)
+        assert observation.seating == tuple(state.seating)
+        assert (observation.passes_in_a_row, observation.trick_leader) == (2, leader)
+    assert new_game(find_preset("bga"), 4, seed=4).observation(0).seating == ()  # seat order

@@ -196,6 +196,7 @@ class PresidentGame:
             "exchanges": [{"giver": t.winner, "receiver": t.loser, "count": t.count} for t in pending],
             "draft_cards": state.rules.draft_cards,
             "sheet": score_sheet(state.rules, state.seats, tuple(map(tuple, state.results))),
+            "scoring": state.rules.scoring,  # a seat's score is credit left with "credit", points otherwise
             "trick": [[player, str(play)] for player, play in obs.trick],
             "trick_size": obs.trick_size,
             "last_player": obs.last_player,

@@ -112,7 +112,8 @@ function roleOf(game, seat) {
 
 function scoreLine(game, seat) {
   if (game?.game !== "president") return null;
-  return h("span", { class: "seat-score" }, `${game.seats[seat].score} pts`);
+  const score = game.seats[seat].score;
+  return h("span", { class: "seat-score" }, game.scoring === "credit" ? `${score} credit` : `${score} pts`);
 }
 
 function seatMarkers(state, seat, toMove) {

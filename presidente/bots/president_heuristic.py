@@ -115,7 +115,8 @@ def play_strength(play: Play, view: HandView) -> int:
     """A play's strength in the order in force; a sequence's is its strongest card's (what the next one must
     pass)."""
     if play.sequence:
-        return max(view.strength(rank) for rank in play.ranks())
+        # A joker past an end counts one step beyond it (above the 2 or, in a revolution, below the 3).
+        return max(view.strength(rank) for rank in play.cells())
     if play.naturals == 0:
         return JOKER_STRENGTH if play.declared is None else view.strength(play.declared)
     assert play.rank is not None

@@ -193,7 +193,7 @@ class Play:
             if self.sequence:
                 named = dict.fromkeys(self.stands_for, True)
                 tokens = []
-                for rank in self._cells():
+                for rank in self.cells():
                     card = cell_of(rank, self.suit)
                     tokens.append(f"{JOKER_TEXT}={stand_in_text(card)}" if card in named else card_text(card))
                 self._text = " ".join(tokens)
@@ -217,16 +217,16 @@ class Play:
         """The ranks the play holds, in the order of its cards: a sequence's every rank from its first; a group's
         one rank (none for jokers alone)."""
         if self.sequence:
-            return tuple(rank for rank in self._cells() if 0 <= rank < RANK_COUNT)
+            return tuple(rank for rank in self.cells() if 0 <= rank < RANK_COUNT)
         return () if self.rank is None or self.naturals == 0 else (self.rank,)
 
     def reaches_end(self) -> bool:
         """Does a joker of this sequence stand beyond its ends (below the 3 or above the 2)?"""
         return any(is_end_cell(card) for card in self.stands_for)
 
-    def _cells(self) -> tuple[int, ...]:
-        """A sequence's ranks from its first, end cells included (-1, 13); wrapping past the 2 when it reaches no
-        end cell."""
+    def cells(self) -> tuple[int, ...]:
+        """A sequence's ranks from its first, end cells included (-1 below the 3, 13 above the 2); wrapping past
+        the 2 when it reaches no end cell."""
         assert self.rank is not None
         if self.reaches_end():
             return tuple(range(self.rank, self.rank + self.size))

@@ -8,8 +8,9 @@ import pytest
 from bot_helpers import rule_sets
 
 from presidente.bots.ismcts import IsmctsBot
+from presidente.bots.president_heuristic import HandView, play_strength
 from presidente.bots.registry import bot_names, make_bot
-from presidente.president import new_game
+from presidente.president import Play, new_game
 
 BOTS = ["random", "auto", "heuristic", "ismcts:time=0,iterations=12,depth=8"]
 
@@ -85,3 +86,15 @@ def test_the_auto_bot_leads_as_the_servers_timeout_move(label: str, rules: objec
                 leads += 1
             state.apply(chosen, seat)
     assert leads > 2, label
+
+
+@pytest.mark.parametrize(
+    ("text", "reversed_order", "strength"), [("AS 2S JK=>2S", False, 13), ("JK=<3S 3S 4S", True, 13)]
+)
+def test_the_heuristic_counts_a_joker_past_an_end_one_step_beyond_it(
+    text: str, reversed_order: bool, strength: int
+) -> None:
+    """UECda: "columns 0 and 14 exist so that a joker can extend a sequence below the 3 or above the 2": such a
+    sequence is stronger than any other, which the heuristic's strength shows (what the next play must pass)."""
+    view = HandView([0] * 13, 0, [4] * 13, 1, reversed_order)
+    assert play_strength(Play.parse(text), view) == strength > play_strength(Play.parse("QS KS AS"), view)

@@ -326,3 +326,11 @@ def test_a_joker_past_an_end_counts_toward_a_revolution_and_is_no_card() -> None
     state = position(rules, ["JK AS 2S", "10S JS", "4D"])
     act(state, "AS 2S JK=>2S")
     assert state.bottom == [0] and state.winners == []
+
+
+def test_a_position_keeps_a_trick_whose_sequence_reaches_past_an_end() -> None:
+    state = position(ENDS, ["JK 3S 4S 9C", "4H 5H 6H 7H", "4D"])
+    act(state, "JK=<3S 3S 4S")
+    again = State.from_position(Position.from_json(state.to_position().to_json()))
+    assert again.top_key == state.top_key
+    assert legal(again) == legal(state) == {"pass", "5H 6H 7H"}

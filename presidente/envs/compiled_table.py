@@ -22,7 +22,8 @@ import numpy as np
 import numpy.typing as npt
 
 from presidente.envs import compiled_table_kernels as kernels
-from presidente.envs.vector_bga import PLAYERS, PRESETS, Layout, check_vector_rules, deal_round, first_leader
+from presidente.envs import fast_deal
+from presidente.envs.vector_bga import PLAYERS, PRESETS, Layout, check_vector_rules, first_leader
 from presidente.errors import RulesError
 from presidente.president.rules import Rules
 
@@ -72,6 +73,9 @@ class CompiledTable:
         consts[kernels.R_PLACE_PAY : kernels.R_PLACE_PAY + PLAYERS] = [int(p) for p in place_pay]
         consts[kernels.R_PAY_SCORE] = reward == "score"
         consts[kernels.R_SPECIAL] = layout.special_three
+        consts[kernels.R_DEAL_EXTRAS] = kernels.DEAL_EXTRAS.index(layout.deal_extras)
+        # The deck in the engine's order (`cards.deal` lists the pool), to be shuffled for each deal.
+        self._deck = np.array(layout.deck, dtype=np.int64)
         self.consts = consts
         self.board = np.zeros((BOARD_ROWS, kernels.CARDS), dtype=np.int32)
         self.table = self.board[kernels.TABLE]
@@ -93,22 +97,18 @@ class CompiledTable:
         self._deal()
 
     def _deal(self) -> None:
-        board, layout = self.board, self.layout
+        """The next round's deal, drawn as the engine draws it (`vector_bga.deal_rounds`), and its set-up."""
         number = int(self.table[kernels.ROUND]) + 1
         self.table[kernels.ROUND] = number
-        order = None if number == 1 else board[kernels.ORDER, :PLAYERS].tolist()
-        deck, seats = deal_round(self.seed, number, order, layout.deck, layout.deal_extras)
-        hands = board[kernels.HAND : kernels.HAND + PLAYERS]
-        hands[:] = 0
-        owner = layout.slice_of_position
-        for position, card in enumerate(deck):
-            hands[seats[owner[position]], card] += 1
-        leader = 0
-        if number == 1:
-            special = layout.special_three
-            # Every card is dealt, so someone holds the special 3 and leads; else the engine's random leader.
-            leader = int(np.flatnonzero(hands[:, special])[0]) if special >= 0 else first_leader(self.seed)
-        started = kernels.start_round(board, self.shapes, self.follows, self.choices, self.consts, self.mask, leader)
+        deck = self._deck.copy()
+        # The first deal starts at a random seat, drawn before the shuffle from the same generator.
+        start = fast_deal.shuffle_one(f"{self.seed}:round:{number}", PLAYERS if number == 1 else 0, deck)
+        leader = -1
+        if number == 1 and self.layout.special_three < 0:
+            leader = first_leader(self.seed)
+        started = kernels.start_round(
+            self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, deck, start, leader
+        )
         self.current = (started >> kernels.SEAT_SHIFT) - 1
 
     def step(self, index: int) -> int:

@@ -107,7 +107,9 @@ R_POINTS = R_CHOICE_START + 1  # 4: what each place adds to the score
 R_PLACE_PAY = R_POINTS + PLAYERS  # 4: what each place is paid (the score's points, or +1 / 0 / -1)
 R_PAY_SCORE = R_PLACE_PAY + PLAYERS  # 1: a round pays the score's change, 0: the place reward
 R_SPECIAL = R_PAY_SCORE + 1  # the special 3's card, or -1
-R_SIZE = R_SPECIAL + 1
+R_DEAL_EXTRAS = R_SPECIAL + 1  # where a later round's deal starts: `DEAL_EXTRAS` (the first deal: a random seat)
+R_SIZE = R_DEAL_EXTRAS + 1
+DEAL_EXTRAS = ("lowest-first", "dealer-left", "president-first")
 
 # Where each block of `president_v0`'s observation starts, with 4 players.
 _STARTS: dict[str, int] = {}
@@ -331,11 +333,36 @@ def _go_out(board: Any, seat: int, penalized: bool, consts: Any) -> int:
 
 
 @njit(cache=True)
-def start_round(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, leader: int) -> int:
-    """Set up the round whose cards the caller dealt into the hand rows (and whose number it set): roles from
-    the last round's places and the transfer, or (the first round) the first trick led by `leader`; the seat to
-    move, as `step` gives it."""
+def start_round(
+    board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, deck: Any, start: int, leader: int
+) -> int:
+    """Deal the round whose number the caller set: the shuffled `deck` handed out in slices, the larger first,
+    from seat `start` on in the first round, later (`R_DEAL_EXTRAS`) from last round's last place up the places,
+    from the seat after it (the dealer's left), or from the President (`State._deal_order`); then roles from the
+    last round's places and the transfer, or (the first round) the first trick led by `leader` (-1: the holder
+    of the special 3). The seat to move, as `step` gives it."""
     table = board[TABLE]
+    order = board[ORDER]
+    seats = np.empty(PLAYERS, dtype=np.int64)
+    extras = consts[R_DEAL_EXTRAS]
+    for k in range(PLAYERS):
+        if table[ROUND] == 1:
+            seats[k] = (start + k) % PLAYERS
+        elif extras == 1:
+            seats[k] = (order[PLAYERS - 1] + 1 + k) % PLAYERS
+        elif extras == 2:
+            seats[k] = (order[0] + k) % PLAYERS
+        else:
+            seats[k] = order[PLAYERS - 1 - k]
+    for row in range(HAND, HAND + PLAYERS):
+        for card in range(CARDS):
+            board[row, card] = 0
+    base, extra = deck.shape[0] // PLAYERS, deck.shape[0] % PLAYERS
+    position = 0
+    for k in range(PLAYERS):
+        for _ in range(base + (1 if k < extra else 0)):
+            board[HAND + seats[k], deck[position]] += 1
+            position += 1
     for row in range(GAVE, TRANSIT + 4):
         for card in range(CARDS):
             board[row, card] = 0
@@ -365,8 +392,13 @@ def start_round(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any
             board[ROLE, s] = NEUTRAL
         table[PRESIDENT_SEAT] = -1
         table[TRANSFERRING] = 0
-        # Seed 002: "the player with the special 3 starts (but must play that card)".
+        # Seed 002: "the player with the special 3 starts (but must play that card)"; every card is dealt, so
+        # someone holds it.
         table[MUST_INCLUDE] = consts[R_SPECIAL] >= 0
+        if leader < 0:
+            for s in range(PLAYERS):
+                if board[HAND + s, consts[R_SPECIAL]]:
+                    leader = s
         _new_trick(board, leader)
     else:
         first, second, third, last = board[ORDER, 0], board[ORDER, 1], board[ORDER, 2], board[ORDER, 3]

@@ -43,6 +43,7 @@ from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
 from presidente.cards import parse_card
+from presidente.envs import fast_deal
 from presidente.envs import vector_bga_kernels as kernels
 from presidente.envs.president_actions import JOKER_KIND, RANK_KINDS, ActionCodec, card_choices, choice_cards
 from presidente.errors import IllegalActionError, RulesError
@@ -241,6 +242,37 @@ def best_cards(hands: npt.NDArray[np.int16], count: int) -> npt.NDArray[np.int16
     return out
 
 
+def deal_rounds(
+    seeds: Sequence[int] | npt.NDArray[np.int64],
+    round_numbers: Sequence[int] | npt.NDArray[np.int32],
+    orders: npt.NDArray[np.intp],
+    deck: Sequence[int] = tuple(range(53)),
+    deal_extras: str = "lowest-first",
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.intp]]:
+    """The deals of rounds `round_numbers` of 4-player matches of `PRESETS` from `seeds`, drawn exactly as the
+    engine draws them (`State._deal_order` and `cards.deal`; tests/envs check them deal by deal), by compiled
+    code (`fast_deal`): the first round's deal starts at a random seat, a later one at last round's last place
+    and up the places (`orders[i]`, best first: the lowest ranked get the odd cards), or (`deal_extras`)
+    `dealer-left` at the seat after last round's last place (the dealer), or `president-first` at last round's
+    first; the `deck` (52 to 54 cards) is shuffled as a list and handed out in slices, the larger first. Returns
+    the shuffled cards (deals, cards) and the seat each slice goes to (deals, 4)."""
+    numbers = np.asarray(round_numbers)
+    pairs = zip(np.asarray(seeds).tolist(), numbers.tolist(), strict=True)
+    texts = [f"{seed}:round:{number}" for seed, number in pairs]
+    first = numbers == 1
+    decks, starts = fast_deal.shuffled(texts, first, deck, PLAYERS)
+    orders = np.asarray(orders, dtype=np.intp).reshape(len(texts), PLAYERS)
+    if deal_extras in ("dealer-left", "president-first"):
+        # Seed 004: "The asshole deals": the deal starts on the dealer's left; seed 002: "Players are dealt
+        # cards, starting with the President".
+        later = (orders[:, -1] + 1) % PLAYERS if deal_extras == "dealer-left" else orders[:, 0]
+        starts = np.where(first, starts, later)
+        seats = (starts[:, None] + np.arange(PLAYERS)) % PLAYERS
+    else:
+        seats = np.where(first[:, None], (starts[:, None] + np.arange(PLAYERS)) % PLAYERS, orders[:, ::-1])
+    return decks, seats.astype(np.intp)
+
+
 def deal_round(
     seed: int,
     round_number: int,
@@ -248,31 +280,20 @@ def deal_round(
     deck: Sequence[int] = tuple(range(53)),
     deal_extras: str = "lowest-first",
 ) -> tuple[list[int], list[int]]:
-    """The deal of round `round_number` of a 4-player match of one of `PRESETS` from `seed`, drawn
-    exactly as the engine draws it (`State._deal_order` and `cards.deal`; tests/envs check it deal by deal):
-    the first round's deal starts at a random seat, a later one at last round's last place and up the places
-    (`order`, best first: the lowest ranked get the odd cards), or (`deal_extras`) `dealer-left` at the seat after last
-    round's last place (the dealer), or `president-first` at last round's first; the `deck` (52 to 54 cards) is
-    shuffled as a list and handed out in slices, the larger first. Returns the shuffled cards and the seat each
-    slice goes to."""
-    rng = random.Random(f"{seed}:round:{round_number}")
-    if order is None:
-        start = rng.choice(range(PLAYERS))
-        seats = [(start + step) % PLAYERS for step in range(PLAYERS)]
-    elif deal_extras in ("dealer-left", "president-first"):
-        # Seed 004: "The asshole deals": the deal starts on the dealer's left; seed 002: "Players are dealt
-        # cards, starting with the President".
-        start = (order[-1] + 1) % PLAYERS if deal_extras == "dealer-left" else order[0]
-        seats = [(start + step) % PLAYERS for step in range(PLAYERS)]
-    else:
-        seats = list(order)[::-1]
-    cards = list(deck)
-    rng.shuffle(cards)
-    return cards, seats
+    """One deal of `deal_rounds` (`order` None for the first round): the shuffled cards and the seats."""
+    orders = np.zeros((1, PLAYERS), dtype=np.intp) if order is None else np.array([order], dtype=np.intp)
+    decks, seats = deal_rounds([seed], [1 if order is None else round_number], orders, deck, deal_extras)
+    return decks[0].tolist(), seats[0].tolist()
+
+
+def first_leaders(seeds: Sequence[int] | npt.NDArray[np.int64]) -> npt.NDArray[np.intp]:
+    """Who leads the first round: a random seat (`State._first_leader` without roles, `bga`'s `random`)."""
+    texts = [f"{seed}:round:1:leader" for seed in np.asarray(seeds).tolist()]
+    return fast_deal.choices(texts, PLAYERS).astype(np.intp)
 
 
 def first_leader(seed: int) -> int:
-    """Who leads the first round: a random seat (`State._first_leader` without roles, `bga`'s `random`)."""
+    """`first_leaders` of one seed (Python's own generator: one choice costs less than setting up compiled code)."""
     return random.Random(f"{seed}:round:1:leader").choice(range(PLAYERS))
 
 
@@ -380,14 +401,11 @@ class VectorTables:
         """Deal the next round at `tables`; from the second round on, roles and the transfer."""
         count = len(tables)
         self.round[tables] += 1
-        owners = np.empty((count, PLAYERS), dtype=np.intp)
         first = self.round[tables] == 1
         layout = self.layout
-        decks = np.empty((count, len(layout.deck)), dtype=np.intp)
-        for i, (table, seed, number) in enumerate(zip(tables, self.seeds[tables], self.round[tables], strict=True)):
-            order = None if number == 1 else self.order[table].tolist()
-            deck, seats = deal_round(int(seed), int(number), order, layout.deck, layout.deal_extras)
-            decks[i], owners[i] = deck, seats
+        decks, owners = deal_rounds(
+            self.seeds[tables], self.round[tables], self.order[tables], layout.deck, layout.deal_extras
+        )
         seat = owners[:, layout.slice_of_position]
         cells = (np.arange(count)[:, None] * PLAYERS + seat) * RANK_KINDS + _KIND_OF_CARD[decks]
         by_rank = np.bincount(cells.ravel(), minlength=count * PLAYERS * RANK_KINDS)
@@ -416,7 +434,7 @@ class VectorTables:
                 leaders = holders[first]
                 self.must_include[opening] = True
             else:
-                leaders = np.array([first_leader(int(seed)) for seed in self.seeds[opening]], dtype=np.intp)
+                leaders = first_leaders(self.seeds[opening])
             self._new_trick(opening, leaders)
         if len(later):
             order = self.order[later]

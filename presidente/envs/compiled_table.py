@@ -80,7 +80,9 @@ class CompiledTable:
         self.board = np.zeros((BOARD_ROWS, kernels.CARDS), dtype=np.int32)
         self.table = self.board[kernels.TABLE]
         self.mask = np.zeros(self.actions, dtype=np.int8)
-        self._observation = np.zeros(kernels.OBSERVATION_SIZE, dtype=np.float32)
+        # The observation of the seat to move, made with each move (`_seen_seat`: whose it is, -1 for none).
+        self._seen = np.zeros(kernels.OBSERVATION_SIZE, dtype=np.float32)
+        self._seen_seat = -1
         self.seed = 0
         # The seat to move (-1 when the match is over), as the kernels last said.
         self.current = -1
@@ -107,15 +109,17 @@ class CompiledTable:
         if number == 1 and self.layout.special_three < 0:
             leader = first_leader(self.seed)
         started = kernels.start_round(
-            self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, deck, start, leader
+            self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, self._seen, deck, start, leader
         )
-        self.current = (started >> kernels.SEAT_SHIFT) - 1
+        self.current = self._seen_seat = (started >> kernels.SEAT_SHIFT) - 1
 
     def step(self, index: int) -> int:
         """Make the legal move `index` (checked by the caller against `mask`); the kernels' result bits (`PAYS`:
         `payments()` says who is paid what; `MATCH_OVER`). A round that ended is followed by the next deal."""
-        result: int = kernels.step(self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, index)
-        self.current = (result >> kernels.SEAT_SHIFT) - 1
+        result: int = kernels.step(
+            self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, self._seen, index
+        )
+        self.current = self._seen_seat = (result >> kernels.SEAT_SHIFT) - 1
         if result & kernels.NEEDS_DEAL:
             self._deal()
         return result
@@ -131,8 +135,11 @@ class CompiledTable:
 
     def observe(self, seat: int) -> npt.NDArray[np.float32]:
         """`president_v0`'s observation vector of `seat` (a new array)."""
-        kernels.observe(self.board, self.shapes, seat, self._observation)
-        return self._observation.copy()
+        if seat == self._seen_seat:
+            return self._seen.copy()
+        out = np.empty(kernels.OBSERVATION_SIZE, dtype=np.float32)
+        kernels.observe(self.board, self.shapes, seat, out)
+        return out
 
     def hand(self, seat: int) -> list[int]:
         """The cards of `seat`, counts per card kind."""

@@ -334,13 +334,22 @@ def _go_out(board: Any, seat: int, penalized: bool, consts: Any) -> int:
 
 @njit(cache=True)
 def start_round(
-    board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, deck: Any, start: int, leader: int
+    board: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    mask: Any,
+    seen: Any,
+    deck: Any,
+    start: int,
+    leader: int,
 ) -> int:
     """Deal the round whose number the caller set: the shuffled `deck` handed out in slices, the larger first,
     from seat `start` on in the first round, later (`R_DEAL_EXTRAS`) from last round's last place up the places,
     from the seat after it (the dealer's left), or from the President (`State._deal_order`); then roles from the
     last round's places and the transfer, or (the first round) the first trick led by `leader` (-1: the holder
-    of the special 3). The seat to move, as `step` gives it."""
+    of the special 3). The seat to move, as `step` gives it; its mask and observation in `mask` and `seen`."""
     table = board[TABLE]
     order = board[ORDER]
     seats = np.empty(PLAYERS, dtype=np.int64)
@@ -414,6 +423,7 @@ def start_round(
             _give_best(board, third, second, 1)
         _new_trick(board, first)
     fill_mask(board, shapes, follows, choices, consts, mask)
+    observe(board, shapes, table[CURRENT], seen)
     seat_bits: int = (table[CURRENT] + 1) << SEAT_SHIFT
     return seat_bits
 
@@ -591,9 +601,11 @@ def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any) -> int:
 
 
 @njit(cache=True)
-def step(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, index: int) -> int:
-    """One legal move (checked by the caller against `mask`) of the seat to move; the new mask; result bits
-    (`PAYS`: the rows PAYING, PAY and TERMINATE say who is paid what; `NEEDS_DEAL`; `MATCH_OVER`)."""
+def step(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, seen: Any, index: int) -> int:
+    """One legal move (checked by the caller against `mask`) of the seat to move; the next seat's mask and
+    observation (in `seen`: an agent step's next call asks for it, and one call costs less than two); result
+    bits (`PAYS`: the rows PAYING, PAY and TERMINATE say who is paid what; `NEEDS_DEAL`; `MATCH_OVER`) and the
+    seat to move."""
     table = board[TABLE]
     for s in range(PLAYERS):
         board[PAYING, s] = 0
@@ -612,6 +624,8 @@ def step(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask:
         result = _play(board, seat, index - 1, shapes, consts)
     if not result & NEEDS_DEAL:
         fill_mask(board, shapes, follows, choices, consts, mask)
+        if table[CURRENT] >= 0:
+            observe(board, shapes, table[CURRENT], seen)
     seat_bits: int = (table[CURRENT] + 1) << SEAT_SHIFT
     return result | seat_bits
 
@@ -626,7 +640,8 @@ def observe(board: Any, shapes: Any, viewer: int, out: Any) -> None:
         out[O_FACE_UP + card] = board[FACE_UP, card]
         out[O_GAVE + card] = board[GAVE + viewer, card]
         out[O_RECEIVED + card] = board[RECEIVED + viewer, card]
-    for index in range(O_SIZES, out.shape[0]):
+    # Everything after the card blocks this seat sees (the draft pool stays empty: no draft in these presets).
+    for index in range(O_RECEIVED + CARDS, out.shape[0]):
         out[index] = 0
     current, last, fallen = table[CURRENT], table[LAST], table[DOWNFALLEN]
     for j in range(PLAYERS):

@@ -3,9 +3,10 @@ the rules (`covers`: the vectorized engine's presets, `bga`, `victorz`, `trump-j
 players and any `rounds` or `target_score`).
 
 It plays exactly the reference engine's match ``new_game(rules, 4, seed)`` as `president_v0` drives it: the same
-deals (drawn in Python with the engine's generator), the canonical suits of `ActionCodec.decode` for every index,
-the same observation vector and mask, the same payments and terminations. tests/envs play seeded matches through
-`president_v0` on both engines and compare every observation, mask, reward and termination.
+deals (drawn by `fast_deal` exactly as the engine's generator draws them), the canonical suits of
+`ActionCodec.decode` for every index, the same observation vector and mask, the same payments and terminations.
+tests/envs play seeded matches through `president_v0` on both engines and compare every observation, mask,
+reward and termination.
 
 >>> from presidente.president import find_preset
 >>> table = CompiledTable(find_preset("bga"), reward="score")

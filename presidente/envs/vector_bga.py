@@ -10,8 +10,8 @@ special 3 is followed by its holder). Each call to `step(actions)` makes one mov
 table's seat to move — the batched self-play API: `current`, `legal_masks()`, `observe()` and the rewards
 `step` returns cover every seat of every table. Actions are `president_v0`'s indices for the rules: 0 pass,
 then the play shapes, then the card choices of the transfer (`ActionCodec(rules).describe(i)` names them). The
-moves, masks and observations are compiled with numba (`vector_bga_kernels`); the deal is drawn in Python
-exactly as the engine draws it.
+moves, masks and observations are compiled with numba (`vector_bga_kernels`); so are the deals, drawn exactly
+as the engine draws them (`fast_deal`).
 
 It plays exactly the engine's game: a table reset with seed `s` plays the engine's match
 ``new_game(rules, 4, s)``, and tests/envs play seeded matches through both (`vector_check`), comparing every

@@ -2,8 +2,8 @@
 
 numba compiles these functions on first use (and caches them on disk). A loop per table is what pays here:
 a move touches a few cells of one table, and the numpy version spent its time on hundreds of small array
-operations per step (benchmarks/env_speed.py measured the difference). The deal stays in Python, drawn exactly
-as the engine draws it: `step_tables` marks the tables whose next round must be dealt.
+operations per step (benchmarks/env_speed.py measured the difference). The deal is drawn apart (`fast_deal`,
+exactly as the engine draws it): `step_tables` marks the tables whose next round must be dealt.
 
 The arrays are `VectorTables`' own (see its `_arrays`), passed as one tuple in this order: hands, played,
 face_up, gave, received, sizes, active, place, ranked_lowest, downfallen, winners, lowest, scores, round, order,

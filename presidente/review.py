@@ -17,6 +17,11 @@ disagree on a move's cost by 0.43 place (standard deviation), against 0.12 with 
 half-place threshold, 18 of the 20 and 23 mistakes two such reviews found were the same
 (`benchmarks/review_speed.py` times a review).
 
+On rules whose suits matter (sequences, locks, the spade-3 return, UECda's turn rules) the rank-count search
+cannot play, and `evaluate` hands the decision to the card search (`bots.card_search`), which plays the engine
+itself: its moves are compared with their suits (`agrees` only for the very same cards), and the move played is
+always among those it searches.
+
 Decisions the search does not cover are passed through with `searched=False`: a single possible move (one
 shape, whatever the suits), the card transfer and the draft, and tables too large to sample. The items come
 one per decision of the seat, with `index` and `total` for a progress bar; the review is validated before the
@@ -29,12 +34,14 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 
-from presidente.bots.ismcts import IsmctsBot, MoveValue, move_key
+from presidente.bots.base import MoveValue
+from presidente.bots.ismcts import IsmctsBot, move_key
+from presidente.bots.playout import plays_on_rank_counts
 from presidente.errors import RecordError
-from presidente.president.actions import parse_action
+from presidente.president.actions import Action, parse_action
 from presidente.president.record import Record
 from presidente.president.state import Phase, State, new_game
 
@@ -56,7 +63,7 @@ class Estimate:
     simulations: int
 
     @classmethod
-    def of(cls, value: MoveValue) -> Estimate:
+    def of(cls, value: MoveValue[Action]) -> Estimate:
         return cls(str(value.action), value.mean_place, value.first, value.simulations)
 
 
@@ -111,15 +118,17 @@ def _judge(
     plain = MoveReview(index, total, number, state.round_number, text, searched=False)
     if state.phase is not Phase.PLAY or state.current_player != seat:
         return plain
-    values = bot.evaluate(state.observation(seat), state.offered_actions(), rng)
+    action = parse_action(text)
+    values = bot.evaluate(state.observation(seat), state.offered_actions(), rng, keep=action)
     if values is None:
         return plain
-    played_key = move_key(parse_action(text))
-    played = next((value for value in values if move_key(value.action) == played_key), None)
+    # The rank-count search values a move whatever its suits; the card search (suit-dependent rules) by its cards.
+    key: Callable[[Action], object] = move_key if plays_on_rank_counts(state.rules) else str
+    played = next((value for value in values if key(value.action) == key(action)), None)
     if played is None:  # a move the search did not try (no simulation reached it): nothing to compare
         return plain
     best = values[0]
-    agrees = move_key(best.action) == played_key
+    agrees = key(best.action) == key(action)
     cost = 0.0 if agrees else played.mean_place - best.mean_place
     return MoveReview(
         index,

@@ -73,9 +73,9 @@ def test_the_search_sees_only_the_seats_observation(record: Record, monkeypatch:
     seen: list[Any] = []
     original = IsmctsBot.evaluate
 
-    def spy(self: IsmctsBot, observation: Observation, legal: Any, rng: random.Random) -> Any:
+    def spy(self: IsmctsBot, observation: Observation, legal: Any, rng: random.Random, keep: Any = None) -> Any:
         seen.append(observation)
-        return original(self, observation, legal, rng)
+        return original(self, observation, legal, rng, keep)
 
     monkeypatch.setattr(IsmctsBot, "evaluate", spy)
     list(review(record, 1, FAST))
@@ -187,3 +187,22 @@ def test_the_server_streams_a_finished_games_review(tmp_path: Path, monkeypatch:
             assert time.monotonic() < deadline, "a review left early frees its place"
             time.sleep(0.1)
         assert again.status_code == 200
+
+
+def test_suit_dependent_rules_are_reviewed_by_the_card_search() -> None:
+    """UECda's sequences and locks are beyond the rank-count search: the card search values the moves, with their
+    suits, the move played always among them."""
+    state = new_game(find_preset("uecda"), players=5, seed=8)
+    rng = random.Random(8)
+    while state.round_number == 1:
+        state.apply(rng.choice(state.offered_actions()))
+    record = record_of(state)
+    items = list(review(record, 0, FAST))
+    searched = [item for item in items if item.searched]
+    assert searched, [item.played for item in items]
+    for item in searched:
+        assert item.estimate is not None and item.best is not None
+        assert item.estimate.move == item.played  # the very cards played, suits and all
+        assert item.agrees == (item.best.move == item.played)
+        assert 1.0 <= item.estimate.mean_place <= 5.0 and 0.0 <= item.estimate.first <= 1.0
+        assert item.cost == (0.0 if item.agrees else item.estimate.mean_place - item.best.mean_place)

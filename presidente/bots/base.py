@@ -23,6 +23,18 @@ class Choice(Generic[ActionT]):
     reason: str = ""
 
 
+@dataclass(frozen=True)
+class MoveValue(Generic[ActionT]):
+    """What a search expects of one move: over `simulations` deals, the mean reward it maximizes, the seat's
+    mean finishing place (1: first) and its chance to finish first (`presidente.review` compares them)."""
+
+    action: ActionT
+    simulations: int
+    reward: float
+    mean_place: float
+    first: float
+
+
 class Bot(Protocol[ObservationT, ActionT]):
     name: str
 

@@ -29,7 +29,7 @@ import random
 import time
 from collections.abc import Sequence
 
-from presidente.bots.base import Choice
+from presidente.bots.base import Choice, MoveValue
 from presidente.bots.determinize import DeterminizationError, knowledge_of, public_state, sample_hidden
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.cards import JOKER
@@ -48,8 +48,8 @@ MAX_MOVES = 10
 MAX_SEARCH_CARDS = 120
 # Standard errors by which a move must beat the heuristic bot's move on the same deals to be played instead.
 CONFIDENCE = 1.0
-# Reward of a round, as ismcts scores it (ismcts delegates to this module, so it cannot be imported from there):
-# a share for the place (linear, first = 1) and this bonus for winning it.
+# Reward of a round, for both searches (ismcts reads it from here): a share for the place (linear, first = 1) and
+# this bonus for winning it.
 WIN_BONUS = 0.5
 # Playout moves at most (a guard: a UECda round ends by its pass limit long before).
 MAX_PLAYOUT_MOVES = 400
@@ -241,7 +241,8 @@ class CardSearchBot:
         searched = self._rollouts(observation, legal_actions, rng, default.action)
         if searched is None or default.action not in searched[0]:
             return default
-        moves, rewards = searched
+        moves, places, players = searched
+        rewards = [[None if place is None else reward_at(place, players) for place in row] for row in places]
         base = rewards[moves.index(default.action)]
         best, best_gain = default.action, 0.0
         for move, results in zip(moves, rewards, strict=True):
@@ -255,25 +256,34 @@ class CardSearchBot:
         return Choice(best, f"search: {self.last_deals} deals, {best_gain:+.0%} over {default.action}")
 
     def evaluate(
-        self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random
-    ) -> list[tuple[Action, float]]:
-        """Each searched move with its mean reward, best first (ties: the earlier legal move); empty where the
-        bot does not search (one move, not the play phase, a card owed, a position it cannot set up)."""
-        searched = self._rollouts(observation, legal_actions, rng)
+        self,
+        observation: Observation,
+        legal_actions: Sequence[Action],
+        rng: random.Random,
+        keep: Action | None = None,
+    ) -> list[MoveValue[Action]]:
+        """Each searched move (`keep` among them when given) with its mean reward, mean place and chance to
+        finish first, best reward first (ties: the earlier legal move); empty where the bot does not search (one
+        move, not the play phase, a card owed, a position it cannot set up). `choose` plays the heuristic's move
+        unless one of these beats it clearly on the same deals, so the best here need not be the move it plays."""
+        searched = self._rollouts(observation, legal_actions, rng, keep)
         if searched is None:
             return []
-        values = [
-            (move, sum(r for r in results if r is not None) / played)
-            for move, results in zip(*searched, strict=True)
-            if (played := sum(r is not None for r in results))
-        ]
-        return sorted(values, key=lambda value: -value[1])
+        moves, places, players = searched
+        values = []
+        for move, row in zip(moves, places, strict=True):
+            played = [place for place in row if place is not None]
+            if played:
+                reward = sum(reward_at(place, players) for place in played) / len(played)
+                first = sum(place == 0 for place in played) / len(played)
+                values.append(MoveValue(move, len(played), reward, 1 + sum(played) / len(played), first))
+        return sorted(values, key=lambda value: -value.reward)
 
     def _rollouts(
         self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random, keep: Action | None = None
-    ) -> tuple[list[Action], list[list[float | None]]] | None:
-        """The searched moves and each one's reward on every deal (None: the deal refused it); None where the
-        bot does not search."""
+    ) -> tuple[list[Action], list[list[int | None]], int] | None:
+        """The searched moves, each one's place on every deal (0: first; None: the deal refused it) and the
+        number of players in the round; None where the bot does not search."""
         self.last_deals = self.last_playouts = 0
         if len(legal_actions) < 2 or observation.phase != Phase.PLAY:
             return None
@@ -295,7 +305,7 @@ class CardSearchBot:
         moves = candidates(template, legal_actions, self.max_moves, keep)
         if len(moves) < 2:
             return None
-        rewards: list[list[float | None]] = [[] for _ in moves]
+        places: list[list[int | None]] = [[] for _ in moves]
         deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
         limit = self.iterations if self.iterations > 0 else 1 << 62
         players = len(template.round_players)
@@ -308,9 +318,9 @@ class CardSearchBot:
                 try:
                     state.apply(move)
                 except PresidenteError:
-                    rewards[index].append(None)  # the deal's public facts refuse it (one the observation lacks)
+                    places[index].append(None)  # the deal's public facts refuse it (one the observation lacks)
                     continue
-                rewards[index].append(reward_at(play_out(state, seat), players))
+                places[index].append(play_out(state, seat))
                 self.last_playouts += 1
             self.last_deals += 1
-        return moves, rewards
+        return moves, places, players

@@ -35,10 +35,9 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 
-from presidente.bots.base import Choice
-from presidente.bots.card_search import CardSearchBot
+from presidente.bots.base import Choice, MoveValue
+from presidente.bots.card_search import CardSearchBot, reward_at
 from presidente.bots.determinize import (
     Dealer,
     DeterminizationError,
@@ -60,8 +59,6 @@ MoveKey = Move  # (rank, size, jokers, declared) of a play, -1 for none; None fo
 # has too many sizes to play out: the heuristic bot decides.
 MAX_SEARCH_CARDS = 1_000
 EXPLORATION = 0.7
-# Reward of a round: a share for the place (linear, first = 1) and a bonus for winning it.
-WIN_BONUS = 0.5
 
 
 def move_key(action: Action) -> MoveKey:
@@ -86,24 +83,6 @@ class Node:
         self.reward = 0.0
         self.places = 0
         self.firsts = 0
-
-
-@dataclass(frozen=True)
-class MoveValue:
-    """What the default search expects of one move (all its suit choices): over `simulations` deals, the mean
-    reward it maximizes, the seat's mean finishing place (1: first) and its chance to finish first."""
-
-    action: Action
-    simulations: int
-    reward: float
-    mean_place: float
-    first: float
-
-
-def reward_at(position: int, players: int) -> float:
-    """Reward of finishing at `position` (0: first) of `players`: a share for the place, a bonus for winning."""
-    last = max(1, players - 1)
-    return (1 - position / last + (WIN_BONUS if position == 0 else 0.0)) / (1 + WIN_BONUS)
 
 
 def place_rewards(order: Sequence[int], seats: int) -> list[float]:
@@ -169,14 +148,20 @@ class IsmctsBot:
         return Choice(action, reason)
 
     def evaluate(
-        self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random
-    ) -> list[MoveValue] | None:
+        self,
+        observation: Observation,
+        legal_actions: Sequence[Action],
+        rng: random.Random,
+        keep: Action | None = None,
+    ) -> list[MoveValue[Action]] | None:
         """What the default search expects of every legal move, best first (the move `choose` plays), from the
         seat's observation alone; None where `choose` would not search (one move, the card transfer or the
-        draft, a huge table: moves left to the heuristic bot; rules the rank-count playout cannot play: moves left to
-        the card search)."""
+        draft, a huge table: moves left to the heuristic bot). On rules the rank-count playout cannot play, the
+        card search's values: its moves with their suits, `keep` always among them (see `CardSearchBot.evaluate`)."""
         if self.tree:
             raise ValueError("evaluate() reads the default search's places: use tree=False.")
+        if observation.phase == Phase.PLAY and not plays_on_rank_counts(rules_for(observation, self.rules)):
+            return self.card_search.evaluate(observation, legal_actions, rng, keep) or None
         visited = self._searched_moves(observation, legal_actions, rng)
         if not visited:
             return None

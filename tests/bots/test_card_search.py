@@ -122,10 +122,25 @@ def test_the_search_cuts_with_the_eight_before_going_out_where_the_simple_policy
     assert eight in legal and four in legal
     assert policy_action(state) == four  # the rollout policy alone leads its weakest card
     bot = CardSearchBot(time=0, iterations=20)
-    values = dict(bot.evaluate(state.observation(0), legal, random.Random(3)))
+    values = {value.action: value for value in bot.evaluate(state.observation(0), legal, random.Random(3))}
     assert bot.choose(state.observation(0), legal, random.Random(3)).action == eight
-    assert values[eight] == 1.0  # first place on every deal
-    assert values[four] < 1.0
+    assert values[eight].reward == 1.0  # first place on every deal
+    assert (values[eight].mean_place, values[eight].first) == (1.0, 1.0)
+    assert values[four].reward < 1.0 and values[four].mean_place > 1.0 and values[four].first < 1.0
+    assert values[eight].simulations == values[four].simulations > 0
+
+
+def test_a_move_to_keep_is_searched_even_beyond_the_likeliest() -> None:
+    """The review asks for the move played to be valued, whether or not the search would list it."""
+    state = _first_play_state(find_preset("uecda"), 5, 3)
+    seat = state.current_player
+    assert seat is not None
+    legal = state.offered_actions()
+    bot = CardSearchBot(time=0, iterations=8, max_moves=2)
+    listed = {value.action for value in bot.evaluate(state.observation(seat), legal, random.Random(5))}
+    unlisted = next(action for action in legal if action not in listed)
+    kept = bot.evaluate(state.observation(seat), legal, random.Random(5), keep=unlisted)
+    assert unlisted in {value.action for value in kept}
 
 
 def test_bad_budgets_are_refused() -> None:
@@ -183,12 +198,18 @@ def test_the_search_follows_the_seating_and_the_passes_in_a_row_the_observation_
     assert state.passes_in_a_row > 0
 
 
-def test_a_round_is_rewarded_as_ismcts_rewards_it() -> None:
+def test_a_rounds_reward_is_a_share_for_the_place_and_a_bonus_for_winning() -> None:
+    """One reward for both searches (ismcts reads it from the card search): first 1, last 0, a step per place and
+    a larger one for winning."""
     from presidente.bots import card_search, ismcts
 
+    assert ismcts.reward_at is card_search.reward_at
     for players in (2, 4, 5):
-        for place in range(players):
-            assert card_search.reward_at(place, players) == ismcts.reward_at(place, players)
+        rewards = [card_search.reward_at(place, players) for place in range(players)]
+        assert rewards[0] == 1.0 and rewards[-1] == 0.0
+        assert rewards == sorted(rewards, reverse=True)
+        if players > 2:
+            assert rewards[0] - rewards[1] > rewards[1] - rewards[2]
 
 
 def test_ismcts_searches_uecda_tables_with_the_card_search() -> None:

@@ -32,6 +32,17 @@ def second_deal(record: Record) -> int:
     raise AssertionError("the record has one round")
 
 
+def opened_on_the_record_page(browser: Any, server_url: str, path: Path) -> tuple[Any, Any, list[str]]:
+    """A desktop page of /replay/record with the file at `path` opened: the context, the page and its errors."""
+    context = browser.new_context(viewport=DESKTOP)
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server_url}/replay/record")
+    page.get_by_label("Open a record file").set_input_files(str(path))
+    page.get_by_role("heading", level=1, name=f"Replay of {path.name}").wait_for()
+    return context, page, errors
+
+
 def real_errors(errors: list[str]) -> list[str]:
     """Page errors, leaving out the browser's own note of the refusals the test asks for."""
     return [error for error in errors if "status of 400" not in error and "status of 413" not in error]
@@ -97,11 +108,7 @@ def test_a_uecda_record_steps_through_on_the_record_page(
     assert not real_errors(errors), errors
     context.close()
 
-    desktop = browser.new_context(viewport=DESKTOP)
-    page = desktop.new_page()
-    page.goto(f"{server_url}/replay/record")
-    page.get_by_label("Open a record file").set_input_files(str(path))
-    page.get_by_role("heading", level=1, name="Replay of uecda-match.json").wait_for()
+    desktop, page, _ = opened_on_the_record_page(browser, server_url, path)
     page.locator("#slider").fill(str(steps // 2))
     page.wait_for_function(f"document.getElementById('step').textContent === 'move {steps // 2} of {steps}'")
     check_page(page, "record page on a desktop")
@@ -141,12 +148,7 @@ def test_a_record_the_server_forgot_is_opened_again_from_its_file(
 ) -> None:
     """The server keeps the last few records opened; a page whose record was pushed out sends its file again."""
     path, record = uecda_record(tmp_path)
-    context = browser.new_context(viewport=DESKTOP)
-    page = context.new_page()
-    errors = watch_errors(page)
-    page.goto(f"{server_url}/replay/record")
-    page.get_by_label("Open a record file").set_input_files(str(path))
-    page.get_by_role("heading", level=1, name="Replay of uecda-match.json").wait_for()
+    context, page, errors = opened_on_the_record_page(browser, server_url, path)
     # Other pages open as many records as the server keeps: this page's is forgotten.
     opened = page.evaluate(
         """async ({ text, count }) => {
@@ -171,12 +173,7 @@ def test_an_el_presidente_record_steps_game_by_game(
 
     path = tmp_path / "elp-match.json"
     record = play_match(players=2, seed=3, bots_only=True, save=path, console=None, bot="random", games=2)
-    context = browser.new_context(viewport=DESKTOP)
-    page = context.new_page()
-    errors = watch_errors(page)
-    page.goto(f"{server_url}/replay/record")
-    page.get_by_label("Open a record file").set_input_files(str(path))
-    page.get_by_role("heading", level=1, name="Replay of elp-match.json").wait_for()
+    context, page, errors = opened_on_the_record_page(browser, server_url, path)
     assert "El Presidente" in page.locator("#subtitle").inner_text()
     assert page.locator("#round-label").inner_text() == "game 1 of 2"
     assert page.locator("#board").inner_text().count("Battle 1") == 1

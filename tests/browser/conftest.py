@@ -8,6 +8,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import uvicorn
@@ -53,8 +54,11 @@ def server_url(tmp_path: Path) -> Iterator[str]:
     thread.join(timeout=10)
 
 
-@pytest.fixture
-def browser() -> Iterator[object]:
+@pytest.fixture(scope="package")
+def shared_chromium() -> Iterator[Any]:
+    """One Chromium for all the browser tests: starting Playwright and the browser costs 1-2 s, which per test
+    was a minute of the suite. Package scope closes it before the tests of other folders run, which then never
+    meet Playwright's event loop on the main thread."""
     if not shutil.which(CHROMIUM) and not Path(CHROMIUM).exists():
         pytest.skip("Debian's chromium is not installed (make test installs it)")
     from playwright.sync_api import sync_playwright
@@ -63,6 +67,16 @@ def browser() -> Iterator[object]:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         yield chromium
         chromium.close()
+
+
+@pytest.fixture
+def browser(shared_chromium: Any) -> Iterator[Any]:
+    """The shared Chromium; each test starts with no context open, and whatever it leaves open is closed after it
+    (so no page of one test, nor its cookies or storage, is seen by the next)."""
+    assert not shared_chromium.contexts, "a browser context was left open by an earlier test"
+    yield shared_chromium
+    for context in shared_chromium.contexts:
+        context.close()
 
 
 @pytest.fixture

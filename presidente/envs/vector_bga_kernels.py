@@ -111,7 +111,7 @@ def masks_of(tables: Any, arrays: Any, tables_out: Any, shape_table: Any, s_key:
                 row[1 + shape] = top < ONE_FEWER_KEY or (top == ONE_FEWER_KEY and equal_allowed and not bound)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _new_trick(arrays: Any, t: int, leader: int) -> None:
     arrays[18][t] = 0
     arrays[19][t] = 0
@@ -127,7 +127,7 @@ def _new_trick(arrays: Any, t: int, leader: int) -> None:
     arrays[30][t] = 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _end_trick(arrays: Any, t: int, rules: Any) -> None:
     """The player of the top play leads the next trick, or (gone out) the first active seat after it; a
     revolution scoped to the trick ends with it (seed 004)."""
@@ -145,7 +145,7 @@ def _end_trick(arrays: Any, t: int, rules: Any) -> None:
     _new_trick(arrays, t, leader)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _advance(arrays: Any, t: int, seat: int, skip: bool, obligation: bool, rules: Any) -> None:
     """The turn to the next active seat after `seat` that has not passed out of the trick (the first skipped if
     `skip`), who must equalize or pass if `obligation`; or the trick's end where the turn comes back to the seat
@@ -165,7 +165,7 @@ def _advance(arrays: Any, t: int, seat: int, skip: bool, obligation: bool, rules
             return
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _end_round(arrays: Any, t: int, earned: Any, needs_deal: Any, rules: Any, points: Any) -> None:
     """Places (winners, the seat left playing, the downfallen, the illegal finishes), points, and the match's
     end or a deal to come."""
@@ -196,7 +196,7 @@ def _end_round(arrays: Any, t: int, earned: Any, needs_deal: Any, rules: Any, po
         needs_deal[t] = True
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _go_out(
     arrays: Any, t: int, seat: int, penalized: bool, earned: Any, needs_deal: Any, rules: Any, points: Any
 ) -> bool:
@@ -236,7 +236,7 @@ def _go_out(
     return False
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _best_cards(hands: Any, t: int, loser: int, wanted: int) -> Any:
     """The `wanted` best cards of `loser`'s hand per rank kind (the joker above the 2), as the engine's forced
     give takes them."""
@@ -248,7 +248,7 @@ def _best_cards(hands: Any, t: int, loser: int, wanted: int) -> Any:
     return back
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _recount(hands: Any, sizes: Any, t: int, seat: int) -> None:
     """`seat`'s hand size from its cards."""
     total = 0

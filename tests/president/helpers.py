@@ -127,6 +127,23 @@ def snapshot(state: State) -> dict[str, Any]:
     return values
 
 
+def unchanged(state: State, before: dict[str, Any]) -> bool:
+    """`snapshot(state) == before`, without copying the state again: its live values are compared with the
+    copies `before` holds. (Deep-copying a long history after each refused action was most of the property
+    tests' time.)"""
+    values = {key: value for key, value in vars(state).items() if not key.startswith("_")}
+    if values.keys() != before.keys():
+        return False
+    for key, value in values.items():
+        if key == "transfers":
+            value = [(t.winner, t.loser, t.count, t.chosen, t.loser_left) for t in value]
+        elif key == "rng":
+            value = value.getstate()
+        if value != before[key]:
+            return False
+    return True
+
+
 def conserved(state: State) -> bool:
     """Hands, pile, face-up discards, undealt cards, cards in transit and the draft pool make one full deck."""
     total = [0] * CARD_KINDS
@@ -147,5 +164,6 @@ __all__ = [
     "legal",
     "position",
     "snapshot",
+    "unchanged",
     "with_options",
 ]

@@ -188,8 +188,10 @@ class TableActor:
             self.stored_seq = self.table.seq
             self._deliver(effects)
             self._measure(effects, started)
-            if isinstance(command, Tick | None):
-                await asyncio.sleep(0)  # let other tables run between long runs of bot moves
+            if isinstance(command, Tick | None) and not effects.store:
+                # Let other tables run between long runs of timed moves; a command that stored rows has let
+                # them run already, while it waited for its commit.
+                await asyncio.sleep(0)
 
     def _measure(self, effects: Effects, started: float) -> None:
         if not effects.store and not effects.send:

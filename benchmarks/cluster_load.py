@@ -22,22 +22,60 @@ import signal
 import sys
 import tempfile
 import time
+import urllib.request
+from collections.abc import Callable
 from pathlib import Path
 
 import redis
+import uvloop
 from server_load import Figures, cpu_seconds, player, post, report
 
 from presidente.server import local_cluster
 
 
-async def measure_cpu_of(pids: list[int], warmup: float, stop: float, figures: Figures) -> None:
+def children_of(parent: int) -> list[int]:
+    """The processes whose parent is `parent` (Linux /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        if int(fields[1]) == parent:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def service_pids(folder: Path, redis_pid: int) -> dict[str, list[int]]:
+    """The processes of the services beside the servers: PostgreSQL (its postmaster and backends), Redis, nginx."""
+    postmaster = int((folder / "postgres" / "postmaster.pid").read_text().split()[0])
+    nginx = int((folder / "nginx.pid").read_text().split()[0])
+    return {
+        "PostgreSQL": [postmaster, *children_of(postmaster)],
+        "Redis": [redis_pid],
+        "nginx": [nginx, *children_of(nginx)],
+    }
+
+
+def cpu_of(pids: list[int]) -> float:
+    return sum(cpu_seconds(pid) or 0.0 for pid in pids)
+
+
+async def measure_cpu_of(
+    pids: list[int], services: Callable[[], dict[str, list[int]]], warmup: float, stop: float, figures: Figures
+) -> dict[str, float]:
+    """The server processes' CPU (in `figures`) and each service's (returned), as shares of one core, over the
+    measured part of the run."""
     await asyncio.sleep(warmup)
+    groups = services()
     start = [cpu_seconds(pid) or 0.0 for pid in pids]
+    services_start = {name: cpu_of(group) for name, group in groups.items()}
     own, wall = time.process_time(), time.monotonic()
     await asyncio.sleep(max(0.0, stop - time.monotonic() - 0.5))
     wall = time.monotonic() - wall
     figures.server_cpu = sum((cpu_seconds(pid) or 0.0) - begun for pid, begun in zip(pids, start, strict=True)) / wall
     figures.generator_cpu = (time.process_time() - own) / wall
+    return {name: (cpu_of(group) - services_start[name]) / wall for name, group in groups.items()}
 
 
 async def keep_playing(
@@ -65,6 +103,34 @@ async def takeover(redis_url: str, node: str, owned: list[str], killed_at: float
     return None
 
 
+def storage_and_relay_figures(node_ports: list[int]) -> str:
+    """What the server processes' /metrics say of their commits and relayed messages over the whole run (the
+    processes still running)."""
+    totals = {"commits": 0.0, "commit_seconds": 0.0, "moves": 0.0, "publishes": 0.0}
+    names = {
+        "presidente_storage_commit_seconds_count": "commits",
+        "presidente_storage_commit_seconds_sum": "commit_seconds",
+        'presidente_moves_total{game="president"}': "moves",
+        'presidente_redis_seconds_count{call="publish"}': "publishes",
+    }
+    for port in node_ports:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=30) as response:
+                text = response.read().decode()
+        except OSError:
+            continue  # a process killed during the run
+        for line in text.splitlines():
+            name, _, value = line.rpartition(" ")
+            if name in names:
+                totals[names[name]] += float(value)
+    commits = max(totals["commits"], 1.0)
+    return (
+        f"storage: {totals['commits']:.0f} commits, {1000 * totals['commit_seconds'] / commits:.1f} ms each on"
+        f" average, {totals['moves'] / commits:.1f} moves per commit; messages relayed through Redis:"
+        f" {totals['publishes']:.0f}"
+    )
+
+
 def busiest(redis_url: str, table_ids: list[str]) -> tuple[str, list[str]]:
     """The process that owns the most tables, and its tables."""
     client = redis.Redis.from_url(redis_url, decode_responses=True)
@@ -75,7 +141,9 @@ def busiest(redis_url: str, table_ids: list[str]) -> tuple[str, list[str]]:
     return node, by_node[node]
 
 
-async def run(args: argparse.Namespace, base: str, pids: list[int], redis_url: str) -> tuple[Figures, str]:
+async def run(
+    args: argparse.Namespace, base: str, pids: list[int], redis_url: str, folder: Path
+) -> tuple[Figures, str, dict[str, float]]:
     ws_base = base.replace("http", "ws")
     setups = []
     # Players first, then tables: alternating the two, nginx's round robin would send every table to one process.
@@ -90,6 +158,7 @@ async def run(args: argparse.Namespace, base: str, pids: list[int], redis_url: s
             "options": {"rounds": 0, "target_score": 10_000},
         }
         setups.append((post(base, "/api/tables", body)["id"], token))
+    print(f"{len(setups)} tables made: playing for {args.seconds:.0f} s", flush=True)
     figures = Figures(warm_from=time.perf_counter() + args.warmup)
     stop = time.monotonic() + args.seconds
     note = ""
@@ -110,17 +179,17 @@ async def run(args: argparse.Namespace, base: str, pids: list[int], redis_url: s
             f" from the kill until then {p99:.0f} ms"
         )
 
+    services = asyncio.create_task(
+        measure_cpu_of(pids[1:], lambda: service_pids(folder, pids[0]), args.warmup, stop, figures)
+    )
     tasks = [
-        measure_cpu_of(pids[1:], args.warmup, stop, figures),
-        *(
-            keep_playing(f"{ws_base}/ws/{t}", token, stop, tuple(args.think), i, figures)
-            for i, (t, token) in enumerate(setups)
-        ),
+        keep_playing(f"{ws_base}/ws/{t}", token, stop, tuple(args.think), i, figures)
+        for i, (t, token) in enumerate(setups)
     ]
     if args.kill_after:
         tasks.append(kill_one())
     await asyncio.gather(*tasks)
-    return figures, note
+    return figures, note, await services
 
 
 def main() -> None:
@@ -141,8 +210,17 @@ def main() -> None:
         pids = [int(pid) for pid in facts["pids"].split()]
         redis_url = f"redis://127.0.0.1:{facts['redis']}/0"
         print(f"cluster: {args.nodes} server processes (pids {pids[1:]}), PostgreSQL, Redis, nginx", flush=True)
-        figures, note = asyncio.run(run(args, base, pids, redis_url))
+        figures, note, services = uvloop.run(run(args, base, pids, redis_url, folder))
         report(figures, args, args.seconds - args.warmup)
+        if figures.server_cpu is not None and figures.measured_events:
+            every = figures.server_cpu + sum(services.values())
+            per_event = every * (args.seconds - args.warmup) / figures.measured_events
+            print(
+                "CPU of the services (share of one core): "
+                + ", ".join(f"{name} {100 * share:.0f}%" for name, share in services.items())
+                + f"; servers and services together {100 * every:.0f}%, {1000 * per_event:.2f} ms per table event"
+            )
+        print(storage_and_relay_figures([int(port) for port in facts["nodes"].split()]))
         if note:
             print(note)
         print("(server CPU above: all server processes together)")

@@ -12,8 +12,9 @@ What it does, exactly (every figure is printed with the results):
 - Latency: from the moment the player sends its action to the moment both of the table's clients (the
   player and the spectator) have received the update carrying that move. Actions in the first `--warmup`
   seconds (everyone connecting at once) are not counted.
-- This load generator is one process of its own (asyncio, the `websockets` client without compression);
-  every loop is bounded by `--seconds` and by a count of moves.
+- This load generator is one process of its own (asyncio on uvloop, the `websockets` client without
+  compression, orjson to read the player's frames: it shares the machine's cores with the server, so it is
+  kept cheap); every loop is bounded by `--seconds` and by a count of moves.
 
     .venv/bin/python benchmarks/server_load.py --tables 500 --seconds 40
 """
@@ -36,6 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import orjson
+import uvloop
 import websockets
 
 SERVER = """
@@ -55,6 +58,7 @@ class Figures:
     latencies: list[float] = field(default_factory=list)
     player_moves: int = 0
     events: int = 0
+    measured_events: int = 0  # table events seen after the warm-up (the server's CPU is measured then too)
     server_cpu: float | None = None
     generator_cpu: float | None = None
 
@@ -99,6 +103,8 @@ async def spectator(url: str, seen: dict[int, float], arrived: asyncio.Event, st
             if kind == "update":
                 seen[seq] = time.perf_counter()
                 figures.events += 1
+                if seen[seq] >= figures.warm_from:
+                    figures.measured_events += 1
                 arrived.set()
 
 
@@ -117,7 +123,7 @@ async def player(
             if left <= 0:
                 break
             try:
-                frame = json.loads(await asyncio.wait_for(ws.recv(), left))
+                frame = orjson.loads(await asyncio.wait_for(ws.recv(), left))
             except TimeoutError:
                 break
             if frame["type"] == "welcome" and frame["view"]["table"]["you"] is None:
@@ -223,6 +229,9 @@ def report(figures: Figures, args: argparse.Namespace, measured_seconds: float) 
             f"CPU (share of one core): server {100 * figures.server_cpu:.0f}%,"
             f" load generator {100 * figures.generator_cpu:.0f}%; load average {os.getloadavg()[0]:.2f}"
         )
+        if figures.measured_events:
+            per_event = figures.server_cpu * measured_seconds / figures.measured_events
+            print(f"server CPU per table event: {1000 * per_event:.2f} ms ({figures.measured_events} events measured)")
     if not latencies:
         print("no latency measured")
         return
@@ -261,7 +270,7 @@ def main() -> None:
                     break
                 except OSError:
                     time.sleep(0.05)
-            figures = asyncio.run(run(base, server.pid, args.tables, args.seconds, args.warmup, tuple(args.think)))
+            figures = uvloop.run(run(base, server.pid, args.tables, args.seconds, args.warmup, tuple(args.think)))
             report(figures, args, args.seconds - args.warmup)
         finally:
             server.terminate()

@@ -74,6 +74,9 @@ export const OPTIONS = {
   sequences: { group: "plays", label: "Sequences: runs of one suit (3H 4H 5H) are a play" },
   sequence_min: { group: "plays", label: "Fewest cards in a sequence" },
   sequence_wraps: { group: "plays", label: "The 2 and the 3 connect in a sequence" },
+  sequence_joker_ends: {
+    group: "plays", label: "A joker may extend a sequence below the 3 or above the 2 (JK=<3S 3S 4S)",
+  },
   // Revolution
   revolution: {
     group: "revolution", label: "Revolution: 4 of a kind reverses the ranks",

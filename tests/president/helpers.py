@@ -113,7 +113,12 @@ def legal(state: State) -> set[str]:
 
 def snapshot(state: State) -> dict[str, Any]:
     """Everything a state holds, as plain comparable values (not its private caches, such as the
-    observations' event views)."""
+    observations' event views), copied: it stays as it is while the state goes on."""
+    return copy.deepcopy(live_fields(state))
+
+
+def live_fields(state: State) -> dict[str, Any]:
+    """What `snapshot` holds, without copying: the state's own values, to compare two states at one moment."""
     values: dict[str, Any] = {}
     for key, value in vars(state).items():
         if key.startswith("_"):
@@ -123,7 +128,7 @@ def snapshot(state: State) -> dict[str, Any]:
         elif key == "rng":
             values[key] = value.getstate()
         else:
-            values[key] = copy.deepcopy(value)
+            values[key] = value
     return values
 
 
@@ -131,17 +136,7 @@ def unchanged(state: State, before: dict[str, Any]) -> bool:
     """`snapshot(state) == before`, without copying the state again: its live values are compared with the
     copies `before` holds. (Deep-copying a long history after each refused action was most of the property
     tests' time.)"""
-    values = {key: value for key, value in vars(state).items() if not key.startswith("_")}
-    if values.keys() != before.keys():
-        return False
-    for key, value in values.items():
-        if key == "transfers":
-            value = [(t.winner, t.loser, t.count, t.chosen, t.loser_left) for t in value]
-        elif key == "rng":
-            value = value.getstate()
-        if value != before[key]:
-            return False
-    return True
+    return live_fields(state) == before
 
 
 def conserved(state: State) -> bool:
@@ -162,6 +157,7 @@ __all__ = [
     "counts",
     "hand_text",
     "legal",
+    "live_fields",
     "position",
     "snapshot",
     "unchanged",

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 import pytest
-from helpers import snapshot
+from helpers import live_fields
 from hypothesis import given
 from hypothesis import strategies as st
 from test_properties import PROPERTY_SETTINGS, random_rules, table_action
@@ -38,7 +38,7 @@ def _same_table(one: State, two: State) -> None:
 
 
 def _fields(state: State) -> dict[str, Any]:
-    values = snapshot(state)
+    values = live_fields(state)
     values.pop("history")
     return values
 

@@ -376,7 +376,8 @@ def _prompt(observation: Observation, legal: Sequence[Action], look: Look) -> st
     if isinstance(first, Give | Take):
         return _PHASE_PROMPTS[Phase(observation.phase)].format(_cards_count(group_size(first.cards)))
     if not observation.trick:
-        return "You lead: play one or more cards of one rank (jokers may join them)."
+        sequence = ", or a sequence of one suit (3H 4H 5H)" if observation.rules.sequences else ""
+        return f"You lead: play one or more cards of one rank (jokers may join them){sequence}."
     return f"Beat {look.text(str(observation.trick[-1][1]))} ({_cards_count(observation.trick_size)}), or pass."
 
 
@@ -384,22 +385,32 @@ def _help(console: Console) -> None:
     console.print(
         "Type a move's number, or the move itself: cards like '7H 7S' (rank then suit C D H S, or ♣ ♦ ♥ ♠, any\n"
         "case; JK is a joker), 'pass', 'give 3C 4D' in the card transfer, 'take 9S KD' in the draft, 'JK=7'\n"
-        "(or 'JK as 7') for jokers standing for a rank where they are wild. End of input (Ctrl-D) stops the match."
+        "(or 'JK as 7') for jokers standing for a rank where they are wild, 'JK=5H' for the card a sequence's joker\n"
+        "stands for ('JK=<3S' below the 3, 'JK=>2S' above the 2, where it may). End of input (Ctrl-D) stops the match."
     )
 
 
 def _by_rank(legal: Sequence[Action], reversed_order: bool) -> list[tuple[str, list[Action]]]:
-    """Legal plays grouped by rank, weakest first in the order now in force; a pass first, jokers alone last."""
+    """Legal plays grouped by rank, weakest first in the order now in force; a pass first, jokers alone last.
+    A sequence goes by its first rank: one whose joker lies below the 3 (`sequence_joker_ends`) starts at rank -1,
+    shown as "<3", the weakest of all (the strongest in a revolution)."""
+    # Strengths run from -1 (below the 3) to 13 (below the 3, reversed): the pass and the jokers alone lie outside.
+    pass_key, jokers_key = -2, 14
     groups: dict[int, list[Action]] = {}
     for action in legal:
         if isinstance(action, Play) and action.rank is not None:
             strength = 12 - action.rank if reversed_order else action.rank
             groups.setdefault(strength, []).append(action)
         else:
-            groups.setdefault(-1 if action == PASS else 13, []).append(action)
-    labels = {-1: "", 13: "JK"}
+            groups.setdefault(pass_key if action == PASS else jokers_key, []).append(action)
+    labels = {pass_key: "", jokers_key: "JK"}
+
+    def rank_label(strength: int) -> str:
+        rank = 12 - strength if reversed_order else strength
+        return "<3" if rank < 0 else RANK_NAMES[rank]
+
     return [
-        (labels[strength] if strength in labels else RANK_NAMES[12 - strength if reversed_order else strength], group)
+        (labels[strength] if strength in labels else rank_label(strength), group)
         for strength, group in sorted(groups.items())
     ]
 

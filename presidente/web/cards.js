@@ -25,8 +25,26 @@ export function cardWords(text) {
   return `${RANK_WORDS[card.rank] ?? card.rank} of ${SUIT_WORDS[card.suit]}`;
 }
 
+// A sequence's joker may stand past its ends, in a cell that holds no card (`sequence_joker_ends`): "<3S" below
+// the 3 of spades, ">2S" above the 2 of spades.
+const END_CELLS = { "<": { side: "below", rank: "3" }, ">": { side: "above", rank: "2" } };
+
+/** The end cell a joker stands in ({side: "below", rank: "3", suit: "S"} for "<3S"), or null for a card or rank. */
+export function endCell(declared) {
+  const cell = END_CELLS[String(declared ?? "").charAt(0)];
+  return cell ? { ...cell, suit: String(declared).slice(-1) } : null;
+}
+
+/** What a joker stands for, as a screen reader says it after "joker": "below the 3 of spades", "as 7",
+ * "as KH". */
+export function jokerAsWords(declared) {
+  const cell = endCell(declared);
+  return cell ? `${cell.side} the ${cell.rank} of ${SUIT_WORDS[cell.suit]}` : `as ${declared}`;
+}
+
 /** An <svg> card face (or its back when `text` is null). `label: false` hides it from screen readers (inside a
- * button that names the card); `jokerAs` draws a joker standing for that rank ("7"). */
+ * button that names the card); `jokerAs` draws a joker standing for that rank ("7") or card ("KH"), or past a
+ * sequence's end ("<3S": "below" over "3♠"). */
 export function cardSvg(text, { width = 64, label = true, jokerAs = null } = {}) {
   const svg = el("svg", { viewBox: "0 0 100 140", width, height: (width * 140) / 100, class: "card-svg" });
   if (label) svg.setAttribute("role", "img");
@@ -38,11 +56,24 @@ export function cardSvg(text, { width = 64, label = true, jokerAs = null } = {})
     return svg;
   }
   const card = parseCard(text);
-  if (label) svg.setAttribute("aria-label", jokerAs ? `joker as ${jokerAs}` : cardWords(text));
+  if (label) svg.setAttribute("aria-label", jokerAs ? `joker ${jokerAsWords(jokerAs)}` : cardWords(text));
   const colour = card.red ? "card-red" : "card-black";
   svg.append(el("rect", { x: 2, y: 2, width: 96, height: 136, rx: 10, class: "card-face" }));
+  const cell = card.joker ? endCell(jokerAs) : null;
+  if (cell) {
+    // No card lies there: the corner marks the side with an arrow ("↓3", seen where plays overlap), the face says
+    // it in a word over the end's rank and suit ("below" / "3♠").
+    svg.append(el("text", { x: 10, y: 30, class: "card-corner card-red" }, "★"));
+    svg.append(el("text", { x: 9, y: 54, class: "card-corner card-red" }, `${cell.side === "below" ? "↓" : "↑"}${cell.rank}`));
+    svg.append(el("text", { x: 50, y: 84, "text-anchor": "middle", class: "card-corner card-red" }, cell.side));
+    svg.append(el("text", { x: 50, y: 124, "text-anchor": "middle", class: "card-big card-red" }, `${cell.rank}${SUITS[cell.suit] ?? ""}`));
+    return svg;
+  }
   if (card.joker && jokerAs) {
-    svg.append(el("text", { x: 50, y: 96, "text-anchor": "middle", class: "card-big card-red" }, jokerAs));
+    // A rank ("7"), or a card with its suit's symbol ("KH" as "K♥").
+    const named = /^(.+)([CDHS])$/.exec(jokerAs);
+    const shown = named ? `${named[1]}${SUITS[named[2]]}` : jokerAs;
+    svg.append(el("text", { x: 50, y: 96, "text-anchor": "middle", class: "card-big card-red" }, shown));
     svg.append(el("text", { x: 10, y: 30, class: "card-corner card-red" }, "★"));
     svg.append(el("text", { x: 90, y: 128, "text-anchor": "end", class: "card-corner card-red" }, "★"));
     return svg;

@@ -5,7 +5,7 @@
 import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf, isLarge } from "./cards.js";
 import {
-  count, declaredRank, declaredWords, expand, matchingActions, ordinal, playWords, rankOf, sortHand, suitOf, usableCards, whyNot,
+  count, declaredRank, expand, jokerChoiceWords, matchingActions, ordinal, playWords, rankOf, sortHand, suitOf, usableCards, whyNot,
 } from "./table-words.js";
 import { act, myTurn, rerender, send, seatName, state } from "./table-state.js";
 
@@ -112,15 +112,18 @@ function drawJokerChoice(choices) {
   const box = document.getElementById("jokers");
   box.hidden = !choices.length;
   if (!choices.length) return box.replaceChildren();
+  // A choice made by keyboard keeps the focus on its button, redrawn (else it would fall back to the page).
+  const focusedKey = document.activeElement?.closest?.("#jokers [data-key]")?.dataset.key;
   box.replaceChildren(h("p", { id: "jokers-label" }, "The joker stands for:"),
     h("div", { class: "joker-ranks", role: "group", "aria-labelledby": "jokers-label" }, ...choices.map((rank) => {
       const picked = state.jokerRank === rank;
       return h("button", {
         type: "button", class: `card joker-rank${picked ? " selected" : ""}`, "data-key": `joker-as-${rank}`,
-        "aria-pressed": picked ? "true" : "false", "aria-label": `Joker as ${declaredWords(rank)}`,
+        "aria-pressed": picked ? "true" : "false", "aria-label": jokerChoiceWords(rank),
         onclick: () => { state.jokerRank = picked ? null : rank; rerender(); },
       }, cardSvg("JK", { width: 44, label: false, jokerAs: rank }));
     })));
+  if (focusedKey) box.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
 }
 
 /** What you may do now: the prompt in words, the reason a selection is refused, and the buttons. */

@@ -1,5 +1,5 @@
 // Cards, plays and counts in words, and the order of a hand: the table page's vocabulary, with no DOM.
-import { SHOWN_COPIES, cardWords, cardsOf } from "./cards.js";
+import { SHOWN_COPIES, cardWords, cardsOf, endCell, jokerAsWords } from "./cards.js";
 
 export { cardWords };
 const RANK_WORDS = { J: "jack", Q: "queen", K: "king", A: "ace" };
@@ -34,20 +34,36 @@ function one(rank) {
   return `${word === "8" || word === "ace" ? "an" : "a"} ${word}`;
 }
 
-/** Is the play a sequence (cards of one suit over consecutive ranks; a joker in it stands for a card, "JK=5H")? */
+/** Is the play a sequence (cards of one suit over consecutive ranks; a joker in it stands for a card, "JK=5H", or
+ * past an end, "JK=<3S")? */
 export function isSequence(cards, declared = null) {
-  const naturals = cards.filter((c) => c !== "JK");
-  return new Set(naturals.map(rankOf)).size > 1 || (declared !== null && /^.+[CDHS]$/.test(declared));
+  const ranks = new Set(cards.filter((c) => c !== "JK").map(rankOf));
+  // A joker naming a card of the naturals' rank is in a group ("JK=9H 9S", `joker_suits`), not a sequence.
+  return ranks.size > 1 || (declared !== null && /^.+[CDHS]$/.test(declared) && !ranks.has(rankOf(declared)));
 }
 
-/** What a joker stands for, in words: "7" (a rank, in a set) or "ace of spades" (a card, in a sequence). */
+/** What a joker stands for, in words: "7" (a rank, in a set), "ace of spades" (a card, in a sequence) or "below
+ * the 3 of spades" (past a sequence's end). */
 export function declaredWords(declared) {
+  if (endCell(declared)) return jokerAsWords(declared);
   return /^.+[CDHS]$/.test(declared) ? cardWords(declared) : declared;
 }
 
+/** A joker's choice as a button names it: "Joker as 7", "Joker as ace of spades", "Joker below the 3 of spades". */
+export function jokerChoiceWords(declared) {
+  return `Joker ${endCell(declared) ? "" : "as "}${declaredWords(declared)}`;
+}
+
 /** A sequence in words, lowest first: "the 9, 10 and jack of spades", "the queen, king (a joker) and ace of
- * hearts". */
+ * hearts"; a joker past an end stands apart, "a joker below the 3, then the 3 and 4 of spades", "the ace and 2
+ * of spades, then a joker above the 2". */
 function sequenceWords(cards, declared) {
+  const cell = endCell(declared);
+  if (cell) {
+    const naturals = sequenceWords(cards.filter((c) => c !== "JK"), `${cell.rank}${cell.suit}`);
+    const joker = `a joker ${cell.side} the ${cell.rank}`;
+    return cell.side === "below" ? `${joker}, then ${naturals}` : `${naturals}, then ${joker}`;
+  }
   const naturals = cards.filter((c) => c !== "JK");
   const suit = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }[suitOf(naturals[0] ?? declared ?? "")] ?? "";
   const items = naturals.map((card) => ({ rank: rankOf(card), joker: false }));
@@ -73,9 +89,10 @@ export function playWords(cards, declared = null) {
   return jokers ? `${naturalPart} and ${jokerPart}` : naturalPart;
 }
 
-/** The joker's declared rank in a play's text ("JK=7" → "7"), or card in a sequence ("JK=KH" → "KH"), or null. */
+/** The joker's declared rank in a play's text ("JK=7" → "7"), or card in a sequence ("JK=KH" → "KH"), or end
+ * cell past a sequence's end ("JK=<3S" → "<3S", "JK=>2S" → ">2S"), or null. */
 export function declaredRank(action) {
-  const match = /JK=(\w+)/.exec(action); // "JK=7" in a set, "JK=KH" anywhere in a sequence
+  const match = /JK=([<>]?\w+)/.exec(action); // "JK=7" in a set, "JK=KH" anywhere in a sequence, "JK=<3S"
   return match ? match[1] : null;
 }
 

@@ -142,3 +142,34 @@ def test_the_option_form_labels_every_president_option(browser: Any, server_url:
     assert unlabelled == []
     assert group == "plays"
     context.close()
+
+
+WORDS = """async () => {
+  const w = await import("/static/table-words.js");
+  const { cardsOf } = await import("/static/cards.js");
+  const named = (action) => w.playWords(cardsOf(action), w.declaredRank(action));
+  const top = { trick: [[1, "JK=<3S 3S 4S"]], trick_size: 3, obligation: null, must_include: null };
+  return {
+    plays: ["JK=<3D 3D 4D 5D", "KS AS 2S JK=>2S", "3S 4S JK=5S", "JK=9H 9S"].map(named),
+    declared: ["JK=<3S 3S 4S", "AS 2S JK=>2S", "JK=9H 9S", "JK JK=7", "7H 7S"].map(w.declaredRank),
+    sequence: ["JK=<3S 3S 4S", "JK=9H 9S"].map((a) => w.isSequence(cardsOf(a), w.declaredRank(a))),
+    refused: w.whyNot(top, ["7H", "7S", "7D"], { myTurn: true }),
+  };
+}"""
+
+
+def test_plays_past_an_end_in_words(browser: Any, server_url: str) -> None:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server_url + "/static/table.css")  # any page of the server's origin, to import its modules
+    words = page.evaluate(WORDS)
+    assert words["plays"] == [
+        "a joker below the 3, then the 3, 4 and 5 of diamonds",
+        "the king, ace and 2 of spades, then a joker above the 2",
+        "the 3, 4 and 5 (a joker) of spades",
+        "a 9 and a joker",  # a group whose joker names its suit (`joker_suits`), not a sequence
+    ]
+    assert words["declared"] == ["<3S", ">2S", "9H", "7", None]
+    assert words["sequence"] == [True, False]
+    assert words["refused"] == "This trick is played with sequences of 3 cards: answer with a higher one."
+    context.close()

@@ -59,6 +59,10 @@ export function jokerChoiceWords(declared) {
  * of spades, then a joker above the 2". */
 function sequenceWords(cards, declared) {
   const cell = endCell(declared);
+  if (cards.includes("JK") && !declared) {
+    // A selection staged before its turn: where the joker will stand is not chosen yet.
+    return `${sequenceWords(cards.filter((c) => c !== "JK"), null)}, with a joker`;
+  }
   if (cell) {
     const naturals = sequenceWords(cards.filter((c) => c !== "JK"), `${cell.rank}${cell.suit}`);
     const joker = `a joker ${cell.side} the ${cell.rank}`;
@@ -67,9 +71,9 @@ function sequenceWords(cards, declared) {
   const naturals = cards.filter((c) => c !== "JK");
   const suit = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }[suitOf(naturals[0] ?? declared ?? "")] ?? "";
   const items = naturals.map((card) => ({ rank: rankOf(card), joker: false }));
-  if (cards.includes("JK")) items.push({ rank: declared ? rankOf(declared) : null, joker: true });
+  if (cards.includes("JK")) items.push({ rank: rankOf(declared), joker: true });
   items.sort((a, b) => PRESIDENT_RANKS.indexOf(a.rank) - PRESIDENT_RANKS.indexOf(b.rank));
-  const ranks = items.map(({ rank, joker }) => (rank === null ? "a joker" : `${rankSingular(rank)}${joker ? " (a joker)" : ""}`));
+  const ranks = items.map(({ rank, joker }) => `${rankSingular(rank)}${joker ? " (a joker)" : ""}`);
   const listed = ranks.length < 2 ? ranks.join("") : `${ranks.slice(0, -1).join(", ")} and ${ranks[ranks.length - 1]}`;
   return `the ${listed} of ${suit}`;
 }

@@ -154,6 +154,7 @@ WORDS = """async () => {
     declared: ["JK=<3S 3S 4S", "AS 2S JK=>2S", "JK=9H 9S", "JK JK=7", "7H 7S"].map(w.declaredRank),
     sequence: ["JK=<3S 3S 4S", "JK=9H 9S"].map((a) => w.isSequence(cardsOf(a), w.declaredRank(a))),
     refused: w.whyNot(top, ["7H", "7S", "7D"], { myTurn: true }),
+    staged: w.playWords(["JK", "3S", "4S"]),
   };
 }"""
 
@@ -171,5 +172,6 @@ def test_plays_past_an_end_in_words(browser: Any, server_url: str) -> None:
     ]
     assert words["declared"] == ["<3S", ">2S", "9H", "7", None]
     assert words["sequence"] == [True, False]
+    assert words["staged"] == "the 3 and 4 of spades, with a joker", "staged before its turn: the joker's place is open"
     assert words["refused"] == "This trick is played with sequences of 3 cards: answer with a higher one."
     context.close()

@@ -27,17 +27,19 @@ def test_a_hand_of_2_to_the_51_decks_is_observed_and_offered_legal_plays() -> No
     state = new_game(VICTORZ.replace(decks=2**51), 4, seed=5)
     rng = random.Random(5)
     bot = make_bot("heuristic", rules=state.rules)
-    for _ in range(12):
+    for move in range(12):
         seat = state.current_player
         assert seat is not None and state.phase is Phase.PLAY
         observation = state.observation(seat)
         offered = state.offered_actions()
-        try:
-            legal = state.legal_actions()
-        except TooManyActionsError:
-            assert not state._may_list_plays(), "the bound foresaw it"
-        else:
-            assert set(map(str, offered)) <= set(map(str, legal))
+        # Listing is tried on a lead and a follow only: each try builds 50,000 plays before it gives up (a second).
+        if move < 2:
+            try:
+                legal = state.legal_actions()
+            except TooManyActionsError:
+                assert not state._may_list_plays(), "the bound foresaw it"
+            else:
+                assert set(map(str, offered)) <= set(map(str, legal))
         assert offered and [str(action) for action in offered] == list(observation.legal_actions)
         for action in offered:
             state.clone().apply(action, seat)  # every offered play is accepted

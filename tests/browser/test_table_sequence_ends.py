@@ -12,7 +12,17 @@ from typing import Any
 
 import pytest
 
-from browser.table_moves import DESKTOP, PHONE, hand, log_lines, new_table, prompt, serve, signed_in
+from browser.table_moves import (
+    DESKTOP,
+    PHONE,
+    hand,
+    log_lines,
+    new_table,
+    prompt,
+    serious_violations,
+    serve,
+    signed_in,
+)
 
 # With these seeds the person (seat 0) leads round 1 of the uecda preset holding the joker and, with seed 314,
 # the 3 and 4 of spades (JK=<3S 3S 4S, or 3S 4S JK=5S), with seed 243 the ace and 2 of spades (AS 2S JK=>2S, or
@@ -107,6 +117,7 @@ def test_a_joker_past_a_sequence_end_is_offered_played_and_named(
         play = page.get_by_role("button", name=f"Play {case['words']}", exact=True)
         assert play.is_enabled()
         page.screenshot(path=str(artifacts / f"table-sequence-end-choice-{way}.png"))
+        assert not serious_violations(page), "the joker's choices pass the accessibility scan"
         page.evaluate(WATCH_TRICK)
         if way == "clicks":
             play.click()

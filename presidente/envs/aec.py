@@ -138,13 +138,20 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
         return {"observation": self._encode(seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
+        index = self._live_index(action)
+        if index is not None:
+            self._act(self._decode(index))
+
+    def _live_index(self, action: int | None) -> int | None:
+        """The action index of the agent to act; None once a terminated or truncated agent's step (which must
+        be None) is done, the PettingZoo way."""
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
-            return
+            return None
         if action is None:
             raise IllegalActionError(f"{agent} is to move: choose an action from its action mask.")
-        self._act(self._decode(int(action)))
+        return int(action)
 
     def step_action(self, action: Any) -> None:
         """`step` with an engine action (any suit variant) instead of an index: for bots and replays."""

@@ -190,13 +190,10 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             return
         table = self.compiled
         assert table is not None
-        agent = self.agent_selection
-        if self.terminations[agent] or self.truncations[agent]:
-            self._was_dead_step(action)
+        index = self._live_index(action)
+        if index is None:
             return
-        if action is None:
-            raise IllegalActionError(f"{agent} is to move: choose an action from its action mask.")
-        index = int(action)
+        agent = self.agent_selection
         if not 0 <= index < self.action_size:
             raise IllegalActionError(f"Action {index} is outside the action space (0 to {self.action_size - 1}).")
         if not table.mask[index]:

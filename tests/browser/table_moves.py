@@ -96,6 +96,22 @@ WANTED = re.compile(r"(?:Give|put|take) (\w+) cards?")
 NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "1": 1, "2": 2, "3": 3, "4": 4}
 
 
+# Which card of those not dimmed is the first the Play button accepts alone (-1: none), found by selecting and
+# unselecting each in one script: no update of the page comes between, and the move itself is then made by
+# clicks. (Trying each card by clicks took a second or more a turn, most of the browser tests' time.)
+FIRST_CARD_PLAYABLE_ALONE = """() => {
+  const cards = () => document.querySelectorAll("#hand .card:not(.dim)");
+  const count = cards().length;
+  for (let index = 0; index < count; index++) {
+    cards()[index].click();
+    const accepted = !document.getElementById("play")?.disabled;
+    cards()[index].click();
+    if (accepted) return index;
+  }
+  return -1;
+}"""
+
+
 def take_turn(page: Any) -> str | None:
     """One move by clicks if this page may move: give or take the first cards (exchange, draft), else play the
     first card of the hand (of those not dimmed) that the Play button accepts alone, else pass. Returns what
@@ -126,13 +142,15 @@ def take_turn(page: Any) -> str | None:
         play = page.get_by_role("button", name=re.compile(r"^Play"))
         # The page dims the cards that are part of no legal play: only the others are tried.
         cards = page.locator("#hand .card:not(.dim)")
-        for index in range(cards.count()):
+        index = page.evaluate(FIRST_CARD_PLAYABLE_ALONE)
+        if index >= 0:
             cards.nth(index).click(timeout=CLICK_MS, position=EDGE)
-            if page.locator("#play").is_enabled():
-                label = page.locator("#play").inner_text()
-                play.first.click(timeout=CLICK_MS)
-                return label
-            cards.nth(index).click(timeout=CLICK_MS, position=EDGE)  # unselect, try the next card
+            if not page.locator("#play").is_enabled():  # the turn moved on meanwhile: unselect, look again
+                cards.nth(index).click(timeout=CLICK_MS, position=EDGE)
+                return None
+            label = page.locator("#play").inner_text()
+            play.first.click(timeout=CLICK_MS)
+            return label
         pass_button = page.get_by_role("button", name="Pass", exact=True)
         if pass_button.count():
             pass_button.click(timeout=CLICK_MS)

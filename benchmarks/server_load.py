@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
@@ -89,6 +90,13 @@ def seq_of(frame: str) -> tuple[str, int]:
 
 
 async def spectator(url: str, seen: dict[int, float], arrived: asyncio.Event, stop: float, figures: Figures) -> None:
+    """Watch the table, noting when each update arrives; a connection the server closes (a process killed, a
+    table moved) or never opens ends the watch (the player's own connection says what happened)."""
+    with contextlib.suppress(websockets.ConnectionClosed, OSError, TimeoutError):
+        await watch(url, seen, arrived, stop, figures)
+
+
+async def watch(url: str, seen: dict[int, float], arrived: asyncio.Event, stop: float, figures: Figures) -> None:
     async with websockets.connect(url, max_size=None, compression=None) as ws:
         await ws.send(json.dumps({"type": "hello"}))
         for _ in range(MOVES_CAP * 4):

@@ -7,6 +7,7 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -35,12 +36,11 @@ def _free_port() -> int:
         return port
 
 
-@pytest.fixture
-def server_url(tmp_path: Path) -> Iterator[str]:
+@contextmanager
+def running_server(folder: Path) -> Iterator[str]:
+    """The shared server's settings on a free port, its database in `folder`."""
     # Finished tables nobody watches leave memory after 2 s here (10 minutes by default).
-    app = create_app(
-        f"sqlite+aiosqlite:///{tmp_path / 'browser.db'}", intermission=1.0, bot_delay=0.05, retire_after=2.0
-    )
+    app = create_app(f"sqlite+aiosqlite:///{folder / 'browser.db'}", intermission=1.0, bot_delay=0.05, retire_after=2.0)
     port = _free_port()
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
@@ -49,9 +49,17 @@ def server_url(tmp_path: Path) -> Iterator[str]:
     while not server.started and time.monotonic() < deadline:
         time.sleep(0.05)
     assert server.started, "the test server did not start"
-    yield f"http://127.0.0.1:{port}"
-    server.should_exit = True
-    thread.join(timeout=10)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+@pytest.fixture
+def server_url(tmp_path: Path) -> Iterator[str]:
+    with running_server(tmp_path) as url:
+        yield url
 
 
 @pytest.fixture(scope="package")

@@ -221,6 +221,11 @@ def main() -> None:
                 + f"; servers and services together {100 * every:.0f}%, {1000 * per_event:.2f} ms per table event"
             )
         print(storage_and_relay_figures([int(port) for port in facts["nodes"].split()]))
+        logs = [path.read_text(errors="replace") for path in sorted((folder / "logs").glob("node*.log"))]
+        print(
+            f"leases lost by a living process: {sum(log.count('lost the lease') for log in logs)}; tables taken over:"
+            f" {sum(log.count('taken over') for log in logs)}"
+        )
         if note:
             print(note)
         print("(server CPU above: all server processes together)")

@@ -92,6 +92,7 @@ class Cluster:
         self._tasks = [
             asyncio.create_task(self._listen(), name="cluster-listen"),
             asyncio.create_task(self._keep_leases(), name="cluster-leases"),
+            asyncio.create_task(self._keep_taking_over(), name="cluster-take-over"),
         ]
 
     async def stop(self) -> None:
@@ -136,17 +137,32 @@ class Cluster:
         return [None if owner is None else str(owner) for owner in owners]
 
     async def _keep_leases(self) -> None:
-        """Renew this process's leases; give up a table whose lease was lost; claim tables nobody owns."""
+        """Renew this process's leases; give up a table whose lease was lost. Only Redis calls run in this task.
+        When the search for tables to take over followed each renewal in the same task, anything slow there (its
+        database read waiting for a pooled connection behind thousands of new connections' reads, then the
+        take-overs' reads and replays) delayed the next renewal past the lease: at 2,000 tables both processes
+        lost all their leases at once and spent the run taking each other's tables over
+        (benchmarks/cluster_load.py counts the leases lost)."""
         while True:
             await asyncio.sleep(self.lease / 3)
             try:
                 with self.metrics.redis_seconds.labels("leases").time():
                     await self._renew()
-                await self._take_over()
             except asyncio.CancelledError:
                 raise
             except Exception:
                 log.exception("cluster: lease upkeep failed")
+
+    async def _keep_taking_over(self) -> None:
+        """Claim the tables nobody owns (their owner died or stopped), beside the renewals."""
+        while True:
+            await asyncio.sleep(self.lease / 3)
+            try:
+                await self._take_over()
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("cluster: taking over tables failed")
 
     async def _renew(self) -> None:
         owned = list(self.owned)

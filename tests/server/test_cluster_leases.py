@@ -45,3 +45,33 @@ def test_renewing_keeps_the_leases_still_held_and_gives_up_a_lease_another_proce
             await cluster.redis.aclose()
 
     asyncio.run(scenario())
+
+
+def test_a_slow_search_for_tables_to_take_over_never_lets_the_process_leases_run_out(redis_url: str) -> None:
+    """The search for ownerless tables reads the database, which may be slow (its connections busy): the leases
+    are renewed beside it, not after it."""
+
+    async def scenario() -> None:
+        cluster = Cluster(redis_url, node="busy", lease=0.6)
+        searching = asyncio.Event()
+
+        async def slow_candidates() -> list[str]:
+            searching.set()
+            await asyncio.sleep(3.0)  # five leases long
+            return []
+
+        async def adopt(table_id: str) -> None:
+            raise AssertionError("nothing to adopt")
+
+        cluster.candidates, cluster.adopt = slow_candidates, adopt
+        await cluster.start()
+        try:
+            assert await cluster.claim("kept") is not None
+            await searching.wait()
+            await asyncio.sleep(1.5)  # the search is still waiting; the lease (0.6 s) was renewed meanwhile
+            assert await cluster.owner_of("kept") == "busy"
+            assert cluster.owned == {"kept"}
+        finally:
+            await cluster.stop()
+
+    asyncio.run(scenario())

@@ -49,6 +49,8 @@ return renewed
 """
 # Leases renewed by one call at most: the script holds Redis up while it runs.
 RENEW_CHUNK = 1000
+# Tables nobody owns taken over at the same time by one process.
+ADOPT_AT_ONCE = 8
 MOVED_CLOSE = 4503
 MOVED_MESSAGE = "This table moved to another server process: reconnecting."
 
@@ -185,9 +187,18 @@ class Cluster:
         if not ids:
             return
         owners = await self.redis.mget([owner_key(table_id) for table_id in ids])
-        for table_id, owner in zip(ids, owners, strict=True):
-            if owner is None:
-                await self.adopt(table_id)
+        orphans = [table_id for table_id, owner in zip(ids, owners, strict=True) if owner is None]
+        adopt = self.adopt
+        # A few at a time: one table's database reads overlap another's replay, and the connections of the
+        # database pool stay free for the clients' requests.
+        for start in range(0, len(orphans), ADOPT_AT_ONCE):
+            chunk = orphans[start : start + ADOPT_AT_ONCE]
+            results = await asyncio.gather(*(adopt(table_id) for table_id in chunk), return_exceptions=True)
+            for table_id, result in zip(chunk, results, strict=True):
+                if isinstance(result, Exception):
+                    log.error(
+                        "cluster: taking over table %s failed", table_id, exc_info=result, extra={"table": table_id}
+                    )
 
     # ------------------------------------------------------------------------------------- messages
 

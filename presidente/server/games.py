@@ -222,6 +222,8 @@ class PresidentGame:
             "undealt": obs.undealt,
             "finished": list(obs.finished),
             "out": list(obs.out),
+            # Of `out`, the seats placed at the bottom for their last card (the rest left the table this round).
+            "penalized": [event.seat for event in state.events if event.kind == "penalized"],
             "gave": _group_json(obs.gave),
             "received": _group_json(obs.received),
             "draft_pool": None if obs.draft_pool is None else _group_json(obs.draft_pool),

@@ -146,8 +146,10 @@ function currentStep(st, game, chosen, { mine, picking, playing, stagingAllowed 
   if (game.phase === "exchange") return exchangeStep(game, chosen, mine, step);
   if (game.phase === "draft-place" || game.phase === "draft-pick") return draftStep(game, chosen, mine, picking, step);
   const me = game.seats[table.you];
-  // A newcomer, or one in a seat someone left this round (that place was the leaver's, not theirs).
-  if (!me.in_round || (game.out ?? []).includes(table.you)) {
+  // A newcomer, or one in a seat someone left this round (that place was the leaver's, not theirs); a seat placed
+  // at the bottom for its last card is out of the round, and that place is its own.
+  const leftSeat = (game.out ?? []).includes(table.you) && !(game.penalized ?? []).includes(table.you);
+  if (!me.in_round || leftSeat) {
     step.prompt = "You play from the next round on.";
     return step;
   }

@@ -1,0 +1,115 @@
+"""What one table event costs the server's table core, without sockets: `cluster_load.py`'s tables played on the
+sans-I/O `Table`, beside the same tables on another revision of the code, alternated in one run.
+
+    .venv/bin/python benchmarks/table_speed.py                    # this checkout alone
+    .venv/bin/python benchmarks/table_speed.py --against HEAD~3   # and a peer: that commit, in a git worktree
+
+The tables are the load's: victorz, 4 seats, a long match; seat 0 a person connected with one spectator
+beside, seats 1-3 the bots auto, random, auto; the person plays its first legal move as soon as it is its turn.
+An event is one numbered update (a move, or the table's own news) sent to both connections; its cost is the
+table's: the engine's move, the bots' choices, the words and the views of both connections, encoded. Each side
+runs in a process of its own, `--repeats` times, alternating; the figure is each side's median, and the ratio
+is what to compare between changes (the microseconds follow the machine's load).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+# Run in a child process whose sys.path starts with the tree being measured.
+WORKLOAD = """
+import statistics, sys, time
+from presidente.server import protocol as p
+from presidente.server.games import check_options
+from presidente.server.table import Player, Seat, Table, TableConfig
+
+def table(seed):
+    checked = check_options("president", "victorz", {"rounds": 0, "target_score": 10_000}, 4)
+    config = TableConfig(f"t{seed}", "load", "president", checked.preset, checked.options, 4, seed, checked.turn_time)
+    seats = [Seat("empty"), Seat("bot", bot="auto"), Seat("bot", bot="random"), Seat("bot", bot="auto")]
+    made = Table(config, seats, now=0.0, intermission=0.0, bot_delay=0.0)
+    made.connect(1, Player("p", "Pat"), None, 0.0)
+    made.handle(1, p.Sit(type="sit", seat=0), 0.0)
+    made.connect(2, None, None, 0.0)
+    return made
+
+tables, steps = int(sys.argv[1]), int(sys.argv[2])
+table(0)  # imports and caches warmed
+events = size = 0
+now = 1.0
+start = time.perf_counter()
+for seed in range(tables):
+    made = table(seed)
+    for _ in range(steps):
+        now += 1.0
+        if made.game.current_player(made.state) == 0:
+            legal = made.game.view(made.state, 0)["legal"]
+            effects = made.handle(1, p.Act(type="act", action=legal[0]), now)
+        else:
+            effects = made.tick(now)
+        for conn, frame in effects.send:
+            events += conn == 2
+            size += len(frame)
+elapsed = time.perf_counter() - start
+print(f"{1e6 * elapsed / events:.1f} {events} {size / max(1, 2 * events):.0f}")
+"""
+
+
+def measure(tree: Path, tables: int, steps: int) -> tuple[float, int, float]:
+    """Microseconds per event, events, mean frame size in bytes: one run on the code in `tree`."""
+    out = subprocess.run(
+        [sys.executable, "-c", f"import sys; sys.path.insert(0, {str(tree)!r})\n{WORKLOAD}", str(tables), str(steps)],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.split()
+    return float(out[0]), int(out[1]), float(out[2])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--against", help="a git revision to measure beside this checkout")
+    parser.add_argument("--tables", type=int, default=20)
+    parser.add_argument("--steps", type=int, default=300, help="ticks or moves per table")
+    parser.add_argument("--repeats", type=int, default=5)
+    args = parser.parse_args()
+    here = Path(__file__).resolve().parent.parent
+    with contextlib.ExitStack() as stack:
+        sides = {"this checkout": here}
+        if args.against:
+            peer = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="table-speed-"))) / "tree"
+            subprocess.run(
+                ["git", "-C", str(here), "worktree", "add", "--detach", str(peer), args.against],
+                check=True,
+                capture_output=True,
+            )
+            stack.callback(
+                subprocess.run,
+                ["git", "-C", str(here), "worktree", "remove", "--force", str(peer)],
+                capture_output=True,
+            )
+            sides[args.against] = peer
+        runs: dict[str, list[tuple[float, int, float]]] = {name: [] for name in sides}
+        for _ in range(args.repeats):
+            for name, tree in sides.items():
+                runs[name].append(measure(tree, args.tables, args.steps))
+    print(f"{args.tables} tables x {args.steps} steps, {args.repeats} runs per side, alternated")
+    medians = {}
+    for name, results in runs.items():
+        medians[name] = statistics.median(r[0] for r in results)
+        print(
+            f"{name}: {medians[name]:.1f} us per table event (runs: {', '.join(f'{r[0]:.0f}' for r in results)});"
+            f" {results[0][1]} events, frames {results[0][2]:.0f} bytes on average"
+        )
+    if args.against:
+        print(f"ratio this checkout / {args.against}: {medians['this checkout'] / medians[args.against]:.2f}")
+
+
+if __name__ == "__main__":
+    main()

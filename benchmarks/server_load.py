@@ -12,9 +12,11 @@ What it does, exactly (every figure is printed with the results):
 - Latency: from the moment the player sends its action to the moment both of the table's clients (the
   player and the spectator) have received the update carrying that move. Actions in the first `--warmup`
   seconds (everyone connecting at once) are not counted.
-- This load generator is one process of its own (asyncio on uvloop, the `websockets` client without
-  compression, orjson to read the player's frames: it shares the machine's cores with the server, so it is
-  kept cheap); every loop is bounded by `--seconds` and by a count of moves.
+- This load generator is one process of its own, and it shares the machine's cores with the server, so it is
+  kept cheap: asyncio on uvloop, websocket clients on picows's callbacks (no task or queue per frame, no
+  compression, no pings of their own), the spectator reads only a frame's head and the player decodes with
+  orjson. A client's arrival times are taken as its frames are read. Its CPU per table event is printed;
+  every wait is bounded by `--seconds` and the player's moves by a count.
 
     .venv/bin/python benchmarks/server_load.py --tables 500 --seconds 40
 """
@@ -39,8 +41,8 @@ from pathlib import Path
 from typing import Any
 
 import orjson
+import picows
 import uvloop
-import websockets
 
 SERVER = """
 import sys, uvicorn
@@ -78,10 +80,10 @@ def post(base: str, path: str, body: dict[str, Any]) -> dict[str, Any]:
         return data
 
 
-HEAD = re.compile(r'\{"type": ?"(\w+)", ?"seq": ?(\d+)')
+HEAD = re.compile(rb'\{"type": ?"(\w+)", ?"seq": ?(\d+)')
 
 
-def seq_of(frame: str) -> tuple[str, int]:
+def seq_of(frame: bytes) -> tuple[bytes, int]:
     """The type and seq of a server frame without decoding the whole view (the spectator needs no more)."""
     head = HEAD.match(frame)
     if head is None:
@@ -89,84 +91,179 @@ def seq_of(frame: str) -> tuple[str, int]:
     return head[1], int(head[2])
 
 
-async def spectator(url: str, seen: dict[int, float], arrived: asyncio.Event, stop: float, figures: Figures) -> None:
-    """Watch the table, noting when each update arrives; a connection the server closes (a process killed, a
-    table moved) or never opens ends the watch (the player's own connection says what happened)."""
-    with contextlib.suppress(websockets.ConnectionClosed, OSError, TimeoutError):
-        await watch(url, seen, arrived, stop, figures)
+@dataclass
+class Table:
+    """What a table's two clients share: when the spectator received each update, and the player's actions
+    whose update the spectator has not received yet (seq -> when the action was sent, when the player's copy
+    arrived). An action's latency ends when the later of the two copies arrives."""
+
+    figures: Figures
+    seen: dict[int, float] = field(default_factory=dict)
+    unseen: dict[int, tuple[float, float]] = field(default_factory=dict)
+
+    def player_received(self, seq: int, sent_at: float, now: float) -> None:
+        if seq in self.seen:
+            self.measure(sent_at, max(now, self.seen[seq]))
+        else:
+            self.unseen[seq] = (sent_at, now)
+
+    def spectator_received(self, seq: int, now: float) -> None:
+        self.seen[seq] = now
+        self.figures.events += 1
+        if now >= self.figures.warm_from:
+            self.figures.measured_events += 1
+        if seq in self.unseen:
+            sent_at, players_copy = self.unseen.pop(seq)
+            self.measure(sent_at, max(now, players_copy))
+
+    def measure(self, sent_at: float, both_received: float) -> None:
+        if sent_at >= self.figures.warm_from:
+            self.figures.latencies.append(both_received - sent_at)
 
 
-async def watch(url: str, seen: dict[int, float], arrived: asyncio.Event, stop: float, figures: Figures) -> None:
-    async with websockets.connect(url, max_size=None, compression=None) as ws:
-        await ws.send(json.dumps({"type": "hello"}))
-        for _ in range(MOVES_CAP * 4):
-            left = stop - time.monotonic()
-            if left <= 0:
-                return
-            try:
-                text = await asyncio.wait_for(ws.recv(), left)
-            except TimeoutError:
-                return
-            kind, seq = seq_of(str(text))
-            if kind == "update":
-                seen[seq] = time.perf_counter()
-                figures.events += 1
-                if seen[seq] >= figures.warm_from:
-                    figures.measured_events += 1
-                arrived.set()
+class Client(picows.WSListener):  # type: ignore[misc]
+    """A websocket client driven by picows's callbacks: no task and no queue per frame, which is what keeps
+    thousands of them cheap. Whole text messages go to `received` (a fragmented one is put back together);
+    picows answers the server's pings; the client sends no pings of its own."""
+
+    def __init__(self) -> None:
+        self.transport: picows.WSTransport | None = None
+        self.parts = bytearray()
+
+    def on_ws_connected(self, transport: picows.WSTransport) -> None:
+        self.transport = transport
+
+    def on_ws_frame(self, transport: picows.WSTransport, frame: picows.WSFrame) -> None:
+        if frame.msg_type == picows.WSMsgType.CLOSE:
+            transport.send_close(frame.get_close_code())
+            transport.disconnect()
+        elif frame.msg_type not in (picows.WSMsgType.TEXT, picows.WSMsgType.CONTINUATION):
+            return
+        elif frame.fin and not self.parts:
+            self.received(frame.get_payload_as_bytes())
+        else:
+            self.parts += frame.get_payload_as_memoryview()
+            if frame.fin:
+                message = bytes(self.parts)
+                self.parts.clear()
+                self.received(message)
+
+    def send(self, message: dict[str, Any]) -> None:
+        assert self.transport is not None
+        self.transport.send(picows.WSMsgType.TEXT, orjson.dumps(message))
+
+    def received(self, message: bytes) -> None:
+        raise NotImplementedError
+
+
+class Spectator(Client):
+    """Notes when each update arrives, reading only the frame's head."""
+
+    def __init__(self, table: Table) -> None:
+        super().__init__()
+        self.table = table
+
+    def on_ws_connected(self, transport: picows.WSTransport) -> None:
+        super().on_ws_connected(transport)
+        self.send({"type": "hello"})
+
+    def received(self, message: bytes) -> None:
+        kind, seq = seq_of(message)
+        if kind == b"update":
+            self.table.spectator_received(seq, time.perf_counter())
+
+
+class Player(Client):
+    """Sits in seat 0; once it is its turn, thinks for a while, then plays its first legal move."""
+
+    def __init__(self, token: str, table: Table, stop: float, think: tuple[float, float], rng: random.Random) -> None:
+        super().__init__()
+        self.token, self.table, self.stop, self.think, self.rng = token, table, stop, think, rng
+        self.sent_at: float | None = None  # when the action whose update is awaited was sent
+        self.thinking: asyncio.TimerHandle | None = None
+        self.moves = 0
+        self.finished = False  # the match is over or the move cap reached: the connection was closed on purpose
+
+    def on_ws_connected(self, transport: picows.WSTransport) -> None:
+        super().on_ws_connected(transport)
+        self.send({"type": "hello", "token": self.token})
+
+    def on_ws_disconnected(self, transport: picows.WSTransport) -> None:
+        if self.thinking is not None:
+            self.thinking.cancel()
+
+    def received(self, message: bytes) -> None:
+        frame = orjson.loads(message)
+        if frame["type"] == "welcome" and frame["view"]["table"]["you"] is None:
+            self.send({"type": "sit", "seat": 0})
+            return
+        if frame["type"] == "error":
+            self.sent_at = None
+        lines = frame.get("lines") or [""]
+        if frame["type"] == "update" and self.sent_at is not None and lines[0].startswith("Seat 0 "):
+            self.table.player_received(frame["seq"], self.sent_at, time.perf_counter())
+            self.sent_at = None
+        view = frame.get("view")
+        game = view and view["game"]
+        if not game or frame["type"] not in ("update", "welcome", "sync"):
+            return
+        if game["over"]:
+            self.finish()
+        elif game["legal"] and self.waits_for_nothing() and view["table"]["intermission_left"] is None:
+            delay = self.rng.uniform(*self.think)
+            self.thinking = asyncio.get_running_loop().call_later(delay, self.act, game["legal"][0])
+
+    def waits_for_nothing(self) -> bool:
+        """Neither thinking about a move nor waiting for the update of one sent."""
+        return self.sent_at is None and self.thinking is None
+
+    def act(self, action: str) -> None:
+        self.thinking = None
+        if time.monotonic() >= self.stop:
+            return
+        self.sent_at = time.perf_counter()
+        self.send({"type": "act", "action": action})
+        self.moves += 1
+        if self.sent_at >= self.table.figures.warm_from:
+            self.table.figures.player_moves += 1
+        if self.moves >= MOVES_CAP:
+            self.finish()
+
+    def finish(self) -> None:
+        self.finished = True
+        assert self.transport is not None
+        self.transport.disconnect()
+
+
+async def connect(url: str, client: Client) -> picows.WSTransport:
+    transport, _ = await picows.ws_connect(lambda: client, url, websocket_handshake_timeout=10, max_frame_size=2**24)
+    return transport
 
 
 async def player(
     url: str, token: str, stop: float, think: tuple[float, float], rng: random.Random, figures: Figures
 ) -> None:
-    seen: dict[int, float] = {}
-    arrived = asyncio.Event()
-    watcher = asyncio.create_task(spectator(url, seen, arrived, stop, figures))
-    async with websockets.connect(url, max_size=None, compression=None) as ws:
-        await ws.send(json.dumps({"type": "hello", "token": token}))
-        sent_at: float | None = None
-        moves = 0
-        while moves < MOVES_CAP:
-            left = stop - time.monotonic()
-            if left <= 0:
-                break
-            try:
-                frame = orjson.loads(await asyncio.wait_for(ws.recv(), left))
-            except TimeoutError:
-                break
-            if frame["type"] == "welcome" and frame["view"]["table"]["you"] is None:
-                await ws.send(json.dumps({"type": "sit", "seat": 0}))
-                continue
-            if frame["type"] == "error":
-                sent_at = None
-            lines = frame.get("lines") or [""]
-            if frame["type"] == "update" and sent_at is not None and lines[0].startswith("Seat 0 "):
-                mine = time.perf_counter()
-                for _ in range(100):  # the spectator's copy of the same event, bounded by the stop time
-                    if frame["seq"] in seen or time.monotonic() >= stop:
-                        break
-                    arrived.clear()
-                    try:
-                        await asyncio.wait_for(arrived.wait(), max(0.001, stop - time.monotonic()))
-                    except TimeoutError:
-                        break
-                if frame["seq"] in seen and sent_at >= figures.warm_from:
-                    figures.latencies.append(max(mine, seen[frame["seq"]]) - sent_at)
-                sent_at = None
-            view = frame.get("view")
-            game = view and view["game"]
-            if not game or frame["type"] not in ("update", "welcome", "sync"):
-                continue
-            if game["over"]:
-                break
-            if game["legal"] and sent_at is None and view["table"]["intermission_left"] is None:
-                await asyncio.sleep(rng.uniform(*think))
-                sent_at = time.perf_counter()
-                await ws.send(json.dumps({"type": "act", "action": game["legal"][0]}))
-                moves += 1
-                if sent_at >= figures.warm_from:
-                    figures.player_moves += 1
-    watcher.cancel()
+    """One table's player and spectator until the stop time (or the match's end). The spectator is connected
+    first; one whose connection never opens or is closed just sees nothing more (the player's connection says
+    what happened). Raises ConnectionError when the server closes the player's connection before the stop."""
+    table = Table(figures)
+    watching = None
+    with contextlib.suppress(OSError, TimeoutError, picows.WSError):
+        watching = await connect(url, Spectator(table))
+    try:
+        client = Player(token, table, stop, think, rng)
+        playing = await connect(url, client)
+        try:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(max(0.0, stop - time.monotonic())):
+                    await playing.wait_disconnected()
+        finally:
+            playing.disconnect()
+        if not client.finished and time.monotonic() < stop:
+            raise ConnectionError("the server closed the player's connection")
+    finally:
+        if watching is not None:
+            watching.disconnect()
 
 
 def cpu_seconds(pid: int) -> float | None:
@@ -240,6 +337,8 @@ def report(figures: Figures, args: argparse.Namespace, measured_seconds: float) 
         if figures.measured_events:
             per_event = figures.server_cpu * measured_seconds / figures.measured_events
             print(f"server CPU per table event: {1000 * per_event:.2f} ms ({figures.measured_events} events measured)")
+            own = figures.generator_cpu * measured_seconds / figures.measured_events
+            print(f"load generator CPU per table event: {1000 * own:.3f} ms")
     if not latencies:
         print("no latency measured")
         return

@@ -7,7 +7,6 @@ views carry only what that seat's observation carries: another hand is never in 
 
 from __future__ import annotations
 
-import functools
 import random
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -19,9 +18,8 @@ from presidente.elpresidente.rules import option_specs as elp_option_specs
 from presidente.errors import IllegalActionError, RulesError
 from presidente.options import OptionSpec, shown
 from presidente.president.observation import describe_event
-from presidente.president.roles import assign_roles, score_round
-from presidente.president.rules import ROLE_KEYS
 from presidente.president.rules import option_specs as president_option_specs
+from presidente.server.views import LOG_EVENTS, PresidentViews, group_json
 
 GAMES = ("president", "el-presidente")
 # El Presidente has no turn-timer option of its own; the server adds President's: the same declaration.
@@ -55,10 +53,6 @@ class Game(Protocol):
     def replay(self, options: dict[str, Any], seats: int, seed: int, actions: list[tuple[int | None, str]]) -> Any: ...
 
 
-def _group_json(group: Any) -> list[list[Any]]:
-    return [[card_text(card), count] for card, count in group or ()]
-
-
 # ----------------------------------------------------------------------------------------------- President
 
 
@@ -73,73 +67,15 @@ def president_rules(preset: Any, options: dict[str, Any], seats: int) -> pres.Ru
     return rules
 
 
-# The view's log holds the round's latest events in words (the full round is in each update's lines).
-LOG_EVENTS = 12
 # How long the server's search thinks for a hint: a hint runs inside the table's task, like a bot's move.
 HINT_THINK = 0.05
-# A seat's moves in a trick, shown at its seat (passed, skipped ...), and the events no trick reaches across.
-_TRICK_MOVES = frozenset({"play", "pass", "skip", "skipped"})
-_TRICK_STARTS = frozenset({"trick-end", "round-end", "deal", "give", "draft-take", "draft-reveal", "join", "leave"})
-
-
-def trick_moves(events: list[Any]) -> dict[int, str]:
-    """Each seat's latest move in the current trick ("play", "pass", "skip" or "skipped")."""
-    moves: dict[int, str] = {}
-    for event in reversed(events):
-        if event.kind in _TRICK_STARTS:
-            break
-        if event.kind in _TRICK_MOVES and event.seat is not None:
-            moves.setdefault(event.seat, event.kind)
-    return moves
-
-
-def place_of(seat: int, winners: tuple[int, ...], bottom: tuple[int, ...], players: int) -> int | None:
-    """A seat's place in the round once it is settled: winners from the top, penalized seats from the bottom."""
-    if seat in winners:
-        return winners.index(seat) + 1
-    if seat in bottom:
-        return players - bottom.index(seat)
-    return None
-
-
-@functools.lru_cache(maxsize=256)
-def score_sheet(rules: pres.Rules, seats: int, results: tuple[tuple[int, ...], ...]) -> list[dict[str, Any]]:
-    """Every round of the match: its order, the title each place earned, the points won and the totals after."""
-    totals = [rules.credit_start if rules.scoring == "credit" else 0] * seats
-    sheet = []
-    for order in results:
-        before = list(totals)
-        score_round(order, rules, totals)
-        earned = assign_roles(order, order, rules)
-        titles = {seat: rules.role_titles[ROLE_KEYS.index(earned.key_of(seat))] for seat in order}
-        sheet.append(
-            {
-                "order": list(order),
-                "titles": [titles.get(seat, "") for seat in range(seats)],
-                "points": [after - was for after, was in zip(totals, before, strict=True)],
-                "totals": list(totals),
-            }
-        )
-    return sheet
-
-
-# The Daifugo options the page names in its rules note when a table plays them.
-DAIFUGO_EFFECTS = (
-    "eight_cut",
-    "five_skip",
-    "nine_reverse",
-    "jack_back",
-    "seven_give",
-    "ten_discard",
-    "spade_three_return",
-    "suit_lock",
-    "sequences",
-    "number_lock",
-)
 
 
 class PresidentGame:
     name = "president"
+
+    def __init__(self) -> None:
+        self._views = PresidentViews()
 
     def new_state(self, options: dict[str, Any], seats: int, seed: int) -> pres.State:
         return pres.new_game(pres.Rules.from_dict(options), seats, seed)
@@ -166,79 +102,12 @@ class PresidentGame:
         return state.rules
 
     def view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
-        obs = state.observation(seat)
-        last_moves = trick_moves(state.events) if obs.phase == "play" else {}
-        # Every transfer still to choose, the one being chosen first (a winner-first choice already made is
-        # held in transit: it is no longer pending for anyone to see).
-        pending = [t for t in state.transfers if t.chosen is None] if obs.phase == "exchange" else []
-        return {
-            "game": "president",
-            "phase": obs.phase,
-            "round": obs.round_number,
-            "current": obs.current_player,
-            "hand": _group_json(obs.hand),
-            "seats": [
-                {
-                    "seat": s.seat,
-                    "present": s.present,
-                    "in_round": s.in_round,
-                    "hand_size": s.hand_size,
-                    "role": s.role,
-                    "title": s.title,
-                    "score": s.score,
-                    "passed": s.passed,
-                    "finished": s.finished,
-                    "place": place_of(s.seat, obs.finished, obs.out, sum(v.in_round for v in obs.seats)),
-                    "last_move": last_moves.get(s.seat),
-                }
-                for s in obs.seats
-            ],
-            "exchanges": [{"giver": t.winner, "receiver": t.loser, "count": t.count} for t in pending],
-            "draft_cards": state.rules.draft_cards,
-            "sheet": score_sheet(state.rules, state.seats, tuple(map(tuple, state.results))),
-            "scoring": state.rules.scoring,  # a seat's score is credit left with "credit", points otherwise
-            "trick": [[player, str(play)] for player, play in obs.trick],
-            "trick_size": obs.trick_size,
-            "last_player": obs.last_player,
-            "obligation": obs.obligation,
-            "reversed": obs.reversed,
-            # Daifugo effects in force (issue 12), for the page's banners: the turn order, a jack back (it
-            # also sets `reversed`), a number lock, the suits a suit lock keeps, and cards a play still owes.
-            "clockwise": obs.clockwise,
-            "jack_back": state.jack_back,
-            "number_locked": state.number_locked,
-            "lock": "".join(suit for bit, suit in enumerate("CDHS") if state.lock >> bit & 1),
-            "owed": None
-            if state.owed is None
-            else {
-                "kind": state.owed.kind,
-                "seat": state.owed.seat,
-                "count": state.owed.count,
-                "receiver": state.owed.receiver,
-            },
-            "effects": [name for name in DAIFUGO_EFFECTS if getattr(state.rules, name)],
-            "must_include": obs.must_include,
-            "face_up": _group_json(obs.face_up),
-            "undealt": obs.undealt,
-            "finished": list(obs.finished),
-            "out": list(obs.out),
-            # Of `out`, the seats placed at the bottom for their last card (the rest left the table this round).
-            "penalized": [event.seat for event in state.events if event.kind == "penalized"],
-            "gave": _group_json(obs.gave),
-            "received": _group_json(obs.received),
-            "draft_pool": None if obs.draft_pool is None else _group_json(obs.draft_pool),
-            "draft_placed": _group_json(obs.draft_placed),
-            "last_round": list(obs.last_round),
-            "results": [list(order) for order in state.results],
-            "over": state.is_over,
-            "winners": state.winners_of_match() if state.is_over else [],
-            "legal": list(obs.legal_actions),
-            "log": [event.text for event in obs.events[-LOG_EVENTS:]],
-        }
+        """What `seat` sees (None: the spectators), as JSON values; a read-only value, shared (see `views`)."""
+        return self._views.view(state, seat)
 
     def full_view(self, state: pres.State) -> dict[str, Any]:
-        view = self.view(state, None)
-        view["hands"] = [_group_json(tuple((c, n) for c, n in enumerate(hand) if n)) for hand in state.hands]
+        view = dict(self.view(state, None))
+        view["hands"] = [group_json(tuple((c, n) for c, n in enumerate(hand) if n)) for hand in state.hands]
         return view
 
     def round_key(self, state: pres.State) -> int:
@@ -392,7 +261,7 @@ class ElPresidenteGame:
         }
 
     def full_view(self, state: elp.State) -> dict[str, Any]:
-        view = self.view(state, None)
+        view = dict(self.view(state, None))
         view["hands"] = [[card_text(card) for card in sorted(hand)] for hand in state.hands]
         return view
 

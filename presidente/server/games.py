@@ -43,6 +43,7 @@ class Game(Protocol):
     def lines_since(
         self, state: Any, mark: tuple[int, int], seat: int | None, move: tuple[int, str] | None = None
     ) -> list[str]: ...
+    def secret_since(self, state: Any, mark: tuple[int, int]) -> bool: ...
     def round_lines(self, state: Any, seat: int | None) -> list[str]: ...
     def hint(self, state: Any, seat: int, rng: random.Random) -> tuple[str, str]: ...
     def mark(self, state: Any) -> tuple[int, int]: ...
@@ -129,6 +130,13 @@ class PresidentGame:
             count = 0
         lines.extend(describe_event(event, seat) for event in state.events[count:])
         return lines
+
+    def secret_since(self, state: pres.State, mark: tuple[int, int]) -> bool:
+        """Whether an event since `mark` is told to some seats otherwise than to the spectators (the cards of a
+        transfer or the draft): only then do `lines_since` differ from seat to seat."""
+        round_number, count = mark
+        start = count if state.round_number == round_number and len(state.events) >= count else 0
+        return any(event.secret_for is not None for event in state.events[start:])
 
     def round_lines(self, state: pres.State, seat: int | None) -> list[str]:
         return [event.text for event in state.observation(seat).events]
@@ -287,6 +295,9 @@ class ElPresidenteGame:
             lines.append(battle_start_line(state))
         lines += [battle_line(player, text) for player, text in state.log]
         return lines
+
+    def secret_since(self, state: elp.State, mark: tuple[int, int]) -> bool:
+        return False  # every El Presidente move is told alike to everyone
 
     def round_lines(self, state: elp.State, seat: int | None) -> list[str]:
         return [battle_start_line(state), *(battle_line(player, text) for player, text in state.log)]

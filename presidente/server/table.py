@@ -26,6 +26,8 @@ def encode(body: dict[str, Any]) -> str:
     """A frame's JSON text. orjson: every update is encoded once per seat watching, and the standard
     library's encoder was a tenth of a busy server's time (benchmarks/server_load.py's profile)."""
     return orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS).decode()
+
+
 JOURNAL_SIZE = 256
 # The log a connection is given on `welcome`: the events of this round and of the last one, at most this many.
 HISTORY_SIZE = 1500
@@ -148,6 +150,8 @@ class Table:
         self.bots: dict[int, Any] = {}
         self._views: dict[int | None, dict[str, Any]] = {}
         self._views_version: tuple[int, int] | None = None
+        self._seats_key: tuple[Any, ...] = ()
+        self._seats_part: tuple[dict[str, Any], tuple[str, ...]] = ({}, ())
 
     # ------------------------------------------------------------------------------------------ queries
 
@@ -339,7 +343,11 @@ class Table:
         self.staged.pop(seat, None)
         self.turn_started = now
         effects = Effects(store=[("move", len(self.moves) - 1, seat, text)])
-        lines = {audience: game.lines_since(state, mark, audience, (seat, text)) for audience in self._line_audiences()}
+        move = (seat, text)
+        if game.secret_since(state, mark):
+            lines = {audience: game.lines_since(state, mark, audience, move) for audience in self._line_audiences()}
+        else:
+            lines = {None: game.lines_since(state, mark, None, move)}  # the same words for every seat
         if note:
             lines = {
                 audience: [f"{texts[0]} {note}", *texts[1:]] if texts else texts for audience, texts in lines.items()
@@ -506,7 +514,34 @@ class Table:
         return audiences
 
     def _names(self) -> tuple[str, ...]:
-        return seat_labels([info.name for info in self.seats])
+        return self._around_seats()[1]
+
+    def _around_seats(self) -> tuple[dict[str, Any], tuple[str, ...]]:
+        """The lobby line and the seats as every view shows them, and the seats' names in the log: rebuilt only
+        when a seat, a connected player, a ready mark or the status changed since the last event. The key
+        holds each seat's content, not a version number, because a rename changes a seat's player in place."""
+        present = frozenset(c.player.id for c in self.connections.values() if c.player is not None)
+        key = (self.status, present, frozenset(self.ready), tuple([(s.kind, s.player, s.bot) for s in self.seats]))
+        if key != self._seats_key:
+            around = {
+                **self.summary(),
+                "seat_info": [
+                    {
+                        "seat": i,
+                        "name": info.name,
+                        "kind": info.kind,
+                        "bot": info.bot,
+                        "connected": info.kind != "human" or (info.player is not None and info.player.id in present),
+                        "ready": i in self.ready,
+                        # A person's player id (public, as on the leaderboard): the page shows rating changes by it.
+                        "player_id": info.player.id if info.kind == "human" and info.player is not None else None,
+                    }
+                    for i, info in enumerate(self.seats)
+                ],
+            }
+            self._seats_part = (around, seat_labels([info.name for info in self.seats]))
+            self._seats_key = key
+        return self._seats_part
 
     def _broadcast(
         self, lines: list[str], now: float, names: tuple[str, ...] | None = None, keep: bool = True
@@ -585,22 +620,8 @@ class Table:
         """The part of every connection's view that is the same for all: seats, timers, status."""
         due = self.deadline()
         mover = None if self.state is None else self.game.current_player(self.state)
-        present = {c.player.id for c in self.connections.values() if c.player is not None}
         return {
-            **self.summary(),
-            "seat_info": [
-                {
-                    "seat": i,
-                    "name": info.name,
-                    "kind": info.kind,
-                    "bot": info.bot,
-                    "connected": info.kind != "human" or (info.player is not None and info.player.id in present),
-                    "ready": i in self.ready,
-                    # A person's player id (public, as on the leaderboard): the page shows rating changes by it.
-                    "player_id": info.player.id if info.kind == "human" and info.player is not None else None,
-                }
-                for i, info in enumerate(self.seats)
-            ],
+            **self._around_seats()[0],
             "turn_time": self.config.turn_time,
             "turn_left": None
             if due is None or self.intermission_until is not None or mover is None

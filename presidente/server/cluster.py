@@ -1,10 +1,11 @@
 """Several server processes as one service: PostgreSQL holds the games, Redis says who runs each table.
 
 - **Ownership.** Each unfinished table is run by one process, its owner, which holds a lease in Redis
-  (`pres:owner:{table}` = the process's node id, expiring after `lease` seconds, renewed three times per lease)
-  and a fencing token (`pres:epoch:{table}`, incremented at every claim). The owner writes the token with each
-  commit and storage refuses a write under an older token (`storage.Fenced`), so a process that lost its
-  lease - paused, cut off - can never write over the new owner's moves.
+  (`pres:owner:{table}` = the process's node id, expiring after `lease` seconds, renewed three times per lease
+  by a thread of its own while the event loop still makes progress) and a fencing token (`pres:epoch:{table}`,
+  incremented at every claim). The owner writes the token with each commit and storage refuses a write under
+  an older token (`storage.Fenced`), so a process that lost its lease - paused, cut off - can never write over
+  the new owner's moves.
 - **Taking over.** Every process looks for unfinished tables without an owner (their owner died, or stopped)
   and claims them; the claim's commit waits for any write of the old owner still in flight (the table's row is
   locked by each write), then the table is rebuilt by replaying its stored moves.
@@ -21,9 +22,12 @@ import contextlib
 import json
 import logging
 import secrets
+import threading
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import redis
 import redis.asyncio as aioredis
 
 from presidente.server.metrics import Metrics
@@ -31,6 +35,11 @@ from presidente.server.metrics import Metrics
 log = logging.getLogger("presidente.server")
 
 LEASE = 5.0
+# A process whose event loop made no progress for this many leases lets its leases run out (it is stuck, not
+# merely busy), so that another process takes its tables over.
+STALL_LEASES = 3
+# How often the event loop tells the lease keeper it is alive.
+HEARTBEAT = 0.5
 PREFIX = "pres"
 # Release a lease only if this process still holds it; renew them the same way (below).
 _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
@@ -79,9 +88,14 @@ class Cluster:
         self.lease = lease
         self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
         self.pubsub = self.redis.pubsub()
-        self._renew_all = self.redis.register_script(_RENEW_ALL)
+        # The lease keeper's own connection: a blocking client, used from its thread only.
+        self._keeper_redis = redis.Redis.from_url(url, decode_responses=True)
+        self._renew_all = self._keeper_redis.register_script(_RENEW_ALL)
         self.owned: set[str] = set()
         self._tasks: list[asyncio.Task[None]] = []
+        self._keeper: threading.Thread | None = None
+        self._stop_keeping = threading.Event()
+        self._beat = time.monotonic()
         self.on_table_message: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
         self.on_node_message: Callable[[dict[str, Any]], None] | None = None
         self.adopt: Callable[[str], Awaitable[None]] | None = None
@@ -93,13 +107,19 @@ class Cluster:
         await self.pubsub.subscribe(node_channel(self.node))
         self._tasks = [
             asyncio.create_task(self._listen(), name="cluster-listen"),
-            asyncio.create_task(self._keep_leases(), name="cluster-leases"),
+            asyncio.create_task(self._heartbeat(), name="cluster-heartbeat"),
             asyncio.create_task(self._keep_taking_over(), name="cluster-take-over"),
         ]
+        loop = asyncio.get_running_loop()
+        self._keeper = threading.Thread(target=self._keep_leases, args=(loop,), name="lease-keeper", daemon=True)
+        self._keeper.start()
 
     async def stop(self) -> None:
         """Stop and hand every table back at once, so that other processes take them over without waiting for
         the leases to expire (a rolling restart)."""
+        self._stop_keeping.set()
+        if self._keeper is not None:
+            await asyncio.to_thread(self._keeper.join, self.lease)
         for task in self._tasks:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -111,6 +131,7 @@ class Cluster:
             await self.pubsub.aclose()  # type: ignore[no-untyped-call]
         with contextlib.suppress(Exception):
             await self.redis.aclose()
+        self._keeper_redis.close()
 
     # ------------------------------------------------------------------------------------- ownership
 
@@ -138,22 +159,29 @@ class Cluster:
         owners = await self.redis.mget([owner_key(table_id) for table_id in table_ids])
         return [None if owner is None else str(owner) for owner in owners]
 
-    async def _keep_leases(self) -> None:
-        """Renew this process's leases; give up a table whose lease was lost. Only Redis calls run in this task.
-        When the search for tables to take over followed each renewal in the same task, anything slow there (its
-        database read waiting for a pooled connection behind thousands of new connections' reads, then the
-        take-overs' reads and replays) delayed the next renewal past the lease: at 2,000 tables both processes
-        lost all their leases at once and spent the run taking each other's tables over
-        (benchmarks/cluster_load.py counts the leases lost)."""
-        while True:
-            await asyncio.sleep(self.lease / 3)
+    def _keep_leases(self, loop: asyncio.AbstractEventLoop) -> None:
+        """The lease keeper's thread: renew this process's leases, and hand the tables whose lease was lost to the
+        event loop to give up. In a thread, not a task: under load a busy event loop ran the renewal late, past
+        the lease, and at 2,000 tables both processes lost all their leases at once and spent the run taking
+        each other's tables over (benchmarks/cluster_load.py counts the leases lost); a take-over only adds
+        replays to a loop already behind. The leases still lapse when the loop itself is stuck (no heartbeat for
+        STALL_LEASES leases) or the process dies."""
+        while not self._stop_keeping.wait(self.lease / 3):
+            if time.monotonic() - self._beat > STALL_LEASES * self.lease:
+                continue
             try:
                 with self.metrics.redis_seconds.labels("leases").time():
-                    await self._renew()
-            except asyncio.CancelledError:
-                raise
+                    lost = self._renew()
             except Exception:
                 log.exception("cluster: lease upkeep failed")
+                continue
+            if lost:
+                asyncio.run_coroutine_threadsafe(self._give_up(lost), loop)
+
+    async def _heartbeat(self) -> None:
+        while True:
+            self._beat = time.monotonic()
+            await asyncio.sleep(HEARTBEAT)
 
     async def _keep_taking_over(self) -> None:
         """Claim the tables nobody owns (their owner died or stopped), beside the renewals."""
@@ -166,16 +194,21 @@ class Cluster:
             except Exception:
                 log.exception("cluster: taking over tables failed")
 
-    async def _renew(self) -> None:
-        owned = list(self.owned)
-        if not owned:
-            return
+    def _renew(self) -> list[str]:
+        """Renew every lease this process holds (blocking: the keeper's thread); returns the tables whose lease
+        was no longer this process's."""
+        owned = list(self.owned.copy())  # one C call, whole under the GIL, while the loop adds and removes
         renewed: list[int] = []
         for start in range(0, len(owned), RENEW_CHUNK):
             keys = [owner_key(table_id) for table_id in owned[start : start + RENEW_CHUNK]]
-            renewed += await self._renew_all(keys=keys, args=[self.node, int(self.lease * 1000)])
-        for table_id, ok in zip(owned, renewed, strict=True):
-            if not ok and table_id in self.owned and self.lost is not None:
+            renewed += self._renew_all(keys=keys, args=[self.node, int(self.lease * 1000)])
+        return [table_id for table_id, ok in zip(owned, renewed, strict=True) if not ok]
+
+    async def _give_up(self, lost: list[str]) -> None:
+        """Stop running the tables whose lease was lost (those this process still runs: it may have released one
+        since the renewal)."""
+        for table_id in lost:
+            if table_id in self.owned and self.lost is not None:
                 log.warning("cluster: lost the lease of table %s", table_id, extra={"table": table_id})
                 self.owned.discard(table_id)
                 await self.lost(table_id)

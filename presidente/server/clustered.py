@@ -170,7 +170,7 @@ class ClusterHub(Hub):
             owner = await self.cluster.owner_of(table_id)
             if owner is not None and owner != self.cluster.node:
                 return None, owner
-            if table_id not in await self.storage.unfinished_table_ids():
+            if not await self.storage.is_unfinished(table_id):
                 return None, None
             await self.adopt(table_id)
             if table_id in self.actors:

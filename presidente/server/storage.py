@@ -420,6 +420,12 @@ class Storage:
         async with self.engine.connect() as conn:
             return list((await conn.execute(select(tables.c.id).where(tables.c.status.in_(RESUMED)))).scalars())
 
+    async def is_unfinished(self, table_id: str) -> bool:
+        """Whether the table is one a cluster must keep running (waiting or playing): one row read."""
+        async with self.engine.connect() as conn:
+            query = select(tables.c.id).where(tables.c.id == table_id, tables.c.status.in_(RESUMED))
+            return (await conn.execute(query)).first() is not None
+
     async def lobby_lines(
         self, table_ids: list[str] | None = None, player_id: str | None = None
     ) -> list[dict[str, Any]]:

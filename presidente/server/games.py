@@ -213,6 +213,12 @@ def battle_start_line(state: elp.State) -> str:
 class ElPresidenteGame:
     name = "el-presidente"
 
+    def __init__(self) -> None:
+        # The views of the state last asked about (held, so another state is never taken for it).
+        self._state: elp.State | None = None
+        self._version: tuple[Any, ...] = ()
+        self._views: dict[int | None, dict[str, Any]] = {}
+
     def new_state(self, options: dict[str, Any], seats: int, seed: int) -> elp.State:
         return elp.State(elpresidente_rules(options, seats), seed)
 
@@ -241,9 +247,29 @@ class ElPresidenteGame:
         return state.rules
 
     def view(self, state: elp.State, seat: int | None) -> dict[str, Any]:
-        obs = state.observation(seat if seat is not None else 0)
+        """What `seat` sees (None: the spectators), as JSON values; a read-only value, shared between viewers.
+
+        Seats' observations differ only in the hand: the rest is built once per state of the game (every move
+        adds to the battle's log or ends the battle, so `mark` tells when it changed)."""
+        if seat is not None and not 0 <= seat < state.players:
+            state.observation(seat)  # raises: no such seat
+        version = (self.mark(state), state.current_player, state.phase, state.is_over)
+        if state is not self._state or version != self._version:
+            self._state, self._version = state, version
+            self._views = {None: self._shared_view(state)}
+        view = self._views.get(seat)
+        if view is None:
+            assert seat is not None
+            view = self._views[seat] = dict(self._views[None])
+            view["hand"] = [card_text(card) for card in sorted(state.hands[seat])]
+            if state.current_player == seat:
+                view["legal"] = [str(a) for a in state.legal_actions()]
+        return view
+
+    def _shared_view(self, state: elp.State) -> dict[str, Any]:
+        """The spectators' view: every key in its order, with no hand and no legal move."""
+        obs = state.observation(0)
         rules = state.rules
-        my_turn = seat is not None and state.current_player == seat
         return {
             "game": "el-presidente",
             "phase": str(obs.phase),
@@ -254,7 +280,7 @@ class ElPresidenteGame:
             "dealer": obs.dealer,
             "attacker": obs.attacker,
             "defender": obs.defender,
-            "hand": [card_text(card) for card in obs.hand] if seat is not None else [],
+            "hand": [],
             "hand_sizes": list(obs.hand_sizes),
             "teams": [rules.team_of(s) for s in range(rules.players)] if rules.teams else None,
             "team_wins": list(state.team_wins()),
@@ -264,7 +290,7 @@ class ElPresidenteGame:
             "defender_may_pick_up": obs.defender_may_pick_up,
             "game_winners": list(obs.game_winners),
             "over": state.is_over,
-            "legal": [str(a) for a in state.legal_actions()] if my_turn else [],
+            "legal": [],
             "log": [battle_line(player, text) for player, text in obs.battle_log[-LOG_EVENTS:]],
         }
 

@@ -557,10 +557,11 @@ class Table:
         Views are built only for the seats that have a connection, each seat's frame is encoded once
         (every spectator shares one), and the part of the view around the game is built once per event."""
         self.seq += 1
+        seats_part = self._around_seats()
         public = lines.get(None, [])
         entry = LogEntry(
             self.seq,
-            names or self._names(),
+            names or seats_part[1],
             {None: public, **{seat: said for seat, said in lines.items() if seat is not None and said != public}},
         )
         self.journal.append(entry)
@@ -569,7 +570,7 @@ class Table:
         if not self.connections:
             return Effects()
         frames: dict[int | None, str] = {}
-        around = self._table_view(now)
+        around = self._table_view(now, seats_part[0])
         effects = Effects()
         for conn, connection in self.connections.items():
             seat = self.seat_of(connection.player)
@@ -616,12 +617,12 @@ class Table:
             "game": self._game_view(seat),
         }
 
-    def _table_view(self, now: float) -> dict[str, Any]:
+    def _table_view(self, now: float, seats_part: dict[str, Any] | None = None) -> dict[str, Any]:
         """The part of every connection's view that is the same for all: seats, timers, status."""
         due = self.deadline()
         mover = None if self.state is None else self.game.current_player(self.state)
         return {
-            **self._around_seats()[0],
+            **(self._around_seats()[0] if seats_part is None else seats_part),
             "turn_time": self.config.turn_time,
             "turn_left": None
             if due is None or self.intermission_until is not None or mover is None

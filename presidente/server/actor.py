@@ -15,7 +15,7 @@ import time
 import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from presidente.errors import RulesError
 from presidente.server import protocol as p
@@ -46,12 +46,19 @@ DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it
 Outbox = asyncio.Queue[str | None]
 
 
+class Sink(Protocol):
+    """Where an actor puts a connection's frames (None: close it): a local connection's outbox, or a relay to
+    the process that holds the connection."""
+
+    def put_nowait(self, frame: str | None, /) -> None: ...
+
+
 @dataclass(frozen=True)
 class Connect:
     conn: int
     player: Player | None
     secret: str | None
-    outbox: Outbox
+    outbox: Sink
 
 
 @dataclass(frozen=True)
@@ -102,6 +109,9 @@ class TableActor:
     ) -> None:
         self.table = table
         self.metrics = metrics or storage.metrics
+        # Children of labelled metrics, looked up once: `labels()` per command was a visible share of a busy process.
+        self._moves_counted = self.metrics.moves.labels(table.config.game)
+        self._refusals_counted = self.metrics.errors.labels("refused")
         # In a cluster: this process's fencing token for the table (storage refuses writes under an older one).
         self.epoch: int | None = None
         self.storage = storage
@@ -111,7 +121,7 @@ class TableActor:
         self.stored_seq = table.seq
         self.on_retire = on_retire
         self.inbox: asyncio.Queue[Command] = asyncio.Queue()
-        self.outboxes: dict[int, Outbox] = {}
+        self.outboxes: dict[int, Sink] = {}
         self.task: asyncio.Task[None] | None = None
         self.quiet_since: float | None = None  # finished and watched by nobody since then
         self.retired = False
@@ -199,10 +209,10 @@ class TableActor:
         self.metrics.command_seconds.observe(time.perf_counter() - started)
         moves = sum(1 for row in effects.store if row[0] == "move")
         if moves:
-            self.metrics.moves.labels(self.table.config.game).inc(moves)
+            self._moves_counted.inc(moves)
         refused = sum(1 for _, frame in effects.send if frame.startswith(ERROR_FRAME_START))
         if refused:
-            self.metrics.errors.labels("refused").inc(refused)
+            self._refusals_counted.inc(refused)
 
     async def _roll_back(self, command: Command | None, now: float) -> bool:
         """Rebuild the table from storage after `command` failed; tell the connections why. False when the

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import secrets
 import threading
@@ -27,6 +26,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
+import orjson
 import redis
 import redis.asyncio as aioredis
 
@@ -78,7 +78,7 @@ def node_channel(node: str) -> str:
 
 class Cluster:
     """This process's part in a cluster. The hub calls `claim`, `release`, `owner_of` and `send_*`; the cluster
-    calls back `on_table_message(table_id, payload)`, `on_node_message(payload)`, `adopt(table_id)` and
+    calls back `on_table_message(table_id, payload)`, `on_node_message(conn, frame)`, `adopt(table_id)` and
     `lost(table_id)`, set by `start`."""
 
     def __init__(self, url: str, node: str | None = None, lease: float = LEASE, metrics: Metrics | None = None) -> None:
@@ -96,8 +96,11 @@ class Cluster:
         self._keeper: threading.Thread | None = None
         self._stop_keeping = threading.Event()
         self._beat = time.monotonic()
+        self._to_nodes: dict[str, list[tuple[int, str | None]]] = {}
+        self._frames_waiting = asyncio.Event()
+        self._publish_seconds = self.metrics.redis_seconds.labels("publish")
         self.on_table_message: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
-        self.on_node_message: Callable[[dict[str, Any]], None] | None = None
+        self.on_node_message: Callable[[int, str | None], None] | None = None
         self.adopt: Callable[[str], Awaitable[None]] | None = None
         self.lost: Callable[[str], Awaitable[None]] | None = None
         self.candidates: Callable[[], Awaitable[list[str]]] | None = None
@@ -108,6 +111,7 @@ class Cluster:
         self._tasks = [
             asyncio.create_task(self._listen(), name="cluster-listen"),
             asyncio.create_task(self._heartbeat(), name="cluster-heartbeat"),
+            asyncio.create_task(self._publish_to_nodes(), name="cluster-relayed-frames"),
             asyncio.create_task(self._keep_taking_over(), name="cluster-take-over"),
         ]
         loop = asyncio.get_running_loop()
@@ -236,12 +240,30 @@ class Cluster:
     # ------------------------------------------------------------------------------------- messages
 
     async def send_to_table(self, table_id: str, payload: dict[str, Any]) -> None:
-        with self.metrics.redis_seconds.labels("publish").time():
-            await self.redis.publish(table_channel(table_id), json.dumps(payload))
+        with self._publish_seconds.time():
+            await self.redis.publish(table_channel(table_id), orjson.dumps(payload))
 
-    async def send_to_node(self, node: str, payload: dict[str, Any]) -> None:
-        with self.metrics.redis_seconds.labels("publish").time():
-            await self.redis.publish(node_channel(node), json.dumps(payload))
+    def send_to_node(self, node: str, conn: int, frame: str | None) -> None:
+        """A frame (None: the end) for a connection another process relays. Frames queued meanwhile leave
+        together, one message per process, in the order queued: a message per frame, each awaited by a task
+        per connection, made relaying the largest part of a loaded process's time after the tables' own."""
+        self._to_nodes.setdefault(node, []).append((conn, frame))
+        self._frames_waiting.set()
+
+    async def _publish_to_nodes(self) -> None:
+        while True:
+            await self._frames_waiting.wait()
+            self._frames_waiting.clear()
+            batches, self._to_nodes = self._to_nodes, {}
+            try:
+                with self._publish_seconds.time():
+                    async with self.redis.pipeline(transaction=False) as pipe:
+                        for node, frames in batches.items():
+                            pipe.publish(node_channel(node), orjson.dumps(frames))
+                        await pipe.execute()
+            except Exception:
+                # Redis is away: these frames are lost, and the relaying process's clients resync on reconnecting.
+                log.exception("cluster: relayed frames could not be sent")
 
     async def _listen(self) -> None:
         mine = node_channel(self.node)
@@ -253,10 +275,11 @@ class Cluster:
                     await asyncio.sleep(0.05)  # nothing subscribed yet: get_message returns at once
                 continue
             try:
-                payload = json.loads(message["data"])
+                payload = orjson.loads(message["data"])
                 channel = message["channel"]
                 if channel == mine and self.on_node_message is not None:
-                    self.on_node_message(payload)
+                    for conn, frame in payload:
+                        self.on_node_message(conn, frame)
                 elif channel.startswith(table_prefix) and self.on_table_message is not None:
                     await self.on_table_message(channel.removeprefix(table_prefix), payload)
             except Exception:

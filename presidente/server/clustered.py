@@ -49,7 +49,19 @@ class RemoteConnections:
     """The connections other processes relay to one of this process's tables: (node, their conn) -> our conn."""
 
     ours: dict[tuple[str, int], int] = field(default_factory=dict)
-    senders: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class RelayedSink:
+    """The actor's outbox for a connection another process holds: its frames go to that process, batched with
+    the other frames for it (`Cluster.send_to_node`)."""
+
+    cluster: Cluster
+    node: str
+    conn: int
+
+    def put_nowait(self, frame: str | None, /) -> None:
+        self.cluster.send_to_node(self.node, self.conn, frame)
 
 
 class ClusterHub(Hub):
@@ -192,11 +204,11 @@ class ClusterHub(Hub):
     def close_relay(self, conn: int) -> None:
         self.relays.pop(conn, None)
 
-    def _relayed_frame(self, payload: dict[str, Any]) -> None:
-        """A frame (or the end: null) from an owner for one of this process's relayed connections."""
-        relay = self.relays.get(payload["conn"])
+    def _relayed_frame(self, conn: int, frame: str | None) -> None:
+        """A frame (or the end: None) from an owner for one of this process's relayed connections."""
+        relay = self.relays.get(conn)
         if relay is not None:
-            relay.outbox.put_nowait(payload["frame"])
+            relay.outbox.put_nowait(frame)
 
     async def _watch_relays(self) -> None:
         """Close relayed connections whose table changed owner: the client reconnects to the new owner."""
@@ -223,8 +235,8 @@ class ClusterHub(Hub):
         if (actor is None or actor.retired) and kind == "rename":
             return  # the stored name is already the new one
         if actor is None or actor.retired:
-            await self.cluster.send_to_node(node, {"conn": their_conn, "frame": error_frame(0, MOVED_MESSAGE)})
-            await self.cluster.send_to_node(node, {"conn": their_conn, "frame": None})
+            self.cluster.send_to_node(node, their_conn, error_frame(0, MOVED_MESSAGE))
+            self.cluster.send_to_node(node, their_conn, None)
             return
         remote = self.remote.setdefault(table_id, RemoteConnections())
         if kind == "rename":
@@ -234,8 +246,7 @@ class ClusterHub(Hub):
         if kind == "connect":
             conn = self.next_conn()
             remote.ours[(node, their_conn)] = conn
-            outbox: Outbox = asyncio.Queue()
-            remote.senders[conn] = asyncio.create_task(self._send_to_node(outbox, node, their_conn))
+            outbox = RelayedSink(self.cluster, node, their_conn)
             player = payload.get("player")
             known = None if player is None else Player(str(player["id"]), str(player["name"]))
             await actor.inbox.put(Connect(conn, known, payload.get("secret"), outbox))
@@ -246,9 +257,6 @@ class ClusterHub(Hub):
         if kind == "disconnect":
             remote.ours.pop((node, their_conn), None)
             await actor.inbox.put(Disconnect(conn_or_none))
-            sender = remote.senders.pop(conn_or_none, None)
-            if sender is not None:
-                sender.cancel()
             return
         try:
             message = p.parse_client_message(str(payload["text"]))
@@ -256,15 +264,5 @@ class ClusterHub(Hub):
             return  # the relaying process checked it already
         await actor.inbox.put(Message(conn_or_none, message))
 
-    async def _send_to_node(self, outbox: Outbox, node: str, their_conn: int) -> None:
-        while True:
-            frame = await outbox.get()
-            await self.cluster.send_to_node(node, {"conn": their_conn, "frame": frame})
-            if frame is None:
-                return
-
     def _drop_remote(self, table_id: str) -> None:
-        remote = self.remote.pop(table_id, None)
-        if remote is not None:
-            for sender in remote.senders.values():
-                sender.cancel()
+        self.remote.pop(table_id, None)

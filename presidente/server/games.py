@@ -7,6 +7,7 @@ views carry only what that seat's observation carries: another hand is never in 
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -72,6 +73,13 @@ def president_rules(preset: Any, options: dict[str, Any], seats: int) -> pres.Ru
 HINT_THINK = 0.05
 
 
+@functools.lru_cache(maxsize=4096)
+def parsed_action(text: str) -> pres.Action:
+    """`parse_action`, remembered: actions are immutable values, and every table plays the same few texts
+    ("pass", "3H 3D" ...) again and again. A text that is no action raises, and is never remembered."""
+    return pres.parse_action(text)
+
+
 class PresidentGame:
     name = "president"
 
@@ -82,7 +90,7 @@ class PresidentGame:
         return pres.new_game(pres.Rules.from_dict(options), seats, seed)
 
     def apply(self, state: pres.State, seat: int, text: str) -> None:
-        action = pres.parse_action(text)
+        action = parsed_action(text)
         if isinstance(action, pres.Leave | pres.Join):
             raise IllegalActionError("Leave the table with the Leave button, not as a move.")
         state.apply(action, seat)
@@ -169,7 +177,7 @@ class PresidentGame:
     ) -> pres.State:
         state = self.new_state(options, seats, seed)
         for seat, text in actions:
-            state.apply(pres.parse_action(text), seat)
+            state.apply(parsed_action(text), seat)
         return state
 
 

@@ -21,7 +21,7 @@ from presidente import president as pres
 from presidente.cards import CardGroup, card_text, format_cards
 from presidente.president.events import Event
 from presidente.president.observation import cards_in, describe_event
-from presidente.president.roles import assign_roles, score_round
+from presidente.president.roles import Roles, assign_roles, score_round
 from presidente.president.rules import ROLE_KEYS
 
 # The view's log holds the round's latest events in words (the full round is in each update's lines).
@@ -146,6 +146,8 @@ class PresidentViews:
         self._results: list[list[int]] = []
         self._effects: list[str] = []
         self._secret_in_log = False
+        self._roles: Roles | None = None
+        self._seat_roles: list[tuple[str, str]] = []  # each seat's role and title, for `_roles`
 
     def view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
         """What `seat` sees (None: a spectator): its observation's content, as JSON values."""
@@ -155,6 +157,7 @@ class PresidentViews:
         if state is not self._state or version != self._version:
             if state is not self._state:
                 self._state = state
+                self._roles = None
                 self._rounds_played = -1
                 self._effects = [name for name in DAIFUGO_EFFECTS if getattr(state.rules, name)]
             self._version = version
@@ -189,18 +192,21 @@ class PresidentViews:
         winners, bottom = tuple(state.winners), tuple(state.bottom)
         finished = {*winners, *bottom, state.downfallen}
         players = sum(state.in_round)
-        roles = state.roles
-        role_of = {
-            seat: key
-            for key, seat in (
-                ("scum", roles.scum),
-                ("high_scum", roles.high_scum),
-                ("vice", roles.vice),
-                ("president", roles.president),
-            )
-            if seat is not None
-        }
-        titles = rules.role_titles
+        if state.roles is not self._roles:  # new roles come with a new round
+            self._roles = roles = state.roles
+            role_of = {
+                seat: key
+                for key, seat in (
+                    ("scum", roles.scum),
+                    ("high_scum", roles.high_scum),
+                    ("vice", roles.vice),
+                    ("president", roles.president),
+                )
+                if seat is not None
+            }
+            roles_of = [role_of.get(s, "neutral") for s in range(state.seats)]
+            self._seat_roles = [(role, rules.role_titles[ROLE_KEYS.index(role)]) for role in roles_of]
+        seat_roles = self._seat_roles
         present, in_round, sizes, scores, passed = (
             state.present,
             state.in_round,
@@ -210,7 +216,7 @@ class PresidentViews:
         )
         seats = []
         for s in range(state.seats):
-            role = role_of.get(s, "neutral")
+            role, title = seat_roles[s]
             seats.append(
                 {
                     "seat": s,
@@ -218,7 +224,7 @@ class PresidentViews:
                     "in_round": in_round[s],
                     "hand_size": sizes[s],
                     "role": role,
-                    "title": titles[ROLE_KEYS.index(role)] if in_round[s] else "",
+                    "title": title if in_round[s] else "",
                     "score": scores[s],
                     "passed": passed[s],
                     "finished": s in finished,
@@ -250,7 +256,7 @@ class PresidentViews:
             "clockwise": state.clockwise,
             "jack_back": state.jack_back,
             "number_locked": state.number_locked,
-            "lock": "".join(suit for bit, suit in enumerate("CDHS") if state.lock >> bit & 1),
+            "lock": "".join(suit for bit, suit in enumerate("CDHS") if state.lock >> bit & 1) if state.lock else "",
             "owed": None
             if owed is None
             else {"kind": owed.kind, "seat": owed.seat, "count": owed.count, "receiver": owed.receiver},

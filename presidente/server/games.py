@@ -73,7 +73,7 @@ def president_rules(preset: Any, options: dict[str, Any], seats: int) -> pres.Ru
 HINT_THINK = 0.05
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=16_384)
 def parsed_action(text: str) -> pres.Action:
     """`parse_action`, remembered: actions are immutable values, and every table plays the same few texts
     ("pass", "3H 3D" ...) again and again. A text that is no action raises, and is never remembered."""
@@ -105,7 +105,14 @@ class PresidentGame:
         return str(state.auto_action())
 
     def bot_action(self, state: pres.State, seat: int, bot: Any, rng: random.Random) -> str:
-        return str(bot.choose(state.observation(seat), state.offered_actions(), rng).action)
+        observation = state.observation(seat)
+        # The mover's observation lists its offered actions as text, in order: reading them back (texts are
+        # remembered) costs less than listing the plays again, and gives equal actions (the text round-trips).
+        if state.current_player == seat:
+            legal = [parsed_action(text) for text in observation.legal_actions]
+        else:
+            legal = state.offered_actions()
+        return str(bot.choose(observation, legal, rng).action)
 
     def rules(self, state: pres.State) -> pres.Rules:
         return state.rules

@@ -10,6 +10,7 @@ event's words described for that seat alone.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from typing import Any
 
@@ -20,7 +21,8 @@ from presidente import president as pres
 from presidente.cards import card_text
 from presidente.president.observation import describe_event
 from presidente.server import protocol as p
-from presidente.server.games import battle_line, check_options
+from presidente.server.bots import make_server_bot
+from presidente.server.games import PresidentGame, battle_line, check_options
 from presidente.server.table import Effects, Player, Seat, Table, TableConfig, encode, lobby_line
 from presidente.server.views import DAIFUGO_EFFECTS, LOG_EVENTS, place_of, score_sheet
 
@@ -338,3 +340,24 @@ def test_el_presidente_frames_are_the_plain_views() -> None:
     checked.play(600, {0: 1}, varied)
     assert checked.table.state.battle_number > 50, "many battles were fought"
     assert checked.checked > 1000 and checked.lines_checked > 500
+
+
+@pytest.mark.parametrize("preset", ["bga", "college-draft", "daifugo", "uecda"])
+def test_server_bots_choose_as_when_handed_the_engines_offered_actions(preset: str) -> None:
+    """The server hands a bot the mover's offered actions read back from its observation's texts: each bot makes
+    the very move it makes when handed `State.offered_actions()`, through transfers, drafts and sequences."""
+    rules = pres.find_preset(preset)
+    players = 5 if preset == "uecda" else 4
+    game = PresidentGame()
+    for bot_name in ("random", "auto", "heuristic"):
+        state = pres.new_game(rules, players, 3)
+        bot = make_server_bot(bot_name, "president", rules)
+        for move in range(150):
+            if state.is_over:
+                break
+            seat = state.current_player
+            assert seat is not None
+            served = game.bot_action(state, seat, bot, random.Random(move))
+            plain = bot.choose(state.observation(seat), state.offered_actions(), random.Random(move)).action
+            assert served == str(plain), f"{bot_name}, move {move}"
+            state.apply(pres.parse_action(served), seat)

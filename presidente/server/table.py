@@ -554,8 +554,9 @@ class Table:
         """One numbered event: each connection gets its own seat's view and the event in words, with the
         seats' names as they were (`names`, by default as they are now). A kept event joins the history.
 
-        Views are built only for the seats that have a connection, each seat's frame is encoded once
-        (every spectator shares one), and the part of the view around the game is built once per event."""
+        Views are built only for the seats that have a connection, each seat's frame is encoded once per
+        player (every anonymous spectator shares one; a signed-in watcher is told who they are), and the part
+        of the view around the game is built once per event."""
         self.seq += 1
         seats_part = self._around_seats()
         public = lines.get(None, [])
@@ -569,12 +570,12 @@ class Table:
             self.history.append(entry)
         if not self.connections:
             return Effects()
-        frames: dict[int | None, str] = {}
+        frames: dict[tuple[int | None, Player | None], str] = {}
         around = self._table_view(now, seats_part[0])
         effects = Effects()
         for conn, connection in self.connections.items():
             seat = self.seat_of(connection.player)
-            frame = frames.get(seat)
+            frame = frames.get((seat, connection.player))
             if frame is None:
                 body = {
                     "type": "update",
@@ -583,7 +584,7 @@ class Table:
                     "names": entry.names,
                     "view": self._view(seat, connection.player, around),
                 }
-                frame = frames[seat] = encode(body)
+                frame = frames[seat, connection.player] = encode(body)
             effects.send.append((conn, frame))
         return effects
 

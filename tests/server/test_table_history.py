@@ -225,3 +225,16 @@ def test_seat_info_names_each_persons_player_id_and_no_bots() -> None:
     table = bga_with_ann_bob_and_two_bots()
     seat_info = welcome(table, 9, None)["view"]["table"]["seat_info"]
     assert [info["player_id"] for info in seat_info] == ["a", "b", None, None]
+
+
+def test_every_watcher_is_told_who_they_are_and_anonymous_spectators_share_one_frame() -> None:
+    table = bga_with_ann_bob_and_two_bots()
+    table.connect(3, CY, None, 0.0)  # signed in, watching without a seat
+    table.connect(4, None, None, 0.0)
+    table.connect(5, None, None, 0.0)
+    effects = table.tick(1000.0)
+    sent = dict(effects.send)
+    assert json.loads(sent[3])["view"]["table"]["player"] == {"id": "c", "name": "Cy"}
+    assert json.loads(sent[4])["view"]["table"]["player"] is None
+    assert sent[4] is sent[5]
+    assert json.loads(sent[1])["view"]["table"]["player"] == {"id": "a", "name": "Ann"}

@@ -232,12 +232,7 @@ class Checked:
             if body["type"] not in ("update", "welcome", "sync") or connection is None:
                 continue
             seat = table.seat_of(connection.player)
-            player = connection.player
-            if body["type"] == "update":
-                # An update is built once per seat: every connection of a seat (a spectator and a player not
-                # seated share None) is sent the first such connection's frame, its player included.
-                player = next(c.player for c in table.connections.values() if table.seat_of(c.player) == seat)
-            plain = connection_view(table, seat, player, self.now)
+            plain = connection_view(table, seat, connection.player, self.now)
             assert frame == encode({**body, "view": plain}), f"frame {body['seq']} of {body['type']} to seat {seat}"
             self.checked += 1
             if plain["game"] is not None:

@@ -35,12 +35,27 @@ class AutoBot:
         if isinstance(first, Take):
             pool = _pool_counts(observation)
             return Choice(_matching(legal_actions, Take(best_cards(pool, _size(first)))), "best cards")
-        if PASS in legal_actions and observation.trick:
+        if observation.trick and PASS in legal_actions:
             return Choice(PASS, "automatic move: pass")
-        plays = [a for a in legal_actions if isinstance(a, Play)]
-        # As `State.auto_action`, a lead of one rank: sequences only when nothing else may lead.
-        plays = [play for play in plays if not play.sequence] or plays
-        return Choice(max(plays, key=lambda play: _auto_key(play, observation.reversed)), "smallest cards")
+        # As `State.auto_action`, a lead of one rank: sequences only when nothing else may lead. One pass keeps
+        # the first play of the largest key among groups, and among sequences for when no group is legal.
+        reversed_order = observation.reversed
+        best_group: Play | None = None
+        best_sequence: Play | None = None
+        group_key = sequence_key = (0, 0, 0, 0)
+        for action in legal_actions:
+            if not isinstance(action, Play):
+                continue
+            key = _auto_key(action, reversed_order)
+            if action.sequence:
+                if best_sequence is None or key > sequence_key:
+                    best_sequence, sequence_key = action, key
+            elif best_group is None or key > group_key:
+                best_group, group_key = action, key
+        best = best_group or best_sequence
+        if best is None:
+            raise ValueError("The automatic move needs a play among the legal actions.")
+        return Choice(best, "smallest cards")
 
 
 def _auto_key(play: Play, reversed_order: bool) -> tuple[int, int, int, int]:

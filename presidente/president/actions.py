@@ -140,10 +140,36 @@ class Play:
     sequence: bool
     stands_for: tuple[Card, ...]
     suit: int
+    _hash: int
+    _text: str | None
 
     def __init__(self, cards: CardGroup, declared: int | None = None, stands_for: tuple[Card, ...] = ()) -> None:
         if not cards:
             raise ActionSyntaxError("A play needs at least one card.")
+        if not stands_for and declared is None:
+            # The common play, natural cards of one rank (jokers may join them): read in one pass, no set built.
+            rank: int | None = None
+            jokers = size = 0
+            for card, count in cards:
+                size += count
+                if card == JOKER:
+                    jokers += count
+                elif rank is None:
+                    rank = PRESIDENT_RANK[card]
+                elif PRESIDENT_RANK[card] != rank:
+                    break
+            else:
+                self.cards = cards
+                self.size = size
+                self.jokers = jokers
+                self.stands_for = stands_for
+                self.declared = None
+                self.sequence = False
+                self.rank = rank
+                self.suit = -1
+                self._hash = hash((cards, None, stands_for))
+                self._text = None
+                return
         ranks = {PRESIDENT_RANK[card] for card, _ in cards if card != JOKER}
         self.cards = cards
         self.size = group_size(cards)
@@ -174,7 +200,7 @@ class Play:
             self.rank = ranks.pop() if ranks else declared
             self.suit = -1
         self._hash = hash((cards, declared, stands_for))
-        self._text: str | None = None
+        self._text = None
 
     def __hash__(self) -> int:
         return self._hash

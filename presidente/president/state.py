@@ -27,6 +27,18 @@ from presidente.president.rules import Rules
 from presidente.president.trick import TrickMixin
 
 
+class _PlayMemo:
+    """One position's legal plays, offered plays and their texts, each filled when first asked for."""
+
+    __slots__ = ("key", "legal", "offered", "texts")
+
+    def __init__(self, key: tuple[object, ...]) -> None:
+        self.key = key
+        self.legal: tuple[Action, ...] | None = None
+        self.offered: tuple[Action, ...] | None = None
+        self.texts: tuple[str, ...] | None = None
+
+
 class Transfer:
     """One pair of the card transfer: the winner chooses `count` cards for the loser."""
 
@@ -46,6 +58,8 @@ class State(TrickMixin):
     _event_views: EventViews | None = None
     # The position a state was set up from (`from_position`), whose history starts there: no record replays it.
     _origin: Position | None = None
+    # The legal plays of the last position asked about (`_play_memo`).
+    _plays: _PlayMemo | None = None
 
     def __init__(self, rules: Rules, players: int, seed: int | str = 0) -> None:
         if not rules.min_players <= players <= rules.max_players:
@@ -181,7 +195,14 @@ class State(TrickMixin):
         """Everything the seat to move may do (leaving and joining are table actions, not listed)."""
         phase = self.phase
         if phase is Phase.PLAY:
-            return self._legal_plays() if self.owed is None else self._owed_actions()
+            if self.owed is not None:
+                return self._owed_actions()
+            if self.current is None:
+                return self._legal_plays()
+            memo = self._play_memo()
+            if memo.legal is None:
+                memo.legal = tuple(self._legal_plays())
+            return list(memo.legal)
         seat = self.current
         if seat is None:
             return []
@@ -202,7 +223,56 @@ class State(TrickMixin):
             return self.legal_actions()
         if self.owed is not None:
             return self._owed_actions()
-        return self.legal_actions() if self._may_list_plays() else self._representative_plays()
+        return list(self._offered_plays())
+
+    def _offered_plays(self) -> tuple[Action, ...]:
+        """`offered_actions()` in the play phase with nothing owed and a seat to move, kept for the position."""
+        memo = self._play_memo()
+        if memo.offered is None:
+            if not self._may_list_plays():
+                memo.offered = tuple(self._representative_plays())
+            else:
+                if memo.legal is None:
+                    memo.legal = tuple(self._legal_plays())
+                memo.offered = memo.legal
+        return memo.offered
+
+    def _offered_texts(self) -> tuple[str, ...]:
+        """The offered actions as text (the mover's observation lists them)."""
+        if self.phase is not Phase.PLAY or self.current is None or self.owed is not None:
+            return tuple(map(str, self.offered_actions()))
+        memo = self._play_memo()
+        if memo.texts is None:
+            memo.texts = tuple(map(str, self._offered_plays()))
+        return memo.texts
+
+    def _play_memo(self) -> _PlayMemo:
+        """The legal plays of this position, kept while it lasts: the server asks for them several times per
+        move (the mover's observation, the bot, the view). The key holds everything the plays depend on — the
+        mover, their hand, the rules and the trick's state — so a state changed in any way (an `apply`, a
+        clone's new hands, a test setting a field) is never answered from an older position."""
+        seat = self.current
+        assert seat is not None
+        key = (
+            seat,
+            self.rules,
+            self.roles.scum,
+            self.trick_size,
+            self.top_key,
+            self.top_size,
+            self.obligation,
+            self.must_include,
+            self.lock,
+            self.reversed,
+            self.number_locked,
+            self.trick_sequence,
+            self.run_rank,
+            tuple(self.hands[seat]),
+        )
+        memo = self._plays
+        if memo is None or memo.key != key:
+            memo = self._plays = _PlayMemo(key)
+        return memo
 
     def legal_play_counts(self) -> dict[str, tuple[int, int]]:
         """The compact form of the legal plays, for any number of decks: for each rank name (and "JK" for
@@ -348,7 +418,7 @@ class State(TrickMixin):
                 "draft_placed": self.draft_placed[viewer] if viewer is not None else None,
                 "last_round": tuple(self.places),
                 "events": views.log(viewer),
-                "legal_actions": tuple(map(str, self.offered_actions())) if my_turn else (),
+                "legal_actions": self._offered_texts() if my_turn else (),
             }
         )
 

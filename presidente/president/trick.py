@@ -15,7 +15,7 @@ once by a trick-ending play (2s in seed 004, 8-rule, 4-in-a-row, trump joker, re
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -747,7 +747,7 @@ class TrickMixin:
             actions.extend(self._sequence_plays())
         return actions
 
-    def _lone_joker_plays(self, every_size: bool) -> Iterator[Play]:
+    def _lone_joker_plays(self, every_size: bool) -> list[Play]:
         """The legal plays of jokers alone (each declared rank, in the wild mode); with `every_size` false, only
         the sizes `_shown` keeps."""
         seat = self.current
@@ -755,13 +755,41 @@ class TrickMixin:
         mode = self.rules.joker_mode
         jokers_held = self.hands[seat][JOKER]
         if not jokers_held:
-            return
-        declared_ranks: tuple[int | None, ...] = tuple(range(13)) if mode == "wild" else (None,)
-        for declared in declared_ranks:
-            sizes = range(1, jokers_held + 1) if mode == "trump" else self.candidate_sizes(declared, jokers_held)
+            return []
+        shape_error = self.shape_error
+        if mode != "wild":
+            sizes = range(1, jokers_held + 1) if mode == "trump" else self.candidate_sizes(None, jokers_held)
+            return [
+                _lone_jokers(size, None)
+                for size in (sizes if every_size else _shown(sizes))
+                if shape_error(None, size, size) is None
+            ]
+        wanted = self.trick_size
+        if wanted == 0 and self.must_include is None:
+            # A free lead: `shape_error` accepts every size of every declared rank.
+            return list(_free_lone_jokers(jokers_held, every_size))
+        if wanted > jokers_held + 1:
+            return []  # too few jokers for the trick's size, or for one fewer 2
+        # Wild jokers alone play as natural cards of the declared rank: `_legal_plays`'s own shortcut holds.
+        free = (
+            wanted > 0
+            and wanted <= jokers_held
+            and self.obligation is None
+            and self.must_include is None
+            and not self.number_locked
+            and not self.trick_sequence
+        )
+        keys, top_key = NATURAL_KEYS[self.reversed], self.top_key
+        plays: list[Play] = []
+        for declared in range(13):
+            if free and keys[declared] > top_key and not (self.rules.one_fewer_two and keys[declared] == BEST_KEY):
+                plays.append(_lone_jokers(wanted, declared))
+                continue
+            sizes = self.candidate_sizes(declared, jokers_held)
             for size in sizes if every_size else _shown(sizes):
-                if self.shape_error(declared, size, size) is None:
-                    yield Play(((JOKER, size),), declared)
+                if shape_error(declared, size, size) is None:
+                    plays.append(_lone_jokers(size, declared))
+        return plays
 
     def _lowest_suits(self, hand: list[int], suits: tuple[int, ...], naturals: int) -> CardGroup:
         """`naturals` cards of the rank of `suits`, the special 3 first if it must lead, then lowest suits."""
@@ -1120,6 +1148,22 @@ class TrickMixin:
 @cache
 def _named_group(cards: CardGroup, stands_for: tuple[int, ...]) -> Play:
     return Play(cards, None, stands_for)
+
+
+@lru_cache(maxsize=1024)
+def _lone_jokers(size: int, declared: int | None) -> Play:
+    """`size` jokers alone standing for `declared` (built once: listing legal actions then builds none)."""
+    return Play(((JOKER, size),), declared)
+
+
+@lru_cache(maxsize=256)
+def _free_lone_jokers(jokers: int, every_size: bool) -> tuple[Play, ...]:
+    """Every lead of wild jokers alone from `jokers` held, declared rank by rank (only the sizes `_shown` keeps
+    without `every_size`), in `_lone_joker_plays`' order."""
+    sizes = range(1, jokers + 1)
+    return tuple(
+        _lone_jokers(size, declared) for declared in range(13) for size in (sizes if every_size else _shown(sizes))
+    )
 
 
 def _unnamed(play: Play) -> str:

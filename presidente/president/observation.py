@@ -253,23 +253,41 @@ def seat_views(
     finished: set[int | None],
 ) -> tuple[SeatView, ...]:
     """Every seat as the whole table sees it (the same for every viewer); `finished`: seats out of the round."""
-    titles = rules.role_titles
-    role_of = {
-        seat: key
-        for key, seat in (
-            ("scum", roles.scum),
-            ("high_scum", roles.high_scum),
-            ("vice", roles.vice),
-            ("president", roles.president),
-        )
-        if seat is not None
-    }
+    # Every viewer's observation of a position asks for the same views: they are looked up by value.
+    return _seat_views_of(
+        rules.role_titles,
+        (roles.scum, roles.high_scum, roles.vice, roles.president),
+        tuple(present),
+        tuple(in_round),
+        tuple(sizes),
+        tuple(scores),
+        tuple(passed),
+        frozenset(finished),
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _seat_views_of(
+    titles: tuple[str, ...],
+    holders: tuple[int | None, int | None, int | None, int | None],
+    present: tuple[bool, ...],
+    in_round: tuple[bool, ...],
+    sizes: tuple[int, ...],
+    scores: tuple[int, ...],
+    passed: tuple[bool, ...],
+    finished: frozenset[int | None],
+) -> tuple[SeatView, ...]:
+    # `holders`: the scum, high scum, vice and president; a seat holding several keeps the last of them.
+    role_of = {seat: key for key, seat in zip(_HOLDER_KEYS, holders, strict=True) if seat is not None}
     views = []
     for s in range(len(present)):
         role = role_of.get(s, "neutral")
         title = titles[_ROLE_INDEX[role]] if in_round[s] else ""
         views.append(_seat_view(s, present[s], in_round[s], sizes[s], role, title, scores[s], passed[s], s in finished))
     return tuple(views)
+
+
+_HOLDER_KEYS = ("scum", "high_scum", "vice", "president")
 
 
 class EventViews:

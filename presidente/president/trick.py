@@ -85,6 +85,20 @@ _SINGLE_DECK_PLAYS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], 
     )
     for rank in range(13)
 )
+# A free lead of one rank, single deck: _FREE_LEADS[rank][wild jokers held][suit mask held] joins, joker count by joker
+# count and size by size, the plays `_legal_plays` lists (one extend instead of one per joker count and size).
+_FREE_LEADS: tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(
+                play for jokers in range(wild + 1) for plays in _SINGLE_DECK_PLAYS[rank][jokers][mask] for play in plays
+            )
+            for mask in range(16)
+        )
+        for wild in range(3)
+    )
+    for rank in range(13)
+)
 # Ranks from weakest to strongest, in normal order and in a revolution.
 _RANKS_BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
 
@@ -575,11 +589,7 @@ class TrickMixin:
                 continue
             if tables is not None and free_lead:
                 # Leading freely: every suit choice of every size, with any number of wild jokers.
-                mask = c0 | c1 << 1 | c2 << 2 | c3 << 3
-                by_jokers = tables[rank]
-                for jokers in range(wild_jokers + 1):
-                    for plays in by_jokers[jokers][mask]:
-                        actions.extend(plays)
+                actions.extend(_FREE_LEADS[rank][wild_jokers][c0 | c1 << 1 | c2 << 2 | c3 << 3])
                 continue
             if wanted == 0:
                 sizes: tuple[int, ...] | range = range(1, naturals + wild_jokers + 1)

@@ -236,20 +236,35 @@ class Player(Client):
 
 
 async def connect(url: str, client: Client) -> picows.WSTransport:
-    transport, _ = await picows.ws_connect(lambda: client, url, websocket_handshake_timeout=10, max_frame_size=2**24)
+    # The loop's own create_connection, not aiofastnet's: with it, connections reach the server in the order
+    # they were asked for (see `player`).
+    transport, _ = await picows.ws_connect(
+        lambda: client, url, websocket_handshake_timeout=10, max_frame_size=2**24, use_aiofastnet=False
+    )
     return transport
+
+
+async def watch(url: str, table: Table) -> picows.WSTransport | None:
+    """The spectator's connection; None when it never opens (the player's own connection says what happened).
+    One the server closes just sees nothing more."""
+    with contextlib.suppress(OSError, TimeoutError, picows.WSError):
+        return await connect(url, Spectator(table))
+    return None
 
 
 async def player(
     url: str, token: str, stop: float, think: tuple[float, float], rng: random.Random, figures: Figures
 ) -> None:
-    """One table's player and spectator until the stop time (or the match's end). The spectator is connected
-    first; one whose connection never opens or is closed just sees nothing more (the player's connection says
-    what happened). Raises ConnectionError when the server closes the player's connection before the stop."""
+    """One table's player and spectator until the stop time (or the match's end). Raises ConnectionError when
+    the server closes the player's connection before the stop.
+
+    The spectator connects in a task of its own, started before the player connects, as this script always
+    did: the tables' connections then reach a cluster's nginx in table order, the players' then the
+    spectators', and its round robin puts each on the process that owns its table (the tables were made
+    alternately on each). Connections in any other order are half relayed through another process, which
+    costs the servers more CPU per table event: keep this order so that figures stay comparable."""
     table = Table(figures)
-    watching = None
-    with contextlib.suppress(OSError, TimeoutError, picows.WSError):
-        watching = await connect(url, Spectator(table))
+    watching = asyncio.create_task(watch(url, table))
     try:
         client = Player(token, table, stop, think, rng)
         playing = await connect(url, client)
@@ -262,8 +277,10 @@ async def player(
         if not client.finished and time.monotonic() < stop:
             raise ConnectionError("the server closed the player's connection")
     finally:
-        if watching is not None:
-            watching.disconnect()
+        if not watching.done():
+            watching.cancel()
+        elif (spectating := watching.result()) is not None:
+            spectating.disconnect()
 
 
 def cpu_seconds(pid: int) -> float | None:

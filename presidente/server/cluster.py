@@ -97,7 +97,8 @@ class Cluster:
         self._stop_keeping = threading.Event()
         self._beat = time.monotonic()
         self._to_nodes: dict[str, list[tuple[int, str | None]]] = {}
-        self._frames_waiting = asyncio.Event()
+        self._to_tables: list[tuple[str, bytes]] = []
+        self._publishing = asyncio.Event()
         self._publish_seconds = self.metrics.redis_seconds.labels("publish")
         self.on_table_message: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
         self.on_node_message: Callable[[int, str | None], None] | None = None
@@ -111,7 +112,7 @@ class Cluster:
         self._tasks = [
             asyncio.create_task(self._listen(), name="cluster-listen"),
             asyncio.create_task(self._heartbeat(), name="cluster-heartbeat"),
-            asyncio.create_task(self._publish_to_nodes(), name="cluster-relayed-frames"),
+            asyncio.create_task(self._publish(), name="cluster-publish"),
             asyncio.create_task(self._keep_taking_over(), name="cluster-take-over"),
         ]
         loop = asyncio.get_running_loop()
@@ -239,31 +240,38 @@ class Cluster:
 
     # ------------------------------------------------------------------------------------- messages
 
-    async def send_to_table(self, table_id: str, payload: dict[str, Any]) -> None:
-        with self._publish_seconds.time():
-            await self.redis.publish(table_channel(table_id), orjson.dumps(payload))
+    def send_to_table(self, table_id: str, payload: dict[str, Any]) -> None:
+        """A relayed connection's command for the process that owns the table; sent with whatever else is
+        queued (below)."""
+        self._to_tables.append((table_id, orjson.dumps(payload)))
+        self._publishing.set()
 
     def send_to_node(self, node: str, conn: int, frame: str | None) -> None:
         """A frame (None: the end) for a connection another process relays. Frames queued meanwhile leave
         together, one message per process, in the order queued: a message per frame, each awaited by a task
         per connection, made relaying the largest part of a loaded process's time after the tables' own."""
         self._to_nodes.setdefault(node, []).append((conn, frame))
-        self._frames_waiting.set()
+        self._publishing.set()
 
-    async def _publish_to_nodes(self) -> None:
+    async def _publish(self) -> None:
+        """Send what `send_to_table` and `send_to_node` queued since the last time, in one pipeline (one task
+        sends everything, so each channel's messages keep their order)."""
         while True:
-            await self._frames_waiting.wait()
-            self._frames_waiting.clear()
-            batches, self._to_nodes = self._to_nodes, {}
+            await self._publishing.wait()
+            self._publishing.clear()
+            to_tables, self._to_tables = self._to_tables, []
+            to_nodes, self._to_nodes = self._to_nodes, {}
             try:
                 with self._publish_seconds.time():
                     async with self.redis.pipeline(transaction=False) as pipe:
-                        for node, frames in batches.items():
+                        for table_id, payload in to_tables:
+                            pipe.publish(table_channel(table_id), payload)
+                        for node, frames in to_nodes.items():
                             pipe.publish(node_channel(node), orjson.dumps(frames))
                         await pipe.execute()
             except Exception:
-                # Redis is away: these frames are lost, and the relaying process's clients resync on reconnecting.
-                log.exception("cluster: relayed frames could not be sent")
+                # Redis is away: these messages are lost; the relayed clients resync when they reconnect.
+                log.exception("cluster: relayed messages could not be sent")
 
     async def _listen(self) -> None:
         mine = node_channel(self.node)

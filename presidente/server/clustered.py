@@ -165,7 +165,7 @@ class ClusterHub(Hub):
         for line in await self.storage.lobby_lines(player_id=player.id):
             if line["id"] not in self.actors:
                 who = {"id": player.id, "name": player.name}
-                await self.cluster.send_to_table(
+                self.cluster.send_to_table(
                     line["id"], {"kind": "rename", "node": self.cluster.node, "conn": 0, "player": who}
                 )
 
@@ -199,7 +199,7 @@ class ClusterHub(Hub):
 
     async def relay(self, table_id: str, conn: int, kind: str, **fields: Any) -> None:
         """Send a relayed connection's connect, message (its checked text) or disconnect to the table's owner."""
-        await self.cluster.send_to_table(table_id, {"kind": kind, "node": self.cluster.node, "conn": conn, **fields})
+        self.cluster.send_to_table(table_id, {"kind": kind, "node": self.cluster.node, "conn": conn, **fields})
 
     def close_relay(self, conn: int) -> None:
         self.relays.pop(conn, None)

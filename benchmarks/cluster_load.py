@@ -5,10 +5,16 @@ started here by `presidente cluster start` in a temporary folder; prints the sam
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 2000 --seconds 40
     .venv/bin/python benchmarks/cluster_load.py --nodes 1 --tables 2000 --seconds 40     # one process, same setup
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 500 --kill-after 15  # kill -9 one process
+    .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 1000 --shuffle      # about half relayed
 
 With `--kill-after S`, one server process is killed with SIGKILL S seconds into the run; the figures then say
 how long its tables took to have a new owner, and the latency of the actions made from the kill until then
 (clients whose connection was closed reconnect through nginx, as the browser does).
+
+By default the clients connect in the order of their tables, which were made alternately on each process, so
+nginx's round robin puts every connection on the process that owns its table and nothing is relayed. With
+`--shuffle` they connect in a random order, as real clients arrive: about half the connections then reach a
+process that does not own their table, and their frames and commands go through Redis.
 """
 
 from __future__ import annotations
@@ -186,6 +192,8 @@ async def run(
         keep_playing(f"{ws_base}/ws/{t}", token, stop, tuple(args.think), i, figures)
         for i, (t, token) in enumerate(setups)
     ]
+    if args.shuffle:
+        random.Random(args.tables).shuffle(tasks)
     if args.kill_after:
         tasks.append(kill_one())
     await asyncio.gather(*tasks)
@@ -200,6 +208,9 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=10.0, help="seconds at the start not counted")
     parser.add_argument("--think", type=float, nargs=2, default=(0.5, 1.5), help="player think time range (s)")
     parser.add_argument("--kill-after", type=float, default=0.0, help="kill -9 one process after this many s")
+    parser.add_argument(
+        "--shuffle", action="store_true", help="clients connect in a random order: about half are relayed"
+    )
     args = parser.parse_args()
     args.bot_delay = 0.8  # `presidente serve`'s own pacing
     os.environ["PRESIDENTE_NEW_PLAYERS_PER_MINUTE"] = "0"  # every simulated player comes from one address

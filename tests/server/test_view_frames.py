@@ -339,8 +339,9 @@ def test_el_presidente_frames_are_the_plain_views() -> None:
 
 @pytest.mark.parametrize("preset", ["bga", "college-draft", "daifugo", "uecda"])
 def test_server_bots_choose_as_when_handed_the_engines_offered_actions(preset: str) -> None:
-    """The server hands a bot the mover's offered actions read back from its observation's texts: each bot makes
-    the very move it makes when handed `State.offered_actions()`, through transfers, drafts and sequences."""
+    """The server hands a bot a lazy observation and the engine's offered actions: each bot makes the very move
+    it makes when handed the eager observation and `State.offered_actions()`, through transfers, drafts and
+    sequences."""
     rules = pres.find_preset(preset)
     players = 5 if preset == "uecda" else 4
     game = PresidentGame()

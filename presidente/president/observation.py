@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, overload
+from typing import TYPE_CHECKING, Any, overload
 
 from presidente.cards import CARD_KINDS, CardGroup, format_cards
 from presidente.president.actions import Play
@@ -133,6 +133,21 @@ class Observation:
     def my_turn(self) -> bool:
         return self.seat is not None and self.seat == self.current_player
 
+    if not TYPE_CHECKING:  # (so that type checkers still refuse a misspelt field)
+
+        def __getattr__(self, name: str) -> Any:
+            # Called only for an attribute not in __dict__: a lazy observation's field not filled yet.
+            fields = self.__dict__
+            if _REST in fields:
+                settle_observation(self)
+                if name in fields:
+                    return fields[name]
+            raise AttributeError(f"'Observation' object has no attribute '{name}'")
+
+    def __getstate__(self) -> dict[str, Any]:
+        settle_observation(self)
+        return self.__dict__
+
 
 def describe_event(event: Event, viewer: int | None) -> str:
     """The event in words, as `viewer` may know it."""
@@ -214,14 +229,30 @@ def _describe_cards(kind: str, who: str, payload: tuple[Any, ...], secret: bool)
     return f"{who} takes {format_cards(payload)}."
 
 
-def make_observation(fields: dict[str, Any]) -> Observation:
-    """An observation of exactly these fields (`State.observation` builds them).
+def make_observation(fields: dict[str, Any], rest: Callable[[], dict[str, Any]] | None = None) -> Observation:
+    """An observation of exactly these fields (`State.observation` builds them); given `rest`, the fields not in
+    `fields` are `rest()`'s, asked for when one of them is first read (or `settle_observation`).
 
     Every field at once: a frozen dataclass's __init__ sets its 26 fields one guarded call at a time, which
     would cost more than the rest of the observation (tests check that the fields are exactly these)."""
     observation = object.__new__(Observation)
+    if rest is not None:
+        fields[_REST] = rest
     object.__setattr__(observation, "__dict__", fields)
     return observation
+
+
+def settle_observation(observation: Observation) -> None:
+    """Fill the fields a lazy observation has not filled yet (nothing to do for an eager one)."""
+    fields = observation.__dict__
+    rest = fields.pop(_REST, None)
+    if rest is not None:
+        fields.update(rest())
+
+
+# Where a lazy observation keeps the function that gives its other fields (not a field: vars() never shows it
+# once filled, and `__getstate__` fills it before copying or pickling).
+_REST = "_rest"
 
 
 def cards_in(counts: list[int]) -> CardGroup:

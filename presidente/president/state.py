@@ -12,14 +12,24 @@ until one player holds cards. Trick mechanics live in `trick.py`; roles and scor
 from __future__ import annotations
 
 import dataclasses
+import functools
 import random
+import weakref
+from typing import Any
 
 from presidente.cards import CARD_KINDS, CardGroup, counts_from_group, deal, format_cards, full_deck, parse_card
 from presidente.errors import IllegalActionError, NotYourTurnError
 from presidente.president.actions import PASS, Action, Discard, Give, Join, Leave, Pass, Play, Take
 from presidente.president.events import Event
 from presidente.president.exchange import best_cards, card_combinations, lowest_cards
-from presidente.president.observation import EventViews, Observation, cards_in, make_observation, seat_views
+from presidente.president.observation import (
+    EventViews,
+    Observation,
+    cards_in,
+    make_observation,
+    seat_views,
+    settle_observation,
+)
 from presidente.president.position import PendingTransfer, Position
 from presidente.president.position import Phase as Phase  # re-exported: Phase was defined here
 from presidente.president.roles import Roles, assign_roles, match_is_over, score_round
@@ -60,6 +70,8 @@ class State(TrickMixin):
     _origin: Position | None = None
     # The legal plays of the last position asked about (`_play_memo`).
     _plays: _PlayMemo | None = None
+    # The lazy observations made since the last change (`observation(seat, lazy=True)`), filled before the next.
+    _unsettled: list[weakref.ReferenceType[Observation]] | None = None
 
     def __init__(self, rules: Rules, players: int, seed: int | str = 0) -> None:
         if not rules.min_players <= players <= rules.max_players:
@@ -77,6 +89,9 @@ class State(TrickMixin):
         self.scores = [start] * players
         self.round_number = 0
         self.phase = Phase.WAITING
+        # Whether the match is over (`phase` is OVER): a field, not a property, because the server asks it several
+        # times per event; it is set wherever the phase becomes OVER.
+        self.is_over = False
         self.current: int | None = None
         self.history: list[tuple[int | None, Action]] = []
         self.events: list[Event] = []
@@ -105,6 +120,7 @@ class State(TrickMixin):
         state.special_three = parse_card(p.rules.special_three)
         state._reset_round_fields()
         state.phase = p.phase
+        state.is_over = p.phase is Phase.OVER
         state.roles = p.roles
         state.hands = [counts_from_group(hand) for hand in p.hands]
         state.sizes = [sum(hand) for hand in state.hands]
@@ -186,10 +202,6 @@ class State(TrickMixin):
     @property
     def current_player(self) -> int | None:
         return self.current
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.OVER
 
     def legal_actions(self) -> list[Action]:
         """Everything the seat to move may do (leaving and joining are table actions, not listed)."""
@@ -284,6 +296,8 @@ class State(TrickMixin):
 
     def apply(self, action: Action, seat: int | None = None) -> None:
         """Do `action` for the seat to move (or, given `seat`, check that it is that seat's turn)."""
+        if self._unsettled:
+            self._settle_observations()
         mover = self.current
         if self.phase is Phase.PLAY and mover is not None and self.owed is None and (seat is None or seat == mover):
             # The hot path of every game: a play or a pass by the seat to move.
@@ -366,65 +380,93 @@ class State(TrickMixin):
             return Give(lowest_cards(self.hands[seat], min(self.rules.draft_cards, self.sizes[seat])))
         return Take(best_cards(self.draft_pool, self._draft_pick_count()))
 
-    def observation(self, seat: int | None) -> Observation:
-        """What `seat` sees (None: a spectator, who sees no hand): its own hand and the public facts."""
+    def observation(self, seat: int | None, *, lazy: bool = False) -> Observation:
+        """What `seat` sees (None: a spectator, who sees no hand): its own hand and the public facts.
+
+        `lazy=True` (the server's bots): the turn, the phase and the trick are filled now, the other fields
+        (hand, seats, cards played, events, offered actions ...) when one of them is first read, and at the
+        latest when this state next changes (`apply` fills every lazy observation still held first): a bot that
+        reads only the trick costs only the trick, and every field still has the value it has when eager."""
+        phase = str(self.phase)
+        fields: dict[str, Any] = {
+            "seat": seat,
+            "preset": self.rules.name,
+            "rules": self.rules,
+            "phase": phase,
+            "round_number": self.round_number,
+            "current_player": self.current,
+            "trick": tuple(self.trick),
+            "trick_size": self.trick_size,
+            "last_player": self.last_player,
+            "obligation": self.obligation if phase == "play" else None,
+            "reversed": self.reversed,
+            "clockwise": self.clockwise,
+            "passes_in_a_row": self.passes_in_a_row,
+            "trick_leader": self.trick_leader,
+        }
+        if not lazy:
+            fields.update(self._observation_rest(seat))
+            return make_observation(fields)
+        observation = make_observation(fields, functools.partial(self._observation_rest, seat))
+        unsettled = self._unsettled
+        if unsettled is None:
+            unsettled = self._unsettled = []
+        unsettled.append(weakref.ref(observation))
+        return observation
+
+    def _observation_rest(self, seat: int | None) -> dict[str, Any]:
+        """The fields of `observation(seat)` that a lazy observation fills when first read."""
         own = seat is not None and 0 <= seat < self.seats
         viewer = seat if own else None
         my_turn = own and self.current == seat
-        phase = str(self.phase)
         views = self._event_views
         if views is None or views.events is not self.events:
             views = self._event_views = EventViews(self.events)
         finished = {*self.winners, *self.bottom, self.downfallen}
-        return make_observation(
-            {
-                "seat": seat,
-                "preset": self.rules.name,
-                "rules": self.rules,
-                "phase": phase,
-                "round_number": self.round_number,
-                "current_player": self.current,
-                "hand": cards_in(self.hands[viewer]) if viewer is not None else (),
-                "seats": seat_views(
-                    self.rules,
-                    self.roles,
-                    self.present,
-                    self.in_round,
-                    self.sizes,
-                    self.scores,
-                    self.trick_passed,
-                    finished,
-                ),
-                "trick": tuple(self.trick),
-                "trick_size": self.trick_size,
-                "last_player": self.last_player,
-                "obligation": self.obligation if phase == "play" else None,
-                "reversed": self.reversed,
-                "clockwise": self.clockwise,
-                "seating": tuple(self.seating) if self.seating else (),
-                "passes_in_a_row": self.passes_in_a_row,
-                "trick_leader": self.trick_leader,
-                "must_include": format_cards(((self.must_include, 1),))
-                if self.must_include is not None and my_turn
-                else None,
-                "played": cards_in(self.played),
-                "face_up": cards_in(self.face_up),
-                "undealt": sum(self.undealt),
-                "finished": tuple(self.winners),
-                "out": tuple(self.bottom),
-                "gave": self.gave[viewer] if viewer is not None else None,
-                "received": self.received[viewer] if viewer is not None else None,
-                "draft_pool": cards_in(self.draft_pool) if self.draft_revealed else None,
-                "draft_placed": self.draft_placed[viewer] if viewer is not None else None,
-                "last_round": tuple(self.places),
-                "events": views.log(viewer),
-                "legal_actions": self._offered_texts() if my_turn else (),
-            }
-        )
+        return {
+            "hand": cards_in(self.hands[viewer]) if viewer is not None else (),
+            "seats": seat_views(
+                self.rules,
+                self.roles,
+                self.present,
+                self.in_round,
+                self.sizes,
+                self.scores,
+                self.trick_passed,
+                finished,
+            ),
+            "seating": tuple(self.seating) if self.seating else (),
+            "must_include": format_cards(((self.must_include, 1),))
+            if self.must_include is not None and my_turn
+            else None,
+            "played": cards_in(self.played),
+            "face_up": cards_in(self.face_up),
+            "undealt": sum(self.undealt),
+            "finished": tuple(self.winners),
+            "out": tuple(self.bottom),
+            "gave": self.gave[viewer] if viewer is not None else None,
+            "received": self.received[viewer] if viewer is not None else None,
+            "draft_pool": cards_in(self.draft_pool) if self.draft_revealed else None,
+            "draft_placed": self.draft_placed[viewer] if viewer is not None else None,
+            "last_round": tuple(self.places),
+            "events": views.log(viewer),
+            "legal_actions": self._offered_texts() if my_turn else (),
+        }
+
+    def _settle_observations(self) -> None:
+        """Fill every lazy observation of this state still held, before the state changes under it."""
+        unsettled = self._unsettled
+        assert unsettled is not None
+        for reference in unsettled:
+            observation = reference()
+            if observation is not None:
+                settle_observation(observation)
+        unsettled.clear()
 
     def clone(self) -> State:
         other = State.__new__(State)
         other.__dict__.update(self.__dict__)
+        other._unsettled = None  # this state's lazy observations are filled from this state, not the clone
         other.present = self.present[:]
         other.new_queue = self.new_queue[:]
         other.places = self.places[:]
@@ -844,6 +886,7 @@ class State(TrickMixin):
         seated = [seat for seat in range(self.seats) if self.present[seat]]
         if match_is_over(self.rules, self.scores, self.round_number, seated):
             self.phase = Phase.OVER
+            self.is_over = True
             return
         events = self.events
         self._start_round()

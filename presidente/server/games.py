@@ -105,14 +105,11 @@ class PresidentGame:
         return str(state.auto_action())
 
     def bot_action(self, state: pres.State, seat: int, bot: Any, rng: random.Random) -> str:
-        observation = state.observation(seat)
-        # The mover's observation lists its offered actions as text, in order: reading them back (texts are
-        # remembered) costs less than listing the plays again, and gives equal actions (the text round-trips).
-        if state.current_player == seat:
-            legal = [parsed_action(text) for text in observation.legal_actions]
-        else:
-            legal = state.offered_actions()
-        return str(bot.choose(observation, legal, rng).action)
+        # A lazy observation: the simple bots read only the trick (and the hand when giving cards), so the rest
+        # (seats, events, the offered actions as text ...) is built only for a bot that reads it. The actions
+        # are the state's own offered actions, the very values the observation's texts are written from.
+        observation = state.observation(seat, lazy=True)
+        return str(bot.choose(observation, state.offered_actions(), rng).action)
 
     def rules(self, state: pres.State) -> pres.Rules:
         return state.rules

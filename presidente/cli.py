@@ -284,6 +284,10 @@ def serve(
         str | None, typer.Option(help="Redis URL: run as one process of a cluster sharing the (PostgreSQL) database.")
     ] = None,
     node: Annotated[str | None, typer.Option(help="This process's name in a cluster (default: random).")] = None,
+    uds: Annotated[
+        str | None,
+        typer.Option(help="Also listen on this Unix socket, for a proxy on this machine (nginx: server unix:PATH)."),
+    ] = None,
 ) -> None:
     """Run the multiplayer server."""
     try:
@@ -293,7 +297,7 @@ def serve(
     from presidente.server.storage import DatabaseError
 
     try:
-        run_server(host=host, port=port, database_url=database, log_json=log_json, redis_url=redis, node=node)
+        run_server(host=host, port=port, database_url=database, log_json=log_json, redis_url=redis, node=node, uds=uds)
     except DatabaseError as error:
         _fail(str(error))
 

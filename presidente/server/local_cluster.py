@@ -1,6 +1,8 @@
 """`presidente cluster start|stop` (and `make cluster`): the whole cluster on one machine, for trying it and for
 development — PostgreSQL and Redis from the Debian packages with their data in a folder of the checkout, N
-server processes, and nginx in front as the one address. Everything listens on 127.0.0.1 only.
+server processes, and nginx in front as the one address. Everything listens on 127.0.0.1 only; nginx reaches
+the server processes over Unix sockets in the folder (a frame written to a Unix socket costs a third of one written
+to loopback TCP), while each process also keeps a loopback port for its health, metrics and direct use.
 
 What a real deployment runs instead is in docs/deploy.md; the pieces are the same.
 """
@@ -17,6 +19,8 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -40,7 +44,7 @@ http {{
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection "upgrade";
       proxy_set_header Host $host;
-      # The client's address, which uvicorn trusts from 127.0.0.1: the per-address limits need it.
+      # The client's address: the per-address limits need it (main.ProxiedClientAddress takes the last one).
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_read_timeout 1h;
@@ -97,6 +101,47 @@ def _wait_port(port: int, what: str, seconds: float = 30.0) -> None:
             if time.monotonic() > deadline:
                 raise ClusterError(f"{what} did not start on port {port}.") from None
             time.sleep(0.1)
+
+
+def _wait_socket(path: Path, what: str, seconds: float = 30.0) -> None:
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+                probe.settimeout(1)
+                probe.connect(str(path))
+                return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise ClusterError(f"{what} did not start on the Unix socket {path}.") from None
+            time.sleep(0.1)
+
+
+# A Unix socket's path has room for 107 bytes (sun_path); a folder too deep for it leaves nginx on loopback TCP.
+UNIX_PATH_MAX = 107
+
+
+def _node_socket(folder: Path, index: int) -> Path | None:
+    path = folder / f"node{index + 1}.sock"
+    return path if len(os.fsencode(path)) <= UNIX_PATH_MAX else None
+
+
+def _wait_proxy(port: int, seconds: float = 30.0) -> None:
+    """nginx answers and reaches a server process (a folder its workers may not enter would give 502)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=2):
+                return
+        except urllib.error.HTTPError as error:
+            if time.monotonic() > deadline:
+                raise ClusterError(
+                    f"nginx on port {port} cannot reach the server processes (HTTP {error.code}): see its error log."
+                ) from None
+        except OSError:
+            if time.monotonic() > deadline:
+                raise ClusterError(f"nginx did not start on port {port}.") from None
+        time.sleep(0.1)
 
 
 def _raise_open_files() -> None:
@@ -163,8 +208,10 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
     database = f"postgresql://postgres@127.0.0.1:{pg_port}/postgres"
     redis_url = f"redis://127.0.0.1:{redis_port}/0"
     node_ports = [_free_port() for _ in range(nodes)]
+    node_sockets = [_node_socket(folder, index) for index in range(nodes)]
     pids = [redis.pid]
     for index, node_port in enumerate(node_ports):
+        node_socket = node_sockets[index]
         node = subprocess.Popen(
             [
                 str(Path(sys.executable).parent / "presidente"),
@@ -178,6 +225,7 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
                 "--node",
                 f"node{index + 1}",
                 "--log-json",
+                *([] if node_socket is None else ["--uds", str(node_socket)]),
             ],
             stdin=subprocess.DEVNULL,
             stdout=open(folder / f"logs/node{index + 1}.log", "ab"),  # noqa: SIM115
@@ -185,12 +233,18 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
             start_new_session=True,
         )
         pids.append(node.pid)
-    for node_port in node_ports:
+    for node_port, node_socket in zip(node_ports, node_sockets, strict=True):
         _wait_port(node_port, "A server process")
-    servers = "\n".join(f"    server 127.0.0.1:{node_port} max_fails=1 fail_timeout=2s;" for node_port in node_ports)
+        if node_socket is not None:
+            _wait_socket(node_socket, "A server process")
+    servers = "\n".join(
+        f"    server {f'127.0.0.1:{node_port}' if node_socket is None else f'unix:{node_socket}'}"
+        " max_fails=1 fail_timeout=2s;"
+        for node_port, node_socket in zip(node_ports, node_sockets, strict=True)
+    )
     (folder / "nginx.conf").write_text(NGINX_CONF.format(folder=folder, servers=servers, port=port))
     subprocess.run(["nginx", "-c", str(folder / "nginx.conf"), "-p", str(folder)], check=True, **QUIET)
-    _wait_port(port, "nginx")
+    _wait_proxy(port)
     (folder / "ports").write_text(
         f"postgres {pg_port}\nredis {redis_port}\nnodes {' '.join(map(str, node_ports))}\nproxy {port}\n"
         f"pids {' '.join(map(str, pids))}\n"

@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
+import socket
+import stat
 from typing import Any
 
 import uvicorn
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from presidente.server import logs
 from presidente.server.app import NEW_PLAYERS_PER_MINUTE, create_app
@@ -35,9 +39,11 @@ def serve(
     log_json: bool = False,
     redis_url: str | None = None,
     node: str | None = None,
+    uds: str | None = None,
 ) -> None:
     """Print the URL, then run the server until interrupted. A database URL the server cannot use, or a
-    database it cannot open, raises `DatabaseError` (one sentence) before anything starts."""
+    database it cannot open, raises `DatabaseError` (one sentence) before anything starts. With `uds` the server
+    also listens on that Unix socket, for a proxy on the same machine (cheaper than loopback TCP)."""
     logs.configure(log_json)
     url = storage_url(database_url)
     asyncio.run(check_database(url))
@@ -47,8 +53,88 @@ def serve(
         asyncio.run(check_redis(redis_url))
     app = create_app(url, redis_url=redis_url, node=node, new_players_per_minute=new_players_limit())
     where = f"database: {url}" + ("" if redis_url is None else f", cluster: {redis_url}")
-    print(f"Presidente is open at http://{host}:{port}/  ({where})", flush=True)
-    uvicorn.run(app, host=host, port=port, **uvicorn_options())
+    also = "" if uds is None else f" and on the Unix socket {uds}"
+    print(f"Presidente is open at http://{host}:{port}/{also}  ({where})", flush=True)
+    if uds is None:
+        uvicorn.run(app, host=host, port=port, **uvicorn_options())
+        return
+    listeners = [tcp_listener(host, port), unix_listener(uds)]
+    UnixSocketServer(uvicorn.Config(ProxiedClientAddress(app), **uvicorn_options()), uds).run(sockets=listeners)
+
+
+def tcp_listener(host: str, port: int) -> socket.socket:
+    """A bound TCP socket, not yet listening: uvicorn listens once the app has started, so a connection that
+    succeeds still means a ready server (the cluster's readiness wait counts on it)."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    listener = socket.socket(family, socket.SOCK_STREAM)
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        listener.bind((host, port))
+    except OSError as error:
+        listener.close()
+        raise SystemExit(f"Cannot listen on {host}:{port}: {error.strerror}.") from None
+    return listener
+
+
+def unix_listener(path: str) -> socket.socket:
+    """A bound Unix socket at `path`, not yet listening. A socket file left by a killed process is replaced;
+    any other file there is an error. Anyone on the machine may connect (nginx's workers run as another user),
+    as on the loopback port beside it."""
+    try:
+        if stat.S_ISSOCK(os.stat(path).st_mode):
+            os.unlink(path)
+    except FileNotFoundError:
+        pass
+    listener = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        listener.bind(path)
+        os.chmod(path, 0o666)
+    except OSError as error:
+        listener.close()
+        raise SystemExit(f"Cannot listen on the Unix socket {path}: {error.strerror or error}.") from None
+    return listener
+
+
+class UnixSocketServer(uvicorn.Server):
+    """uvicorn's server that removes its Unix socket's file as it stops taking connections (uvicorn ends a
+    SIGTERM-ed process by raising the signal again, so nothing after `run` would run). A file another process
+    has bound since at that path is left alone."""
+
+    def __init__(self, config: uvicorn.Config, path: str) -> None:
+        super().__init__(config)
+        self.path, self.inode = path, os.stat(path).st_ino
+
+    async def shutdown(self, sockets: list[socket.socket] | None = None) -> None:
+        with contextlib.suppress(OSError):
+            if os.stat(self.path).st_ino == self.inode:
+                os.unlink(self.path)
+        await super().shutdown(sockets)
+
+
+class ProxiedClientAddress:
+    """The client's address for connections that came over the Unix socket. Only a proxy on this machine connects
+    there, and such a peer has no address: uvicorn leaves the scope's client None and trusts none of its
+    X-Forwarded-For, so the per-address limits would put every client in one bucket. The proxy appends the
+    address it saw to the header's end; the entries before it are whatever the client wrote, so the last one is
+    taken. Connections over TCP (which have an address) are left to uvicorn's own proxy-header rules."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] in ("http", "websocket") and scope.get("client") is None:
+            forwarded_for = b""
+            for name, value in scope["headers"]:
+                if name == b"x-forwarded-for":
+                    forwarded_for = value  # of several such headers, the proxy's own comes last
+                elif name == b"x-forwarded-proto":
+                    proto = value.decode("latin-1").strip()
+                    if proto in ("http", "https"):
+                        scope["scheme"] = proto if scope["type"] == "http" else proto.replace("http", "ws")
+            last = forwarded_for.decode("latin-1").rpartition(",")[2].strip()
+            if last:
+                scope["client"] = (last, 0)
+        await self.app(scope, receive, send)
 
 
 def new_players_limit() -> float | None:

@@ -99,6 +99,26 @@ _FREE_LEADS: tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...] = tuple(
     )
     for rank in range(13)
 )
+# Plays beating the top with the trick's size, single deck: _FOLLOWS[rank][wild jokers held][suit mask held][size]
+# joins, joker count by joker count, the plays of `size` cards `_legal_plays` lists for one rank (one extend).
+_FOLLOW_SIZES = range(7)  # a single-deck play holds at most 4 natural cards and 2 jokers
+_FOLLOWS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(
+                tuple(
+                    play
+                    for jokers in range(max(0, size - mask.bit_count()), min(wild, size - 1) + 1)
+                    for play in _SINGLE_DECK_PLAYS[rank][jokers][mask][size - jokers - 1]
+                )
+                for size in _FOLLOW_SIZES
+            )
+            for mask in range(16)
+        )
+        for wild in range(3)
+    )
+    for rank in range(13)
+)
 # Ranks from weakest to strongest, in normal order and in a revolution.
 _RANKS_BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
 
@@ -577,6 +597,14 @@ class TrickMixin:
         free_lead = wanted == 0 and must is None
         number_locked = self.number_locked
         tables = _SINGLE_DECK_PLAYS if single_deck else None
+        # Following on a single deck with nothing owed: a rank above the top lists its plays in one lookup.
+        quick_follow = (
+            tables is not None
+            and 0 < wanted < len(_FOLLOW_SIZES)
+            and must is None
+            and obligation is None
+            and not number_locked
+        )
         for strength in range(start, 13):
             rank = order[strength]
             first = ((rank + 2) % 13) * 4
@@ -590,6 +618,10 @@ class TrickMixin:
             if tables is not None and free_lead:
                 # Leading freely: every suit choice of every size, with any number of wild jokers.
                 actions.extend(_FREE_LEADS[rank][wild_jokers][c0 | c1 << 1 | c2 << 2 | c3 << 3])
+                continue
+            if quick_follow and strength * 2 > top_key and not (one_fewer and strength == 12):
+                # Above the top, in the trick's size only, no obligation: every play is legal (the shortcut below).
+                actions.extend(_FOLLOWS[rank][wild_jokers][c0 | c1 << 1 | c2 << 2 | c3 << 3][wanted])
                 continue
             if wanted == 0:
                 sizes: tuple[int, ...] | range = range(1, naturals + wild_jokers + 1)
@@ -611,7 +643,8 @@ class TrickMixin:
                         actions.extend(tables[rank][jokers][mask][size - jokers - 1])
                     else:
                         self._extend_plays(actions, rank, (c0, c1, c2, c3), size - jokers, jokers)
-        actions.extend(self._lone_joker_plays(every_size=True))
+        if jokers_held:
+            actions.extend(self._lone_joker_plays(every_size=True))
         if self.rules.spade_three_return:
             actions.extend(self._spade_three_plays())
         if rules.sequences:

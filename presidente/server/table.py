@@ -25,7 +25,16 @@ from presidente.server.games import Game, game_of
 def encode(body: dict[str, Any]) -> str:
     """A frame's JSON text. orjson: every update is encoded once per seat watching, and the standard
     library's encoder was a tenth of a busy server's time (benchmarks/server_load.py's profile)."""
-    return orjson.dumps(body, option=orjson.OPT_NON_STR_KEYS).decode()
+    return encode_bytes(body).decode()
+
+
+def encode_bytes(value: Any) -> bytes:
+    """A value's JSON. Keys that are not strings (a seat number) are written as strings; orjson's option for
+    them slows every dict down by half, so it is used only for a value that has such a key."""
+    try:
+        return orjson.dumps(value)
+    except TypeError:
+        return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
 
 
 JOURNAL_SIZE = 256
@@ -150,6 +159,7 @@ class Table:
         self.bots: dict[int, Any] = {}
         self._views: dict[int | None, dict[str, Any]] = {}
         self._views_version: tuple[int, int] | None = None
+        self._views_json: dict[int | None, bytes] = {}
         self._seats_key: tuple[Any, ...] = ()
         self._seats_part: tuple[dict[str, Any], tuple[str, ...]] = ({}, ())
 
@@ -571,22 +581,37 @@ class Table:
         if not self.connections:
             return Effects()
         frames: dict[tuple[int | None, Player | None], str] = {}
-        around = self._table_view(now, seats_part[0])
+        # The table around the game is encoded once for every frame, its closing brace left off for each
+        # connection's own keys; each seat's game view once per position.
+        around = encode_bytes(self._table_view(now, seats_part[0]))[:-1]
         effects = Effects()
         for conn, connection in self.connections.items():
-            seat = self.seat_of(connection.player)
-            frame = frames.get((seat, connection.player))
+            player = connection.player
+            seat = self.seat_of(player)
+            frame = frames.get((seat, player))
             if frame is None:
-                body = {
-                    "type": "update",
-                    "seq": self.seq,
-                    "lines": entry.lines_for(seat),
-                    "names": entry.names,
-                    "view": self._view(seat, connection.player, around),
-                }
-                frame = frames[seat, connection.player] = encode(body)
+                frame = frames[seat, player] = self._update_frame(entry, seat, player, around)
             effects.send.append((conn, frame))
         return effects
+
+    def _update_frame(self, entry: LogEntry, seat: int | None, player: Player | None, around: bytes) -> str:
+        """The update frame `encode` gives for `_view`, spliced from JSON already encoded: the same bytes."""
+        own = encode_bytes(
+            {
+                "you": seat,
+                "player": None if player is None else {"id": player.id, "name": player.name},
+                "staged": self.staged.get(seat) if seat is not None else None,
+            }
+        )
+        view = b'{"table":' + around + b"," + own[1:] + b',"game":' + self._game_json(seat) + b"}"
+        body = {
+            "type": "update",
+            "seq": self.seq,
+            "lines": entry.lines_for(seat),
+            "names": entry.names,
+            "view": orjson.Fragment(view),
+        }
+        return orjson.dumps(body).decode()
 
     def _frame(self, kind: str, conn: int, now: float, extra: dict[str, Any] | None = None) -> str:
         connection = self.connections[conn]
@@ -633,6 +658,16 @@ class Table:
             else max(0.0, round(self.intermission_until - now, 2)),
         }
 
+    def _game_json(self, seat: int | None) -> bytes:
+        """A seat's game view as JSON, encoded once per engine state."""
+        view = self._game_view(seat)
+        if view is None:
+            return b"null"
+        encoded = self._views_json.get(seat)
+        if encoded is None:
+            encoded = self._views_json[seat] = encode_bytes(view)
+        return encoded
+
     def _game_view(self, seat: int | None) -> dict[str, Any] | None:
         """A seat's game view, built once per engine state: every engine change appends to `moves`, except
         the start of the game, so the state's identity and the number of moves tell when it changed."""
@@ -641,6 +676,7 @@ class Table:
         version = (id(self.state), len(self.moves))
         if version != self._views_version:
             self._views.clear()
+            self._views_json.clear()
             self._views_version = version
         view = self._views.get(seat)
         if view is None:

@@ -162,6 +162,7 @@ class Table:
         self._views_json: dict[int | None, bytes] = {}
         self._seats_key: tuple[Any, ...] = ()
         self._seats_part: tuple[dict[str, Any], tuple[str, ...]] = ({}, ())
+        self._seats_json = b""  # the seats part's JSON without its closing brace
 
     # ------------------------------------------------------------------------------------------ queries
 
@@ -550,6 +551,7 @@ class Table:
                 ],
             }
             self._seats_part = (around, seat_labels([info.name for info in self.seats]))
+            self._seats_json = encode_bytes(around)[:-1]
             self._seats_key = key
         return self._seats_part
 
@@ -582,8 +584,8 @@ class Table:
             return Effects()
         frames: dict[tuple[int | None, Player | None], str] = {}
         # The table around the game is encoded once for every frame, its closing brace left off for each
-        # connection's own keys; each seat's game view once per position.
-        around = encode_bytes(self._table_view(now, seats_part[0]))[:-1]
+        # connection's own keys (its seats part only when they change); each seat's game view once per position.
+        around = self._seats_json + b"," + encode_bytes(self._timers(now))[1:-1]
         effects = Effects()
         for conn, connection in self.connections.items():
             player = connection.player
@@ -643,19 +645,25 @@ class Table:
             "game": self._game_view(seat),
         }
 
-    def _table_view(self, now: float, seats_part: dict[str, Any] | None = None) -> dict[str, Any]:
+    def _table_view(self, now: float) -> dict[str, Any]:
         """The part of every connection's view that is the same for all: seats, timers, status."""
-        due = self.deadline()
-        mover = None if self.state is None else self.game.current_player(self.state)
+        return {**self._around_seats()[0], **self._timers(now)}
+
+    def _timers(self, now: float) -> dict[str, Any]:
+        """The turn's time and what is left of it and of the intermission. A turn's time runs only while the
+        game goes on outside the intermission, someone is there and a seat is to move (as `deadline` has it)."""
+        state, intermission_until = self.state, self.intermission_until
+        running = (
+            state is not None
+            and intermission_until is None
+            and self.attended()
+            and not self.game.is_over(state)
+            and self.game.current_player(state) is not None
+        )
         return {
-            **(self._around_seats()[0] if seats_part is None else seats_part),
             "turn_time": self.config.turn_time,
-            "turn_left": None
-            if due is None or self.intermission_until is not None or mover is None
-            else max(0.0, round(self.turn_started + self.config.turn_time - now, 2)),
-            "intermission_left": None
-            if self.intermission_until is None
-            else max(0.0, round(self.intermission_until - now, 2)),
+            "turn_left": max(0.0, round(self.turn_started + self.config.turn_time - now, 2)) if running else None,
+            "intermission_left": None if intermission_until is None else max(0.0, round(intermission_until - now, 2)),
         }
 
     def _game_json(self, seat: int | None) -> bytes:

@@ -8,6 +8,7 @@ higher suit goes first, so that a forced give is a single well-defined set.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations, compress
 
 from presidente.cards import CARD_KINDS, JOKER, Card, CardGroup
 from presidente.president.actions import PRESIDENT_RANK
@@ -46,9 +47,16 @@ def lowest_cards(hand: Sequence[int], count: int) -> CardGroup:
     return _take(hand, count, _WEAKEST_FIRST)
 
 
+_CARDS = range(CARD_KINDS)
+
+
 def card_combinations(hand: Sequence[int], count: int) -> list[CardGroup]:
-    """Every distinct multiset of `count` cards the hand holds (the choices for a give or a pick)."""
-    kinds = [card for card in range(CARD_KINDS) if hand[card]]
+    """Every distinct multiset of `count` cards the hand holds (the choices for a give or a pick), in order:
+    by first card, then (for a card held more than once) by more copies first, then by the following cards."""
+    kinds = list(compress(_CARDS, hand))
+    if sum(hand) == len(kinds):
+        # One copy of each card (a single deck, at most one joker): the plain combinations, in the same order.
+        return list(combinations([(card, 1) for card in kinds], count))
     results: list[CardGroup] = []
 
     def extend(start: int, remaining: int, chosen: list[tuple[Card, int]]) -> None:

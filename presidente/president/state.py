@@ -220,12 +220,12 @@ class State(TrickMixin):
             return []
         if phase is Phase.EXCHANGE:
             count = min(self.transfers[0].count, self.sizes[seat])
-            return [Give(group) for group in card_combinations(self.hands[seat], count)]
+            return list(map(Give, card_combinations(self.hands[seat], count)))
         if phase is Phase.DRAFT_PLACE:
             count = min(self.rules.draft_cards, self.sizes[seat])
-            return [Give(group) for group in card_combinations(self.hands[seat], count)]
+            return list(map(Give, card_combinations(self.hands[seat], count)))
         if phase is Phase.DRAFT_PICK:
-            return [Take(group) for group in card_combinations(self.draft_pool, self._draft_pick_count())]
+            return list(map(Take, card_combinations(self.draft_pool, self._draft_pick_count())))
         return []
 
     def offered_actions(self) -> list[Action]:

@@ -822,11 +822,17 @@ class TrickMixin:
             and not self.number_locked
             and not self.trick_sequence
         )
+        # Below the top, with nothing owed or locked, a declared rank plays only as one fewer 2: the others are
+        # refused by `shape_error` ("does not beat"), so they are not asked.
+        refused_below = wanted > 0 and self.obligation is None and self.must_include is None and not self.number_locked
         keys, top_key = NATURAL_KEYS[self.reversed], self.top_key
         plays: list[Play] = []
         for declared in range(13):
-            if free and keys[declared] > top_key and not (self.rules.one_fewer_two and keys[declared] == BEST_KEY):
+            key = keys[declared]
+            if free and key > top_key and not (self.rules.one_fewer_two and key == BEST_KEY):
                 plays.append(_lone_jokers(wanted, declared))
+                continue
+            if refused_below and key < top_key and key != BEST_KEY:
                 continue
             sizes = self.candidate_sizes(declared, jokers_held)
             for size in sizes if every_size else _shown(sizes):

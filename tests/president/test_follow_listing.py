@@ -8,7 +8,8 @@ import random
 
 import pytest
 
-from presidente.president import PRESETS, new_game
+from presidente.cards import JOKER
+from presidente.president import PRESETS, Play, new_game
 from presidente.president import trick as trick_module
 from presidente.president.position import Phase
 
@@ -34,3 +35,34 @@ def test_the_prebuilt_follows_list_what_the_rank_by_rank_listing_lists(
         actions = state.legal_actions()
         state.apply(actions[rng.randrange(len(actions))])
     assert compared > 50
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_lone_jokers_following_are_every_declared_rank_and_size_the_predicate_accepts(preset: str) -> None:
+    """Wild jokers alone are listed declared rank by declared rank; ranks the predicate is sure to refuse (below
+    the top, nothing owed) are skipped without asking it: the list is the predicate's, in the same order."""
+    rules = PRESETS[preset].rules.replace(rounds=3, target_score=0, jokers_per_deck=2)
+    players = max(rules.min_players, 4)
+    compared = 0
+    for seed in range(4):
+        state = new_game(rules, players, seed)
+        rng = random.Random(seed)
+        for _ in range(300):
+            if state.is_over:
+                break
+            seat = state.current_player
+            if state.phase is Phase.PLAY and state.owed is None and state.trick_size and seat is not None:
+                held = state.hands[seat][JOKER]
+                if held and rules.joker_mode == "wild":
+                    accepted = [
+                        Play(((JOKER, size),), declared)
+                        for declared in range(13)
+                        for size in state.candidate_sizes(declared, held)
+                        if state.shape_error(declared, size, size) is None
+                    ]
+                    assert state._lone_joker_plays(every_size=True) == accepted
+                    compared += 1
+            actions = state.legal_actions()
+            state.apply(actions[rng.randrange(len(actions))])
+    if rules.joker_mode == "wild":
+        assert compared >= 10

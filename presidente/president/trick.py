@@ -119,6 +119,8 @@ _FOLLOWS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...] = tup
     )
     for rank in range(13)
 )
+# The first card kind (clubs) of each rank: a rank's four kinds follow it.
+_FIRST_CARD = tuple(cards_of_rank(rank)[0] for rank in range(13))
 # Ranks from weakest to strongest, in normal order and in a revolution.
 _RANKS_BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
 
@@ -607,8 +609,8 @@ class TrickMixin:
         )
         for strength in range(start, 13):
             rank = order[strength]
-            first = ((rank + 2) % 13) * 4
-            c0, c1, c2, c3 = hand[first], hand[first + 1], hand[first + 2], hand[first + 3]
+            first = _FIRST_CARD[rank]
+            c0, c1, c2, c3 = hand[first : first + 4]
             if lock:
                 # Suit lock: only the locked suits' cards may be played.
                 c0, c1, c2, c3 = (c if lock >> suit & 1 else 0 for suit, c in enumerate((c0, c1, c2, c3)))

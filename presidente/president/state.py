@@ -36,6 +36,9 @@ from presidente.president.roles import Roles, assign_roles, match_is_over, score
 from presidente.president.rules import Rules
 from presidente.president.trick import TrickMixin
 
+# How many lazy observations a state keeps track of between two moves before it forgets the dropped ones.
+_UNSETTLED_PRUNE = 64
+
 
 class _PlayMemo:
     """One position's legal plays, offered plays and their texts, each filled when first asked for."""
@@ -411,6 +414,9 @@ class State(TrickMixin):
         unsettled = self._unsettled
         if unsettled is None:
             unsettled = self._unsettled = []
+        elif len(unsettled) >= _UNSETTLED_PRUNE:
+            # Many lazy observations and no move (a stalled table asking its bot again): forget the dropped ones.
+            unsettled[:] = [reference for reference in unsettled if reference() is not None]
         unsettled.append(weakref.ref(observation))
         return observation
 

@@ -107,3 +107,16 @@ def test_is_over_is_true_exactly_when_the_phase_is_over(preset: str) -> None:
         actions = state.legal_actions()
         state.apply(actions[rng.randrange(len(actions))])
     assert seen_over
+
+
+def test_a_state_asked_for_many_lazy_observations_without_a_move_keeps_only_those_still_held() -> None:
+    rules, players = _rules("victorz")
+    state = new_game(rules, players, 2)  # type: ignore[arg-type]
+    seat = state.current_player
+    held = [state.observation(seat, lazy=True) for _ in range(3)]
+    for _ in range(1000):
+        state.observation(seat, lazy=True)  # dropped at once, as the server's bot drops it
+    assert state._unsettled is not None and len(state._unsettled) <= 64 + len(held)
+    eager = state.observation(seat)
+    state.apply(state.legal_actions()[0])
+    assert all(observation == eager for observation in held)

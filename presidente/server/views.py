@@ -59,13 +59,7 @@ def _shared_group_json(group: CardGroup) -> list[list[Any]]:
 
 def counts_json(counts: list[int]) -> list[list[Any]]:
     """The cards in a list of counts per card, as JSON."""
-    return _counts_json(tuple(counts))
-
-
-@functools.lru_cache(maxsize=4096)
-def _counts_json(counts: tuple[int, ...]) -> list[list[Any]]:
-    # Looked up by the counts themselves (a hand and the face-up cards at every event): one look-up, not two.
-    return _shared_group_json(cards_in(list(counts)))
+    return _shared_group_json(cards_in(counts))
 
 
 def trick_moves(events: list[Event]) -> dict[int, str]:

@@ -114,7 +114,8 @@ FIRST_CARD_PLAYABLE_ALONE = """() => {
 
 def take_turn(page: Any) -> str | None:
     """One move by clicks if this page may move: give or take the first cards (exchange, draft), else play the
-    first card of the hand (of those not dimmed) that the Play button accepts alone, else pass. Returns what
+    first card of the hand (of those not dimmed) that the Play button accepts alone, else pass, else a lone
+    joker as the first rank offered. Returns what
     was pressed.
 
     Every update redraws the page and the turn may move on between finding a button and clicking it: a click
@@ -155,9 +156,28 @@ def take_turn(page: Any) -> str | None:
         if pass_button.count():
             pass_button.click(timeout=CLICK_MS)
             return "Pass"
+        if page.locator("#hand .card:not(.dim)[aria-label='joker']").count():
+            return play_a_lone_joker(page)
     except PlaywrightTimeoutError:
         return None
     return None
+
+
+def play_a_lone_joker(page: Any) -> str | None:
+    """A joker alone waits for the rank it stands for: the joker is tapped, then the first rank offered, then
+    Play; None when Play still refuses it, the joker then unselected. (Else a lead that only a joker can make
+    would wait out the turn's time limit, 20 s, since a lead has no Pass.)"""
+    joker = page.locator("#hand .card:not(.dim)[aria-label='joker']").first
+    joker.click(timeout=CLICK_MS, position=EDGE)
+    ranks = page.locator("#jokers .joker-ranks button")
+    if ranks.count():
+        ranks.first.click(timeout=CLICK_MS)
+    if not page.locator("#play").is_enabled():
+        joker.click(timeout=CLICK_MS, position=EDGE)
+        return None
+    label: str = page.locator("#play").inner_text()
+    page.locator("#play").click(timeout=CLICK_MS)
+    return label
 
 
 def no_sideways_scroll(page: Any) -> bool:

@@ -4,26 +4,15 @@ finds nothing serious."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from browser.conftest import running_server
-from browser.lobby_helpers import DESKTOP, SIZES, check_page, finished_bots_game, watch_errors
+from browser.lobby_helpers import DESKTOP, SIZES, check_page, watch_errors
 from browser.web_helpers import get
 
 
 def step_is(page: Any, step: int, steps: int) -> None:
     page.wait_for_function(f"document.getElementById('step').textContent === 'move {step} of {steps}'")
-
-
-@pytest.fixture(scope="module")
-def replayed(shared_chromium: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
-    """One finished game on one server, replayed by both tests (only read: a replay changes nothing)."""
-    with running_server(tmp_path_factory.mktemp("replayed")) as server_url:
-        yield server_url, finished_bots_game(shared_chromium, server_url, "Replayed")
 
 
 def test_replay_steps_by_buttons_and_arrow_keys(browser: Any, replayed: tuple[str, str], artifacts: Path) -> None:

@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from browser.lobby_helpers import DESKTOP, NARROW, check_page, finished_bots_game, watch_errors
+from browser.lobby_helpers import DESKTOP, NARROW, check_page, watch_errors
 from presidente.president import State, find_preset, new_game
 from presidente.server.games import game_of
 
@@ -74,14 +74,14 @@ def test_a_position_file_opens_on_the_position_page(browser: Any, server_url: st
     context.close()
 
 
-def test_a_position_file_opens_on_a_replay_page(browser: Any, server_url: str, tmp_path: Path) -> None:
+def test_a_position_file_opens_on_a_replay_page(browser: Any, replayed: tuple[str, str], tmp_path: Path) -> None:
     path, view = position_file(tmp_path)
-    table_id = finished_bots_game(browser, server_url, "Replayed then a position")
+    server_url, table_id = replayed
     context = browser.new_context(viewport=DESKTOP)
     page = context.new_page()
     errors = watch_errors(page)
     page.goto(f"{server_url}/replay/{table_id}")
-    page.get_by_role("heading", level=1, name="Replay of Replayed then a position").wait_for()
+    page.get_by_role("heading", level=1, name="Replay of Replayed").wait_for()
     page.locator(".hands-row").first.wait_for()
     file_input = page.get_by_label("Open a position file")
     file_input.focus()
@@ -92,7 +92,7 @@ def test_a_position_file_opens_on_a_replay_page(browser: Any, server_url: str, t
     assert page.locator(".hands-row").count() == 4
     # The step buttons go back to the game's replay.
     page.get_by_role("button", name="Go to the deal").click()
-    page.get_by_role("heading", level=1, name="Replay of Replayed then a position").wait_for()
+    page.get_by_role("heading", level=1, name="Replay of Replayed").wait_for()
     assert not errors, errors
     context.close()
 

@@ -5,14 +5,10 @@ a phone and an axe scan finds nothing serious."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from browser.conftest import running_server
-from browser.lobby_helpers import DESKTOP, NARROW, PHONE, finished_bots_game, fits, serious_violations, watch_errors
+from browser.lobby_helpers import DESKTOP, NARROW, PHONE, fits, serious_violations, watch_errors
 
 REVIEW_SECONDS = 90_000  # ms: a one-round game of three seats, about a quarter second per searched move
 # Keeps every value the progress bar takes, to show that the lines are read as they arrive.
@@ -22,14 +18,6 @@ SEEN_SCRIPT = """() => {
   new MutationObserver(() => window.progressSeen.push(bar.getAttribute("aria-valuenow")))
     .observe(bar, { attributes: true, attributeFilter: ["aria-valuenow"] });
 }"""
-
-
-@pytest.fixture(scope="module")
-def finished(shared_chromium: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
-    """One finished game on one server, reviewed by both tests: a review is computed for each request and stored
-    nowhere, so neither test sees the other's."""
-    with running_server(tmp_path_factory.mktemp("reviewed")) as server_url:
-        yield server_url, finished_bots_game(shared_chromium, server_url, "Reviewed")
 
 
 def review_seat(page: Any) -> None:
@@ -44,9 +32,9 @@ def review_seat(page: Any) -> None:
 
 
 def test_review_of_one_seat_streams_in_and_steps_the_replay(
-    browser: Any, finished: tuple[str, str], artifacts: Path
+    browser: Any, replayed: tuple[str, str], artifacts: Path
 ) -> None:
-    server_url, table_id = finished
+    server_url, table_id = replayed
     context = browser.new_context(viewport=DESKTOP)
     page = context.new_page()
     errors = watch_errors(page)
@@ -101,8 +89,8 @@ def test_review_of_one_seat_streams_in_and_steps_the_replay(
     context.close()
 
 
-def test_review_fits_a_phone_and_can_be_cancelled(browser: Any, finished: tuple[str, str], artifacts: Path) -> None:
-    server_url, table_id = finished
+def test_review_fits_a_phone_and_can_be_cancelled(browser: Any, replayed: tuple[str, str], artifacts: Path) -> None:
+    server_url, table_id = replayed
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     page = context.new_page()
     errors = watch_errors(page)

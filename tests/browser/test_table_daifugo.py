@@ -14,8 +14,9 @@ import pytest
 from browser.table_moves import hand, new_table, serve, signed_in, take_turn
 
 SECONDS = 150
-# A fixed deal (the bots draw from the table's seeded generator), so that every effect comes up.
-SEED = 0
+# A fixed deal (the bots draw from the table's seeded generator), so that every effect comes up, all in round 1
+# (with seed 0 it took two rounds, 23 s against 7.5 s).
+SEED = 1
 # With this seed the person leads round 1 holding the 5, 6 and 7 of diamonds.
 SEQUENCE_SEED = 13
 DAIFUGO = {

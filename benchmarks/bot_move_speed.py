@@ -6,9 +6,10 @@ and the engine's listing of the legal plays on every play position (leading, and
     .venv/bin/python benchmarks/bot_move_speed.py --against HEAD~3   # and a peer: that commit, in a git worktree
 
 Each side runs in a process of its own, `--repeats` times, alternated; each figure is the best of 5 passes over
-the positions, each position's kept plays forgotten before every call (the server asks for them first in the
-bot's move). Each side also prints a digest of the bots' moves and of the listed plays: a change meant to leave
-behaviour alone must leave both digests as they were. Compare the ratios (microseconds follow the machine).
+the positions in CPU time (other processes on a shared machine then count less), each position's kept plays
+forgotten before every call (the server asks for them first in the bot's move). Each side also prints a digest
+of the bots' moves and of the listed plays: a change meant to leave behaviour alone must leave both digests as
+they were. Compare the ratios (microseconds follow the machine).
 """
 
 from __future__ import annotations
@@ -68,21 +69,19 @@ def best(run):
     return min(run() for _ in range(5))
 
 def bot_moves():
-    spent = 0.0
-    for index, (state, seat, bot) in enumerate(bot_cases):
+    rngs = [random.Random(index) for index in range(len(bot_cases))]
+    start = time.process_time()
+    for (state, seat, bot), rng in zip(bot_cases, rngs):
         state._plays = None
-        rng = random.Random(index)
-        start = time.perf_counter()
         game.bot_action(state, seat, bot, rng)
-        spent += time.perf_counter() - start
-    return spent / len(bot_cases)
+    return (time.process_time() - start) / len(bot_cases)
 
 def listing(states):
     def run():
-        start = time.perf_counter()
+        start = time.process_time()
         for state in states:
             state._legal_plays()
-        return (time.perf_counter() - start) / len(states)
+        return (time.process_time() - start) / len(states)
     return run
 
 print(1e6 * best(bot_moves), 1e6 * best(listing(leads)), 1e6 * best(listing(follows)), digest.hexdigest()[:16])

@@ -79,13 +79,14 @@ def shared_chromium() -> Iterator[Any]:
 
 @pytest.fixture(scope="package")
 def replayed(shared_chromium: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str]]:
-    """One finished game ("Replayed": three bots, one round) on one server, for the tests that only read it: a
-    replay, a review or a position opened over it changes nothing stored. (Each such test playing its own game
-    cost 2-5 s.) Yields the server's URL and the table's id."""
-    from browser.lobby_helpers import finished_bots_game
+    """One finished game (FINISHED_NAME: three bots, one round) on one server, for the tests that only read it: a
+    replay, a review or a position opened over it changes nothing stored, and the lobby's look is checked with it
+    in the finished list. (Each such test playing its own game cost 2-5 s.) Yields the server's URL and the
+    table's id."""
+    from browser.lobby_helpers import FINISHED_NAME, finished_bots_game
 
     with running_server(tmp_path_factory.mktemp("replayed")) as server_url:
-        yield server_url, finished_bots_game(shared_chromium, server_url, "Replayed")
+        yield server_url, finished_bots_game(shared_chromium, server_url, FINISHED_NAME)
 
 
 @pytest.fixture

@@ -11,6 +11,8 @@ from typing import Any
 from browser.web_helpers import get, post
 
 SECONDS = 60
+# The shared finished game's name (conftest's `replayed`): long, so that the lists and headings showing it must wrap.
+FINISHED_NAME = "A finished table with a rather long name"
 PHONE = {"width": 390, "height": 844}
 NARROW = {"width": 360, "height": 740}
 DESKTOP = {"width": 1280, "height": 800}

@@ -9,11 +9,11 @@ from typing import Any
 
 from browser.lobby_helpers import (
     DESKTOP,
+    FINISHED_NAME,
     PHONE,
     SECONDS,
     SIZES,
     check_page,
-    finished_bots_game,
     session,
     table_view,
     watch_errors,
@@ -160,9 +160,9 @@ def test_the_creation_form_groups_labels_and_marks_the_rules(browser: Any, serve
 
 
 def test_the_lobby_fits_a_phone_and_passes_an_accessibility_scan(
-    browser: Any, server_url: str, artifacts: Path
+    browser: Any, replayed: tuple[str, str], artifacts: Path
 ) -> None:
-    finished_bots_game(browser, server_url, "A finished table with a rather long name")
+    server_url, _ = replayed  # its finished game has a long name
     host = post(server_url, "/api/players", {"name": "Dee"})
     post(
         server_url,
@@ -177,7 +177,7 @@ def test_the_lobby_fits_a_phone_and_passes_an_accessibility_scan(
         page.get_by_role("link", name=re.compile("^Take a seat at Waiting for a friend")).wait_for()
         watch = page.get_by_role("link", name="Watch Waiting for a friend without a seat")
         assert watch.get_attribute("href").endswith("#watch")
-        page.get_by_role("link", name="Replay of A finished table with a rather long name").wait_for()
+        page.get_by_role("link", name=f"Replay of {FINISHED_NAME}").wait_for()
         assert "Winner:" in page.locator("#finished").inner_text()
         page.locator("#leaderboard td").first.wait_for()
         page.get_by_text("Change the rules").click()

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from browser.lobby_helpers import DESKTOP, SIZES, check_page, watch_errors
+from browser.lobby_helpers import DESKTOP, FINISHED_NAME, SIZES, check_page, watch_errors
 from browser.web_helpers import get
 
 
@@ -22,7 +22,7 @@ def test_replay_steps_by_buttons_and_arrow_keys(browser: Any, replayed: tuple[st
     page = context.new_page()
     errors = watch_errors(page)
     page.goto(f"{server_url}/replay/{table_id}")
-    page.get_by_role("heading", level=1, name="Replay of Replayed").wait_for()
+    page.get_by_role("heading", level=1, name=f"Replay of {FINISHED_NAME}").wait_for()
     step_is(page, 0, steps)
     page.get_by_role("button", name="Next move").click()
     step_is(page, 1, steps)

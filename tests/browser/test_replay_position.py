@@ -9,7 +9,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from browser.lobby_helpers import DESKTOP, NARROW, check_page, watch_errors
+from browser.lobby_helpers import DESKTOP, FINISHED_NAME, NARROW, check_page, watch_errors
 from presidente.president import State, find_preset, new_game
 from presidente.server.games import game_of
 
@@ -81,7 +81,7 @@ def test_a_position_file_opens_on_a_replay_page(browser: Any, replayed: tuple[st
     page = context.new_page()
     errors = watch_errors(page)
     page.goto(f"{server_url}/replay/{table_id}")
-    page.get_by_role("heading", level=1, name="Replay of Replayed").wait_for()
+    page.get_by_role("heading", level=1, name=f"Replay of {FINISHED_NAME}").wait_for()
     page.locator(".hands-row").first.wait_for()
     file_input = page.get_by_label("Open a position file")
     file_input.focus()
@@ -92,7 +92,7 @@ def test_a_position_file_opens_on_a_replay_page(browser: Any, replayed: tuple[st
     assert page.locator(".hands-row").count() == 4
     # The step buttons go back to the game's replay.
     page.get_by_role("button", name="Go to the deal").click()
-    page.get_by_role("heading", level=1, name="Replay of Replayed").wait_for()
+    page.get_by_role("heading", level=1, name=f"Replay of {FINISHED_NAME}").wait_for()
     assert not errors, errors
     context.close()
 

@@ -252,8 +252,8 @@ class State(TrickMixin):
                 memo.offered = memo.legal
         return memo.offered
 
-    def _offered_texts(self) -> tuple[str, ...]:
-        """The offered actions as text (the mover's observation lists them)."""
+    def offered_texts(self) -> tuple[str, ...]:
+        """`offered_actions()` as text, in order (the mover's observation and view list them); kept for the position."""
         if self.phase is not Phase.PLAY or self.current is None or self.owed is not None:
             return tuple(map(str, self.offered_actions()))
         memo = self._play_memo()
@@ -456,7 +456,7 @@ class State(TrickMixin):
             "draft_placed": self.draft_placed[viewer] if viewer is not None else None,
             "last_round": tuple(self.places),
             "events": views.log(viewer),
-            "legal_actions": self._offered_texts() if my_turn else (),
+            "legal_actions": self.offered_texts() if my_turn else (),
         }
 
     def _settle_observations(self) -> None:

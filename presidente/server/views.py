@@ -294,7 +294,7 @@ class PresidentViews:
         placed = state.draft_placed[viewer]
         view["draft_placed"] = _shared_group_json(placed) if placed else []
         if my_turn:
-            view["legal"] = list(map(str, state.offered_actions()))
+            view["legal"] = list(state.offered_texts())
         if self._secret_in_log:
             view["log"] = [describe_event(event, viewer) for event in state.events[-LOG_EVENTS:]]
         return view

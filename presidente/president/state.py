@@ -73,6 +73,8 @@ class State(TrickMixin):
     _origin: Position | None = None
     # The legal plays of the last position asked about (`_play_memo`).
     _plays: _PlayMemo | None = None
+    # The card choices of the last transfer or draft position asked about (`_choice_memo`).
+    _choices: _PlayMemo | None = None
     # The lazy observations made since the last change (`observation(seat, lazy=True)`), filled before the next.
     _unsettled: list[weakref.ReferenceType[Observation]] | None = None
 
@@ -218,18 +220,33 @@ class State(TrickMixin):
             if memo.legal is None:
                 memo.legal = tuple(self._legal_plays())
             return list(memo.legal)
-        seat = self.current
-        if seat is None:
+        choices = self._choice_memo()
+        if choices is None:
             return []
+        return list(choices.legal or ())
+
+    def _choice_memo(self) -> _PlayMemo | None:
+        """The card choices of this transfer or draft position (every combination of the cards chosen from),
+        kept while it lasts: the mover's view and the bot each ask for them, as text too. The key holds the
+        phase, the mover, how many cards and the cards chosen from. None when nobody chooses cards now."""
+        phase, seat = self.phase, self.current
+        if seat is None:
+            return None
         if phase is Phase.EXCHANGE:
-            count = min(self.transfers[0].count, self.sizes[seat])
-            return list(map(Give, card_combinations(self.hands[seat], count)))
-        if phase is Phase.DRAFT_PLACE:
-            count = min(self.rules.draft_cards, self.sizes[seat])
-            return list(map(Give, card_combinations(self.hands[seat], count)))
-        if phase is Phase.DRAFT_PICK:
-            return list(map(Take, card_combinations(self.draft_pool, self._draft_pick_count())))
-        return []
+            count, cards = min(self.transfers[0].count, self.sizes[seat]), tuple(self.hands[seat])
+        elif phase is Phase.DRAFT_PLACE:
+            count, cards = min(self.rules.draft_cards, self.sizes[seat]), tuple(self.hands[seat])
+        elif phase is Phase.DRAFT_PICK:
+            count, cards = self._draft_pick_count(), tuple(self.draft_pool)
+        else:
+            return None
+        key = (phase, seat, count, cards)
+        memo = self._choices
+        if memo is None or memo.key != key:
+            memo = self._choices = _PlayMemo(key)
+            kind = Take if phase is Phase.DRAFT_PICK else Give
+            memo.legal = tuple(map(kind, card_combinations(cards, count)))
+        return memo
 
     def offered_actions(self) -> list[Action]:
         """`legal_actions()`; for a hand too large to list its plays (many decks), one legal play of each
@@ -255,7 +272,12 @@ class State(TrickMixin):
     def offered_texts(self) -> tuple[str, ...]:
         """`offered_actions()` as text, in order (the mover's observation and view list them); kept for the position."""
         if self.phase is not Phase.PLAY or self.current is None or self.owed is not None:
-            return tuple(map(str, self.offered_actions()))
+            choices = self._choice_memo()
+            if choices is None:
+                return tuple(map(str, self.offered_actions()))
+            if choices.texts is None:
+                choices.texts = tuple(map(str, self.legal_actions()))
+            return choices.texts
         memo = self._play_memo()
         if memo.texts is None:
             memo.texts = tuple(map(str, self._offered_plays()))

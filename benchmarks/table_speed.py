@@ -9,7 +9,8 @@ beside, seats 1-3 the bots auto, random, auto; the person plays its first legal 
 An event is one numbered update (a move, or the table's own news) sent to both connections; its cost is the
 table's: the engine's move, the bots' choices, the words and the views of both connections, encoded. Each side
 runs in a process of its own, `--repeats` times, alternating; the figure is each side's median, and the ratio
-is what to compare between changes (the microseconds follow the machine's load).
+is what to compare between changes. Time is the process's CPU time, so that other processes on a shared machine count
+less (the microseconds still follow the machine's speed).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ tables, steps = int(sys.argv[1]), int(sys.argv[2])
 table(0)  # imports and caches warmed
 events = size = 0
 now = 1.0
-start = time.perf_counter()
+start = time.process_time()
 for seed in range(tables):
     made = table(seed)
     for _ in range(steps):
@@ -56,7 +57,7 @@ for seed in range(tables):
         for conn, frame in effects.send:
             events += conn == 2
             size += len(frame)
-elapsed = time.perf_counter() - start
+elapsed = time.process_time() - start
 print(f"{1e6 * elapsed / events:.1f} {events} {size / max(1, 2 * events):.0f}")
 """
 

@@ -150,9 +150,11 @@ def test_serve_calls_the_server_lazily(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "presidente.server.main", server)
     result = runner.invoke(app, ["serve", "--port", "9001", "--database", "sqlite:///t.db"])
     assert result.exit_code == 0, result.output
-    plain = {"log_json": False, "redis_url": None, "node": None}
+    plain = {"log_json": False, "redis_url": None, "node": None, "uds": None}
     assert calls == [{"host": "127.0.0.1", "port": 9001, "database_url": "sqlite:///t.db", **plain}]
-    result = runner.invoke(app, ["serve", "--redis", "redis://r/0", "--node", "n1", "--log-json"])
+    result = runner.invoke(
+        app, ["serve", "--redis", "redis://r/0", "--node", "n1", "--log-json", "--uds", "/run/presidente/n1.sock"]
+    )
     assert result.exit_code == 0, result.output
     assert calls[1] == {
         "host": "127.0.0.1",
@@ -161,6 +163,7 @@ def test_serve_calls_the_server_lazily(monkeypatch: pytest.MonkeyPatch) -> None:
         "log_json": True,
         "redis_url": "redis://r/0",
         "node": "n1",
+        "uds": "/run/presidente/n1.sock",
     }
 
 

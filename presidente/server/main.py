@@ -24,12 +24,24 @@ WS_MAX_SIZE = 64 * 1024
 NEW_PLAYERS_SETTING = "PRESIDENTE_NEW_PLAYERS_PER_MINUTE"
 
 
+LISTEN_QUEUE = 65_535
+
+
 def uvicorn_options() -> dict[str, Any]:
     """How uvicorn runs the app, shared by `presidente serve` and benchmarks/server_load.py.
 
     No per-message deflate: a view is a few kilobytes of JSON, and compressing every frame for every seat
-    cost more server time than any other single step under load (see docs/protocol.md)."""
-    return {"ws_max_size": WS_MAX_SIZE, "ws_per_message_deflate": False, "log_level": "warning"}
+    cost more server time than any other single step under load (see docs/protocol.md).
+
+    A long listen queue: after a restart every client of a process reconnects at once, and a Unix socket whose
+    queue is full refuses a connection at once (the proxy answers 502) where TCP would have the client try again;
+    the kernel caps the queue at net.core.somaxconn (4096 by default)."""
+    return {
+        "ws_max_size": WS_MAX_SIZE,
+        "ws_per_message_deflate": False,
+        "log_level": "warning",
+        "backlog": LISTEN_QUEUE,
+    }
 
 
 def serve(

@@ -19,8 +19,9 @@ import contextlib
 import statistics
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
+
+import peer_tree
 
 # Run in a child process whose sys.path starts with the tree being measured.
 WORKLOAD = """
@@ -110,20 +111,7 @@ def main() -> None:
     args = parser.parse_args()
     here = Path(__file__).resolve().parent.parent
     with contextlib.ExitStack() as stack:
-        sides = {"this checkout": here}
-        if args.against:
-            peer = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="bot-move-speed-"))) / "tree"
-            subprocess.run(
-                ["git", "-C", str(here), "worktree", "add", "--detach", str(peer), args.against],
-                check=True,
-                capture_output=True,
-            )
-            stack.callback(
-                subprocess.run,
-                ["git", "-C", str(here), "worktree", "remove", "--force", str(peer)],
-                capture_output=True,
-            )
-            sides[args.against] = peer
+        sides = peer_tree.sides(stack, here, args.against, "bot-move-speed-")
         runs: dict[str, list[tuple[list[float], str]]] = {name: [] for name in sides}
         for _ in range(args.repeats):
             for name, tree in sides.items():

@@ -22,25 +22,18 @@ import sys
 from pathlib import Path
 
 import peer_tree
+from table_speed import LOAD_TABLE
 
 # Run in a child process whose sys.path starts with the tree being measured.
-WORKLOAD = """
+WORKLOAD = (
+    """
 import hashlib, random, sys, time
 from presidente.president.position import Phase
-from presidente.server import protocol as p
-from presidente.server.games import PresidentGame, check_options
-from presidente.server.table import Player, Seat, Table, TableConfig
+from presidente.server.games import PresidentGame
 
-def table(seed):
-    checked = check_options("president", "victorz", {"rounds": 0, "target_score": 10_000}, 4)
-    config = TableConfig(f"t{seed}", "load", "president", checked.preset, checked.options, 4, seed, checked.turn_time)
-    seats = [Seat("empty"), Seat("bot", bot="auto"), Seat("bot", bot="random"), Seat("bot", bot="auto")]
-    made = Table(config, seats, now=0.0, intermission=0.0, bot_delay=0.0)
-    made.connect(1, Player("p", "Pat"), None, 0.0)
-    made.handle(1, p.Sit(type="sit", seat=0), 0.0)
-    made.connect(2, None, None, 0.0)
-    return made
-
+"""
+    + LOAD_TABLE
+    + """
 tables, steps = int(sys.argv[1]), int(sys.argv[2])
 bot_cases, leads, follows = [], [], []
 now = 1.0
@@ -87,6 +80,7 @@ def listing(states):
 
 print(1e6 * best(bot_moves), 1e6 * best(listing(leads)), 1e6 * best(listing(follows)), digest.hexdigest()[:16])
 """
+)
 
 FIGURES = ("bot move", "listing, leading", "listing, following")
 

@@ -24,9 +24,8 @@ from pathlib import Path
 
 import peer_tree
 
-# Run in a child process whose sys.path starts with the tree being measured.
-WORKLOAD = """
-import statistics, sys, time
+# One of the load's tables (cluster_load.py's), as source for the child processes below; bot_move_speed.py uses it too.
+LOAD_TABLE = """
 from presidente.server import protocol as p
 from presidente.server.games import check_options
 from presidente.server.table import Player, Seat, Table, TableConfig
@@ -40,7 +39,15 @@ def table(seed):
     made.handle(1, p.Sit(type="sit", seat=0), 0.0)
     made.connect(2, None, None, 0.0)
     return made
+"""
 
+# Run in a child process whose sys.path starts with the tree being measured.
+WORKLOAD = (
+    """
+import statistics, sys, time
+"""
+    + LOAD_TABLE
+    + """
 tables, steps = int(sys.argv[1]), int(sys.argv[2])
 table(0)  # imports and caches warmed
 events = size = 0
@@ -61,6 +68,7 @@ for seed in range(tables):
 elapsed = time.process_time() - start
 print(f"{1e6 * elapsed / events:.1f} {events} {size / max(1, 2 * events):.0f}")
 """
+)
 
 
 def measure(tree: Path, tables: int, steps: int) -> tuple[float, int, float]:

@@ -276,7 +276,7 @@ class State(TrickMixin):
             if choices is None:
                 return tuple(map(str, self.offered_actions()))
             if choices.texts is None:
-                choices.texts = tuple(map(str, self.legal_actions()))
+                choices.texts = tuple(map(str, choices.legal or ()))
             return choices.texts
         memo = self._play_memo()
         if memo.texts is None:

@@ -192,13 +192,9 @@ class Table:
 
     def deadline(self) -> float | None:
         """When `tick` has something to do: a timed-out turn, a bot's move or the end of the intermission."""
-        if self.state is None or self.game.is_over(self.state):
-            return None
         if self.intermission_until is not None:
-            return self.intermission_until
-        if not self.attended():
-            return None  # nobody is there: the table waits for them instead of playing itself
-        mover = self.game.current_player(self.state)
+            return None if self.state is None or self.game.is_over(self.state) else self.intermission_until
+        mover = self._clock_mover()
         if mover is None:
             return None
         seat = self.seats[mover]
@@ -210,6 +206,14 @@ class Table:
             away = self.away_since.get(mover, self.turn_started)
             return min(limit, max(self.turn_started + self.bot_delay, away + DISCONNECT_GRACE))
         return limit
+
+    def _clock_mover(self) -> int | None:
+        """The seat whose turn's time runs: the game goes on outside the intermission, a seat is to move, and
+        someone is there (nobody there: the table waits for them instead of playing itself)."""
+        state = self.state
+        if state is None or self.intermission_until is not None or not self.attended() or self.game.is_over(state):
+            return None
+        return self.game.current_player(state)
 
     def attended(self) -> bool:
         """Whether someone is there, playing or watching. An unattended table makes no timed moves, so an
@@ -650,16 +654,8 @@ class Table:
         return {**self._around_seats()[0], **self._timers(now)}
 
     def _timers(self, now: float) -> dict[str, Any]:
-        """The turn's time and what is left of it and of the intermission. A turn's time runs only while the
-        game goes on outside the intermission, someone is there and a seat is to move (as `deadline` has it)."""
-        state, intermission_until = self.state, self.intermission_until
-        running = (
-            state is not None
-            and intermission_until is None
-            and self.attended()
-            and not self.game.is_over(state)
-            and self.game.current_player(state) is not None
-        )
+        """The turn's time and what is left of it (while its clock runs) and of the intermission."""
+        intermission_until, running = self.intermission_until, self._clock_mover() is not None
         return {
             "turn_time": self.config.turn_time,
             "turn_left": max(0.0, round(self.turn_started + self.config.turn_time - now, 2)) if running else None,

@@ -91,29 +91,22 @@ def _as_postgres() -> list[str]:
     return ["runuser", "-u", "postgres", "--"]
 
 
-def _wait_port(port: int, what: str, seconds: float = 30.0) -> None:
+def _wait_listening(address: int | Path, what: str, seconds: float = 30.0) -> None:
+    """Wait until something accepts connections at `address`: a loopback port, or a Unix socket's path."""
     deadline = time.monotonic() + seconds
+    where = f"port {address}" if isinstance(address, int) else f"the Unix socket {address}"
     while True:
         try:
-            with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return
+            if isinstance(address, int):
+                socket.create_connection(("127.0.0.1", address), timeout=1).close()
+            else:
+                with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+                    probe.settimeout(1)
+                    probe.connect(str(address))
+            return
         except OSError:
             if time.monotonic() > deadline:
-                raise ClusterError(f"{what} did not start on port {port}.") from None
-            time.sleep(0.1)
-
-
-def _wait_socket(path: Path, what: str, seconds: float = 30.0) -> None:
-    deadline = time.monotonic() + seconds
-    while True:
-        try:
-            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
-                probe.settimeout(1)
-                probe.connect(str(path))
-                return
-        except OSError:
-            if time.monotonic() > deadline:
-                raise ClusterError(f"{what} did not start on the Unix socket {path}.") from None
+                raise ClusterError(f"{what} did not start on {where}.") from None
             time.sleep(0.1)
 
 
@@ -204,7 +197,7 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
         stderr=subprocess.STDOUT,
         start_new_session=True,
     )
-    _wait_port(redis_port, "Redis")
+    _wait_listening(redis_port, "Redis")
     database = f"postgresql://postgres@127.0.0.1:{pg_port}/postgres"
     redis_url = f"redis://127.0.0.1:{redis_port}/0"
     node_ports = [_free_port() for _ in range(nodes)]
@@ -234,9 +227,9 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
         )
         pids.append(node.pid)
     for node_port, node_socket in zip(node_ports, node_sockets, strict=True):
-        _wait_port(node_port, "A server process")
+        _wait_listening(node_port, "A server process")
         if node_socket is not None:
-            _wait_socket(node_socket, "A server process")
+            _wait_listening(node_socket, "A server process")
     servers = "\n".join(
         f"    server {f'127.0.0.1:{node_port}' if node_socket is None else f'unix:{node_socket}'}"
         " max_fails=1 fail_timeout=2s;"

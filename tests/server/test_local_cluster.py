@@ -117,7 +117,7 @@ def test_a_server_on_a_unix_socket_limits_new_players_by_the_address_the_proxy_a
         env=environment,
     )
     try:
-        local_cluster._wait_socket(path, "The server")
+        local_cluster._wait_listening(path, "The server")
         assert path.stat().st_mode & 0o777 == 0o666  # nginx's workers run as another user
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=10) as answer:
             assert answer.status == 200  # the loopback port stays, for health checks and metrics

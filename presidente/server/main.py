@@ -33,10 +33,14 @@ def uvicorn_options() -> dict[str, Any]:
     No per-message deflate: a view is a few kilobytes of JSON, and compressing every frame for every seat
     cost more server time than any other single step under load (see docs/protocol.md).
 
+    websockets' sans-I/O protocol: it writes a frame straight to the transport, where the legacy protocol (uvicorn's
+    "auto" choice) takes each frame through its own queues and tasks.
+
     A long listen queue: after a restart every client of a process reconnects at once, and a Unix socket whose
     queue is full refuses a connection at once (the proxy answers 502) where TCP would have the client try again;
     the kernel caps the queue at net.core.somaxconn (4096 by default)."""
     return {
+        "ws": "websockets-sansio",
         "ws_max_size": WS_MAX_SIZE,
         "ws_per_message_deflate": False,
         "log_level": "warning",

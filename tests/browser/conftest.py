@@ -15,6 +15,7 @@ import pytest
 import uvicorn
 
 from presidente.server.app import create_app
+from presidente.server.main import uvicorn_options
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -42,7 +43,7 @@ def running_server(folder: Path) -> Iterator[str]:
     # Finished tables nobody watches leave memory after 2 s here (10 minutes by default).
     app = create_app(f"sqlite+aiosqlite:///{folder / 'browser.db'}", intermission=1.0, bot_delay=0.05, retire_after=2.0)
     port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, **uvicorn_options()))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 15

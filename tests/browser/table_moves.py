@@ -17,6 +17,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from browser.web_helpers import post
 from presidente.server.app import create_app
+from presidente.server.main import uvicorn_options
 
 CLICK_MS = 3000
 # Cards overlap in a row: a card is clicked where it shows, near its left edge, as a person taps it.
@@ -34,7 +35,7 @@ def serve(tmp_path: Path, intermission: float = 1.0, bot_delay: float = 0.05) ->
     app = create_app(
         f"sqlite+aiosqlite:///{tmp_path / 'table.db'}", intermission=intermission, bot_delay=bot_delay, retire_after=30
     )
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, **uvicorn_options()))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
     deadline = time.monotonic() + 15

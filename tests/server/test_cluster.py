@@ -31,9 +31,10 @@ LEASE = 1.5
 SERVER = """
 import sys, uvicorn
 from presidente.server.app import create_app
+from presidente.server.main import uvicorn_options
 app = create_app(sys.argv[1], redis_url=sys.argv[2], node=sys.argv[3], lease=float(sys.argv[5]), intermission=0,
                  bot_delay=0.05)
-uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[4]), log_level="warning")
+uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[4]), **uvicorn_options())
 """
 
 

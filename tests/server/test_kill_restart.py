@@ -27,8 +27,9 @@ FRAME_SECONDS = 10.0
 SERVER = """
 import sys, uvicorn
 from presidente.server.app import create_app
+from presidente.server.main import uvicorn_options
 app = create_app(sys.argv[1], intermission=0, bot_delay=0)
-uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), log_level="warning")
+uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), **uvicorn_options())
 """
 
 

@@ -198,7 +198,9 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
         start_new_session=True,
     )
     _wait_listening(redis_port, "Redis")
-    database = f"postgresql://postgres@127.0.0.1:{pg_port}/postgres"
+    # The servers reach PostgreSQL over its Unix socket (cheaper than loopback TCP, like nginx's hop to them); the
+    # port names the socket's file. Its TCP port on 127.0.0.1 stays open for psql and tools.
+    database = f"postgresql://postgres@/postgres?host={socket_dir}&port={pg_port}"
     redis_url = f"redis://127.0.0.1:{redis_port}/0"
     node_ports = [_free_port() for _ in range(nodes)]
     node_sockets = [_node_socket(folder, index) for index in range(nodes)]

@@ -42,6 +42,9 @@ DAIFUGO_EFFECTS = (
     "sequences",
     "number_lock",
 )
+# The phases and the suit locks (bits C, D, H, S) as the view writes them.
+_PHASE_TEXTS = {phase: str(phase) for phase in pres.Phase}
+_LOCK_TEXTS = ["".join(suit for bit, suit in enumerate("CDHS") if lock >> bit & 1) for lock in range(16)]
 # The keys of a view that differ from seat to seat; every other key is the same for every viewer.
 PRIVATE_KEYS = ("hand", "must_include", "gave", "received", "draft_placed", "legal", "log")
 
@@ -105,16 +108,16 @@ def score_sheet(rules: pres.Rules, seats: int, results: tuple[tuple[int, ...], .
 
 class _RoundEvents:
     """What the view needs from one round's events, read as they are appended: the penalized seats, each seat's
-    move in the current trick, every event in the spectators' words, and where the latest secret event is."""
+    move in the current trick, every event in the spectators' words, and where the secret events are."""
 
-    __slots__ = ("events", "last_secret", "penalized", "public_words", "trick")
+    __slots__ = ("events", "penalized", "public_words", "secrets", "trick")
 
     def __init__(self, events: list[Event]) -> None:
         self.events = events
         self.penalized: list[int | None] = []
         self.trick: dict[int, str] = {}
         self.public_words: list[str] = []
-        self.last_secret = -1
+        self.secrets: list[int] = []  # the indices of the events told to some seats otherwise
 
     def catch_up(self) -> None:
         events, words = self.events, self.public_words
@@ -128,12 +131,65 @@ class _RoundEvents:
             if kind == "penalized":
                 self.penalized.append(event.seat)
             if event.secret_for is not None:
-                self.last_secret = index
+                self.secrets.append(index)
             words.append(describe_event(event, None))
 
 
+def _blank_view(rules: pres.Rules, effects: list[str]) -> dict[str, Any]:
+    """Every key of a view in its order, holding what stays the same for a table's state: the game, the
+    rules' values, and the spectators' values of the private keys; the others are filled for each position
+    (None, False or [] here is their value when the position does not set them)."""
+    return {
+        "game": "president",
+        "phase": None,
+        "round": None,
+        "current": None,
+        "hand": [],
+        "seats": None,
+        "exchanges": [],  # the transfers still to choose, in the exchange phase
+        "draft_cards": rules.draft_cards,
+        "sheet": None,
+        "scoring": rules.scoring,  # a seat's score is credit left with "credit", points otherwise
+        "trick": None,
+        "trick_size": None,
+        "last_player": None,
+        "obligation": None,  # in the play phase
+        "reversed": None,
+        # Daifugo effects in force (issue 12), for the page's banners: the turn order, a jack back (it
+        # also sets `reversed`), a number lock, the suits a suit lock keeps, and cards a play still owes.
+        "clockwise": None,
+        "jack_back": None,
+        "number_locked": None,
+        "lock": None,
+        "owed": None,
+        "effects": effects,
+        "must_include": None,
+        "face_up": None,
+        "undealt": None,
+        "finished": None,
+        "out": None,
+        # Of `out`, the seats placed at the bottom for their last card (the rest left the table this round).
+        "penalized": None,
+        "gave": [],
+        "received": [],
+        "draft_pool": None,
+        "draft_placed": [],
+        "last_round": None,
+        "results": None,
+        "over": False,
+        "winners": [],  # the match's winners, once it is over
+        "legal": [],
+        "log": None,
+    }
+
+
 class PresidentViews:
-    """One table's views: for the state last asked about, the shared part and each seat's view, built once."""
+    """One table's views: for the state last asked about, the shared part and each seat's view, built once.
+
+    Between two positions of a round most of the shared part stays as it was: the values built from fields that
+    rarely change (the cards face up, the finished seats, the trick, the score sheet ...) are kept with a copy of
+    what they were built from, and built again only when that differs. Kept values are shared by the views that
+    hold them, which are never changed once handed out."""
 
     def __init__(self) -> None:
         self._state: pres.State | None = None
@@ -148,6 +204,23 @@ class PresidentViews:
         self._secret_in_log = False
         self._roles: Roles | None = None
         self._seat_roles: list[tuple[str, str]] = []  # each seat's role and title, for `_roles`
+        # The kept values: each with what it was built from (None: not built yet for this state).
+        self._standing: tuple[list[int], list[int], int | None, int] | None = None  # winners, bottom, ...
+        self._places: dict[int, int | None] = {}
+        self._finished: set[int | None] = set()
+        self._trick_of: list[tuple[int, pres.Play]] | None = None
+        self._trick: list[list[Any]] = []
+        self._face_up_of: list[int] | None = None
+        self._face_up: list[list[Any]] = []
+        self._undealt_of: list[int] | None = None
+        self._undealt = 0
+        self._pool_of: tuple[bool, list[int]] | None = None
+        self._pool: list[list[Any]] | None = None
+        self._last_round: list[int] | None = None
+        self._penalized: list[int | None] | None = None
+        self._hands: dict[int, tuple[list[int], list[list[Any]]]] = {}  # each seat's hand, with its JSON
+        self._groups: dict[int, tuple[tuple[CardGroup | None, ...], list[list[list[Any]]]]] = {}  # and its cards
+        self._blank: dict[str, Any] = {}  # every key of the view in its order (`_blank_view`)
 
     def view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
         """What `seat` sees (None: a spectator): its observation's content, as JSON values."""
@@ -156,10 +229,7 @@ class PresidentViews:
         version = (len(state.history), state.round_number, len(state.events), state.current, state.phase)
         if state is not self._state or version != self._version:
             if state is not self._state:
-                self._state = state
-                self._roles = None
-                self._rounds_played = -1
-                self._effects = [name for name in DAIFUGO_EFFECTS if getattr(state.rules, name)]
+                self._forget(state)
             self._version = version
             self._views = {}
             self._shared = self._shared_view(state)
@@ -167,6 +237,17 @@ class PresidentViews:
         if view is None:
             view = self._views[seat] = self._seat_view(state, seat)
         return view
+
+    def _forget(self, state: pres.State) -> None:
+        """Start over on another state: nothing kept from the last one is taken for this one's."""
+        self._state = state
+        self._roles = None
+        self._rounds_played = -1
+        self._effects = [name for name in DAIFUGO_EFFECTS if getattr(state.rules, name)]
+        self._standing = self._trick_of = self._face_up_of = self._undealt_of = self._pool_of = None
+        self._last_round = self._penalized = None
+        self._hands, self._groups = {}, {}
+        self._blank = _blank_view(state.rules, self._effects)
 
     def _round_events(self, state: pres.State) -> _RoundEvents:
         events = state.events
@@ -179,7 +260,7 @@ class PresidentViews:
     def _shared_view(self, state: pres.State) -> dict[str, Any]:
         """Every key of the view in its order; the private keys hold a spectator's values."""
         rules = state.rules
-        phase = str(state.phase)
+        phase = _PHASE_TEXTS[state.phase]
         round_events = self._round_events(state)
         if len(state.results) != self._rounds_played:
             self._rounds_played = len(state.results)
@@ -189,9 +270,21 @@ class PresidentViews:
         # Every transfer still to choose, the one being chosen first (a winner-first choice already made is
         # held in transit: it is no longer pending for anyone to see).
         pending = [t for t in state.transfers if t.chosen is None] if phase == "exchange" else []
-        winners, bottom = tuple(state.winners), tuple(state.bottom)
-        finished = {*winners, *bottom, state.downfallen}
-        players = sum(state.in_round)
+        in_round = state.in_round
+        standing = self._standing
+        players = sum(in_round)
+        if (
+            standing is None
+            or state.winners != standing[0]
+            or state.bottom != standing[1]
+            or state.downfallen != standing[2]
+            or players != standing[3]
+        ):
+            standing = self._standing = (list(state.winners), list(state.bottom), state.downfallen, players)
+            winners, bottom = tuple(standing[0]), tuple(standing[1])
+            self._places = {seat: place_of(seat, winners, bottom, players) for seat in {*winners, *bottom}}
+            self._finished = {*winners, *bottom, state.downfallen}
+        places, finished = self._places, self._finished
         if state.roles is not self._roles:  # new roles come with a new round
             self._roles = roles = state.roles
             role_of = {
@@ -206,79 +299,87 @@ class PresidentViews:
             }
             roles_of = [role_of.get(s, "neutral") for s in range(state.seats)]
             self._seat_roles = [(role, rules.role_titles[ROLE_KEYS.index(role)]) for role in roles_of]
-        seat_roles = self._seat_roles
-        present, in_round, sizes, scores, passed = (
-            state.present,
-            state.in_round,
-            state.sizes,
-            state.scores,
-            state.trick_passed,
-        )
-        seats = []
-        for s in range(state.seats):
-            role, title = seat_roles[s]
-            seats.append(
-                {
-                    "seat": s,
-                    "present": present[s],
-                    "in_round": in_round[s],
-                    "hand_size": sizes[s],
-                    "role": role,
-                    "title": title if in_round[s] else "",
-                    "score": scores[s],
-                    "passed": passed[s],
-                    "finished": s in finished,
-                    "place": place_of(s, winners, bottom, players),
-                    "last_move": last_moves.get(s),
-                }
+        seats = [
+            {
+                "seat": s,
+                "present": present,
+                "in_round": playing,
+                "hand_size": size,
+                "role": role,
+                "title": title if playing else "",
+                "score": score,
+                "passed": passed,
+                "finished": s in finished,
+                "place": places.get(s),
+                "last_move": last_moves.get(s),
+            }
+            for s, present, playing, size, (role, title), score, passed in zip(
+                range(state.seats),
+                state.present,
+                in_round,
+                state.sizes,
+                self._seat_roles,
+                state.scores,
+                state.trick_passed,
+                strict=True,
             )
-        owed = state.owed
+        ]
+        # A trick's entries stay the same objects while it lasts, so comparing it with its copy is quick.
+        if state.trick != self._trick_of:
+            self._trick_of = list(state.trick)
+            self._trick = [[player, str(play)] for player, play in state.trick]
+        if state.face_up != self._face_up_of:
+            self._face_up_of = list(state.face_up)
+            self._face_up = counts_json(state.face_up)
+        if state.undealt != self._undealt_of:
+            self._undealt_of = list(state.undealt)
+            self._undealt = sum(state.undealt)
+        pool = self._pool_of
+        if pool is None or state.draft_revealed != pool[0] or state.draft_pool != pool[1]:
+            self._pool_of = (state.draft_revealed, list(state.draft_pool))
+            self._pool = counts_json(state.draft_pool) if state.draft_revealed else None
+        if state.places != self._last_round:
+            self._last_round = list(state.places)
+        if round_events.penalized != self._penalized:
+            self._penalized = list(round_events.penalized)
         # The log as a seat sees it differs from the spectators' only while a secret event is in it.
-        self._secret_in_log = round_events.last_secret >= len(round_events.events) - LOG_EVENTS
-        return {
-            "game": "president",
-            "phase": phase,
-            "round": state.round_number,
-            "current": state.current,
-            "hand": [],
-            "seats": seats,
-            "exchanges": [{"giver": t.winner, "receiver": t.loser, "count": t.count} for t in pending],
-            "draft_cards": rules.draft_cards,
-            "sheet": self._sheet,
-            "scoring": rules.scoring,  # a seat's score is credit left with "credit", points otherwise
-            "trick": [[player, str(play)] for player, play in state.trick],
-            "trick_size": state.trick_size,
-            "last_player": state.last_player,
-            "obligation": state.obligation if phase == "play" else None,
-            "reversed": state.reversed,
-            # Daifugo effects in force (issue 12), for the page's banners: the turn order, a jack back (it
-            # also sets `reversed`), a number lock, the suits a suit lock keeps, and cards a play still owes.
-            "clockwise": state.clockwise,
-            "jack_back": state.jack_back,
-            "number_locked": state.number_locked,
-            "lock": "".join(suit for bit, suit in enumerate("CDHS") if state.lock >> bit & 1) if state.lock else "",
-            "owed": None
-            if owed is None
-            else {"kind": owed.kind, "seat": owed.seat, "count": owed.count, "receiver": owed.receiver},
-            "effects": self._effects,
-            "must_include": None,
-            "face_up": counts_json(state.face_up),
-            "undealt": sum(state.undealt),
-            "finished": list(winners),
-            "out": list(bottom),
-            # Of `out`, the seats placed at the bottom for their last card (the rest left the table this round).
-            "penalized": list(round_events.penalized),
-            "gave": [],
-            "received": [],
-            "draft_pool": counts_json(state.draft_pool) if state.draft_revealed else None,
-            "draft_placed": [],
-            "last_round": list(state.places),
-            "results": self._results,
-            "over": state.is_over,
-            "winners": state.winners_of_match() if state.is_over else [],
-            "legal": [],
-            "log": round_events.public_words[-LOG_EVENTS:],
-        }
+        secrets = round_events.secrets
+        self._secret_in_log = bool(secrets) and secrets[-1] >= len(round_events.events) - LOG_EVENTS
+        # A copy of the blank view is much quicker than a dict display this long (built one key at a time).
+        view = self._blank.copy()
+        view["phase"] = phase
+        view["round"] = state.round_number
+        view["current"] = state.current
+        view["seats"] = seats
+        if pending:
+            view["exchanges"] = [{"giver": t.winner, "receiver": t.loser, "count": t.count} for t in pending]
+        view["sheet"] = self._sheet
+        view["trick"] = self._trick
+        view["trick_size"] = state.trick_size
+        view["last_player"] = state.last_player
+        if phase == "play":
+            view["obligation"] = state.obligation
+        view["reversed"] = state.reversed
+        view["clockwise"] = state.clockwise
+        view["jack_back"] = state.jack_back
+        view["number_locked"] = state.number_locked
+        view["lock"] = _LOCK_TEXTS[state.lock]
+        owed = state.owed
+        if owed is not None:
+            view["owed"] = {"kind": owed.kind, "seat": owed.seat, "count": owed.count, "receiver": owed.receiver}
+        view["face_up"] = self._face_up
+        view["undealt"] = self._undealt
+        view["finished"] = standing[0]
+        view["out"] = standing[1]
+        view["penalized"] = self._penalized
+        view["draft_pool"] = self._pool
+        view["last_round"] = self._last_round
+        view["results"] = self._results
+        if state.is_over:
+            view["over"] = True
+            view["winners"] = state.winners_of_match()
+        view["log"] = round_events.public_words[-LOG_EVENTS:]
+        return view
 
     def _seat_view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
         viewer = seat if seat is not None and 0 <= seat < state.seats else None
@@ -286,15 +387,33 @@ class PresidentViews:
             return self._shared  # a spectator's view is the shared part itself
         view = dict(self._shared)
         my_turn = state.current == viewer
-        view["hand"] = counts_json(state.hands[viewer])
+        hand = state.hands[viewer]
+        kept = self._hands.get(viewer)
+        if kept is None or hand != kept[0]:
+            kept = self._hands[viewer] = (list(hand), counts_json(hand))
+        view["hand"] = kept[1]
         if my_turn and state.must_include is not None:
             view["must_include"] = format_cards(((state.must_include, 1),))
-        view["gave"] = _shared_group_json(state.gave[viewer]) if state.gave[viewer] else []
-        view["received"] = _shared_group_json(state.received[viewer]) if state.received[viewer] else []
-        placed = state.draft_placed[viewer]
-        view["draft_placed"] = _shared_group_json(placed) if placed else []
+        # The cards the seat gave, received and placed for the draft: values (tuples), so equal means unchanged.
+        groups = (state.gave[viewer], state.received[viewer], state.draft_placed[viewer])
+        kept_groups = self._groups.get(viewer)
+        if kept_groups is None or groups != kept_groups[0]:
+            kept_groups = self._groups[viewer] = (groups, [_shared_group_json(g) if g else [] for g in groups])
+        view["gave"], view["received"], view["draft_placed"] = kept_groups[1]
         if my_turn:
             view["legal"] = list(state.offered_texts())
         if self._secret_in_log:
-            view["log"] = [describe_event(event, viewer) for event in state.events[-LOG_EVENTS:]]
+            view["log"] = self._seat_log(viewer)
         return view
+
+    def _seat_log(self, viewer: int) -> list[str]:
+        """The log in the seat's words: the spectators' words but for the secret events (the rest read alike)."""
+        round_events = self._round
+        assert round_events is not None  # the shared part read the round's events first
+        events, log = round_events.events, round_events.public_words[-LOG_EVENTS:]
+        start = len(events) - len(log)
+        for index in reversed(round_events.secrets):
+            if index < start:
+                break
+            log[index - start] = describe_event(events[index], viewer)
+        return log

@@ -43,8 +43,6 @@ ERROR_FRAME_START = '{"type": "error"'
 MOVED_MESSAGE = "This table moved to another server process: reconnecting."
 DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
 
-Outbox = asyncio.Queue[str | None]
-
 
 class Sink(Protocol):
     """Where an actor puts a connection's frames (None: close it): a local connection's outbox, or a relay to

@@ -29,12 +29,13 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from presidente.errors import PresidenteError
 from presidente.server import protocol as p
-from presidente.server.actor import DAMAGED_MESSAGE, Connect, Disconnect, Hub, Message, Outbox, TableActor, clean_text
+from presidente.server.actor import DAMAGED_MESSAGE, Connect, Disconnect, Hub, Message, TableActor, clean_text
 from presidente.server.bots import bot_names
 from presidente.server.cluster import LEASE, Cluster
 from presidente.server.clustered import ClusterHub
 from presidente.server.games import game_catalogue, game_of
 from presidente.server.metrics import Metrics
+from presidente.server.outbox import Outbox
 from presidente.server.record_replay import (
     MAX_RECORD_BYTES,
     TERMINAL_HINT,
@@ -469,22 +470,23 @@ def create_app(
         player, secret = hello
         relay_hub = hub if isinstance(hub, ClusterHub) and actor is None else None
         if actor is not None:
-            conn, outbox = hub.next_conn(), asyncio.Queue[str | None]()
+            conn, outbox = hub.next_conn(), Outbox()
+            outbox.start(websocket)
             await actor.inbox.put(Connect(conn, player, secret, outbox))
             table = actor
         else:
             assert relay_hub is not None and owner is not None
             conn, outbox = relay_hub.open_relay(table_id, owner)
+            outbox.start(websocket)
             who = None if player is None else {"id": player.id, "name": player.name}
             await relay_hub.relay(table_id, conn, "connect", player=who, secret=secret)
         limiter = RateLimiter(clock, message_burst, message_rate)
-        sender = asyncio.create_task(_send_all(websocket, outbox))
 
         def seq() -> int:
             return actor.table.seq if actor is not None else 0
 
         try:
-            while not sender.done():
+            while not outbox.ended:
                 text = await _receive_text(websocket)
                 if text is None:
                     outbox.put_nowait(error_frame(seq(), BINARY_REFUSED))
@@ -515,10 +517,8 @@ def create_app(
                 relay_hub.close_relay(conn)
             else:
                 await table.inbox.put(Disconnect(conn))
-            if not sender.done():
-                outbox.put_nowait(None)
-            with contextlib.suppress(Exception):
-                await sender
+            outbox.put_nowait(None)  # after the frames already put; nothing once the outbox ended
+            await outbox.wait_ended()
 
     routes = [
         Route("/", page("index.html")),
@@ -701,13 +701,3 @@ async def _hello(websocket: WebSocket, seq: int, storage: Storage) -> tuple[Play
     except (WebSocketDisconnect, RuntimeError, OSError):
         pass  # the client went away during the hello: nothing to answer
     return None
-
-
-async def _send_all(websocket: WebSocket, outbox: Outbox) -> None:
-    while True:
-        frame = await outbox.get()
-        if frame is None:
-            with contextlib.suppress(Exception):
-                await websocket.close(code=1008)
-            return
-        await websocket.send_text(frame)

@@ -20,12 +20,12 @@ from presidente.server.actor import (
     Disconnect,
     Hub,
     Message,
-    Outbox,
     Rename,
     TableActor,
     restore_stored,
 )
 from presidente.server.cluster import Cluster
+from presidente.server.outbox import Outbox
 from presidente.server.storage import RESUMED, Fenced, Storage
 from presidente.server.table import Player, error_frame
 
@@ -193,7 +193,7 @@ class ClusterHub(Hub):
 
     def open_relay(self, table_id: str, owner: str) -> tuple[int, Outbox]:
         conn = self.next_conn()
-        outbox: Outbox = asyncio.Queue()
+        outbox = Outbox()
         self.relays[conn] = Relay(table_id, owner, outbox)
         return conn, outbox
 

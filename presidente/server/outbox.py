@@ -1,0 +1,106 @@
+"""A connection's outgoing frames, written in order, most of them in the step that makes them.
+
+Under load most of a server's frames went through a queue to a task per connection that woke up to write each
+one. A frame is written at once instead, when its socket takes it without waiting (the case unless the client
+reads too slowly): the ASGI send of uvicorn's sans-I/O websocket then returns without suspending, so the send's
+coroutine is run to its end right there. Only a send that has to wait is finished by a task, and the frames put
+meanwhile queue behind it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import deque
+from collections.abc import Coroutine
+from typing import Any
+
+from starlette.websockets import WebSocket
+
+# The close code of a connection the server ends (`put_nowait(None)`): a policy reason, said in the frame before.
+CLOSE_CODE = 1008
+
+
+class Outbox:
+    """Frames (text) for one websocket, and None to close it after them. Frames put before `start` wait for it;
+    frames put after the end (the socket failed or was closed) are dropped."""
+
+    def __init__(self) -> None:
+        self._queue: deque[str | None] = deque()
+        self._websocket: WebSocket | None = None
+        self._finishing: asyncio.Task[None] | None = None  # a send that had to wait, then the frames behind it
+        self._ended = asyncio.Event()
+
+    @property
+    def ended(self) -> bool:
+        return self._ended.is_set()
+
+    def start(self, websocket: WebSocket) -> None:
+        """Write to `websocket` from now on, first what was put before."""
+        self._websocket = websocket
+        self._write_queued()
+
+    def put_nowait(self, frame: str | None) -> None:
+        if self.ended:
+            return
+        self._queue.append(frame)
+        if self._finishing is None:
+            self._write_queued()
+
+    async def wait_ended(self) -> None:
+        await self._ended.wait()
+
+    def _write_queued(self) -> None:
+        """Write queued frames in order until none is left or one has to wait (a task finishes that one)."""
+        websocket = self._websocket
+        while websocket is not None and self._queue and not self.ended:
+            frame = self._queue.popleft()
+            step: Coroutine[Any, Any, None] = (
+                websocket.close(code=CLOSE_CODE) if frame is None else websocket.send_text(frame)
+            )
+            try:
+                waits_on = step.send(None)
+            except StopIteration:
+                if frame is None:
+                    self._end()
+                continue
+            except Exception:
+                self._end()  # the client went away: nothing more can be written
+                return
+            self._finishing = asyncio.create_task(self._finish(step, waits_on, closing=frame is None))
+            return
+
+    async def _finish(self, step: Coroutine[Any, Any, None], waits_on: Any, closing: bool) -> None:
+        try:
+            await _run_on(step, waits_on)
+        except asyncio.CancelledError:
+            self._end()
+            raise
+        except Exception:
+            self._end()
+            return
+        finally:
+            self._finishing = None
+        if closing:
+            self._end()
+        else:
+            self._write_queued()
+
+    def _end(self) -> None:
+        self._queue.clear()
+        self._ended.set()
+
+
+async def _run_on(step: Coroutine[Any, Any, None], waits_on: Any) -> None:
+    """Run a coroutine on to its end from where it suspended, waiting on `waits_on`, as its own task would: wait
+    for what it waits on, then resume it (it reads that outcome itself)."""
+    try:
+        while True:
+            if waits_on is None:
+                await asyncio.sleep(0)  # a bare yield: it asked for one turn of the loop
+            else:
+                await asyncio.wait([waits_on])  # done, whatever its outcome
+            waits_on = step.send(None)
+    except StopIteration:
+        return
+    finally:
+        step.close()

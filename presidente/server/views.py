@@ -205,7 +205,8 @@ class PresidentViews:
         self._roles: Roles | None = None
         self._seat_roles: list[tuple[str, str]] = []  # each seat's role and title, for `_roles`
         # The kept values: each with what it was built from (None: not built yet for this state).
-        self._standing: tuple[list[int], list[int], int | None, int] | None = None  # winners, bottom, ...
+        # The finished seats: winners, bottom, the downfallen seat and how many play the round.
+        self._standing: tuple[list[int], list[int], int | None, int] | None = None
         self._places: dict[int, int | None] = {}
         self._finished: set[int | None] = set()
         self._trick_of: list[tuple[int, pres.Play]] | None = None

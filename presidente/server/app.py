@@ -74,6 +74,10 @@ DAMAGED_REPLAY = "This game's stored moves no longer replay: it is damaged."
 BINARY_REFUSED = "Binary frames are not part of the protocol: send JSON text."
 log = logging.getLogger("presidente.server")
 HEAP_FREEZE = 10.0
+# Container objects made (less those freed) between two young collections; the interpreter's default is 700.
+YOUNG_COLLECTION = 5000
+# A generation the interpreter collects only when asked.
+NEVER = 1_000_000_000
 READY_TIMEOUT = 2.0
 # Game reviews running at once (each is a search of about half a minute of CPU per game).
 MAX_REVIEWS = 1
@@ -558,15 +562,19 @@ def create_app(
 
 
 async def _keep_heap() -> None:
-    """Keep garbage-collection pauses short while the server runs; the interpreter's settings come back after.
+    """Keep garbage collection cheap and its pauses short while the server runs; the interpreter's settings come
+    back after.
 
     With hundreds of tables the heap holds millions of objects, and a full collection of them stopped every
-    table for 150-250 ms under load. So every HEAP_FREEZE seconds the young generations are collected and what
-    survives is frozen (`gc.freeze`: no collection scans it again), and the middle generation is collected
-    every 2 young collections instead of 10, which cut its pauses from 20-40 ms to about 10 ms. Reference
-    cycles that grow old unreached are only found by the full collection, once every FULL_COLLECTION seconds."""
+    table for 150-250 ms under load. So what survives a young collection is frozen every HEAP_FREEZE seconds
+    (`gc.freeze`: no collection scans it again), and the middle generation is never collected by itself: it only
+    holds those survivors until they are frozen. Young collections come every YOUNG_COLLECTION objects, not
+    700: each one also scans the objects of the moves in flight, and every survivor it keeps was then scanned
+    again by a middle collection; at 2,000 tables that was a sixth of the process's time (benchmarks/gc_cost.py).
+    Reference cycles that become garbage after surviving a young collection are only found by the full
+    collection, once every FULL_COLLECTION seconds."""
     thresholds = gc.get_threshold()
-    gc.set_threshold(thresholds[0], 2, 1_000_000)
+    gc.set_threshold(YOUNG_COLLECTION, NEVER, NEVER)
     gc.freeze()
     try:
         last_full = time.monotonic()
@@ -576,8 +584,6 @@ async def _keep_heap() -> None:
                 gc.unfreeze()
                 gc.collect()
                 last_full = time.monotonic()
-            else:
-                gc.collect(1)
             gc.freeze()
     finally:
         gc.unfreeze()

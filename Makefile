@@ -47,8 +47,10 @@ cluster: $(STAMP) postgresql redis nginx
 cluster-stop: $(STAMP)
 	$(BIN)/presidente cluster stop
 
+# Two workers, each taking whole files (a file's module fixtures, such as its cluster processes, start once):
+# much of the suite waits on browsers, bots' delays and servers, so two workers overlap those waits.
 test: lint chromium postgresql redis nginx
-	$(BIN)/pytest
+	$(BIN)/pytest --numprocesses 2 --dist loadfile
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/president_speed.py

@@ -15,6 +15,7 @@ import contextlib
 import hashlib
 import json
 import logging
+import math
 import os
 import secrets
 import time
@@ -132,6 +133,11 @@ chat = Table(
 )
 
 BATCH_LIMIT = 1000
+# PostgreSQL: the least time from one commit's start to the next one's. Every commit flushes the write-ahead log to
+# disk, which costs the database about as much CPU as the rows of ten moves; a loaded process that commits at most
+# every COMMIT_INTERVAL gathers three times as many moves into each commit (benchmarks/cluster_load.py). A move
+# that comes after a quiet spell is committed at once.
+COMMIT_INTERVAL = 0.02
 SCHEMA_LOCK = 7_402_155  # an arbitrary advisory-lock key of this application's schema changes
 CHECKPOINT_INTERVAL = 5.0
 log = logging.getLogger("presidente.server")
@@ -216,6 +222,7 @@ class Storage:
         self._file_writer = _FileWriter.for_url(self.url)
         self._players: dict[str, Player] = {}
         self.commits = 0
+        self.commit_interval = COMMIT_INTERVAL if self.engine.dialect.name == "postgresql" else 0.0
 
     async def start(self) -> None:
         try:
@@ -339,9 +346,15 @@ class Storage:
         await future
 
     async def _write_loop(self) -> None:
-        """Commit whatever rows are queued, many tables' in one transaction, and wake their writers."""
+        """Commit whatever rows are queued, many tables' in one transaction, and wake their writers; a commit
+        starts at least `commit_interval` after the one before, and takes what was queued meanwhile."""
+        last_start = -math.inf
         while True:
             batch = [await self._queue.get()]
+            wait = last_start + self.commit_interval - time.perf_counter()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            last_start = time.perf_counter()
             while not self._queue.empty() and len(batch) < BATCH_LIMIT:
                 batch.append(self._queue.get_nowait())
             started = time.perf_counter()

@@ -152,3 +152,49 @@ def test_an_old_owners_write_waits_for_a_claim_in_flight_and_is_then_refused(pos
             await storage.close()
 
     asyncio.run(scenario())
+
+
+def test_postgresql_commits_at_most_once_per_interval_and_gathers_what_comes_meanwhile(postgres_url: str) -> None:
+    """A loaded process's moves wait for the interval since the last commit began and then share one commit; a
+    move after a quiet spell is committed at once; SQLite commits at once."""
+
+    async def scenario() -> None:
+        ids = [unique(f"paced{index}") for index in range(6)]
+        storage = await open_storage(postgres_url, *ids)
+        try:
+            assert storage.commit_interval > 0
+            storage.commit_interval = 0.3  # long enough to see on a loaded machine
+            await asyncio.sleep(storage.commit_interval)  # the tables' rows were a commit of their own
+            loop = asyncio.get_running_loop()
+            commits, started = storage.commits, loop.time()
+            await storage.write(ids[0], [("fence", 1), ("move", 0, 0, "3C"), ("seq", 1)])
+            assert loop.time() - started < storage.commit_interval  # after a quiet spell: at once
+            # The next moves come one by one while the interval runs: they wait for it and share a commit.
+            writes = []
+            for index, table_id in enumerate(ids[1:]):
+                writes.append(asyncio.create_task(storage.write(table_id, [("move", 0, 0, "4D"), ("seq", index)])))
+                await asyncio.sleep(0.02)
+            await asyncio.gather(*writes)
+            assert loop.time() - started >= storage.commit_interval
+            assert storage.commits == commits + 2
+            for table_id in ids[1:]:
+                assert (await stored_moves(storage, table_id))[0] == [(0, "4D")]
+        finally:
+            await storage.close()
+
+    asyncio.run(scenario())
+
+
+def test_sqlite_commits_without_waiting(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        storage = await open_storage(f"sqlite+aiosqlite:///{tmp_path / 'paced.db'}", "quick")
+        try:
+            assert storage.commit_interval == 0
+            commits = storage.commits
+            for index in range(3):
+                await storage.write("quick", [("move", index, 0, "pass"), ("seq", index + 1)])
+            assert storage.commits == commits + 3
+        finally:
+            await storage.close()
+
+    asyncio.run(scenario())

@@ -94,11 +94,56 @@ export function cardSvg(text, { width = 64, label = true, jokerAs = null } = {})
   return svg;
 }
 
-/** Card texts of an action or card list like "give 3H 4C", "JK JK=7" (jokers alone declared as sevens). */
+// A card as the engine writes it in a line of the log: "7H", "10Sx3" (three copies), "JK", "JK=9" (a joker standing
+// for a 9), "JK=KH", "JK=<3S" (past a sequence's end), "JKx2=7" (jokers alone declared as sevens).
+const CARD_IN_LINE = /^(JK|(?:10|[2-9JQKA])[CDHS])(?:x(\d+))?(?:=([<>]?)((?:10|[2-9JQKA])[CDHS]?))?([.,:;)]*)$/;
+
+function shownCard(text) {
+  return text === "JK" ? "joker" : `${text.slice(0, -1)}${SUITS[text.slice(-1)]}`;
+}
+
+function spokenStandIn(text) {
+  return /[CDHS]$/.test(text) ? `the ${cardWords(text)}` : text;
+}
+
+/** A line of the log with its cards as people read them: "Seat 1 plays 7H 7D." becomes "Seat 1 plays 7♥ 7♦.", or
+ * with `spoken` (what a screen reader announces) "Seat 1 plays the 7 of hearts, the 7 of diamonds."; a joker
+ * standing for a card reads "joker as 9", "joker below 3♠, 3♠, 4♠". Other words are left as they are. */
+export function readableCards(line, { spoken = false } = {}) {
+  const words = line.split(" ");
+  // Cards are parted by commas where they are spoken, or where a joker's stand-in would run into the next card.
+  const commas = spoken || words.some((word) => CARD_IN_LINE.exec(word)?.[4]);
+  return words.map((word, index) => {
+    const card = CARD_IN_LINE.exec(word);
+    if (!card) return word;
+    const [, text, copies, side, standsFor, after] = card;
+    let read = spoken ? `${text === "JK" ? "a joker" : `the ${cardWords(text)}`}` : shownCard(text);
+    if (copies) read += spoken ? ` (${copies} copies)` : `×${copies}`;
+    if (standsFor) {
+      const how = side === "<" ? "below" : side === ">" ? "above" : "as";
+      read += ` ${how} ${spoken ? spokenStandIn(standsFor) : standsFor.length > 1 && /[CDHS]$/.test(standsFor) ? shownCard(standsFor) : standsFor}`;
+    }
+    const nextIsCard = commas && !after && CARD_IN_LINE.test(words[index + 1] ?? "");
+    return read + (nextIsCard ? "," : "") + after;
+  }).join(" ");
+}
+
+/** A readable line's text and its hearts and diamonds, each in a red <span> as on the cards (for h()'s children). */
+export function redSuits(text) {
+  return text.split(/([♥♦])/).filter(Boolean).map((part) => {
+    if (part !== "♥" && part !== "♦") return part;
+    const span = document.createElement("span");
+    span.className = "suit-red";
+    span.textContent = part;
+    return span;
+  });
+}
+
 // A hand shows at most this many copies of one card (tables may use up to 2^51 decks).
 export const SHOWN_COPIES = 8;
 
-// The cards of an action's text, each "3Cx5" as five 3C — at most SHOWN_COPIES of each.
+// The cards of an action's text ("give 3H 4C", "JK JK=7": jokers alone declared as sevens), each "3Cx5" as five
+// 3C — at most SHOWN_COPIES of each.
 export function cardsOf(actionText) {
   const words = actionText.split(/\s+/).filter(Boolean);
   const cards = [];

@@ -2,7 +2,7 @@
 // It also opens a position file (POST /api/position), drawn the same way, and a record file (POST /api/record:
 // the server replays it, then each step is GET /api/record/{id}?step=N); /replay/position and /replay/record
 // open files only.
-import { SHOWN_COPIES, cardSvg, cardsOf } from "./cards.js";
+import { SHOWN_COPIES, cardSvg, cardsOf, readableCards, redSuits } from "./cards.js";
 import { getJson, h, namedLine, seatLabels } from "./api.js";
 import { reviewShowsStep, setUpReview } from "./review.js";
 import { effectTexts } from "./table-effects.js";
@@ -66,7 +66,7 @@ function drawBoard(view, names) {
     h("h2", { class: "log-title" }, logTitle),
     // The log scrolls once a round grows long: focusable, so that keys scroll it too.
     h("ol", { class: "log", tabindex: "0", "aria-label": logTitle },
-      ...view.log.map((line) => h("li", {}, namedLine(line, names)))));
+      ...view.log.map((line) => h("li", {}, ...redSuits(namedLine(readableCards(line), names))))));
 }
 
 // A position file, checked by the server's engine and drawn like a replayed table; a bad file says why.
@@ -187,8 +187,8 @@ function draw(data) {
   byId("next").setAttribute("aria-disabled", String(step === steps));
   byId("last").setAttribute("aria-disabled", String(step === steps));
   const move = data.move;
-  byId("move").textContent = move
-    ? `${move.seat === null ? "Table" : names[move.seat]}: ${move.text}` : "The deal.";
+  byId("move").replaceChildren(...(move
+    ? redSuits(`${move.seat === null ? "Table" : names[move.seat]}: ${readableCards(move.text)}`) : ["The deal."]));
   byId("table-panel").setAttribute("aria-label", "The table after this move");
   drawBoard(data.view, names);
   if (record) {

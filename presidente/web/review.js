@@ -2,6 +2,7 @@
 // own information (GET /api/review/{id}?seat=K, JSON lines read as they arrive), with the mean place and the
 // chance to finish first of both, costly mistakes marked in words; a reviewed move steps the replay to it.
 import { getJson, h } from "./api.js";
+import { readableCards, redSuits } from "./cards.js";
 
 const byId = (id) => document.getElementById(id);
 let controller = null;  // the review in progress: aborting it cancels the fetch
@@ -149,16 +150,21 @@ function verdict(item) {
   return h("span", { class: "verdict" }, `A little worse than the bot's move: about ${item.cost.toFixed(2)} of a place.`);
 }
 
+/** A move as the log shows it: its cards with their suits' symbols. */
+function shownMove(text) {
+  return redSuits(readableCards(text));
+}
+
 function moveItem(item) {
   const kind = !item.searched ? "unsearched" : item.mistake ? "mistake" : item.agrees || item.cost < AS_GOOD ? "agrees" : "close";
   const lines = [h("span", { class: "review-number" }, `Move ${item.number} · round ${item.round_number}`)];
   if (item.searched) {
     lines.push(
-      h("span", {}, "Played ", h("b", {}, item.played), ` — ${estimateText(item.estimate)}`),
-      h("span", {}, "Bot ", h("b", {}, item.best.move), ` — ${estimateText(item.best)}`),
+      h("span", {}, "Played ", h("b", {}, ...shownMove(item.played)), ` — ${estimateText(item.estimate)}`),
+      h("span", {}, "Bot ", h("b", {}, ...shownMove(item.best.move)), ` — ${estimateText(item.best)}`),
     );
   } else {
-    lines.push(h("span", {}, "Played ", h("b", {}, item.played)));
+    lines.push(h("span", {}, "Played ", h("b", {}, ...shownMove(item.played))));
   }
   lines.push(verdict(item));
   const current = item.number === shownStep ? "step" : null;

@@ -11,7 +11,7 @@ import { beep, prefs, setPref } from "./table-prefs.js";
 import { rememberRating, renderResults } from "./table-results.js";
 import { renderSeats } from "./table-seats.js";
 import { act, focusHand, myTurn, onRender, seatName, send, showError, state } from "./table-state.js";
-import { cardWords, cardsOf } from "./cards.js";
+import { cardsOf, readableCards } from "./cards.js";
 import { declaredRank, matchingActions, playWords, rankOf } from "./table-words.js";
 import { readGive } from "./table-effects.js";
 
@@ -135,15 +135,9 @@ function noteNews(message) {
   // Only what is still in force: lines before a trick's end in this update ended with it.
   const ends = message.lines.map((line) => / wins the trick\.$/.test(line)).lastIndexOf(true);
   const news = message.lines.slice(ends + 1).filter((line) => NEWS.test(line) && (inPlay || !/ gives /.test(line)))
-    .map((line) => namedLine(cardsInWords(line), message.names ?? [])); // cards first: a name is never read as a card
+    .map((line) => namedLine(readableCards(line, { spoken: true }), message.names ?? [])); // cards first: a name is never read as a card
   if (news.length) state.news = news;
   else if (ends >= 0 || message.lines.some((line) => / plays |^Cards are dealt/.test(line))) state.news = [];
-}
-
-/** "discards 3C 3D face up" → "discards the 3 of clubs, the 3 of diamonds face up". */
-function cardsInWords(line) {
-  return line.replace(/\b((?:10|[2-9JQKA])[CDHS](?: (?:10|[2-9JQKA])[CDHS])*)\b/g,
-    (cards) => cards.split(" ").map((card) => `the ${cardWords(card)}`).join(", "));
 }
 
 const NEWS = /( is skipped| reverses the turn order|: jack back| locks the trick| locks the numbers| discards .+ face up\.| gives .+ to seat \d+\.)/;

@@ -93,7 +93,7 @@ def joker_lead(page: Any, artifacts: Path) -> None:
     play = page.get_by_role("button", name="Play a joker as a 9")
     play.click()
     page.wait_for_function(
-        "[...document.querySelectorAll('#log li')].some(li => li.textContent === 'Ann plays JK=9.')", timeout=5000
+        "[...document.querySelectorAll('#log li')].some(li => li.textContent === 'Ann plays joker as 9.')", timeout=5000
     )
 
 

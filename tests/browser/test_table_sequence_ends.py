@@ -33,7 +33,7 @@ BELOW = {
     "choice": "Joker below the 3 of spades",
     "other": "Joker as 5 of spades",
     "words": "a joker below the 3, then the 3 and 4 of spades",
-    "text": "JK=<3S 3S 4S",
+    "log": "joker below 3♠, 3♠, 4♠",
     "mark": ("↓3", "below", "3♠"),
 }
 ABOVE = {
@@ -42,7 +42,7 @@ ABOVE = {
     "choice": "Joker above the 2 of spades",
     "other": "Joker as king of spades",
     "words": "the ace and 2 of spades, then a joker above the 2",
-    "text": "AS 2S JK=>2S",
+    "log": "A♠, 2♠, joker above 2♠",
     "mark": ("↑2", "above", "2♠"),
 }
 # Every text of the trick's plays the centre showed (a bot may answer before the page is read).
@@ -129,7 +129,7 @@ def test_a_joker_past_a_sequence_end_is_offered_played_and_named(
         mine = next(text for text in plays if f"Uma played {case['words']}" in text)
         assert "".join(case["mark"]) in mine, "the centre draws the joker with its side and end"
         page.locator("#log li", has_text="Uma plays ").first.wait_for()
-        assert f"Uma plays {case['text']}." in log_lines(page)
+        assert f"Uma plays {case['log']}." in log_lines(page), "the log reads the cards the engine wrote as text"
         page.wait_for_timeout(700)  # the play's cards settle in the centre, for the screenshot
         page.screenshot(path=str(artifacts / f"table-sequence-end-played-{way}.png"))
         assert not page.errors, page.errors

@@ -86,7 +86,7 @@ def test_trump_jokers_played_through_the_page(
             if move is None:
                 time.sleep(0.05)
         assert joker_won, "the person played a trump joker over another play"
-        assert any(line.startswith("Tia plays JK") for line in log_lines(page))
+        assert any(line.startswith("Tia plays joker") for line in log_lines(page)), "the log reads cards, not codes"
 
         results = page.locator("#results")
         rows = results.locator(".results-table tbody tr")

@@ -52,6 +52,8 @@ def test_two_people_and_two_bots_play_two_rounds_of_bga_by_clicks(
         hand(ann).first.wait_for()
         assert ann.locator(".seat.me").get_attribute("data-seat") == "0"
         assert "Cards are dealt" in " ".join(log_lines(ann))
+        # The log's items, once drawn, stay the same elements while updates come (only new entries are added).
+        ann.evaluate("window.firstLogItem = document.querySelector('#log li')")
 
         reloaded = exchanged = False
         shots: set[str] = set()
@@ -78,6 +80,7 @@ def test_two_people_and_two_bots_play_two_rounds_of_bga_by_clicks(
                 # Mid-trick, while Ann is to move and may play (not an automatic pass: nothing changes
                 # meanwhile), Bob reloads.
                 reload_keeps_seat_hand_and_log(bob, artifacts)
+                assert ann.evaluate("document.querySelector('#log li') === window.firstLogItem"), "the log was redrawn"
                 in_play(ann, artifacts, scans)
                 reloaded = True
             if not moved:

@@ -134,9 +134,9 @@ chat = Table(
 
 BATCH_LIMIT = 1000
 # PostgreSQL: the least time from one commit's start to the next one's. Every commit flushes the write-ahead log to
-# disk, which costs the database about as much CPU as the rows of ten moves; a loaded process that commits at most
-# every COMMIT_INTERVAL gathers three times as many moves into each commit (benchmarks/cluster_load.py). A move
-# that comes after a quiet spell is committed at once.
+# disk, which costs the database about as much CPU as the rows of ten moves; at 2,000 tables a process that commits
+# at most every COMMIT_INTERVAL put two to four times as many moves into each commit (benchmarks/cluster_load.py,
+# docs/deploy.md). A move that comes after a quiet spell is committed at once.
 COMMIT_INTERVAL = 0.02
 SCHEMA_LOCK = 7_402_155  # an arbitrary advisory-lock key of this application's schema changes
 CHECKPOINT_INTERVAL = 5.0

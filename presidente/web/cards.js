@@ -102,6 +102,23 @@ function shownCard(text) {
   return text === "JK" ? "joker" : `${text.slice(0, -1)}${SUITS[text.slice(-1)]}`;
 }
 
+// Jokers side by side are one group: "JK JK=9" (two jokers declared as nines) as "JKx2=9", "JK JK" as "JKx2".
+function jokersTogether(words) {
+  const together = [];
+  for (const word of words) {
+    const last = together.length ? /^JK(?:x(\d+))?$/.exec(together[together.length - 1]) : null;
+    const joker = /^JK(?:x(\d+))?((?:=(?:10|[2-9JQKA]))?[.,:;)]*)$/.exec(word);
+    if (last && joker) together[together.length - 1] = `JKx${Number(last[1] ?? 1) + Number(joker[1] ?? 1)}${joker[2]}`;
+    else together.push(word);
+  }
+  return together;
+}
+
+// What a joker stands for: a rank ("9") or a card ("KH").
+function shownStandIn(text) {
+  return /[CDHS]$/.test(text) ? shownCard(text) : text;
+}
+
 function spokenStandIn(text) {
   return /[CDHS]$/.test(text) ? `the ${cardWords(text)}` : text;
 }
@@ -110,18 +127,19 @@ function spokenStandIn(text) {
  * with `spoken` (what a screen reader announces) "Seat 1 plays the 7 of hearts, the 7 of diamonds."; a joker
  * standing for a card reads "joker as 9", "joker below 3♠, 3♠, 4♠". Other words are left as they are. */
 export function readableCards(line, { spoken = false } = {}) {
-  const words = line.split(" ");
+  const words = jokersTogether(line.split(" "));
   // Cards are parted by commas where they are spoken, or where a joker's stand-in would run into the next card.
   const commas = spoken || words.some((word) => CARD_IN_LINE.exec(word)?.[4]);
   return words.map((word, index) => {
     const card = CARD_IN_LINE.exec(word);
     if (!card) return word;
     const [, text, copies, side, standsFor, after] = card;
-    let read = spoken ? `${text === "JK" ? "a joker" : `the ${cardWords(text)}`}` : shownCard(text);
-    if (copies) read += spoken ? ` (${copies} copies)` : `×${copies}`;
+    let read = spoken ? (text === "JK" ? "a joker" : `the ${cardWords(text)}`) : shownCard(text);
+    if (copies && text === "JK") read = `${copies} jokers`;
+    else if (copies) read += spoken ? ` (${copies} copies)` : `×${copies}`;
     if (standsFor) {
       const how = side === "<" ? "below" : side === ">" ? "above" : "as";
-      read += ` ${how} ${spoken ? spokenStandIn(standsFor) : standsFor.length > 1 && /[CDHS]$/.test(standsFor) ? shownCard(standsFor) : standsFor}`;
+      read += ` ${how} ${spoken ? spokenStandIn(standsFor) : shownStandIn(standsFor)}`;
     }
     const nextIsCard = commas && !after && CARD_IN_LINE.test(words[index + 1] ?? "");
     return read + (nextIsCard ? "," : "") + after;

@@ -11,6 +11,7 @@ from typing import Any
 LOG_LINES = [
     "Seat 1 plays 7H 7D.",
     "Seat 0 plays JK JK=9.",
+    "Seat 1 plays JK 7H 7S.",
     "Seat 2 plays JK=<3S 3S 4S.",
     "Seat 1 plays JK=KH 7H 8H.",
     "Seat 3 gives 3Cx5 10D to seat 1.",
@@ -70,7 +71,8 @@ def test_words_of_the_table(browser: Any, server_url: str) -> None:
     assert words["owed"] == ["give 9C"], "an owed card is chosen like a play"
     assert words["log"] == [
         "Seat 1 plays 7♥ 7♦.",
-        "Seat 0 plays joker, joker as 9.",
+        "Seat 0 plays 2 jokers as 9.",
+        "Seat 1 plays joker 7♥ 7♠.",
         "Seat 2 plays joker below 3♠, 3♠, 4♠.",
         "Seat 1 plays joker as K♥, 7♥, 8♥.",
         "Seat 3 gives 3♣×5 10♦ to seat 1.",
@@ -79,7 +81,8 @@ def test_words_of_the_table(browser: Any, server_url: str) -> None:
     ], "the log shows cards with their suits' symbols"
     assert words["spoken"] == [
         "Seat 1 plays the 7 of hearts, the 7 of diamonds.",
-        "Seat 0 plays a joker, a joker as 9.",
+        "Seat 0 plays 2 jokers as 9.",
+        "Seat 1 plays a joker, the 7 of hearts, the 7 of spades.",
         "Seat 2 plays a joker below the 3 of spades, the 3 of spades, the 4 of spades.",
         "Seat 1 plays a joker as the king of hearts, the 7 of hearts, the 8 of hearts.",
         "Seat 3 gives the 3 of clubs (5 copies), the 10 of diamonds to seat 1.",

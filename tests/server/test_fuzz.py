@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from server_helpers import Clock, join, make_client, new_player, new_table, receive, send, until
+from server_helpers import Clock, join, make_client, new_player, new_table, send, until
 from starlette.testclient import TestClient
 
 from presidente.server.protocol import TYPES
@@ -79,10 +79,10 @@ def test_fuzzed_websocket_frames_are_answered_and_change_no_other_table(
         def fuzz(text: str) -> None:
             socket.send_text(text)
             send(socket, type="ping")
-            for _ in range(200):  # whatever the fuzzed frame caused, then the pong
-                if receive(socket)["type"] == "pong":
-                    return
-            raise AssertionError("no pong")
+            # Whatever the fuzzed frame caused, then the pong. A fuzzed "leave" takes Eve out of her seat, and the
+            # bots (no delay here) then play the match on by themselves: 236 updates came before one pong, so a
+            # cap of 200 frames failed whenever the pong came late on a loaded machine.
+            until(socket, "pong")
 
         fuzz()
     assert honest_state(client, ann, honest["id"]) == before

@@ -71,9 +71,7 @@ export function cardSvg(text, { width = 64, label = true, jokerAs = null } = {})
   }
   if (card.joker && jokerAs) {
     // A rank ("7"), or a card with its suit's symbol ("KH" as "K♥").
-    const named = /^(.+)([CDHS])$/.exec(jokerAs);
-    const shown = named ? `${named[1]}${SUITS[named[2]]}` : jokerAs;
-    svg.append(el("text", { x: 50, y: 96, "text-anchor": "middle", class: "card-big card-red" }, shown));
+    svg.append(el("text", { x: 50, y: 96, "text-anchor": "middle", class: "card-big card-red" }, standIn(jokerAs)));
     svg.append(el("text", { x: 10, y: 30, class: "card-corner card-red" }, "★"));
     svg.append(el("text", { x: 90, y: 128, "text-anchor": "end", class: "card-corner card-red" }, "★"));
     return svg;
@@ -114,13 +112,10 @@ function jokersTogether(words) {
   return together;
 }
 
-// What a joker stands for: a rank ("9") or a card ("KH").
-function shownStandIn(text) {
-  return /[CDHS]$/.test(text) ? shownCard(text) : text;
-}
-
-function spokenStandIn(text) {
-  return /[CDHS]$/.test(text) ? `the ${cardWords(text)}` : text;
+/** What a joker stands for, a rank ("9") or a card ("KH" as "K♥", or spoken "the king of hearts"). */
+function standIn(text, { spoken = false } = {}) {
+  if (!/[CDHS]$/.test(text)) return text;
+  return spoken ? `the ${cardWords(text)}` : shownCard(text);
 }
 
 /** A line of the log with its cards as people read them: "Seat 1 plays 7H 7D." becomes "Seat 1 plays 7♥ 7♦.", or
@@ -128,20 +123,20 @@ function spokenStandIn(text) {
  * standing for a card reads "joker as 9", "joker below 3♠, 3♠, 4♠". Other words are left as they are. */
 export function readableCards(line, { spoken = false } = {}) {
   const words = jokersTogether(line.split(" "));
+  const cards = words.map((word) => CARD_IN_LINE.exec(word));
   // Cards are parted by commas where they are spoken, or where a joker's stand-in would run into the next card.
-  const commas = spoken || words.some((word) => CARD_IN_LINE.exec(word)?.[4]);
+  const commas = spoken || cards.some((card) => card?.[4]);
   return words.map((word, index) => {
-    const card = CARD_IN_LINE.exec(word);
+    const card = cards[index];
     if (!card) return word;
     const [, text, copies, side, standsFor, after] = card;
     let read = spoken ? (text === "JK" ? "a joker" : `the ${cardWords(text)}`) : shownCard(text);
     if (copies && text === "JK") read = `${copies} jokers`;
     else if (copies) read += spoken ? ` (${copies} copies)` : `×${copies}`;
     if (standsFor) {
-      const how = side === "<" ? "below" : side === ">" ? "above" : "as";
-      read += ` ${how} ${spoken ? spokenStandIn(standsFor) : shownStandIn(standsFor)}`;
+      read += ` ${END_CELLS[side]?.side ?? "as"} ${standIn(standsFor, { spoken })}`;
     }
-    const nextIsCard = commas && !after && CARD_IN_LINE.test(words[index + 1] ?? "");
+    const nextIsCard = commas && !after && Boolean(cards[index + 1]);
     return read + (nextIsCard ? "," : "") + after;
   }).join(" ");
 }

@@ -37,6 +37,7 @@ from sqlalchemy import (
     bindparam,
     create_engine,
     event,
+    func,
     insert,
     inspect,
     select,
@@ -138,6 +139,8 @@ BATCH_LIMIT = 1000
 # at most every COMMIT_INTERVAL put two to four times as many moves into each commit (benchmarks/cluster_load.py,
 # docs/deploy.md). A move that comes after a quiet spell is committed at once.
 COMMIT_INTERVAL = 0.02
+# Tables read by one query at most (each id is a bound parameter; SQLite allows 32,766 by default).
+READ_AT_ONCE = 500
 SCHEMA_LOCK = 7_402_155  # an arbitrary advisory-lock key of this application's schema changes
 CHECKPOINT_INTERVAL = 5.0
 log = logging.getLogger("presidente.server")
@@ -423,17 +426,20 @@ class Storage:
             await conn.exec_driver_sql("SELECT 1")
 
     async def load_table(self, table_id: str) -> StoredTable | None:
+        return (await self.load_tables([table_id])).get(table_id)
+
+    async def load_tables(self, table_ids: list[str]) -> dict[str, StoredTable]:
+        """Many tables at once, by id (those that exist): four queries in all, where one table at a time took
+        four each (a cluster process taking over a dead one's tables reads hundreds)."""
         async with self.engine.connect() as conn:
-            row = (await conn.execute(select(tables).where(tables.c.id == table_id))).first()
-            if row is None:
-                return None
-            return await self._stored(conn, row)
+            rows = (await conn.execute(select(tables).where(tables.c.id.in_(table_ids)))).all()
+            return {stored.config.id: stored for stored in await self._stored(conn, rows)}
 
     async def unfinished_tables(self) -> list[StoredTable]:
         """The tables a restart resumes (waiting or playing), fewest moves first."""
         async with self.engine.connect() as conn:
             rows = (await conn.execute(select(tables).where(tables.c.status.in_(RESUMED)))).all()
-            stored = [await self._stored(conn, row) for row in rows]
+            stored = await self._stored(conn, rows)
         stored.sort(key=lambda table: len(table.moves))
         return stored
 
@@ -462,9 +468,10 @@ class Storage:
             else:
                 query = query.where(tables.c.private.is_(False))
             rows = (await conn.execute(query.order_by(tables.c.created))).all()
+            seats_of = await self._seats(conn, [row.id for row in rows])
             lines = []
             for row in rows:
-                table_seats = await self._seats(conn, row.id)
+                table_seats = seats_of[row.id]
                 line = lobby_line(_config_of(row), table_seats, row.status)
                 if player_id is not None:
                     line["seat"] = next(i for i, s in enumerate(table_seats) if s.player and s.player.id == player_id)
@@ -566,32 +573,54 @@ class Storage:
             ).all()
         return {row.id: ratings.display_rating(row.mu, row.sigma) for row in rows}
 
-    async def _seats(self, conn: AsyncConnection, table_id: str) -> list[Seat]:
-        seat_rows = (await conn.execute(select(seats).where(seats.c.table_id == table_id).order_by(seats.c.seat))).all()
-        return [Seat(s.kind, Player(s.player_id, s.name) if s.player_id else None, s.bot) for s in seat_rows]
+    async def _seats(self, conn: AsyncConnection, table_ids: list[str]) -> dict[str, list[Seat]]:
+        """The seats of each of the tables, in a query per READ_AT_ONCE tables."""
+        seats_of: dict[str, list[Seat]] = {table_id: [] for table_id in table_ids}
+        for start in range(0, len(table_ids), READ_AT_ONCE):
+            chunk = table_ids[start : start + READ_AT_ONCE]
+            query = select(seats).where(seats.c.table_id.in_(chunk)).order_by(seats.c.table_id, seats.c.seat)
+            for s in (await conn.execute(query)).all():
+                player = Player(s.player_id, s.name) if s.player_id else None
+                seats_of[s.table_id].append(Seat(s.kind, player, s.bot))
+        return seats_of
 
-    async def _stored(self, conn: AsyncConnection, row: Any) -> StoredTable:
-        config = _config_of(row)
-        table_seats = await self._seats(conn, row.id)
-        move_rows = (await conn.execute(select(moves).where(moves.c.table_id == row.id).order_by(moves.c.n))).all()
-        chat_rows = (
-            await conn.execute(
-                select(chat).where(chat.c.table_id == row.id).order_by(chat.c.id.desc()).limit(CHAT_KEPT)
-            )
-        ).all()
-        return StoredTable(
-            config,
-            table_seats,
-            [(m.seat, m.text) for m in move_rows],
-            row.status,
-            json.loads(row.placing) if row.placing else None,
-            [
-                {"type": "chat", "seq": c.seq, "name": c.name, "seat": c.seat, "text": c.text}
-                for c in reversed(chat_rows)
-            ],
-            seq=row.seq or 0,
-            creator=row.creator,
+    async def _stored(self, conn: AsyncConnection, rows: list[Any]) -> list[StoredTable]:
+        """The tables of these rows of `tables`, with their seats, moves and last chat lines: a query each for
+        READ_AT_ONCE tables together."""
+        stored: list[StoredTable] = []
+        for start in range(0, len(rows), READ_AT_ONCE):
+            stored += await self._stored_chunk(conn, rows[start : start + READ_AT_ONCE])
+        return stored
+
+    async def _stored_chunk(self, conn: AsyncConnection, rows: list[Any]) -> list[StoredTable]:
+        ids = [row.id for row in rows]
+        seats_of = await self._seats(conn, ids)
+        moves_of: dict[str, list[tuple[int | None, str]]] = {table_id: [] for table_id in ids}
+        query = select(moves).where(moves.c.table_id.in_(ids)).order_by(moves.c.table_id, moves.c.n)
+        for m in (await conn.execute(query)).all():
+            moves_of[m.table_id].append((m.seat, m.text))
+        # Each table's last CHAT_KEPT lines: numbered newest first within the table, the first CHAT_KEPT kept.
+        newest_first = (
+            func.row_number().over(partition_by=chat.c.table_id, order_by=chat.c.id.desc()).label("newest_first")
         )
+        recent = select(chat, newest_first).where(chat.c.table_id.in_(ids)).subquery()
+        query = select(recent).where(recent.c.newest_first <= CHAT_KEPT).order_by(recent.c.table_id, recent.c.id)
+        chat_of: dict[str, list[dict[str, Any]]] = {table_id: [] for table_id in ids}
+        for c in (await conn.execute(query)).all():
+            chat_of[c.table_id].append({"type": "chat", "seq": c.seq, "name": c.name, "seat": c.seat, "text": c.text})
+        return [
+            StoredTable(
+                _config_of(row),
+                seats_of[row.id],
+                moves_of[row.id],
+                row.status,
+                json.loads(row.placing) if row.placing else None,
+                chat_of[row.id],
+                seq=row.seq or 0,
+                creator=row.creator,
+            )
+            for row in rows
+        ]
 
 
 class _FileWriter:

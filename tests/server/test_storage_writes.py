@@ -16,8 +16,9 @@ from pathlib import Path
 import pytest
 from services import postgres_cluster
 
+from presidente.server import storage as storage_module
 from presidente.server.storage import Fenced, Storage
-from presidente.server.table import Player, Seat, TableConfig
+from presidente.server.table import CHAT_KEPT, Player, Seat, TableConfig
 
 
 @pytest.fixture(scope="module")
@@ -194,6 +195,43 @@ def test_sqlite_commits_without_waiting(tmp_path: Path) -> None:
             for index in range(3):
                 await storage.write("quick", [("move", index, 0, "pass"), ("seq", index + 1)])
             assert storage.commits == commits + 3
+        finally:
+            await storage.close()
+
+    asyncio.run(scenario())
+
+
+def test_many_tables_are_read_together_each_with_its_own_seats_moves_and_last_chat_lines(
+    database: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A process taking over a dead one's tables reads them together (`load_tables`), a few queries for many
+    tables: each table must come back whole and alone - its seats in order, its moves in order, the last
+    CHAT_KEPT chat lines of its own - however the tables are split across queries."""
+    monkeypatch.setattr(storage_module, "READ_AT_ONCE", 2)  # three tables: two queries of each kind
+
+    async def scenario() -> None:
+        busy, quiet, empty = unique("busy"), unique("quiet"), unique("empty")
+        storage = await open_storage(database, busy, quiet, empty)
+        try:
+            eve = Player("p-eve", "Eve")
+            await storage.write(busy, [("seat", 2, "human", eve.id, eve.name, None)])
+            await storage.write(quiet, [("seat", 0, "bot", None, None, "random")])
+            await storage.write(busy, [("move", n, n % 4, f"move{n}") for n in range(6)] + [("seq", 6)])
+            await storage.write(quiet, [("move", 0, 1, "pass"), ("seq", 1)])
+            for line in range(CHAT_KEPT + 10):
+                await storage.write(busy, [("chat", line, eve.id, eve.name, 2, f"busy {line}")])
+            await storage.write(quiet, [("chat", 3, eve.id, eve.name, None, "quiet")])
+            stored = await storage.load_tables([busy, "no-such-table", quiet, empty])
+            assert sorted(stored) == sorted([busy, quiet, empty])
+            assert stored[busy].seats[2] == Seat("human", eve) and stored[busy].seats[0] == Seat("empty")
+            assert stored[quiet].seats[0].bot == "random" and stored[quiet].seats[2] == Seat("empty")
+            assert stored[busy].moves == [(n % 4, f"move{n}") for n in range(6)] and stored[busy].seq == 6
+            assert stored[quiet].moves == [(1, "pass")]
+            assert [line["text"] for line in stored[busy].chat] == [f"busy {n}" for n in range(10, CHAT_KEPT + 10)]
+            assert [line["text"] for line in stored[quiet].chat] == ["quiet"]
+            assert stored[empty].moves == [] and stored[empty].chat == []
+            assert await storage.load_table(quiet) == stored[quiet]
+            assert await storage.load_table("no-such-table") is None
         finally:
             await storage.close()
 

@@ -19,6 +19,7 @@ import math
 import os
 import secrets
 import time
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -584,7 +585,7 @@ class Storage:
                 seats_of[s.table_id].append(Seat(s.kind, player, s.bot))
         return seats_of
 
-    async def _stored(self, conn: AsyncConnection, rows: list[Any]) -> list[StoredTable]:
+    async def _stored(self, conn: AsyncConnection, rows: Sequence[Any]) -> list[StoredTable]:
         """The tables of these rows of `tables`, with their seats, moves and last chat lines: a query each for
         READ_AT_ONCE tables together."""
         stored: list[StoredTable] = []
@@ -592,7 +593,7 @@ class Storage:
             stored += await self._stored_chunk(conn, rows[start : start + READ_AT_ONCE])
         return stored
 
-    async def _stored_chunk(self, conn: AsyncConnection, rows: list[Any]) -> list[StoredTable]:
+    async def _stored_chunk(self, conn: AsyncConnection, rows: Sequence[Any]) -> list[StoredTable]:
         ids = [row.id for row in rows]
         seats_of = await self._seats(conn, ids)
         moves_of: dict[str, list[tuple[int | None, str]]] = {table_id: [] for table_id in ids}

@@ -6,9 +6,15 @@
   incremented at every claim). The owner writes the token with each commit and storage refuses a write under
   an older token (`storage.Fenced`), so a process that lost its lease - paused, cut off - can never write over
   the new owner's moves.
+- **Liveness.** Each process also says it is alive (`pres:alive:{node}`, expiring after ALIVE seconds, renewed
+  by the same thread four times as often) and is listed in `pres:nodes`. A listed process whose liveness key
+  has expired is dead: its tables count as ownerless at once, without waiting out their leases (fencing keeps a
+  process that was only cut off from writing over the new owner). A process that does not list itself (an older
+  version during a rolling upgrade) keeps its tables until its leases expire.
 - **Taking over.** Every process looks for unfinished tables without an owner (their owner died, or stopped)
-  and claims them; the claim's commit waits for any write of the old owner still in flight (the table's row is
-  locked by each write), then the table is rebuilt by replaying its stored moves.
+  and claims them, many in one call; the claim's commit waits for any write of the old owner still in flight
+  (the table's row is locked by each write), then the tables are read together and rebuilt by replaying their
+  stored moves.
 - **Any process accepts any connection.** For a table another process owns, the websocket handler relays: the
   client's messages are published on the table's channel (`pres:table:{table}`), and the owner publishes that
   connection's frames on the relaying process's channel (`pres:node:{node}`). When the table changes owner the
@@ -40,7 +46,12 @@ LEASE = 5.0
 STALL_LEASES = 3
 # How often the event loop tells the lease keeper it is alive.
 HEARTBEAT = 0.5
+# A process is dead when it has not said it is alive for this long (at most a lease); its tables are taken over
+# then, instead of a lease after its last renewal. It says so four times as often, from the lease keeper's thread.
+ALIVE = 2.0
 PREFIX = "pres"
+NODES_KEY = f"{PREFIX}:nodes"
+ALIVE_PREFIX = f"{PREFIX}:alive:"
 # Release a lease only if this process still holds it; renew them the same way (below).
 _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 # Every lease of a process renewed by one call (1 or 0 per key): one command per table, even pipelined, cost the
@@ -56,16 +67,69 @@ for index, key in ipairs(KEYS) do
 end
 return renewed
 """
-# Leases renewed by one call at most: the script holds Redis up while it runs.
+# KEYS: each table's lease and fencing-token keys, in pairs; ARGV: this node, the lease (ms), NODES_KEY,
+# ALIVE_PREFIX. Claims every table nobody holds - no lease, or the lease of a listed process no longer alive -
+# and returns its new fencing token (0: held by a living process).
+_CLAIM_ALL = """
+local tokens = {}
+for index = 1, #KEYS, 2 do
+    local owner = redis.call('get', KEYS[index])
+    local free = not owner
+    if owner and owner ~= ARGV[1] and redis.call('sismember', ARGV[3], owner) == 1
+            and redis.call('exists', ARGV[4] .. owner) == 0 then
+        free = true
+    end
+    if free then
+        redis.call('set', KEYS[index], ARGV[1], 'px', ARGV[2])
+        tokens[#tokens + 1] = redis.call('incr', KEYS[index + 1])
+    else
+        tokens[#tokens + 1] = 0
+    end
+end
+return tokens
+"""
+# The owner of each lease key (KEYS), nil where nobody holds it or its holder is a listed process no longer
+# alive; ARGV: NODES_KEY, ALIVE_PREFIX.
+_LIVING_OWNERS = """
+local owners = {}
+for index, key in ipairs(KEYS) do
+    local owner = redis.call('get', key)
+    if owner and redis.call('sismember', ARGV[1], owner) == 1 and redis.call('exists', ARGV[2] .. owner) == 0 then
+        owner = false
+    end
+    owners[index] = owner
+end
+return owners
+"""
+# The listed processes no longer alive (ARGV: NODES_KEY, ALIVE_PREFIX).
+_DEAD_NODES = """
+local dead = {}
+for _, node in ipairs(redis.call('smembers', ARGV[1])) do
+    if redis.call('exists', ARGV[2] .. node) == 0 then
+        dead[#dead + 1] = node
+    end
+end
+return dead
+"""
+# Unlist a dead process (ARGV: NODES_KEY, ALIVE_PREFIX, node), unless it came back meanwhile.
+_FORGET = (
+    "if redis.call('exists', ARGV[2] .. ARGV[3]) == 0 then return redis.call('srem', ARGV[1], ARGV[3]) end return 0"
+)
+# Leases renewed, or claimed, by one call at most: the script holds Redis up while it runs.
 RENEW_CHUNK = 1000
-# Tables nobody owns taken over at the same time by one process.
-ADOPT_AT_ONCE = 8
+# Tables nobody owns claimed, read and rebuilt together by one process: a claim, a commit, a read and a replay
+# for all of them (one at a time, a loaded process took 12-14 s to take over 500 tables, most of it round trips).
+ADOPT_AT_ONCE = 50
 MOVED_CLOSE = 4503
 MOVED_MESSAGE = "This table moved to another server process: reconnecting."
 
 
 def owner_key(table_id: str) -> str:
     return f"{PREFIX}:owner:{table_id}"
+
+
+def alive_key(node: str) -> str:
+    return f"{ALIVE_PREFIX}{node}"
 
 
 def table_channel(table_id: str) -> str:
@@ -78,8 +142,8 @@ def node_channel(node: str) -> str:
 
 class Cluster:
     """This process's part in a cluster. The hub calls `claim`, `release`, `owner_of` and `send_*`; the cluster
-    calls back `on_table_message(table_id, payload)`, `on_node_message(conn, frame)`, `adopt(table_id)` and
-    `lost(table_id)`, set by `start`."""
+    calls back `on_table_message(table_id, payload)`, `on_node_message(conn, frame)`, `adopt(table_ids)`,
+    `lost(table_id)` and `candidates()`, set by the hub."""
 
     def __init__(self, url: str, node: str | None = None, lease: float = LEASE, metrics: Metrics | None = None) -> None:
         self.url = url
@@ -91,6 +155,10 @@ class Cluster:
         # The lease keeper's own connection: a blocking client, used from its thread only.
         self._keeper_redis = redis.Redis.from_url(url, decode_responses=True)
         self._renew_all = self._keeper_redis.register_script(_RENEW_ALL)
+        self.alive = min(ALIVE, lease)
+        self._claim_all = self.redis.register_script(_CLAIM_ALL)
+        self._living_owners = self.redis.register_script(_LIVING_OWNERS)
+        self._dead_nodes = self.redis.register_script(_DEAD_NODES)
         self.owned: set[str] = set()
         self._tasks: list[asyncio.Task[None]] = []
         self._keeper: threading.Thread | None = None
@@ -102,12 +170,15 @@ class Cluster:
         self._publish_seconds = self.metrics.redis_seconds.labels("publish")
         self.on_table_message: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
         self.on_node_message: Callable[[int, str | None], None] | None = None
-        self.adopt: Callable[[str], Awaitable[None]] | None = None
+        self.adopt: Callable[[list[str]], Awaitable[None]] | None = None
         self.lost: Callable[[str], Awaitable[None]] | None = None
         self.candidates: Callable[[], Awaitable[list[str]]] | None = None
 
     async def start(self) -> None:
         await self.redis.ping()
+        # Alive before listed: a process listed without its liveness key counts as dead.
+        await self.redis.set(alive_key(self.node), "1", px=int(self.alive * 1000))
+        await self.redis.sadd(NODES_KEY, self.node)
         await self.pubsub.subscribe(node_channel(self.node))
         self._tasks = [
             asyncio.create_task(self._listen(), name="cluster-listen"),
@@ -133,6 +204,9 @@ class Cluster:
             with contextlib.suppress(Exception):
                 await self.release(table_id)
         with contextlib.suppress(Exception):
+            await self.redis.srem(NODES_KEY, self.node)
+            await self.redis.delete(alive_key(self.node))
+        with contextlib.suppress(Exception):
             await self.pubsub.aclose()  # type: ignore[no-untyped-call]
         with contextlib.suppress(Exception):
             await self.redis.aclose()
@@ -142,12 +216,23 @@ class Cluster:
 
     async def claim(self, table_id: str) -> int | None:
         """Take the table's lease if nobody holds it: its new fencing token, or None."""
-        if not await self.redis.set(owner_key(table_id), self.node, nx=True, px=int(self.lease * 1000)):
-            return None
-        epoch = int(await self.redis.incr(f"{PREFIX}:epoch:{table_id}"))
-        self.owned.add(table_id)
-        await self.pubsub.subscribe(table_channel(table_id))
-        return epoch
+        return (await self.claim_all([table_id])).get(table_id)
+
+    async def claim_all(self, table_ids: list[str]) -> dict[str, int]:
+        """Take the lease of each of the tables nobody holds (no lease, or a dead process's): their new fencing
+        tokens, by table."""
+        tokens: dict[str, int] = {}
+        for start in range(0, len(table_ids), RENEW_CHUNK):
+            chunk = table_ids[start : start + RENEW_CHUNK]
+            keys = [key for table_id in chunk for key in (owner_key(table_id), f"{PREFIX}:epoch:{table_id}")]
+            replies = await self._claim_all(
+                keys=keys, args=[self.node, int(self.lease * 1000), NODES_KEY, ALIVE_PREFIX]
+            )
+            tokens |= {table_id: int(token) for table_id, token in zip(chunk, replies, strict=True) if token}
+        if tokens:
+            self.owned.update(tokens)
+            await self.pubsub.subscribe(*(table_channel(table_id) for table_id in tokens))
+        return tokens
 
     async def release(self, table_id: str) -> None:
         self.owned.discard(table_id)
@@ -156,13 +241,19 @@ class Cluster:
         await self.redis.eval(_RELEASE, 1, owner_key(table_id), self.node)
 
     async def owner_of(self, table_id: str) -> str | None:
-        owner = await self.redis.get(owner_key(table_id))
-        return None if owner is None else str(owner)
+        """The living process that holds the table's lease, if any."""
+        return (await self.owners_of([table_id]))[0]
 
     async def owners_of(self, table_ids: list[str]) -> list[str | None]:
-        """The owners of many tables in one round trip."""
-        owners = await self.redis.mget([owner_key(table_id) for table_id in table_ids])
+        """The living owners of many tables in one round trip (None: nobody, or a dead process)."""
+        owners = await self._living_owners(
+            keys=[owner_key(table_id) for table_id in table_ids], args=[NODES_KEY, ALIVE_PREFIX]
+        )
         return [None if owner is None else str(owner) for owner in owners]
+
+    async def dead_nodes(self) -> list[str]:
+        """The listed processes that stopped saying they are alive."""
+        return [str(node) for node in await self._dead_nodes(args=[NODES_KEY, ALIVE_PREFIX])]
 
     def _keep_leases(self, loop: asyncio.AbstractEventLoop) -> None:
         """The lease keeper's thread: renew this process's leases, and hand the tables whose lease was lost to the
@@ -170,11 +261,16 @@ class Cluster:
         the lease, and at 2,000 tables both processes lost all their leases at once and spent the run taking
         each other's tables over (benchmarks/cluster_load.py counts the leases lost); a take-over only adds
         replays to a loop already behind. The leases still lapse when the loop itself is stuck (no heartbeat for
-        STALL_LEASES leases) or the process dies."""
-        while not self._stop_keeping.wait(self.lease / 3):
+        STALL_LEASES leases) or the process dies, and the process then stops saying it is alive."""
+        next_renewal = time.monotonic() + self.lease / 3
+        while not self._stop_keeping.wait(self.alive / 4):
             if time.monotonic() - self._beat > STALL_LEASES * self.lease:
                 continue
             try:
+                self._keeper_redis.set(alive_key(self.node), "1", px=int(self.alive * 1000))
+                if time.monotonic() < next_renewal:
+                    continue
+                next_renewal = time.monotonic() + self.lease / 3
                 with self.metrics.redis_seconds.labels("leases").time():
                     lost = self._renew()
             except Exception:
@@ -189,11 +285,16 @@ class Cluster:
             await asyncio.sleep(HEARTBEAT)
 
     async def _keep_taking_over(self) -> None:
-        """Claim the tables nobody owns (their owner died or stopped), beside the renewals."""
+        """Claim the tables nobody owns (their owner died or stopped), beside the renewals: every third of a
+        lease, and as soon as a listed process is found dead (looked for every quarter of ALIVE)."""
+        last_search = time.monotonic()
         while True:
-            await asyncio.sleep(self.lease / 3)
+            await asyncio.sleep(self.alive / 4)
             try:
-                await self._take_over()
+                if time.monotonic() - last_search < self.lease / 3 and not await self.dead_nodes():
+                    continue
+                last_search = time.monotonic()
+                await self.take_over()
             except asyncio.CancelledError:
                 raise
             except Exception:
@@ -218,25 +319,25 @@ class Cluster:
                 self.owned.discard(table_id)
                 await self.lost(table_id)
 
-    async def _take_over(self) -> None:
+    async def take_over(self) -> None:
+        """Claim and run the unfinished tables that nobody owns, or whose owner is dead."""
         if self.candidates is None or self.adopt is None:
             return
+        dead = set(await self.dead_nodes())
         ids = [table_id for table_id in await self.candidates() if table_id not in self.owned]
-        if not ids:
-            return
-        owners = await self.redis.mget([owner_key(table_id) for table_id in ids])
-        orphans = [table_id for table_id, owner in zip(ids, owners, strict=True) if owner is None]
-        adopt = self.adopt
-        # A few at a time: one table's database reads overlap another's replay, and the connections of the
+        owners = await self.redis.mget([owner_key(table_id) for table_id in ids]) if ids else []
+        orphans = [table_id for table_id, owner in zip(ids, owners, strict=True) if owner is None or owner in dead]
+        # A dead process that holds none of the unfinished tables any more is unlisted.
+        for node in dead - set(owners):
+            await self.redis.eval(_FORGET, 0, NODES_KEY, ALIVE_PREFIX, node)
+        # Some at a time: the process keeps serving its own tables between them, and the connections of the
         # database pool stay free for the clients' requests.
         for start in range(0, len(orphans), ADOPT_AT_ONCE):
             chunk = orphans[start : start + ADOPT_AT_ONCE]
-            results = await asyncio.gather(*(adopt(table_id) for table_id in chunk), return_exceptions=True)
-            for table_id, result in zip(chunk, results, strict=True):
-                if isinstance(result, Exception):
-                    log.error(
-                        "cluster: taking over table %s failed", table_id, exc_info=result, extra={"table": table_id}
-                    )
+            try:
+                await self.adopt(chunk)
+            except Exception:
+                log.exception("cluster: taking over tables %s failed", " ".join(chunk))
 
     # ------------------------------------------------------------------------------------- messages
 

@@ -26,8 +26,8 @@ from presidente.server.actor import (
 )
 from presidente.server.cluster import Cluster
 from presidente.server.outbox import Outbox
-from presidente.server.storage import RESUMED, Fenced, Storage
-from presidente.server.table import Player, error_frame
+from presidente.server.storage import RESUMED, Fenced, Storage, StoredTable
+from presidente.server.table import Player, Table, error_frame
 
 log = logging.getLogger("presidente.server")
 
@@ -80,9 +80,7 @@ class ClusterHub(Hub):
     async def start(self) -> None:
         """Join the cluster and take over the tables nobody runs (all of them, for the first process)."""
         await self.cluster.start()
-        for table_id in await self.storage.unfinished_table_ids():
-            if await self.cluster.owner_of(table_id) is None:
-                await self.adopt(table_id)
+        await self.cluster.take_over()
         self._watcher = asyncio.create_task(self._watch_relays(), name="cluster-relays")
 
     async def stop(self) -> None:
@@ -101,34 +99,61 @@ class ClusterHub(Hub):
     async def _claim(self, table_id: str) -> int | None:
         return await self.cluster.claim(table_id)
 
-    async def adopt(self, table_id: str) -> None:
-        """Claim a table nobody owns and run it here, rebuilt from storage after the claim is committed (the
-        commit waits for any write of the previous owner still in flight)."""
-        if table_id in self.actors:
+    async def adopt(self, table_ids: list[str]) -> None:
+        """Claim the tables nobody owns among these and run them here, read together and rebuilt from storage
+        once the claims are committed (a claim's commit waits for any write of the previous owner still in
+        flight)."""
+        tokens = await self.cluster.claim_all([table_id for table_id in table_ids if table_id not in self.actors])
+        if not tokens:
             return
-        epoch = await self.cluster.claim(table_id)
-        if epoch is None:
-            return
+        writes = [
+            self.storage.write(table_id, [("fence", token), ("claim", token)]) for table_id, token in tokens.items()
+        ]
+        claimed: dict[str, int] = {}
+        results = await asyncio.gather(*writes, return_exceptions=True)
+        for (table_id, token), result in zip(tokens.items(), results, strict=True):
+            if result is None:
+                claimed[table_id] = token
+                continue
+            if not isinstance(result, Fenced):
+                log.error("table %s: its claim was not stored", table_id, exc_info=result, extra={"table": table_id})
+            await self.cluster.release(table_id)
         try:
-            await self.storage.write(table_id, [("fence", epoch), ("claim", epoch)])
-            stored = await self.storage.load_table(table_id)
-            if stored is None or stored.status not in RESUMED:
-                await self.cluster.release(table_id)
-                return
-            table = await asyncio.to_thread(
-                restore_stored, stored, None, self.clock(), self.intermission, self.bot_delay
-            )
-        except Fenced:
-            await self.cluster.release(table_id)
-            return
+            stored = await self.storage.load_tables(list(claimed))
         except Exception:
-            log.exception("table %s does not replay from storage: marked damaged", table_id, extra={"table": table_id})
-            with contextlib.suppress(Exception):
-                await self.storage.write(table_id, [("status", "damaged")])
+            log.exception("tables %s could not be read to take them over", " ".join(claimed))
+            stored = {}
+        resumed = [
+            stored[table_id] for table_id in claimed if table_id in stored and stored[table_id].status in RESUMED
+        ]
+        for table_id in claimed.keys() - {table.config.id for table in resumed}:
             await self.cluster.release(table_id)
-            return
-        log.info("table %s taken over (token %d)", table_id, epoch, extra={"table": table_id})
-        self._launch(table, epoch)
+        # On a thread, all together: the event loop keeps serving the tables it runs meanwhile.
+        rebuilt = await asyncio.to_thread(self._rebuild_all, resumed, self.clock())
+        for table_id, table in rebuilt.items():
+            if table_id not in self.cluster.owned:
+                continue  # its lease was lost meanwhile (the process was held up): another process runs it
+            if table is None:
+                with contextlib.suppress(Exception):
+                    await self.storage.write(table_id, [("status", "damaged")])
+                await self.cluster.release(table_id)
+                continue
+            log.info("table %s taken over (token %d)", table_id, claimed[table_id], extra={"table": table_id})
+            self._launch(table, claimed[table_id])
+
+    def _rebuild_all(self, stored_tables: list[StoredTable], now: float) -> dict[str, Table | None]:
+        """Each table replayed from its stored moves (None: it does not replay, and is marked damaged)."""
+        rebuilt: dict[str, Table | None] = {}
+        for stored in stored_tables:
+            table_id = stored.config.id
+            try:
+                rebuilt[table_id] = restore_stored(stored, None, now, self.intermission, self.bot_delay)
+            except Exception:
+                log.exception(
+                    "table %s does not replay from storage: marked damaged", table_id, extra={"table": table_id}
+                )
+                rebuilt[table_id] = None
+        return rebuilt
 
     async def lost(self, table_id: str) -> None:
         """This process no longer holds the table's lease: stop running it; its connections reconnect."""
@@ -184,7 +209,7 @@ class ClusterHub(Hub):
                 return None, owner
             if not await self.storage.is_unfinished(table_id):
                 return None, None
-            await self.adopt(table_id)
+            await self.adopt([table_id])
             if table_id in self.actors:
                 continue
             if asyncio.get_running_loop().time() > deadline:

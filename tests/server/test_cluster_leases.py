@@ -1,6 +1,7 @@
 """A cluster process's leases on a real Redis (issue 14): "Each table is run by exactly one process at a time,
 which holds a lease on it"; the lease is renewed while the process holds it, and a process that finds its lease
-taken gives the table up.
+taken gives the table up. "When a process dies (kill -9), another takes over its tables within a few seconds":
+a process that stops saying it is alive is dead, and its tables are taken over without waiting out its leases.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from services import redis_server
 
-from presidente.server.cluster import STALL_LEASES, Cluster, owner_key
+from presidente.server.cluster import NODES_KEY, STALL_LEASES, Cluster, alive_key, owner_key
 
 
 @pytest.fixture(scope="module")
@@ -100,5 +101,92 @@ def test_an_event_loop_busy_past_the_lease_keeps_its_leases_and_a_stuck_one_lets
             assert await cluster.owner_of("busy") is None
         finally:
             await cluster.stop()
+
+    asyncio.run(scenario())
+
+
+def crash(cluster: Cluster) -> None:
+    """What kill -9 leaves: the process says nothing more and releases nothing."""
+    cluster._stop_keeping.set()
+    if cluster._keeper is not None:
+        cluster._keeper.join()
+    for task in cluster._tasks:
+        task.cancel()
+
+
+def test_a_dead_process_tables_are_taken_over_once_it_stops_saying_it_is_alive_well_before_its_leases_run_out(
+    redis_url: str,
+) -> None:
+    async def scenario() -> None:
+        doomed = Cluster(redis_url, node="doomed", lease=60.0)
+        survivor = Cluster(redis_url, node="survivor", lease=60.0)
+        # A process that never listed itself (an older version during a rolling upgrade): only its leases count.
+        unlisted = Cluster(redis_url, node="unlisted", lease=60.0)
+        tables = ["doomed-1", "doomed-2"]
+        adopted: list[str] = []
+
+        async def candidates() -> list[str]:
+            return [*tables, "unlisted-1"]
+
+        async def adopt(table_ids: list[str]) -> None:
+            adopted.extend(await survivor.claim_all(table_ids))
+
+        survivor.candidates, survivor.adopt = candidates, adopt
+        await doomed.start()
+        await survivor.start()
+        loop = asyncio.get_running_loop()
+        try:
+            assert sorted(await doomed.claim_all(tables)) == tables
+            assert await unlisted.claim("unlisted-1") is not None
+            assert await survivor.claim_all([*tables, "unlisted-1"]) == {}  # every owner alive
+            await asyncio.sleep(2 * survivor.alive)  # the survivor looks for tables to take over meanwhile
+            assert adopted == []
+            assert await survivor.owners_of(tables) == ["doomed", "doomed"]
+            killed = loop.time()
+            crash(doomed)
+            while len(adopted) < len(tables) and loop.time() - killed < 30:
+                await asyncio.sleep(0.05)
+            took = loop.time() - killed
+            assert sorted(adopted) == tables, "the dead process's tables were not taken over"
+            assert took < doomed.lease / 2  # long before its leases (a minute) ran out
+            assert await survivor.owners_of([*tables, "unlisted-1"]) == ["survivor", "survivor", "unlisted"]
+            assert "unlisted-1" not in survivor.owned
+            await survivor.take_over()  # the dead process holds nothing now: it is unlisted
+            assert not await survivor.redis.sismember(NODES_KEY, "doomed")  # type: ignore[misc]
+        finally:
+            await survivor.stop()
+            await unlisted.release("unlisted-1")
+            for cluster in (doomed, unlisted):
+                await cluster.pubsub.aclose()  # type: ignore[no-untyped-call]
+                await cluster.redis.aclose()
+                cluster._keeper_redis.close()
+
+    asyncio.run(scenario())
+
+
+def test_the_owner_of_a_table_is_nobody_once_its_process_is_dead_so_relayed_connections_move_at_once(
+    redis_url: str,
+) -> None:
+    """A connection relayed to a dead owner is closed (and the client reconnects) when the owner is seen dead,
+    not when its leases expire: `owners_of` no longer names a dead process."""
+
+    async def scenario() -> None:
+        gone = Cluster(redis_url, node="gone", lease=60.0)
+        watcher = Cluster(redis_url, node="watcher", lease=60.0)
+        await gone.start()
+        try:
+            assert await gone.claim("gone-1") is not None
+            assert await watcher.owner_of("gone-1") == "gone"
+            crash(gone)
+            await gone.redis.delete(alive_key("gone"))  # its liveness key expired
+            assert await watcher.owner_of("gone-1") is None
+            assert await watcher.redis.get(owner_key("gone-1")) == "gone"  # its lease itself still runs
+            assert await watcher.claim("gone-1") is not None
+            assert await watcher.owner_of("gone-1") == "watcher"
+        finally:
+            for cluster in (gone, watcher):
+                await cluster.pubsub.aclose()  # type: ignore[no-untyped-call]
+                await cluster.redis.aclose()
+                cluster._keeper_redis.close()
 
     asyncio.run(scenario())

@@ -8,8 +8,9 @@ started here by `presidente cluster start` in a temporary folder; prints the sam
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 1000 --shuffle      # about half relayed
 
 With `--kill-after S`, one server process is killed with SIGKILL S seconds into the run; the figures then say
-how long its tables took to have a new owner, and the latency of the actions made from the kill until then
-(clients whose connection was closed reconnect through nginx, as the browser does).
+how long its tables took to have a new owner, how long until each of them had stored a move made after the
+kill (its game went on: the new owner replayed it, and its player reconnected through nginx, as the browser
+does, where needed), and the latency of the actions made from the kill until every table had moved again.
 
 By default the clients connect in the order of their tables, which were made alternately on each process, so
 nginx's round robin puts every connection on the process that owns its table and nothing is relayed. With
@@ -32,6 +33,7 @@ import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
+import asyncpg
 import redis
 import uvloop
 from server_load import Figures, cpu_seconds, player, post, report
@@ -109,6 +111,22 @@ async def takeover(redis_url: str, node: str, owned: list[str], killed_at: float
     return None
 
 
+async def moved_again(database: str, owned: list[str], killed_at: float, stop: float) -> float | None:
+    """Seconds from the kill until every table the killed process owned has stored a move made after it."""
+    conn = await asyncpg.connect(database)
+    query = "SELECT table_id, count(*) FROM moves WHERE table_id = any($1::text[]) GROUP BY table_id"
+    try:
+        at_kill = dict(await conn.fetch(query, owned))
+        while time.monotonic() < stop:
+            await asyncio.sleep(0.1)
+            now = dict(await conn.fetch(query, owned))
+            if all(now.get(table_id, 0) > at_kill.get(table_id, 0) for table_id in owned):
+                return time.monotonic() - killed_at
+        return None
+    finally:
+        await conn.close()
+
+
 def storage_and_relay_figures(node_ports: list[int]) -> str:
     """What the server processes' /metrics say of their commits and relayed messages over the whole run (the
     processes still running)."""
@@ -148,7 +166,7 @@ def busiest(redis_url: str, table_ids: list[str]) -> tuple[str, list[str]]:
 
 
 async def run(
-    args: argparse.Namespace, base: str, pids: list[int], redis_url: str, folder: Path
+    args: argparse.Namespace, base: str, pids: list[int], redis_url: str, database: str, folder: Path
 ) -> tuple[Figures, str, dict[str, float]]:
     ws_base = base.replace("http", "ws")
     setups = []
@@ -176,13 +194,16 @@ async def run(
         victim = pids[int(node.removeprefix("node"))]  # pids: Redis, then node1, node2, ...
         os.kill(victim, signal.SIGKILL)
         killed_at, before = time.monotonic(), len(figures.latencies)
-        seconds = await takeover(redis_url, node, owned, killed_at, stop)
+        owner_seconds, move_seconds = await asyncio.gather(
+            takeover(redis_url, node, owned, killed_at, stop), moved_again(database, owned, killed_at, stop)
+        )
         during = sorted(figures.latencies[before:])
         p99 = 1000 * during[min(len(during) - 1, int(0.99 * len(during)))] if during else float("nan")
         note = (
             f"killed {node} (pid {victim}) at {args.kill_after:.0f} s: its {len(owned)} tables had a new owner after"
-            f" {'never' if seconds is None else f'{seconds:.1f} s'}; p99 of the {len(during)} actions measured"
-            f" from the kill until then {p99:.0f} ms"
+            f" {'never' if owner_seconds is None else f'{owner_seconds:.1f} s'} and had all moved again after"
+            f" {'never' if move_seconds is None else f'{move_seconds:.1f} s'}; p99 of the {len(during)} actions"
+            f" measured from the kill until then {p99:.0f} ms"
         )
 
     services = asyncio.create_task(
@@ -220,8 +241,9 @@ def main() -> None:
         facts = dict(line.split(" ", 1) for line in (folder / "ports").read_text().splitlines())
         pids = [int(pid) for pid in facts["pids"].split()]
         redis_url = f"redis://127.0.0.1:{facts['redis']}/0"
+        database = f"postgresql://postgres@127.0.0.1:{facts['postgres']}/postgres"
         print(f"cluster: {args.nodes} server processes (pids {pids[1:]}), PostgreSQL, Redis, nginx", flush=True)
-        figures, note, services = uvloop.run(run(args, base, pids, redis_url, folder))
+        figures, note, services = uvloop.run(run(args, base, pids, redis_url, database, folder))
         report(figures, args, args.seconds - args.warmup)
         if figures.server_cpu is not None and figures.measured_events:
             every = figures.server_cpu + sum(services.values())

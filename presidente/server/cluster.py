@@ -117,8 +117,9 @@ _FORGET = (
 )
 # Leases renewed, or claimed, by one call at most: the script holds Redis up while it runs.
 RENEW_CHUNK = 1000
-# Tables nobody owns claimed, read and rebuilt together by one process: a claim, a commit, a read and a replay
-# for all of them (one at a time, a loaded process took 12-14 s to take over 500 tables, most of it round trips).
+# Tables taken over read and rebuilt together (after all are claimed at once): a read and a replay for all of
+# them. One table at a time, a loaded process took 12-14 s to take over 500 tables, mostly waiting on round trips;
+# the event loop serves its other tables between two such groups.
 ADOPT_AT_ONCE = 50
 MOVED_CLOSE = 4503
 MOVED_MESSAGE = "This table moved to another server process: reconnecting."
@@ -330,14 +331,8 @@ class Cluster:
         # A dead process that holds none of the unfinished tables any more is unlisted.
         for node in dead - set(owners):
             await self.redis.eval(_FORGET, 0, NODES_KEY, ALIVE_PREFIX, node)
-        # Some at a time: the process keeps serving its own tables between them, and the connections of the
-        # database pool stay free for the clients' requests.
-        for start in range(0, len(orphans), ADOPT_AT_ONCE):
-            chunk = orphans[start : start + ADOPT_AT_ONCE]
-            try:
-                await self.adopt(chunk)
-            except Exception:
-                log.exception("cluster: taking over tables %s failed", " ".join(chunk))
+        if orphans:
+            await self.adopt(orphans)
 
     # ------------------------------------------------------------------------------------- messages
 

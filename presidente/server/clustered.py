@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +25,7 @@ from presidente.server.actor import (
     TableActor,
     restore_stored,
 )
-from presidente.server.cluster import Cluster
+from presidente.server.cluster import ADOPT_AT_ONCE, Cluster
 from presidente.server.outbox import Outbox
 from presidente.server.storage import RESUMED, Fenced, Storage, StoredTable
 from presidente.server.table import Player, Table, error_frame
@@ -100,12 +101,28 @@ class ClusterHub(Hub):
         return await self.cluster.claim(table_id)
 
     async def adopt(self, table_ids: list[str]) -> None:
-        """Claim the tables nobody owns among these and run them here, read together and rebuilt from storage
-        once the claims are committed (a claim's commit waits for any write of the previous owner still in
-        flight)."""
+        """Claim the tables nobody owns among these and run them here, rebuilt from storage once the claims are
+        committed (a claim's commit waits for any write of the previous owner still in flight). All are claimed
+        at once, then read and replayed ADOPT_AT_ONCE at a time; a connection to one of them meanwhile waits for
+        it (`wait_loaded`)."""
         tokens = await self.cluster.claim_all([table_id for table_id in table_ids if table_id not in self.actors])
-        if not tokens:
-            return
+        for table_id in tokens:
+            self.loading[table_id] = asyncio.Event()
+        try:
+            claimed = await self._store_claims(tokens)
+            for start in range(0, len(claimed), ADOPT_AT_ONCE):
+                chunk = dict(list(claimed.items())[start : start + ADOPT_AT_ONCE])
+                await self._resume_claimed(chunk)
+                for table_id in chunk:
+                    self.loading.pop(table_id).set()
+        finally:
+            for table_id in tokens:
+                if (event := self.loading.pop(table_id, None)) is not None:
+                    event.set()
+
+    async def _store_claims(self, tokens: dict[str, int]) -> dict[str, int]:
+        """Commit the claims' fencing tokens (together: the writer puts them in one commit); the tables whose
+        claim was refused or failed are released."""
         writes = [
             self.storage.write(table_id, [("fence", token), ("claim", token)]) for table_id, token in tokens.items()
         ]
@@ -118,6 +135,10 @@ class ClusterHub(Hub):
             if not isinstance(result, Fenced):
                 log.error("table %s: its claim was not stored", table_id, exc_info=result, extra={"table": table_id})
             await self.cluster.release(table_id)
+        return claimed
+
+    async def _resume_claimed(self, claimed: dict[str, int]) -> None:
+        """Read the claimed tables together, replay them and run them."""
         try:
             stored = await self.storage.load_tables(list(claimed))
         except Exception:
@@ -201,6 +222,7 @@ class ClusterHub(Hub):
         here. (None, None): no such running table."""
         deadline = asyncio.get_running_loop().time() + OWNER_WAIT
         while True:
+            await self.wait_loaded(table_id)  # being taken over here
             actor = self.actors.get(table_id)
             if actor is not None and not actor.retired:
                 return actor, None
@@ -236,22 +258,31 @@ class ClusterHub(Hub):
             relay.outbox.put_nowait(frame)
 
     async def _watch_relays(self) -> None:
-        """Close relayed connections whose table changed owner: the client reconnects to the new owner."""
+        """Close relayed connections whose table changed owner, or whose owner died: the client reconnects to
+        the new owner. A dead owner is looked for four times as often as a change of owner."""
+        last_check = time.monotonic()
         while True:
-            await asyncio.sleep(self.cluster.lease / 3)
+            await asyncio.sleep(self.cluster.alive / 4)
             relays = list(self.relays.items())
-            table_ids = sorted({relay.table_id for _, relay in relays})
-            if not table_ids:
+            if not relays:
                 continue
             try:
-                owners = dict(zip(table_ids, await self.cluster.owners_of(table_ids), strict=True))
+                if time.monotonic() - last_check >= self.cluster.lease / 3:
+                    last_check = time.monotonic()
+                    table_ids = sorted({relay.table_id for _, relay in relays})
+                    owners = dict(zip(table_ids, await self.cluster.owners_of(table_ids), strict=True))
+                    moved = [conn for conn, relay in relays if owners[relay.table_id] != relay.owner]
+                else:
+                    dead = set(await self.cluster.dead_nodes())
+                    moved = [conn for conn, relay in relays if relay.owner in dead]
             except Exception:
                 continue  # Redis is away for a moment: look again next time
-            for conn, relay in relays:
-                if owners[relay.table_id] != relay.owner:
-                    relay.outbox.put_nowait(error_frame(0, MOVED_MESSAGE))
-                    relay.outbox.put_nowait(None)
-                    self.relays.pop(conn, None)
+            for conn in moved:
+                relay = self.relays.pop(conn, None)
+                if relay is None:
+                    continue  # closed meanwhile
+                relay.outbox.put_nowait(error_frame(0, MOVED_MESSAGE))
+                relay.outbox.put_nowait(None)
 
     async def _remote_command(self, table_id: str, payload: dict[str, Any]) -> None:
         """A relayed connection's command for a table this process owns."""

@@ -25,7 +25,7 @@ from presidente.server.actor import (
     TableActor,
     restore_stored,
 )
-from presidente.server.cluster import ADOPT_AT_ONCE, Cluster
+from presidente.server.cluster import ADOPT_AT_ONCE, ADOPTING_GROUPS, Cluster
 from presidente.server.outbox import Outbox
 from presidente.server.storage import RESUMED, Fenced, Storage, StoredTable
 from presidente.server.table import Player, Table, error_frame
@@ -109,12 +109,19 @@ class ClusterHub(Hub):
         for table_id in tokens:
             self.loading[table_id] = asyncio.Event()
         try:
-            claimed = await self._store_claims(tokens)
-            for start in range(0, len(claimed), ADOPT_AT_ONCE):
-                chunk = dict(list(claimed.items())[start : start + ADOPT_AT_ONCE])
-                await self._resume_claimed(chunk)
-                for table_id in chunk:
+            claimed = list((await self._store_claims(tokens)).items())
+            groups = [dict(claimed[start : start + ADOPT_AT_ONCE]) for start in range(0, len(claimed), ADOPT_AT_ONCE)]
+            # A few groups at a time: one group's reads overlap another's replay and launch, and the database
+            # pool keeps connections for the clients' requests.
+            running = asyncio.Semaphore(ADOPTING_GROUPS)
+
+            async def resume(group: dict[str, int]) -> None:
+                async with running:
+                    await self._resume_claimed(group)
+                for table_id in group:
                     self.loading.pop(table_id).set()
+
+            await asyncio.gather(*(resume(group) for group in groups))
         finally:
             for table_id in tokens:
                 if (event := self.loading.pop(table_id, None)) is not None:

@@ -694,6 +694,11 @@ def _apply_batch(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]
     seq_rows = [{"key": table_id, "seq": row[1]} for table_id, rows in batch for row in rows if row[0] == "seq"]
     if seq_rows:
         conn.execute(update(tables).where(tables.c.id == bindparam("key")).values(seq=bindparam("seq")), seq_rows)
+    # New owners' fencing tokens: from now on, writes under an older one are refused. A process taking over a dead
+    # one's tables claims hundreds in one batch: one statement for all (one each took 1.4 s for 445 tables).
+    claims = [{"key": table_id, "epoch": row[1]} for table_id, rows in batch for row in rows if row[0] == "claim"]
+    if claims:
+        conn.execute(update(tables).where(tables.c.id == bindparam("key")).values(epoch=bindparam("epoch")), claims)
     for table_id, rows in batch:
         for row in rows:
             _apply_row(conn, table_id, row)
@@ -793,11 +798,8 @@ def _apply_row(conn: Connection, table_id: str, row: tuple[Any, ...]) -> None:
                 created=time.time(),
             )
         )
-    elif kind in ("move", "seq", "fence"):
+    elif kind in ("move", "seq", "fence", "claim"):
         pass  # written (or checked) for the whole batch by `_apply_batch`
-    elif kind == "claim":
-        # A new owner's fencing token: from now on, writes under an older one are refused.
-        conn.execute(update(tables).where(tables.c.id == table_id).values(epoch=row[1]))
     elif kind == "status":
         conn.execute(update(tables).where(tables.c.id == table_id).values(status=row[1]))
     elif kind == "finish":

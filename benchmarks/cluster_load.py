@@ -36,7 +36,7 @@ from pathlib import Path
 import asyncpg
 import redis
 import uvloop
-from server_load import Figures, cpu_seconds, player, post, report
+from server_load import Figures, TableMoved, cpu_seconds, player, post, report
 
 from presidente.server import local_cluster
 
@@ -89,13 +89,16 @@ async def measure_cpu_of(
 async def keep_playing(
     url: str, token: str, stop: float, think: tuple[float, float], seed: int, figures: Figures
 ) -> None:
-    """A player that reconnects when its connection is closed (a process died), until the stop time."""
+    """A player that reconnects when its connection is closed (a process died), until the stop time: as the
+    browser does, at once when the server said the table moved, after a second otherwise."""
     for _ in range(20):
         if time.monotonic() >= stop:
             return
         try:
             await player(url, token, stop, think, random.Random(seed), figures)
             return
+        except TableMoved:
+            continue
         except Exception:
             await asyncio.sleep(1.0)
 

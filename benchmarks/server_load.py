@@ -183,6 +183,7 @@ class Player(Client):
         self.thinking: asyncio.TimerHandle | None = None
         self.moves = 0
         self.finished = False  # the match is over or the move cap reached: the connection was closed on purpose
+        self.moved = False  # the server said the table moved to another process (a cluster): reconnect at once
 
     def on_ws_connected(self, transport: picows.WSTransport) -> None:
         super().on_ws_connected(transport)
@@ -199,6 +200,7 @@ class Player(Client):
             return
         if frame["type"] == "error":
             self.sent_at = None
+            self.moved = bool(frame.get("moved"))
         lines = frame.get("lines") or [""]
         if frame["type"] == "update" and self.sent_at is not None and lines[0].startswith("Seat 0 "):
             self.table.player_received(frame["seq"], self.sent_at, time.perf_counter())
@@ -252,11 +254,15 @@ async def watch(url: str, table: Table) -> picows.WSTransport | None:
     return None
 
 
+class TableMoved(ConnectionError):
+    """The server closed the player's connection because another process of a cluster runs the table now."""
+
+
 async def player(
     url: str, token: str, stop: float, think: tuple[float, float], rng: random.Random, figures: Figures
 ) -> None:
     """One table's player and spectator until the stop time (or the match's end). Raises ConnectionError when
-    the server closes the player's connection before the stop.
+    the server closes the player's connection before the stop (TableMoved when it said the table moved).
 
     The spectator connects in a task of its own, started before the player connects, as this script always
     did: the tables' connections then reach a cluster's nginx in table order, the players' then the
@@ -275,7 +281,7 @@ async def player(
         finally:
             playing.disconnect()
         if not client.finished and time.monotonic() < stop:
-            raise ConnectionError("the server closed the player's connection")
+            raise TableMoved if client.moved else ConnectionError("the server closed the player's connection")
     finally:
         if not watching.done():
             watching.cancel()

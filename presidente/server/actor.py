@@ -23,7 +23,16 @@ from presidente.server.bots import check_bot
 from presidente.server.games import GAMES, check_options
 from presidente.server.metrics import Metrics
 from presidente.server.storage import Fenced, Storage, StoredTable
-from presidente.server.table import Effects, Player, Seat, Table, TableConfig, error_frame, restore_table
+from presidente.server.table import (
+    Effects,
+    Player,
+    Seat,
+    Table,
+    TableConfig,
+    error_frame,
+    moved_frame,
+    restore_table,
+)
 
 log = logging.getLogger("presidente.server")
 
@@ -40,7 +49,6 @@ FAULT_MESSAGE = "The server failed to complete that (an internal error was logge
 STORAGE_LOST_MESSAGE = "The server cannot read its database: this table is closed until the server restarts."
 # How every error frame starts (`table.error_frame`): the metrics count refusals by it.
 ERROR_FRAME_START = '{"type": "error"'
-MOVED_MESSAGE = "This table moved to another server process: reconnecting."
 DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
 
 
@@ -177,7 +185,7 @@ class TableActor:
             except Fenced:
                 # Another process owns this table now (this one lost its lease): it runs the table from storage.
                 log.warning("table %s: another process owns it now", self.table.config.id)
-                self.close_all(MOVED_MESSAGE)
+                self.close_all_moved()
                 self._end()
                 return
             except Exception:
@@ -264,8 +272,15 @@ class TableActor:
         return True
 
     def close_all(self, message: str) -> None:
+        self._close_all_with(error_frame(self.table.seq, message))
+
+    def close_all_moved(self) -> None:
+        """Close every connection because another process runs the table now: the clients reconnect at once."""
+        self._close_all_with(moved_frame(self.table.seq))
+
+    def _close_all_with(self, frame: str) -> None:
         for outbox in self.outboxes.values():
-            outbox.put_nowait(error_frame(self.table.seq, message))
+            outbox.put_nowait(frame)
             outbox.put_nowait(None)
         self.outboxes.clear()
 

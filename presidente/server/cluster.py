@@ -124,8 +124,6 @@ ADOPT_AT_ONCE = 50
 # Such groups read and replayed at the same time (waiting on the database and on a busy event loop, one group after
 # another took 0.2-0.4 s each, while the replays themselves took 0.05-0.08 s).
 ADOPTING_GROUPS = 3
-MOVED_CLOSE = 4503
-MOVED_MESSAGE = "This table moved to another server process: reconnecting."
 
 
 def owner_key(table_id: str) -> str:

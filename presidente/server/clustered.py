@@ -16,7 +16,6 @@ from typing import Any
 
 from presidente.server import protocol as p
 from presidente.server.actor import (
-    MOVED_MESSAGE,
     Connect,
     Disconnect,
     Hub,
@@ -28,7 +27,7 @@ from presidente.server.actor import (
 from presidente.server.cluster import ADOPT_AT_ONCE, ADOPTING_GROUPS, Cluster
 from presidente.server.outbox import Outbox
 from presidente.server.storage import RESUMED, Fenced, Storage, StoredTable
-from presidente.server.table import Player, Table, error_frame
+from presidente.server.table import Player, Table, moved_frame
 
 log = logging.getLogger("presidente.server")
 
@@ -90,7 +89,7 @@ class ClusterHub(Hub):
             with contextlib.suppress(asyncio.CancelledError):
                 await self._watcher
         for relay in self.relays.values():
-            relay.outbox.put_nowait(error_frame(0, MOVED_MESSAGE))
+            relay.outbox.put_nowait(moved_frame(0))
             relay.outbox.put_nowait(None)
         await super().stop()
         await self.cluster.stop()
@@ -187,7 +186,7 @@ class ClusterHub(Hub):
         """This process no longer holds the table's lease: stop running it; its connections reconnect."""
         actor = self.actors.pop(table_id, None)
         if actor is not None:
-            actor.close_all(MOVED_MESSAGE)
+            actor.close_all_moved()
             await actor.stop()
         self._drop_remote(table_id)
 
@@ -288,7 +287,7 @@ class ClusterHub(Hub):
                 relay = self.relays.pop(conn, None)
                 if relay is None:
                     continue  # closed meanwhile
-                relay.outbox.put_nowait(error_frame(0, MOVED_MESSAGE))
+                relay.outbox.put_nowait(moved_frame(0))
                 relay.outbox.put_nowait(None)
 
     async def _remote_command(self, table_id: str, payload: dict[str, Any]) -> None:
@@ -298,7 +297,7 @@ class ClusterHub(Hub):
         if (actor is None or actor.retired) and kind == "rename":
             return  # the stored name is already the new one
         if actor is None or actor.retired:
-            self.cluster.send_to_node(node, their_conn, error_frame(0, MOVED_MESSAGE))
+            self.cluster.send_to_node(node, their_conn, moved_frame(0))
             self.cluster.send_to_node(node, their_conn, None)
             return
         remote = self.remote.setdefault(table_id, RemoteConnections())

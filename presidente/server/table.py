@@ -40,6 +40,7 @@ def encode_bytes(value: Any) -> bytes:
 JOURNAL_SIZE = 256
 # The log a connection is given on `welcome`: the events of this round and of the last one, at most this many.
 HISTORY_SIZE = 1500
+MOVED_MESSAGE = "This table moved to another server process: reconnecting."
 CHAT_KEPT = 50
 CHAT_INTERVAL = 1.0
 # A dropped connection keeps its turn this long before automatic moves are made for the seat.
@@ -709,6 +710,13 @@ def _error(seq: int, message: str) -> str:
 
 def error_frame(seq: int, message: str) -> str:
     return _error(seq, message)
+
+
+def moved_frame(seq: int) -> str:
+    """The error that comes before the server closes a connection because its table moved to another process
+    of a cluster: `moved` tells the client to reconnect at once (the new owner, or the process that takes the
+    table over, is there), not after its usual pause."""
+    return json.dumps({"type": "error", "seq": seq, "message": MOVED_MESSAGE, "moved": True})
 
 
 def restore_table(

@@ -17,6 +17,7 @@ export const state = {
   firstTrickOver: null, // the round whose first trick has ended (received cards are marked until then)
   endedTrick: null, // the trick that just ended, shown for a moment
   movedIn: null, // the view in which we sent a move (no second move until the next view)
+  moved: false, // the server said another process runs the table now: reconnect at once, not after a pause
   deadline: null,
   intermissionEnd: null,
   wasMyTurn: false,

@@ -20,6 +20,7 @@ const fragment = new URLSearchParams(location.hash.slice(1));
 const secret = fragment.get("secret");
 
 function connect() {
+  state.moved = false;
   const socket = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/${tableId}`);
   state.socket = socket;
   socket.addEventListener("open", () => {
@@ -33,8 +34,9 @@ function connect() {
     renderConnection();
     // 4410: the game is over and the table has left memory, so its replay is the page to show; 4404: there
     // is no such table, 4500: the table is damaged (the error message says so), so trying again would not help.
+    // After a "moved" error another server process runs the table (or is taking it over): reconnect at once.
     if (event.code === 4410) location.replace(`/replay/${tableId}`);
-    else if (event.code !== 4404 && event.code !== 4500) setTimeout(connect, 1000);
+    else if (event.code !== 4404 && event.code !== 4500) setTimeout(connect, state.moved ? 0 : 1000);
   });
 }
 
@@ -84,6 +86,10 @@ function receive(message) {
       render();
       break;
     case "error":
+      if (message.moved) {
+        state.moved = true; // the connection closes next; the connection's state says it is reconnecting
+        break;
+      }
       showError(message.message);
       if (state.movedIn) {
         state.movedIn = null; // the move was refused: the same view offers the moves again

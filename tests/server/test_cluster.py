@@ -27,7 +27,7 @@ from test_kill_restart import FRAME_SECONDS, START_SECONDS, free_port, post
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-from presidente.server.cluster import MOVED_MESSAGE
+from presidente.server.table import MOVED_MESSAGE
 
 LEASE = 1.5
 SERVER = """
@@ -120,9 +120,11 @@ class Moved(Exception):
 
 def welcome_of(ws: ClientConnection) -> dict[str, Any]:
     """The first frame after a hello: the welcome, or `Moved` when a process that relayed the connection to the
-    table's old owner (killed or stopped, its lease not yet expired) closes it once the table has a new one."""
+    table's old owner (killed or stopped, not yet seen dead) closes it once the owner is seen dead or the table
+    has a new one."""
     frame = frame_of(ws)
-    if frame["type"] == "error" and frame["message"] == MOVED_MESSAGE:
+    if frame["type"] == "error" and frame.get("moved"):
+        assert frame["message"] == MOVED_MESSAGE
         raise Moved
     assert frame["type"] == "welcome", frame
     return frame

@@ -33,6 +33,8 @@ log = logging.getLogger("presidente.server")
 
 # How long a connection to a table nobody owns waits for an owner before it is refused.
 OWNER_WAIT = 10.0
+# How long the tables that connections ask to take over are gathered before they are taken over together.
+ADOPTION_GATHERING = 0.05
 
 
 @dataclass
@@ -71,6 +73,11 @@ class ClusterHub(Hub):
         self.relays: dict[int, Relay] = {}
         self.remote: dict[str, RemoteConnections] = {}
         self._watcher: asyncio.Task[None] | None = None
+        # Tables being taken over here: a connection to one waits for it.
+        self.adopting: dict[str, asyncio.Event] = {}
+        # The tables that connections asked to take over, gathered for the next `adopt` (see `adopt_soon`).
+        self._next_adoption: tuple[set[str], asyncio.Future[None]] | None = None
+        self._adoptions: set[asyncio.Task[None]] = set()
         cluster.on_table_message = self._remote_command
         cluster.on_node_message = self._relayed_frame
         cluster.adopt = self.adopt
@@ -84,10 +91,11 @@ class ClusterHub(Hub):
         self._watcher = asyncio.create_task(self._watch_relays(), name="cluster-relays")
 
     async def stop(self) -> None:
-        if self._watcher is not None:
-            self._watcher.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._watcher
+        for task in [self._watcher, *self._adoptions]:
+            if task is not None:
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
         for relay in self.relays.values():
             relay.outbox.put_nowait(moved_frame(0))
             relay.outbox.put_nowait(None)
@@ -106,7 +114,7 @@ class ClusterHub(Hub):
         it (`wait_loaded`)."""
         tokens = await self.cluster.claim_all([table_id for table_id in table_ids if table_id not in self.actors])
         for table_id in tokens:
-            self.loading[table_id] = asyncio.Event()
+            self.adopting[table_id] = asyncio.Event()
         try:
             claimed = list((await self._store_claims(tokens)).items())
             groups = [dict(claimed[start : start + ADOPT_AT_ONCE]) for start in range(0, len(claimed), ADOPT_AT_ONCE)]
@@ -118,13 +126,41 @@ class ClusterHub(Hub):
                 async with running:
                     await self._resume_claimed(group)
                 for table_id in group:
-                    self.loading.pop(table_id).set()
+                    self.adopting.pop(table_id).set()
 
             await asyncio.gather(*(resume(group) for group in groups))
         finally:
             for table_id in tokens:
-                if (event := self.loading.pop(table_id, None)) is not None:
+                if (event := self.adopting.pop(table_id, None)) is not None:
                     event.set()
+
+    async def adopt_soon(self, table_id: str) -> None:
+        """Take the table over together with the others that connections ask for meanwhile, and return once
+        that is done. The clients of a dead process reconnect by hundreds at once: one take-over each read and
+        replayed them one by one."""
+        if self._next_adoption is None:
+            self._next_adoption = (set(), asyncio.get_running_loop().create_future())
+            task = asyncio.create_task(self._adopt_gathered(), name="cluster-adopt")
+            self._adoptions.add(task)
+            task.add_done_callback(self._adoptions.discard)
+        table_ids, done = self._next_adoption
+        table_ids.add(table_id)
+        await asyncio.shield(done)
+
+    async def _adopt_gathered(self) -> None:
+        assert self._next_adoption is not None
+        table_ids, done = self._next_adoption
+        try:
+            await asyncio.sleep(ADOPTION_GATHERING)
+            self._next_adoption = None
+            await self.adopt(sorted(table_ids))
+        except Exception:
+            log.exception("cluster: taking over tables %s failed", " ".join(sorted(table_ids)))
+        finally:
+            if self._next_adoption is not None and self._next_adoption[1] is done:
+                self._next_adoption = None  # cancelled while gathering
+            if not done.done():
+                done.set_result(None)
 
     async def _store_claims(self, tokens: dict[str, int]) -> dict[str, int]:
         """Commit the claims' fencing tokens (together: the writer puts them in one commit); the tables whose
@@ -228,7 +264,9 @@ class ClusterHub(Hub):
         here. (None, None): no such running table."""
         deadline = asyncio.get_running_loop().time() + OWNER_WAIT
         while True:
-            await self.wait_loaded(table_id)  # being taken over here
+            if (adopting := self.adopting.get(table_id)) is not None:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(adopting.wait(), OWNER_WAIT)
             actor = self.actors.get(table_id)
             if actor is not None and not actor.retired:
                 return actor, None
@@ -237,7 +275,7 @@ class ClusterHub(Hub):
                 return None, owner
             if not await self.storage.is_unfinished(table_id):
                 return None, None
-            await self.adopt([table_id])
+            await self.adopt_soon(table_id)
             if table_id in self.actors:
                 continue
             if asyncio.get_running_loop().time() > deadline:

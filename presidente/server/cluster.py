@@ -117,13 +117,6 @@ _FORGET = (
 )
 # Leases renewed, or claimed, by one call at most: the script holds Redis up while it runs.
 RENEW_CHUNK = 1000
-# Tables taken over read and rebuilt together (after all are claimed at once): a read and a replay for all of
-# them. One table at a time, a loaded process took 12-14 s to take over 500 tables, mostly waiting on round trips;
-# the event loop serves its other tables between two such groups.
-ADOPT_AT_ONCE = 50
-# Such groups read and replayed at the same time (waiting on the database and on a busy event loop, one group after
-# another took 0.2-0.4 s each, while the replays themselves took 0.05-0.08 s).
-ADOPTING_GROUPS = 3
 
 
 def owner_key(table_id: str) -> str:

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from browser.table_moves import hand, new_table, serve, signed_in
-
 from presidente.server.table import MOVED_MESSAGE
 
 SECONDS = 20

@@ -68,13 +68,14 @@ end
 return renewed
 """
 # KEYS: each table's lease and fencing-token keys, in pairs; ARGV: this node, the lease (ms), NODES_KEY,
-# ALIVE_PREFIX. Claims every table nobody holds - no lease, or the lease of a listed process no longer alive -
-# and returns its new fencing token (0: held by a living process).
+# ALIVE_PREFIX. Claims every table nobody holds - no lease, the lease of a listed process no longer alive, or a
+# lease in this process's own name, which a run of it before a restart held (the caller never asks for a table
+# it holds or is claiming) - and returns its new fencing token (0: held by another living process).
 _CLAIM_ALL = """
 local tokens = {}
 for index = 1, #KEYS, 2 do
     local owner = redis.call('get', KEYS[index])
-    local free = not owner
+    local free = (not owner) or owner == ARGV[1]
     if owner and owner ~= ARGV[1] and redis.call('sismember', ARGV[3], owner) == 1
             and redis.call('exists', ARGV[4] .. owner) == 0 then
         free = true
@@ -155,6 +156,7 @@ class Cluster:
         self._living_owners = self.redis.register_script(_LIVING_OWNERS)
         self._dead_nodes = self.redis.register_script(_DEAD_NODES)
         self.owned: set[str] = set()
+        self._claiming: set[str] = set()  # tables whose claim is on its way to Redis
         self._tasks: list[asyncio.Task[None]] = []
         self._keeper: threading.Thread | None = None
         self._stop_keeping = threading.Event()
@@ -216,16 +218,22 @@ class Cluster:
     async def claim_all(self, table_ids: list[str]) -> dict[str, int]:
         """Take the lease of each of the tables nobody holds (no lease, or a dead process's): their new fencing
         tokens, by table."""
+        # Never a table this process holds or is claiming: the script takes a lease in this process's name as a
+        # previous run's, and a second claim would fence out the first.
+        wanted = [table_id for table_id in dict.fromkeys(table_ids) if table_id not in self.owned | self._claiming]
+        self._claiming.update(wanted)
         tokens: dict[str, int] = {}
-        for start in range(0, len(table_ids), RENEW_CHUNK):
-            chunk = table_ids[start : start + RENEW_CHUNK]
-            keys = [key for table_id in chunk for key in (owner_key(table_id), f"{PREFIX}:epoch:{table_id}")]
-            replies = await self._claim_all(
-                keys=keys, args=[self.node, int(self.lease * 1000), NODES_KEY, ALIVE_PREFIX]
-            )
-            tokens |= {table_id: int(token) for table_id, token in zip(chunk, replies, strict=True) if token}
+        try:
+            for start in range(0, len(wanted), RENEW_CHUNK):
+                chunk = wanted[start : start + RENEW_CHUNK]
+                keys = [key for table_id in chunk for key in (owner_key(table_id), f"{PREFIX}:epoch:{table_id}")]
+                args: list[str | int] = [self.node, int(self.lease * 1000), NODES_KEY, ALIVE_PREFIX]
+                replies = await self._claim_all(keys=keys, args=args)
+                tokens |= {table_id: int(token) for table_id, token in zip(chunk, replies, strict=True) if token}
+                self.owned.update(tokens)
+        finally:
+            self._claiming.difference_update(wanted)
         if tokens:
-            self.owned.update(tokens)
             await self.pubsub.subscribe(*(table_channel(table_id) for table_id in tokens))
         return tokens
 
@@ -321,7 +329,13 @@ class Cluster:
         dead = set(await self.dead_nodes())
         ids = [table_id for table_id in await self.candidates() if table_id not in self.owned]
         owners = await self.redis.mget([owner_key(table_id) for table_id in ids]) if ids else []
-        orphans = [table_id for table_id, owner in zip(ids, owners, strict=True) if owner is None or owner in dead]
+        # Ownerless: no lease, a dead process's, or one in this process's name that it does not hold (a run of it
+        # before a restart).
+        orphans = [
+            table_id
+            for table_id, owner in zip(ids, owners, strict=True)
+            if owner is None or owner in dead or owner == self.node
+        ]
         # A dead process that holds none of the unfinished tables any more is unlisted.
         for node in dead - set(owners):
             await self.redis.eval(_FORGET, 0, NODES_KEY, ALIVE_PREFIX, node)

@@ -338,12 +338,20 @@ class ClusterHub(Hub):
                 relay.outbox.put_nowait(moved_frame(0))
                 relay.outbox.put_nowait(None)
 
-    async def _remote_command(self, table_id: str, payload: dict[str, Any]) -> None:
-        """A relayed connection's command for a table this process owns."""
+    async def _remote_command(self, table_id: str, payload: dict[str, Any], waited: bool = False) -> None:
+        """A relayed connection's command for a table this process owns (`waited`: a connection that waited for
+        the table, which is not to wait again)."""
         node, their_conn, kind = str(payload["node"]), int(payload["conn"]), payload["kind"]
         actor = self.actors.get(table_id)
         if (actor is None or actor.retired) and kind == "rename":
             return  # the stored name is already the new one
+        if (actor is None or actor.retired) and kind == "connect" and not waited:
+            # Perhaps the table is being taken over here: answer once it runs, in a task of its own (this is
+            # the listener's loop), rather than send the client back at once to be relayed here again.
+            task = asyncio.create_task(self._connect_later(table_id, payload), name="cluster-connect-later")
+            self._adoptions.add(task)
+            task.add_done_callback(self._adoptions.discard)
+            return
         if actor is None or actor.retired:
             self.cluster.send_to_node(node, their_conn, moved_frame(0))
             self.cluster.send_to_node(node, their_conn, None)
@@ -373,6 +381,21 @@ class ClusterHub(Hub):
         except p.ProtocolError:
             return  # the relaying process checked it already
         await actor.inbox.put(Message(conn_or_none, message))
+
+    async def _connect_later(self, table_id: str, payload: dict[str, Any]) -> None:
+        """A relayed connection to a table this process does not run: it waits for the table if this process is
+        taking it over, or takes it over if its lease still bears this process's name (a run of this process
+        before a restart held it); otherwise it is closed as moved."""
+        try:
+            mine = table_id in self.adopting or table_id in self.cluster.owned
+            if not mine and await self.cluster.owner_of(table_id) == self.cluster.node:
+                await self.adopt_soon(table_id)
+            if (adopting := self.adopting.get(table_id)) is not None:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(adopting.wait(), OWNER_WAIT)
+        except Exception:
+            log.exception("table %s: a relayed connection could not wait for it", table_id, extra={"table": table_id})
+        await self._remote_command(table_id, payload, waited=True)
 
     def _drop_remote(self, table_id: str) -> None:
         self.remote.pop(table_id, None)

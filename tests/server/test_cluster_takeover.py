@@ -9,6 +9,7 @@ connection gets its own table's actor.
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -76,6 +77,54 @@ def test_connections_to_many_ownerless_tables_at_once_take_them_over_together(
             actor, owner = await hub.owner_actor(table_ids[3])
             assert actor is hub.actors[table_ids[3]] and owner is None
             assert len(adoptions) == 1
+        finally:
+            await hub.stop()
+            await storage.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_process_restarted_under_its_name_takes_back_at_once_the_tables_its_previous_run_held(
+    postgres_url: str, redis_url: str
+) -> None:
+    """`presidente serve --node node1` restarted after a crash: its previous run's leases bear its name and are
+    still running (a minute here), yet the process is alive again, so nobody else would take those tables. It
+    takes them back at once, and a connection relayed to it by another process waits for the table instead of
+    being sent away."""
+
+    async def scenario() -> None:
+        storage = Storage(postgres_url)
+        await storage.start()
+        held, relayed = "held-before", "relayed-to"
+        for table_id in (held, relayed):
+            await storage.create_table(config(table_id), [Seat("empty")] * 4, epoch=1)
+        previous = Cluster(redis_url, node="restarted", lease=60.0)
+        assert sorted(await previous.claim_all([held, relayed])) == sorted([held, relayed])
+        # The previous run dies: it releases nothing.
+        await previous.pubsub.aclose()  # type: ignore[no-untyped-call]
+        await previous.redis.aclose()
+        previous._keeper_redis.close()
+        hub = ClusterHub(storage, Cluster(redis_url, node="restarted", lease=60.0))
+        frames: list[tuple[str, int, str | None]] = []
+        hub.cluster.send_to_node = lambda node, conn, frame: frames.append((node, conn, frame))  # type: ignore[method-assign]
+        await hub.cluster.start()
+        try:
+            # A connection relayed by another process reaches this one before it looked for tables.
+            await hub._remote_command(relayed, {"kind": "connect", "node": "other", "conn": 7})
+            for _ in range(200):
+                if frames:
+                    break
+                await asyncio.sleep(0.05)
+            assert frames and frames[0][:2] == ("other", 7)
+            assert frames[0][2] is not None and json.loads(frames[0][2])["type"] == "welcome", frames
+            assert relayed in hub.actors
+            await hub.cluster.take_over()
+            assert held in hub.actors
+            assert await hub.cluster.owners_of([held, relayed]) == ["restarted", "restarted"]
+            # A table it holds is never claimed again: that would fence out its own writes.
+            epoch = await hub.cluster.redis.get(f"pres:epoch:{held}")
+            assert await hub.cluster.claim_all([held, held]) == {}
+            assert await hub.cluster.redis.get(f"pres:epoch:{held}") == epoch
         finally:
             await hub.stop()
             await storage.close()

@@ -128,6 +128,24 @@ def alive_key(node: str) -> str:
     return f"{ALIVE_PREFIX}{node}"
 
 
+class NameInUse(Exception):
+    """Another living process of the cluster runs under this process's name."""
+
+
+async def wait_for_name(client: aioredis.Redis, node: str) -> None:
+    """Before a process joins under `node`: wait out the liveness key a previous run of it left (a crash leaves
+    it for at most ALIVE seconds); raise NameInUse if a living process keeps renewing it. Two processes under
+    one name would each take the other's tables for their own previous run's."""
+    deadline = time.monotonic() + ALIVE + 0.5
+    while await client.exists(alive_key(node)):
+        if time.monotonic() > deadline:
+            raise NameInUse(
+                f"Another server process runs under the name {node!r}: each process of a cluster needs its own"
+                " name (--node)."
+            )
+        await asyncio.sleep(0.1)
+
+
 def table_channel(table_id: str) -> str:
     return f"{PREFIX}:table:{table_id}"
 
@@ -145,6 +163,7 @@ class Cluster:
         self.url = url
         self.metrics = metrics or Metrics()
         self.node = node or secrets.token_hex(4)
+        self.run = secrets.token_hex(8)  # this run of the process: the value of its liveness key
         self.lease = lease
         self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
         self.pubsub = self.redis.pubsub()
@@ -174,7 +193,9 @@ class Cluster:
     async def start(self) -> None:
         await self.redis.ping()
         # Alive before listed: a process listed without its liveness key counts as dead.
-        await self.redis.set(alive_key(self.node), "1", px=int(self.alive * 1000))
+        await wait_for_name(self.redis, self.node)
+        if not await self.redis.set(alive_key(self.node), self.run, nx=True, px=int(self.alive * 1000)):
+            raise NameInUse(f"Another server process started under the name {self.node!r} at the same time.")
         await self.redis.sadd(NODES_KEY, self.node)
         await self.pubsub.subscribe(node_channel(self.node))
         self._tasks = [
@@ -270,7 +291,7 @@ class Cluster:
             if time.monotonic() - self._beat > STALL_LEASES * self.lease:
                 continue
             try:
-                self._keeper_redis.set(alive_key(self.node), "1", px=int(self.alive * 1000))
+                self._keeper_redis.set(alive_key(self.node), self.run, px=int(self.alive * 1000))
                 if time.monotonic() < next_renewal:
                     continue
                 next_renewal = time.monotonic() + self.lease / 3

@@ -66,7 +66,7 @@ def serve(
     if redis_url is not None:
         if not url.startswith("postgresql"):
             raise DatabaseError("A cluster (--redis) shares a PostgreSQL database: give --database postgresql://...")
-        asyncio.run(check_redis(redis_url))
+        asyncio.run(check_redis(redis_url, node))
     app = create_app(url, redis_url=redis_url, node=node, new_players_per_minute=new_players_limit())
     where = f"database: {url}" + ("" if redis_url is None else f", cluster: {redis_url}")
     also = "" if uds is None else f" and on the Unix socket {uds}"
@@ -177,15 +177,22 @@ async def check_database(url: str) -> None:
         await storage.close()
 
 
-async def check_redis(url: str) -> None:
-    """Reach Redis once: a bad URL or a server that does not answer fails here, in one sentence."""
+async def check_redis(url: str, node: str | None) -> None:
+    """Reach Redis once: a bad URL or a server that does not answer fails here, in one sentence; so does a name
+    (`node`) another living process of the cluster runs under."""
     import redis.asyncio as aioredis
+
+    from presidente.server.cluster import NameInUse, wait_for_name
 
     try:
         client = aioredis.from_url(url)
         try:
             await client.ping()
+            if node is not None:
+                await wait_for_name(client, node)
         finally:
             await client.aclose()
+    except NameInUse as error:
+        raise DatabaseError(str(error)) from error
     except Exception as error:
         raise DatabaseError(f"Cannot reach Redis at {url[:60]!r}: {str(error).splitlines()[0]}.") from error

@@ -13,7 +13,9 @@ from collections.abc import Iterator
 import pytest
 from services import redis_server
 
-from presidente.server.cluster import NODES_KEY, STALL_LEASES, Cluster, alive_key, owner_key
+from presidente.server.cluster import NODES_KEY, STALL_LEASES, Cluster, NameInUse, alive_key, owner_key
+from presidente.server.main import check_redis
+from presidente.server.storage import DatabaseError
 
 
 @pytest.fixture(scope="module")
@@ -185,6 +187,36 @@ def test_the_owner_of_a_table_is_nobody_once_its_process_is_dead_so_relayed_conn
             assert await watcher.owner_of("gone-1") == "watcher"
         finally:
             for cluster in (gone, watcher):
+                await cluster.pubsub.aclose()  # type: ignore[no-untyped-call]
+                await cluster.redis.aclose()
+                cluster._keeper_redis.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_second_process_under_a_living_ones_name_is_refused_and_a_crashed_ones_name_is_taken_again(
+    redis_url: str,
+) -> None:
+    """Each process of a cluster needs its own name: a process restarted under its name takes back the tables
+    whose leases bear it, so two living processes under one name would take each other's tables."""
+
+    async def scenario() -> None:
+        first = Cluster(redis_url, node="twin", lease=60.0)
+        second = Cluster(redis_url, node="twin", lease=60.0)
+        again = Cluster(redis_url, node="twin", lease=60.0)
+        await first.start()
+        try:
+            with pytest.raises(NameInUse, match="twin"):
+                await second.start()
+            # `presidente serve --node twin` says so in one sentence before anything starts.
+            with pytest.raises(DatabaseError, match="own name"):
+                await check_redis(redis_url, "twin")
+            crash(first)  # its liveness key runs out within ALIVE seconds
+            await again.start()
+            assert await again.redis.get(alive_key("twin")) == again.run
+            await again.stop()
+        finally:
+            for cluster in (first, second):
                 await cluster.pubsub.aclose()  # type: ignore[no-untyped-call]
                 await cluster.redis.aclose()
                 cluster._keeper_redis.close()

@@ -23,6 +23,13 @@ def redis_url() -> Iterator[str]:
     yield from redis_server()
 
 
+async def disconnect(cluster: Cluster) -> None:
+    """Close a cluster's Redis connections, for one that was never started or that crashed (`crash`)."""
+    await cluster.pubsub.aclose()  # type: ignore[no-untyped-call]
+    await cluster.redis.aclose()
+    cluster._keeper_redis.close()
+
+
 def test_renewing_keeps_the_leases_still_held_and_gives_up_a_lease_another_process_took(redis_url: str) -> None:
     async def scenario() -> None:
         cluster = Cluster(redis_url, node="one", lease=60.0)
@@ -45,9 +52,7 @@ def test_renewing_keeps_the_leases_still_held_and_gives_up_a_lease_another_proce
             assert await cluster.redis.pttl(owner_key("table0")) > 50_000  # renewed to a full lease
             assert await cluster.owners_of(tables) == ["one", "two", "one"]  # the other's lease untouched
         finally:
-            await cluster.pubsub.aclose()  # type: ignore[no-untyped-call]
-            await cluster.redis.aclose()
-            cluster._keeper_redis.close()
+            await disconnect(cluster)
 
     asyncio.run(scenario())
 
@@ -159,9 +164,7 @@ def test_a_dead_process_tables_are_taken_over_once_it_stops_saying_it_is_alive_w
             await survivor.stop()
             await unlisted.release("unlisted-1")
             for cluster in (doomed, unlisted):
-                await cluster.pubsub.aclose()  # type: ignore[no-untyped-call]
-                await cluster.redis.aclose()
-                cluster._keeper_redis.close()
+                await disconnect(cluster)
 
     asyncio.run(scenario())
 
@@ -187,9 +190,7 @@ def test_the_owner_of_a_table_is_nobody_once_its_process_is_dead_so_relayed_conn
             assert await watcher.owner_of("gone-1") == "watcher"
         finally:
             for cluster in (gone, watcher):
-                await cluster.pubsub.aclose()  # type: ignore[no-untyped-call]
-                await cluster.redis.aclose()
-                cluster._keeper_redis.close()
+                await disconnect(cluster)
 
     asyncio.run(scenario())
 
@@ -217,8 +218,6 @@ def test_a_second_process_under_a_living_ones_name_is_refused_and_a_crashed_ones
             await again.stop()
         finally:
             for cluster in (first, second):
-                await cluster.pubsub.aclose()  # type: ignore[no-untyped-call]
-                await cluster.redis.aclose()
-                cluster._keeper_redis.close()
+                await disconnect(cluster)
 
     asyncio.run(scenario())

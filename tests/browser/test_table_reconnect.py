@@ -15,7 +15,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from browser.table_moves import hand, new_table, serve, signed_in
+import pytest
+
+from browser.table_moves import DESKTOP, PHONE, hand, new_table, serve, signed_in
 from presidente.server.table import MOVED_MESSAGE
 
 SECONDS = 20
@@ -28,11 +30,12 @@ def wait_for_sockets(page: Any, sockets: list[Any], count: int) -> None:
     assert len(sockets) >= count, f"the page opened {len(sockets)} connections, not {count}"
 
 
+@pytest.mark.parametrize("size", ["desktop", "phone"])
 def test_the_page_reconnects_at_once_when_the_table_moved_and_after_a_pause_when_the_connection_drops(
-    browser: Any, tmp_path: Path, artifacts: Path
+    browser: Any, tmp_path: Path, artifacts: Path, size: str
 ) -> None:
     with serve(tmp_path, bot_delay=0.5) as base:
-        context, page, player = signed_in(browser, base, "Ann")
+        context, page, player = signed_in(browser, base, "Ann", **(PHONE if size == "phone" else DESKTOP))
         sockets: list[Any] = []
 
         def pass_on(socket: Any) -> None:
@@ -63,7 +66,7 @@ def test_the_page_reconnects_at_once_when_the_table_moved_and_after_a_pause_when
         dropped_at = time.monotonic()
         page.wait_for_function("!document.getElementById('connection').hidden", timeout=SECONDS * 1000)
         assert connection.inner_text() == "Reconnecting…"
-        page.screenshot(path=artifacts / "table-reconnecting.png")
+        page.screenshot(path=artifacts / f"table-reconnecting-{size}.png")
         wait_for_sockets(page, sockets, 3)
         waited = time.monotonic() - dropped_at
         page.wait_for_function("document.getElementById('connection').hidden", timeout=SECONDS * 1000)

@@ -8,6 +8,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
 from browser.table_moves import CLICK_MS, DESKTOP, EDGE, PHONE, hand, log_lines, new_table, prompt, signed_in
 
 OWN_MOVES = 4
@@ -16,7 +18,16 @@ SECONDS = 90
 
 def battle_move(page: Any) -> str | None:
     """Our move by clicks: the first card the main button accepts (attack, beat, throw in), else pass, pick up
-    or concede. Returns the pressed button's name."""
+    or concede. Returns the pressed button's name, or None when it is not our turn or the turn moved on
+    meanwhile (a teammate's or an opponent's throw-in can end the battle between finding a button and clicking it).
+    """
+    try:
+        return battle_move_by_clicks(page)
+    except PlaywrightTimeoutError:
+        return None
+
+
+def battle_move_by_clicks(page: Any) -> str | None:
     if not prompt(page).startswith("Your turn"):
         return None
     play = page.locator("#play")

@@ -37,7 +37,9 @@ http {{
 {servers}
   }}
   server {{
-    listen 127.0.0.1:{port};
+    # After a process dies its clients all reconnect at once: a connection the queue (nginx's default: 511)
+    # has no room for waits for TCP's retry, 1, 3 or 7 s later. The kernel caps the queue at net.core.somaxconn.
+    listen 127.0.0.1:{port} backlog=65535;
     location / {{
       proxy_pass http://presidente;
       proxy_http_version 1.1;

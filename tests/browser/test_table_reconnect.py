@@ -62,8 +62,8 @@ def test_the_page_reconnects_at_once_when_the_table_moved_and_after_a_pause_when
 
         # The connection drops (no word from the server): "Reconnecting…" shows while the page waits, then the
         # page reconnects and resyncs.
+        dropped_at = time.monotonic()  # before the close: the page may see it before the call returns here
         sockets[-1].close(code=1006)
-        dropped_at = time.monotonic()
         page.wait_for_function("!document.getElementById('connection').hidden", timeout=SECONDS * 1000)
         assert connection.inner_text() == "Reconnecting…"
         page.screenshot(path=artifacts / f"table-reconnecting-{size}.png")

@@ -6,12 +6,13 @@ from __future__ import annotations
 import random
 import warnings
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 import pytest
 from envs_helpers import play_env
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from pettingzoo.test import api_test, render_test, seed_test
 
@@ -21,6 +22,7 @@ from presidente.envs.president_actions import ActionCodec, uncovered_options
 from presidente.envs.president_observation import ObservationEncoder
 from presidente.errors import IllegalActionError, RulesError
 from presidente.president import PRESETS, Position, State, find_preset, new_game
+from presidente.president.position import PositionError
 from presidente.president.state import Phase
 
 # The presets the encodings cover (the Daifugo presets' options are refused, see below).
@@ -202,31 +204,36 @@ def test_the_environment_is_registered_for_pettingzoo_and_gymnasium() -> None:
 
 
 def swap_hidden_cards(state: State, viewer: int, rng: random.Random) -> State | None:
-    """The same table with one card swapped between two other hands (a deal the viewer cannot tell apart)."""
+    """The same table with one card swapped between two other hands: a deal the viewer cannot tell apart, or
+    None where there is none. A swap the rules would tell apart is never one: cards a seat gave or received in the
+    transfer are known to the other side (those seats are left alone), and a position the table could not hold
+    (the seat to lead the first trick must hold the card that starts it, seed 002's special 3) is refused by
+    `State.from_position`, so the next pair is tried."""
     others = [s for s in range(state.seats) if s != viewer and state.sizes[s]]
+    others = [s for s in others if not state.gave[s] and not state.received[s]]
     if len(others) < 2:
         return None
     first, second = rng.sample(others, 2)
     a = [card for card in range(CARD_KINDS) if state.hands[first][card] and not state.hands[second][card]]
     b = [card for card in range(CARD_KINDS) if state.hands[second][card] and not state.hands[first][card]]
-    if not a or not b:
-        return None
-    # Cards a seat gave or received in the transfer are known to the other side: leave those seats alone.
-    if state.gave[first] or state.received[first] or state.gave[second] or state.received[second]:
-        return None
-    card_a, card_b = rng.choice(a), rng.choice(b)
+    pairs = [(card_a, card_b) for card_a in a for card_b in b]
+    rng.shuffle(pairs)
     position = state.to_position()
-    hands = [dict(hand) for hand in position.hands]
-    for hand, lose, gain in ((hands[first], card_a, card_b), (hands[second], card_b, card_a)):
-        hand[lose] -= 1
-        hand[gain] = hand.get(gain, 0) + 1
-    changed = tuple(tuple(sorted((card, n) for card, n in hand.items() if n)) for hand in hands)
-    from dataclasses import replace
+    for card_a, card_b in pairs:
+        hands = [dict(hand) for hand in position.hands]
+        for hand, lose, gain in ((hands[first], card_a, card_b), (hands[second], card_b, card_a)):
+            hand[lose] -= 1
+            hand[gain] = hand.get(gain, 0) + 1
+        changed = tuple(tuple(sorted((card, n) for card, n in hand.items() if n)) for hand in hands)
+        try:
+            return State.from_position(replace(position, hands=changed))
+        except PositionError:
+            continue
+    return None
 
-    return State.from_position(replace(position, hands=changed))
 
-
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=25)
+@example(name="victorz", seed=5052, moves=0, viewer=0)  # swapped away the 3C its holder must lead (a fresh CI run)
 @given(
     name=st.sampled_from(sorted(COVERED)),
     seed=st.integers(0, 10_000),

@@ -160,7 +160,7 @@ def test_the_command_line_reads_each_kind(text: str, value: Any) -> None:
 
 
 @given(name=st.sampled_from(sorted(SPECS)), value=json_values)
-@settings(max_examples=400, deadline=None, derandomize=True)
+@settings(max_examples=400, deadline=None)
 def test_any_json_value_is_taken_or_refused_by_name(name: str, value: Any) -> None:
     try:
         rules = Rules.from_dict({name: value})

@@ -10,7 +10,7 @@ from typing import Any
 
 import hypothesis
 from helpers import conserved, snapshot, unchanged
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from presidente.cards import CARD_KINDS, JOKER
@@ -21,15 +21,10 @@ from presidente.president.rules import _CHOICES
 
 # Shrinking a whole playout is slow and adds little: the failing example is printed as generated.
 NOSHRINK = [hypothesis.Phase.explicit, hypothesis.Phase.reuse, hypothesis.Phase.generate]
-# PRESIDENTE_PROPERTY_EXAMPLES=500 explores further, with fresh random examples each run.
+# Derandomized in `make test`, fresh random examples in `make fuzz` (the profiles of tests/conftest.py);
+# PRESIDENTE_PROPERTY_EXAMPLES=500 draws more examples per run.
 EXAMPLES = int(os.environ.get("PRESIDENTE_PROPERTY_EXAMPLES", "0"))
-PROPERTY_SETTINGS = settings(
-    max_examples=EXAMPLES or 40,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow],
-    derandomize=not EXAMPLES,
-    phases=NOSHRINK,
-)
+PROPERTY_SETTINGS = settings(max_examples=EXAMPLES or 40, phases=NOSHRINK)
 # A round deals at most 2 decks of 54 cards to at most 8 players; each play can be followed by a lap of
 # passes or skips, and the transfer and draft add a few steps per seat.
 ROUND_STEP_LIMIT = 2 * 54 * 2 * 9 + 100

@@ -17,7 +17,7 @@ from starlette.testclient import TestClient
 from presidente.server.protocol import TYPES
 
 FUZZ = settings(
-    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture], derandomize=True
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow]
 )
 
 json_values = st.recursive(

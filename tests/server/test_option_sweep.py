@@ -234,7 +234,7 @@ option_objects = st.dictionaries(st.sampled_from(OPTION_NAMES) | st.text(max_siz
     options=option_objects | json_values,
     seats=st.integers(1, 9) | json_values,
 )
-@settings(max_examples=200, deadline=None, derandomize=True)
+@settings(max_examples=200, deadline=None)
 def test_any_json_options_raise_nothing_but_rules_error(game: Any, preset: Any, options: Any, seats: Any) -> None:
     try:
         checked = check_options(game, preset, options, seats)

@@ -250,6 +250,11 @@ class Play:
         """Does a joker of this sequence stand beyond its ends (below the 3 or above the 2)?"""
         return any(is_end_cell(card) for card in self.stands_for)
 
+    def wraps(self) -> bool:
+        """Does this sequence go round from the 2 to the 3 (its cells past the 2 hold cards, not an end joker)?"""
+        assert self.rank is not None
+        return self.sequence and not self.reaches_end() and self.rank + self.size > RANK_COUNT
+
     def cells(self) -> tuple[int, ...]:
         """A sequence's ranks from its first, end cells included (-1 below the 3, 13 above the 2); wrapping past
         the 2 when it reaches no end cell."""

@@ -483,6 +483,10 @@ class TrickMixin:
                 return naming
         if play == SPADE_THREE_PLAY and self.spade_three_returns():
             return None
+        if play.sequence and not self.rules.sequence_wraps and play.wraps():
+            # The shape (first rank, length) cannot tell "AH 2H 3H" from "AH 2H JK=>2H": only a joker stands
+            # past the 2 (`sequence_joker_ends`); a card of rank 3 there is the 3 below, so the sequence wraps.
+            return "The 2 and the 3 do not connect in a sequence at this table."
         return self.shape_error(play.rank, play.size, play.jokers, play.sequence) or (
             self.suit_error(play) if self.lock else None
         )

@@ -288,6 +288,20 @@ def test_joker_ends_and_wrapping_sequences_do_not_go_together() -> None:
         ENDS.replace(sequence_wraps=True)
 
 
+@pytest.mark.parametrize("text", ["AH 2H 3H", "KH AH 2H 3H", "2H 3H", "2H 3H 4H"])
+def test_past_the_two_stands_only_a_joker_where_the_2_and_the_3_do_not_connect(text: str) -> None:
+    """UECda: "columns 1-13 are 3, 4, ..., K, A, 2; columns 0 and 14 exist so that a joker can extend a sequence
+    below the 3 or above the 2". The cell past the 2 holds no card: a 3 there is the 3 of column 1, so "AH 2H 3H"
+    wraps, which UECda's table cannot hold — refused by `apply` as `legal_actions` leaves it out (issue 25)."""
+    state = position(ENDS.replace(sequence_min=2), ["KH AH 2H 3H 4H JK", "10S JS QS"])
+    offered = sequences(state)
+    assert text not in offered and "AH 2H JK=>2H" in offered and "JK=<3H 3H 4H" in offered
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError, match="do not connect"):
+        act(state, text)
+    assert snapshot(state) == before
+
+
 def test_a_sequence_from_below_the_three_is_the_weakest() -> None:
     """`tndhms`: a play is accepted when its lowest column is above the table's highest; "JK=<3S 3S 4S" spans
     columns 0-2, so 4H 5H 6H (columns 2-4) does not pass it and 5H 6H 7H does."""

@@ -252,8 +252,10 @@ class Play:
 
     def wraps(self) -> bool:
         """Does this sequence go round from the 2 to the 3 (its cells past the 2 hold cards, not an end joker)?"""
+        if not self.sequence or self.reaches_end():
+            return False
         assert self.rank is not None
-        return self.sequence and not self.reaches_end() and self.rank + self.size > RANK_COUNT
+        return self.rank + self.size > RANK_COUNT
 
     def cells(self) -> tuple[int, ...]:
         """A sequence's ranks from its first, end cells included (-1 below the 3, 13 above the 2); wrapping past

@@ -198,9 +198,7 @@ def run_arena(
     for spec in bots:
         make_bot(spec, game)  # unknown names fail here, before any process starts
     if game == "president":
-        rules = find_preset(preset)
-        if not rules.min_players <= players <= rules.max_players:
-            raise ValueError(f"{preset} is played by {rules.min_players} to {rules.max_players} players.")
+        find_preset(preset).check_players(players)
     if deals < 1:
         raise ValueError("Play at least one deal.")
     tasks = list(_tasks(game, bots, preset, deals, seed))

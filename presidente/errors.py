@@ -27,3 +27,7 @@ class RulesError(PresidenteError):
 
 class RecordError(PresidenteError):
     """A saved record that cannot be read or does not replay."""
+
+
+class PositionError(RecordError):
+    """A saved position that cannot be read, or that no table of its game could hold (both engines raise it)."""

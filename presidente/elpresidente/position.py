@@ -23,17 +23,14 @@ from typing import Any
 from presidente.cards import Card, card_text, parse_card
 from presidente.elpresidente.observation import Phase
 from presidente.elpresidente.rules import Rules
-from presidente.errors import PresidenteError, RecordError
+from presidente.errors import PositionError as PositionError  # re-exported: it was defined here
+from presidente.errors import PresidenteError
 
 FORMAT = "presidente-position/1"
 GAME = "el-presidente"
 PACK = 52
 # Why a game ended (State.end_reasons).
 END_REASONS = ("won", "battle limit", "blocked")
-
-
-class PositionError(RecordError):
-    """An El Presidente position that cannot be read, or that no table could hold."""
 
 
 @dataclass(frozen=True)

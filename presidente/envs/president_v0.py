@@ -88,10 +88,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         engine: str = "auto",
     ) -> None:
         rules = table_rules(preset, options)
-        if not rules.min_players <= players <= rules.max_players:
-            raise RulesError(
-                f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}."
-            )
+        rules.check_players(players)
         if reward not in REWARDS:
             raise ValueError(f"reward must be one of {', '.join(REWARDS)}, not {reward!r}.")
         if engine not in ENGINES:

@@ -42,17 +42,14 @@ from presidente.cards import (
     parse_card,
     parse_cards,
 )
-from presidente.errors import PresidenteError, RecordError
+from presidente.errors import PositionError as PositionError  # re-exported: it was defined here
+from presidente.errors import PresidenteError, RulesError
 from presidente.president.actions import Play
 from presidente.president.events import Event
 from presidente.president.roles import Roles
 from presidente.president.rules import Rules
 
 FORMAT = "presidente-position/1"
-
-
-class PositionError(RecordError):
-    """A position that cannot be read, or that no President table could hold."""
 
 
 class Phase(StrEnum):
@@ -271,10 +268,10 @@ class _Checker:
         if not isinstance(p.phase, Phase):
             raise PositionError(f"Unknown phase {p.phase!r}: one of {', '.join(Phase)}.")
         rules = p.rules
-        if not rules.min_players <= self.seats <= rules.max_players:
-            raise PositionError(
-                f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {self.seats}."
-            )
+        try:
+            rules.check_players(self.seats)
+        except RulesError as error:  # the rules' own check, reported as what is wrong with this position
+            raise PositionError(str(error)) from error
         self.lengths()
         self.seat_lists()
         self.cards()

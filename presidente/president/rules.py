@@ -371,6 +371,20 @@ class Rules:
                 f" not {self.sequence_revolution}."
             )
 
+    def check_players(self, players: int) -> None:
+        """Refuse, with a `RulesError`, a table of `players` seats these rules are not played by: the one check of
+        the player count, which the engine, positions, the server, the environments and the arena all make.
+
+        >>> find_preset("uecda").check_players(4)
+        Traceback (most recent call last):
+        ...
+        presidente.errors.RulesError: uecda is played by 5 players, not 4.
+        """
+        low, high = self.min_players, self.max_players
+        if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+            count = f"{low}" if low == high else f"{low} to {high}"
+            raise RulesError(f"{self.name} is played by {count} players, not {shown(players)}.")
+
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; unknown option names are refused."""
         return dataclasses.replace(self, **check_names(changes, _SPECS))

@@ -79,10 +79,7 @@ class State(TrickMixin):
     _unsettled: list[weakref.ReferenceType[Observation]] | None = None
 
     def __init__(self, rules: Rules, players: int, seed: int | str = 0) -> None:
-        if not rules.min_players <= players <= rules.max_players:
-            raise IllegalActionError(
-                f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {players}."
-            )
+        rules.check_players(players)
         self.rules = rules
         self.seats = players
         self.seed = seed

@@ -64,8 +64,7 @@ def president_rules(preset: Any, options: dict[str, Any], seats: int) -> pres.Ru
     values = pres.find_preset(preset).to_dict()
     values.update(options)
     rules = pres.Rules.from_dict(values)
-    if not rules.min_players <= seats <= rules.max_players:
-        raise RulesError(f"{rules.name} is played by {rules.min_players} to {rules.max_players} players, not {seats}.")
+    rules.check_players(seats)
     return rules
 
 

@@ -41,7 +41,7 @@ def test_minimum_two_players() -> None:
     """ "The minimum player count is 2"."""
     state = new_game(VICTORZ, 2, seed=1)
     assert state.sizes == [27, 27]
-    with pytest.raises(IllegalActionError):
+    with pytest.raises(RulesError, match="victorz is played by 2 to 8 players, not 1"):
         new_game(VICTORZ, 1)
 
 

@@ -23,6 +23,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from presidente.errors import ActionSyntaxError
+from presidente.options import shown
 
 SUITS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
@@ -69,7 +70,7 @@ def parse_rank(text: str) -> int:
     label = text.strip().upper()
     label = "10" if label == "T" else label
     if label not in _RANK_BY_LABEL:
-        raise ActionSyntaxError(f"{text!r} is not a rank: use A, 2-10, J, Q or K.")
+        raise ActionSyntaxError(f"{shown(text)} is not a rank: use A, 2-10, J, Q or K.")
     return _RANK_BY_LABEL[label]
 
 
@@ -80,7 +81,8 @@ def parse_card(text: str) -> Card:
         token = "10" + token[1:]
     if token not in _CARD_BY_TEXT:
         raise ActionSyntaxError(
-            f"{text!r} is not a card: write rank then suit, like 7H (or 7♥), 10S, QD, AC, or JK for a joker."
+            f"{shown(text)} is not a card: write rank then suit, like 7H, 10S, QD or AC (suits C D H S, or their"
+            " symbols), or JK for a joker."
         )
     return _CARD_BY_TEXT[token]
 
@@ -92,7 +94,7 @@ def parse_cards(text: str) -> CardGroup:
         repeated = _REPEAT.fullmatch(token)
         name, copies = (repeated[1], int(repeated[2])) if repeated else (token, 1)
         if copies < 1:
-            raise ActionSyntaxError(f"{token!r}: a repeat count after 'x' must be a positive number.")
+            raise ActionSyntaxError(f"{shown(token)}: a repeat count after 'x' must be a positive number.")
         card = parse_card(name)
         counts[card] = counts.get(card, 0) + copies
     if not counts:
@@ -115,7 +117,17 @@ def group_size(group: CardGroup) -> int:
 
 
 def group_from_counts(counts: Sequence[int]) -> CardGroup:
+    """The group of a hand held as counts per card (`counts_from_group`'s inverse).
+
+    >>> format_cards(group_from_counts(counts_from_group(parse_cards("3H JK 3H"))))
+    'JK 3H 3H'
+    """
     return tuple((card, count) for card, count in enumerate(counts) if count)
+
+
+def group_of(cards: Iterable[Card]) -> CardGroup:
+    """The group of cards listed one by one (a card listed twice is two copies), in card order."""
+    return group_from_counts(counts_from_group((card, 1) for card in cards))
 
 
 def counts_from_group(group: Iterable[tuple[Card, int]]) -> list[int]:

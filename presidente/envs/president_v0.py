@@ -33,7 +33,7 @@ from typing import Any, ClassVar
 import numpy as np
 import numpy.typing as npt
 
-from presidente.cards import format_cards
+from presidente.cards import format_cards, group_from_counts
 from presidente.envs import compiled_table
 from presidente.envs.aec import Observation, TableEnv, make_env
 from presidente.envs.president_actions import ActionCodec
@@ -310,7 +310,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         elif state.current_player is not None and state.phase.value == "play":
             lines.append(f"{name[state.current_player]} leads a new trick.")
         if state.current_player is not None:
-            hand = format_cards(tuple((card, n) for card, n in enumerate(state.hands[state.current_player]) if n))
+            hand = format_cards(group_from_counts(state.hands[state.current_player]))
             lines.append(f"Hand of {name[state.current_player]}: {hand}.")
         recent = [event.text for event in spectator.events[-3:]]
         if recent:

@@ -17,7 +17,16 @@ import random
 import weakref
 from typing import Any
 
-from presidente.cards import CARD_KINDS, CardGroup, counts_from_group, deal, format_cards, full_deck, parse_card
+from presidente.cards import (
+    CARD_KINDS,
+    CardGroup,
+    counts_from_group,
+    deal,
+    format_cards,
+    full_deck,
+    group_from_counts,
+    parse_card,
+)
 from presidente.errors import IllegalActionError, NotYourTurnError
 from presidente.president.actions import PASS, Action, Discard, Give, Join, Leave, Pass, Play, Take
 from presidente.president.events import Event
@@ -170,10 +179,10 @@ class State(TrickMixin):
             round_players=tuple(self.round_players),
             in_round=tuple(self.in_round),
             roles=self.roles,
-            hands=tuple(_group(hand) for hand in self.hands),
-            played=_group(self.played),
-            face_up=_group(self.face_up),
-            undealt=_group(self.undealt),
+            hands=tuple(group_from_counts(hand) for hand in self.hands),
+            played=group_from_counts(self.played),
+            face_up=group_from_counts(self.face_up),
+            undealt=group_from_counts(self.undealt),
             finished=tuple(self.winners),
             out=tuple(self.bottom),
             downfallen=self.downfallen,
@@ -185,7 +194,7 @@ class State(TrickMixin):
             transfers=tuple(
                 PendingTransfer(t.winner, t.loser, t.count, t.chosen, t.loser_left) for t in self.transfers
             ),
-            draft_pool=_group(self.draft_pool),
+            draft_pool=group_from_counts(self.draft_pool),
             draft_placed=tuple(self.draft_placed),
             draft_queue=tuple(self.draft_queue),
             draft_revealed=self.draft_revealed,
@@ -837,13 +846,13 @@ class State(TrickMixin):
             # order ... takes two cards of their choice from the pile".
             self.phase = Phase.DRAFT_PICK
             self.draft_revealed = True
-            self.events.append(Event("draft-reveal", None, tuple(_group(self.draft_pool))))
+            self.events.append(Event("draft-reveal", None, tuple(group_from_counts(self.draft_pool))))
             self.draft_queue = [seat for seat in self.round_players if self.active[seat]]
             if self.draft_queue and sum(self.draft_pool):
                 self.current = self.draft_queue[0]
                 return
         if sum(self.draft_pool):
-            self._move(self.draft_pool, self.face_up, _group(self.draft_pool))
+            self._move(self.draft_pool, self.face_up, group_from_counts(self.draft_pool))
         self._start_play()
 
     # ----------------------------------------------------------------- play
@@ -983,10 +992,6 @@ class State(TrickMixin):
                 # Seed 002: "If the President leaves during the card transfer, the server will give his
                 # 2 lowest cards to the Scum".
                 self._winner_gives(transfer, lowest_cards(self.hands[seat], transfer.count))
-
-
-def _group(counts: list[int]) -> CardGroup:
-    return tuple((card, count) for card, count in enumerate(counts) if count)
 
 
 def _copy_transfer(transfer: Transfer) -> Transfer:

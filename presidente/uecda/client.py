@@ -23,7 +23,7 @@ from typing import Any, TextIO
 
 from presidente.bots.base import Bot
 from presidente.bots.registry import make_bot
-from presidente.cards import JOKER, CardGroup, counts_from_group
+from presidente.cards import JOKER, CardGroup, counts_from_group, group_from_counts, group_of
 from presidente.president import Action, Give, Phase, Play, Position, Rules, State, new_game
 from presidente.president.position import PendingTransfer
 from presidente.president.roles import Roles
@@ -130,9 +130,9 @@ class SeatView:
                 continue
             size = min(self.sizes[player], len(unseen))
             taken, unseen = unseen[:size], unseen[size:]
-            hands[seat_of[player]] = _group(counts_from_group((card, 1) for card in taken))
+            hands[seat_of[player]] = group_of(taken)
         # Cards no one is known to hold (our count of played cards missed some): out of play, face up.
-        face_up = _group(counts_from_group((card, 1) for card in unseen))
+        face_up = group_of(unseen)
         trick = tuple((seat_of[player], protocol.play_action(play, rules.joker_suits)) for player, play in self.trick)
         base = base or new_game(rules, PLAYERS, seed=0).to_position()
         passed = tuple(self.seating[seat] in self.passed for seat in range(PLAYERS))
@@ -142,7 +142,7 @@ class SeatView:
             base,
             tuple(hands),
             seat_of[self.me],
-            _group(self.played),
+            group_from_counts(self.played),
             face_up,
             trick,
             passed,
@@ -164,12 +164,12 @@ class SeatView:
                 hands.append(self.hand)
                 continue
             taken, unseen = unseen[: self.sizes[player]], unseen[self.sizes[player] :]
-            hands.append(_group(counts_from_group((card, 1) for card in taken)))
+            hands.append(group_of(taken))
         if unseen:
             # Sizes that leave cards over (a server that shows them otherwise): the rest to the last other hand,
             # so that the deck stays whole.
             last = PLAYERS - 1 if self.me != PLAYERS - 1 else PLAYERS - 2
-            hands[last] = _group(counts_from_group([*hands[last], *((card, 1) for card in unseen)]))
+            hands[last] = group_from_counts(counts_from_group([*hands[last], *group_of(unseen)]))
         base = base or new_game(rules, PLAYERS, seed=0).to_position()
         return exchange_state(base, tuple(hands), self.me, count, self.ranks)
 
@@ -242,11 +242,7 @@ def weakest(cards: CardGroup, count: int) -> CardGroup:
         (card for card, copies in cards for _ in range(copies)),
         key=lambda card: (99, 0) if card == JOKER else (protocol.card_cell(card)[1], protocol.card_cell(card)[0]),
     )
-    return _group(counts_from_group((card, 1) for card in order[:count]))
-
-
-def _group(counts: Sequence[int]) -> CardGroup:
-    return tuple((card, count) for card, count in enumerate(counts) if count)
+    return group_of(order[:count])
 
 
 @dataclass

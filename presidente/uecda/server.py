@@ -27,7 +27,7 @@ from typing import Any, TextIO
 
 from presidente.bots.base import Bot
 from presidente.bots.registry import make_bot
-from presidente.cards import CardGroup, counts_from_group
+from presidente.cards import CardGroup, counts_from_group, group_from_counts
 from presidente.errors import PresidenteError
 from presidente.president import PASS, Give, Phase, Play, State, record_of
 from presidente.president.exchange import best_cards
@@ -141,7 +141,7 @@ class Match:
         return table
 
     def _hand_table(self, player: int, mover: int) -> Table:
-        table = protocol.hand_table(_group(self.state.hands[player]))
+        table = protocol.hand_table(group_from_counts(self.state.hands[player]))
         self._state_rows(table, mover)
         if mover == player:
             table[5][2] = 1
@@ -154,13 +154,13 @@ class Match:
         state = self.state
         owed = {transfer.winner: transfer.count for transfer in state.transfers}
         for player in self._by_rank():
-            cards = _group(state.hands[player])
+            cards = group_from_counts(state.hands[player])
             if state.gave[player] is not None and player not in owed:
                 # The Hinmin and the Daihinmin see their hands from before the strong cards left them.
                 counts = counts_from_group(cards)
                 for card, count in state.gave[player] or ():
                     counts[card] += count
-                cards = _group(counts)
+                cards = group_from_counts(counts)
             table = protocol.hand_table(cards)
             self._state_rows(table, None, exchanging=True)
             table[5][1] = owed.get(player, 0)
@@ -184,7 +184,7 @@ class Match:
         table = seat.receive_table()
         try:
             cards = protocol.hand_cards(table)
-            held = counts_from_group(_group(state.hands[player]))
+            held = state.hands[player]
             if len(cards) == count and all(held[card] >= copies for card, copies in cards):
                 return cards
         except protocol.ProtocolError:
@@ -303,13 +303,9 @@ class Match:
             return
         # No exchange this game (the first of a block): hands only, with the exchange's row 5 (`[5][1] = 0`).
         for player in range(PLAYERS):
-            table = protocol.hand_table(_group(state.hands[player]))
+            table = protocol.hand_table(group_from_counts(state.hands[player]))
             self._state_rows(table, None, exchanging=True)
             self.seats[player].send_table(table)
-
-
-def _group(counts: Sequence[int]) -> CardGroup:
-    return tuple((card, count) for card, count in enumerate(counts) if count)
 
 
 def accept_players(listener: socket.socket, count: int, timeout: float, log: TextIO) -> list[Seat]:

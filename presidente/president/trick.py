@@ -483,6 +483,9 @@ class TrickMixin:
                 return naming
         if play == SPADE_THREE_PLAY and self.spade_three_returns():
             return None
+        if play.sequence and play.reaches_end() and not self.rules.sequence_joker_ends:
+            where = "below the 3" if play.rank is not None and play.rank < 0 else "above the 2"
+            return f"A joker does not stand {where} in a sequence at this table."
         if play.sequence and not self.rules.sequence_wraps and play.wraps():
             # The shape (first rank, length) cannot tell "AH 2H 3H" from "AH 2H JK=>2H": only a joker stands
             # past the 2 (`sequence_joker_ends`); a card of rank 3 there is the 3 below, so the sequence wraps.

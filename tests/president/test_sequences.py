@@ -283,6 +283,17 @@ def test_a_joker_past_an_end_is_refused_where_the_option_is_off() -> None:
     assert snapshot(state) == before
 
 
+def test_a_joker_past_the_two_is_refused_where_the_2_and_the_3_connect() -> None:
+    """Where the 2 and the 3 connect (`sequence_wraps`) the cell past the 2 is the 3: a joker stands for a card
+    there, never for an end cell ("AD 2D JK=>2D" was accepted though not listed, found by the enumeration)."""
+    state = position(BASE.replace(sequence_wraps=True), ["AD 2D JK 9C", "10S JS QS"])
+    assert "AD 2D JK=>2D" not in sequences(state) and "AD 2D JK=3D" in sequences(state)
+    before = snapshot(state)
+    with pytest.raises(IllegalActionError, match="above the 2"):
+        act(state, "AD 2D JK=>2D")
+    assert snapshot(state) == before
+
+
 def test_joker_ends_and_wrapping_sequences_do_not_go_together() -> None:
     with pytest.raises(RulesError, match="sequence_joker_ends"):
         ENDS.replace(sequence_wraps=True)

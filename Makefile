@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint bench clean chromium postgresql redis nginx cluster cluster-stop
+.PHONY: run test fuzz lint bench clean chromium postgresql redis nginx cluster cluster-stop
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -49,8 +49,14 @@ cluster-stop: $(STAMP)
 
 # Two workers, each taking whole files (a file's module fixtures, such as its cluster processes, start once):
 # much of the suite waits on browsers, bots' delays and servers, so two workers overlap those waits.
+# The property tests run derandomized here (tests/conftest.py's `ci` profile): every machine draws the same examples.
 test: lint chromium postgresql redis nginx
-	$(BIN)/pytest --numprocesses 2 --dist loadfile
+	$(BIN)/pytest --numprocesses 2 --dist loadfile --durations=15
+
+# The property tests (the legal-list enumeration among them) with fresh random seeds for MINUTES (10) minutes; a
+# failure prints the command that replays it (tests/fuzz.py).
+fuzz: $(STAMP)
+	$(BIN)/python tests/fuzz.py --minutes $(or $(MINUTES),10)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/president_speed.py

@@ -52,19 +52,29 @@ def _check_game(game: str) -> None:
         _fail(f"Unknown game {game!r}: choose {' or '.join(GAMES)}.")
 
 
+PlainOption = Annotated[
+    bool, typer.Option("--plain", help="Plain ASCII (cards 7H, 10S; tables in + - |) for logs and screen readers.")
+]
+
+
 @app.command()
-def rules(preset: Annotated[str | None, typer.Argument(help="Show this preset's values.")] = None) -> None:
-    """List the presets and every option, or show one preset's values."""
-    from presidente.terminal import president as terminal
+def rules(
+    name: Annotated[
+        str | None, typer.Argument(help="A preset (each value with its meaning) or an option (its value per preset).")
+    ] = None,
+    plain: PlainOption = False,
+) -> None:
+    """List the presets and every option, or show one preset's values or one option."""
+    from presidente.terminal import rules_page
+    from presidente.terminal.look import Look
 
     console = Console()
-    if preset is None:
-        terminal.show_rules(console)
+    if name is None:
+        rules_page.show_rules(console, Look(plain))
     else:
-        _run(lambda: terminal.show_preset(console, preset))
+        _run(lambda: rules_page.show_topic(console, name))
 
 
-PlainOption = Annotated[bool, typer.Option("--plain", help="Plain ASCII cards (7H, 10S) for logs and screen readers.")]
 PositionOption = Annotated[
     Path | None, typer.Option("--position", help="Start from a position saved as JSON (State.to_position).")
 ]

@@ -1,20 +1,28 @@
 """How the terminal writes cards: the card table's look, or plain ASCII (`--plain`).
 
-The card table shows suits as symbols, hearts and diamonds in red (rich markup); plain keeps the engines'
-text ("7H", "10S", "JK") for logs and screen readers. Both games' terminals write every card, action and event
-text through one `Look`, so the two forms cannot drift apart. Typing is the same in both: the engines read
-7H, 7h and 7♥ alike.
+The card table shows suits as symbols, hearts and diamonds in red (rich markup), tables with box drawing;
+plain keeps the engines' text ("7H", "10S", "JK") for logs and screen readers, and is ASCII throughout: tables
+drawn with + - |, marks and arrows as letters (`Look.text` turns the table's few marks into ASCII too). Both
+games' terminals write every card, action, event text, table and rule line through one `Look`, so the two
+forms cannot drift apart. Typing is the same in both: the engines read 7H, 7h and 7♥ alike.
 
 >>> Look().text("Seat 2 plays 7H 7S.")
 'Seat 2 plays [red]7♥[/red] 7♠.'
 >>> Look(plain=True).text("Seat 2 plays 7H 7S.")
 'Seat 2 plays 7H 7S.'
+>>> Look(plain=True).text("▶ Seat 1: 7H  →  Seat 2: 8S · passed — next")
+'> Seat 1: 7H  ->  Seat 2: 8S - passed - next'
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
 
 from presidente.cards import SUIT_SYMBOLS, SUITS, CardGroup, card_text
 
@@ -22,6 +30,8 @@ from presidente.cards import SUIT_SYMBOLS, SUITS, CardGroup, card_text
 _CARD = re.compile(r"\b(10|[2-9AJQK])([CDHS])(?=x\d|\b)")
 _RED = frozenset("DH")
 _SYMBOL = dict(zip(SUITS, SUIT_SYMBOLS, strict=True))
+# The card table's marks, and what plain writes for them.
+_ASCII_MARKS = str.maketrans({"▶": ">", "→": "->", "·": "-", "—": "-", "…": "..."})
 
 
 def _symbol_card(match: re.Match[str]) -> str:
@@ -37,10 +47,29 @@ class Look:
         self.plain = plain
 
     def text(self, text: str) -> str:
-        """Any engine text (an action, a list of cards, an event in words) with its cards in this look."""
+        """Any text to show (an action, a list of cards, an event in words, a line with the table's marks) with
+        its cards, and in plain its marks, in this look."""
         if self.plain:
-            return text
+            return text.translate(_ASCII_MARKS)
         return _CARD.sub(_symbol_card, text)
+
+    @property
+    def suits(self) -> str:
+        """How suits are typed, for help texts: letters, and in the card table's look the symbols too."""
+        return "C D H S" if self.plain else "C D H S, or ♣ ♦ ♥ ♠"
+
+    @property
+    def mark(self) -> str:
+        """The mark before the seat to move."""
+        return "> " if self.plain else "▶ "
+
+    def table(self, **options: Any) -> Table:
+        """A rich table in this look: ASCII lines in plain, box drawing otherwise."""
+        return Table(box=box.ASCII if self.plain else box.HEAVY_HEAD, **options)
+
+    def rule(self, console: Console) -> None:
+        """A line across the screen between turns."""
+        console.rule(characters="-" if self.plain else "─")
 
     def card(self, card: int) -> str:
         text = card_text(card)

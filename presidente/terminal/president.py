@@ -1,9 +1,8 @@
-"""President in the terminal: the rules listing, a match against bots, an all-bot match, replays, positions.
+"""President in the terminal: a match against bots, an all-bot match, replays, positions.
 
-The `presidente` command calls these; input comes through `read_line`, so tests can feed it lines:
+The `presidente` command calls these (`presidente rules` is `terminal.rules_page`); input comes through
+`read_line`, so tests can feed it lines:
 
-    show_rules(console) and show_preset(console, name)
-        `presidente rules [PRESET]`.
     play_match(preset, players, options=(), seed=None, bots_only=False, save=None, bot="random",
                console=None, read_line=input, hints=False, plain=False, seat=0) -> Record
         `presidente play`: you sit at `seat` unless `bots_only`; the other seats are bots. End of input
@@ -28,7 +27,6 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
 
 from rich.columns import Columns
 from rich.console import Console
@@ -55,7 +53,7 @@ from presidente.president.events import Event
 from presidente.president.observation import Observation, describe_event
 from presidente.president.position import Position
 from presidente.president.record import Record, record_of
-from presidente.president.rules import PRESETS, Rules, build_rules, find_preset, option_meanings, option_specs
+from presidente.president.rules import Rules, build_rules
 from presidente.president.state import Phase, State, new_game
 from presidente.terminal.look import Look
 
@@ -65,49 +63,6 @@ HUMAN_SEAT = 0
 _SET_NAMES = {1: "single cards", 2: "pairs", 3: "triples"}
 _MOVE_WORDS = {"pass": "passed", "skip": "skipped a turn", "skipped": "was skipped"}
 _STEPS = "Enter: next action   a: run to the end   q: stop"
-
-
-# ----------------------------------------------------------------- rules and options
-
-
-def _show_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "on" if value else "off"
-    if isinstance(value, tuple):
-        return ",".join(str(item) for item in value)
-    return str(value)
-
-
-def show_rules(console: Console) -> None:
-    presets = Table(title="Presets", title_justify="left")
-    for column in ("preset", "aliases", "seed file", "description"):
-        presets.add_column(column)
-    for preset in PRESETS.values():
-        presets.add_row(preset.name, ", ".join(preset.aliases), preset.seed_file, preset.description)
-    console.print(presets)
-    options = Table(title="Options (set with --option key=value)", title_justify="left")
-    options.add_column("option", no_wrap=True)
-    options.add_column("meaning", ratio=2)
-    options.add_column("values", ratio=1)
-    options.add_column("seed", no_wrap=True)
-    for spec in option_specs():
-        options.add_row(spec.name, spec.meaning, spec.allowed(), spec.seed)
-    console.print(options)
-    console.print("`presidente rules PRESET` shows every option's value in a preset.")
-
-
-def show_preset(console: Console, name: str) -> None:
-    rules = find_preset(name)
-    preset = PRESETS[rules.name]
-    console.print(f"[bold]{preset.name}[/bold] (seed {preset.seed_file}): {preset.description}")
-    if preset.aliases:
-        console.print(f"Also called: {', '.join(preset.aliases)}")
-    table = Table()
-    table.add_column("option")
-    table.add_column("value")
-    for option, _meaning, _seed in option_meanings():
-        table.add_row(option, _show_value(getattr(rules, option)))
-    console.print(table)
 
 
 # ----------------------------------------------------------------- rendering

@@ -139,16 +139,16 @@ def policy_action(state: State) -> Action:
 def place_of(state: State, seat: int) -> int | None:
     """The seat's finishing place in the round (0: first) once it is settled, else None."""
     if state.phase is not Phase.PLAY:
-        return state.places.index(seat) if seat in state.places else None
+        return state.last_round.index(seat) if seat in state.last_round else None
     if state.active[seat]:
         return None
-    if seat in state.winners:
-        return state.winners.index(seat)
+    if seat in state.finished:
+        return state.finished.index(seat)
     players = len(state.round_players)
-    if seat in state.bottom:
-        return players - 1 - state.bottom.index(seat)
+    if seat in state.out:
+        return players - 1 - state.out.index(seat)
     if state.downfallen == seat:
-        return players - 1 - len(state.bottom)
+        return players - 1 - len(state.out)
     return None
 
 
@@ -164,7 +164,7 @@ def play_out(state: State, seat: int) -> int:
             state.apply(policy_action(state))
     # Unfinished (a guard only): placed by the cards still held, fewest first.
     holding = sorted((s for s in state.round_players if state.active[s]), key=lambda s: state.sizes[s])
-    return len(state.winners) + holding.index(seat)
+    return len(state.finished) + holding.index(seat)
 
 
 def candidates(state: State, actions: Sequence[Action], limit: int, keep: Action | None = None) -> list[Action]:

@@ -139,15 +139,15 @@ def public_state(observation: Observation, rules: Rules) -> State:
     state.scores = [v.score for v in views]
     state.in_round = [v.in_round for v in views]
     state.round_players = [v.seat for v in views if v.in_round]
-    state.winners = list(observation.finished)
-    state.bottom = list(observation.out)
-    gone = set(state.winners) | set(state.bottom)
+    state.finished = list(observation.finished)
+    state.out = list(observation.out)
+    gone = set(state.finished) | set(state.out)
     downfallen = [v.seat for v in views if v.finished and v.seat not in gone]
     state.downfallen = downfallen[0] if downfallen else None
     state.active = [v.in_round and not v.finished and v.hand_size > 0 for v in views]
     by_role = {v.role: v.seat for v in views if v.in_round and v.role != "neutral"}
     state.roles = Roles(by_role.get("president"), by_role.get("vice"), by_role.get("high_scum"), by_role.get("scum"))
-    state.places = list(observation.last_round)
+    state.last_round = list(observation.last_round)
     state.results = []
     state.history = []
     state.events = []
@@ -316,7 +316,7 @@ class Evidence:
         table.sizes = [size + sum(played[s]) for s, size in enumerate(template.sizes)]
         table.gone = [gone - sum(counts[rank] for counts in played) for rank, gone in enumerate(table.gone)]
         table.active = [template.in_round[s] and table.sizes[s] > 0 for s in range(template.seats)]
-        table.winners, table.bottom, table.downfallen = [], [], None
+        table.finished, table.out, table.downfallen = [], [], None
         table.reversed, table.must_include, table.over = False, None, False
         table.clockwise = True  # a round starts clockwise (9 reverse turns it as the replay goes)
         table._reset_trick(moves[0][0])

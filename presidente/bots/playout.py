@@ -58,8 +58,8 @@ class Table(TrickMixin):
     penalized_ranks: tuple[tuple[bool, ...], ...]  # [reversed][rank]: going out with it is penalized
     equal_keys: frozenset[int] | None
     round_players: list[int]
-    winners: list[int]
-    bottom: list[int]
+    finished: list[int]  # this round's finishing order so far
+    out: list[int]  # seats placed at the bottom (left, or penalized for their last card); the later one ranks higher
     downfallen: int | None
     over: bool
 
@@ -87,8 +87,8 @@ class Table(TrickMixin):
         table.trick = []
         table.events = []
         table.round_players = state.round_players[:]
-        table.winners = state.winners[:]
-        table.bottom = state.bottom[:]
+        table.finished = state.finished[:]
+        table.out = state.out[:]
         table.downfallen = state.downfallen
         table.over = state.current is None
         rules = state.rules
@@ -113,8 +113,8 @@ class Table(TrickMixin):
         other.gone = self.gone[:]
         other.active = self.active[:]
         other.trick_passed = self.trick_passed[:]
-        other.winners = self.winners[:]
-        other.bottom = self.bottom[:]
+        other.finished = self.finished[:]
+        other.out = self.out[:]
         other.events = []
         other.trick = []
         return other
@@ -122,10 +122,10 @@ class Table(TrickMixin):
     def finishing_order(self) -> list[int]:
         """Finished seats, then those still holding cards (fewest first), downfall, then penalized seats."""
         remaining = sorted((s for s in self.round_players if self.active[s]), key=self.sizes.__getitem__)
-        order = self.winners + remaining
+        order = self.finished + remaining
         if self.downfallen is not None:
             order.append(self.downfallen)
-        return order + self.bottom[::-1]
+        return order + self.out[::-1]
 
     # ------------------------------------------------------------- moves
 

@@ -101,14 +101,14 @@ class ObservationEncoder:
             *(_counts(received) if received else _NO_CARDS),
             *(state.draft_pool if state.draft_revealed else _NO_CARDS),
         ]
-        winners, bottom = state.winners, state.bottom
+        finished, placed_last = state.finished, state.out
         downfallen = state.downfallen
         in_round = state.in_round
         current, last = state.current_player, state.last_player
         values += pick(state.sizes)  # at most 216 (4 decks, 2 players)
         values += pick(in_round)
-        values += [s in winners for s in order]
-        values += [s in bottom or s == downfallen for s in order]
+        values += [s in finished for s in order]
+        values += [s in placed_last or s == downfallen for s in order]
         values += pick(state.trick_passed)
         values += [s == current for s in order]
         values += [s == last for s in order]
@@ -129,7 +129,7 @@ class ObservationEncoder:
                 values += _ROLE_ONE_HOT[_PRESIDENT]
             else:
                 values += _ROLE_ONE_HOT[_NEUTRAL]
-        places = state.places
+        places = state.last_round
         if places:
             place_of = {s: place for place, s in enumerate(places, 1)}
             values += [place_of.get(s, 0) for s in order]

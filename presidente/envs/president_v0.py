@@ -273,11 +273,11 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         for seat in state.round_players:
             if seat in self._paid:
                 continue
-            if seat in state.winners:
-                position = state.winners.index(seat)
-            elif seat in state.bottom:
+            if seat in state.finished:
+                position = state.finished.index(seat)
+            elif seat in state.out:
                 # The first seat ranked lowest is last; each later one ranks just above the earlier ones.
-                position = players - 1 - state.bottom.index(seat)
+                position = players - 1 - state.out.index(seat)
             else:
                 continue
             self._paid.add(seat)
@@ -295,9 +295,9 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         lines = [heading + "."]
         for view in spectator.seats:
             status = ""
-            if view.seat in state.winners:
-                status = f", out in place {state.winners.index(view.seat) + 1}"
-            elif view.seat in state.bottom or view.seat == state.downfallen:
+            if view.seat in state.finished:
+                status = f", out in place {state.finished.index(view.seat) + 1}"
+            elif view.seat in state.out or view.seat == state.downfallen:
                 status = ", ranked lowest"
             elif view.passed:
                 status = ", passed"

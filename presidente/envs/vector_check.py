@@ -63,7 +63,7 @@ def play_side_by_side(seeds: Sequence[int], rules: Rules = BGA, choice_seed: int
         for row, table in enumerate(live):
             state = states[table]
             round_before, reversed_before = state.round_number, state.reversed
-            fallen_before, bottom_before = state.downfallen, len(state.bottom)
+            fallen_before, bottom_before = state.downfallen, len(state.out)
             if state.phase is Phase.EXCHANGE and state.transfers[0].winner == state.roles.president:
                 coverage.transfers += 1
             state.apply(codec.decode(actions[row], state))
@@ -76,7 +76,7 @@ def play_side_by_side(seeds: Sequence[int], rules: Rules = BGA, choice_seed: int
                 # Counted within a round (a move that also ends the round is not counted: coverage only).
                 coverage.revolutions += state.reversed != reversed_before
                 coverage.downfalls += fallen_before is None and state.downfallen is not None
-                coverage.illegal_finishes += len(state.bottom) - bottom_before
+                coverage.illegal_finishes += len(state.out) - bottom_before
             _compare(tables, table, state, codec, seeds, coverage.moves)
     return coverage
 
@@ -120,8 +120,8 @@ def _compare(
     check("must include", bool(tables.must_include[table]), state.must_include is not None)
     placed = (tables.place[table] >= 0) & ~tables.ranked_lowest[table]
     winners = np.flatnonzero(placed).tolist()
-    check("winners", winners, sorted(state.winners))
-    check("ranked lowest", sorted(np.flatnonzero(tables.ranked_lowest[table]).tolist()), sorted(state.bottom))
+    check("winners", winners, sorted(state.finished))
+    check("ranked lowest", sorted(np.flatnonzero(tables.ranked_lowest[table]).tolist()), sorted(state.out))
     fallen = int(tables.downfallen[table])
     check("downfallen", None if fallen < 0 else fallen, state.downfallen)
 

@@ -73,7 +73,12 @@ class Transfer:
 
 
 class State(TrickMixin):
-    """A President match in progress. Mutable; `clone()` copies it for search."""
+    """A President match in progress. Mutable; `clone()` copies it for search.
+
+    Its fields bear the names of `Position`'s (and the observation's): `finished` is this round's finishing
+    order so far, `out` the seats placed at the bottom (left the table or penalized for their last card; the
+    later one ranks higher), `downfallen` a President ranked last by seed 001's downfall, `last_round` last
+    round's finishing order (best first), `results` every finished round's."""
 
     # The observations' event views, per viewer, for the event list they describe (see `observation`); a
     # clone has its own event list, so it starts them over.
@@ -94,7 +99,7 @@ class State(TrickMixin):
         self.seed = seed
         self.present = [True] * players
         self.new_queue: list[int] = list(range(players))
-        self.places: list[int] = []
+        self.last_round: list[int] = []
         self.results: list[list[int]] = []
         start = rules.credit_start if rules.scoring == "credit" else 0
         self.scores = [start] * players
@@ -122,7 +127,7 @@ class State(TrickMixin):
         state.rules, state.seats, state.seed = p.rules, p.seats, p.seed
         state.present = list(p.present)
         state.new_queue = list(p.new_queue)
-        state.places = list(p.last_round)
+        state.last_round = list(p.last_round)
         state.results = [list(order) for order in p.results]
         state.scores = list(p.scores)
         state.round_number = p.round_number
@@ -138,7 +143,7 @@ class State(TrickMixin):
         state.in_round = list(p.in_round)
         state.active = [p.active(seat) for seat in range(p.seats)]
         state.round_players = list(p.round_players)
-        state.winners, state.bottom, state.downfallen = list(p.finished), list(p.out), p.downfallen
+        state.finished, state.out, state.downfallen = list(p.finished), list(p.out), p.downfallen
         state.played, state.face_up, state.undealt = (
             counts_from_group(p.played),
             counts_from_group(p.face_up),
@@ -174,7 +179,7 @@ class State(TrickMixin):
             present=tuple(self.present),
             scores=tuple(self.scores),
             results=tuple(tuple(order) for order in self.results),
-            last_round=tuple(self.places),
+            last_round=tuple(self.last_round),
             new_queue=tuple(self.new_queue),
             round_players=tuple(self.round_players),
             in_round=tuple(self.in_round),
@@ -183,8 +188,8 @@ class State(TrickMixin):
             played=group_from_counts(self.played),
             face_up=group_from_counts(self.face_up),
             undealt=group_from_counts(self.undealt),
-            finished=tuple(self.winners),
-            out=tuple(self.bottom),
+            finished=tuple(self.finished),
+            out=tuple(self.out),
             downfallen=self.downfallen,
             reversed=self.reversed,
             must_include=self.must_include,
@@ -456,7 +461,7 @@ class State(TrickMixin):
         views = self._event_views
         if views is None or views.events is not self.events:
             views = self._event_views = EventViews(self.events)
-        finished = {*self.winners, *self.bottom, self.downfallen}
+        placed = {*self.finished, *self.out, self.downfallen}
         return {
             "hand": cards_in(self.hands[viewer]) if viewer is not None else (),
             "seats": seat_views(
@@ -467,7 +472,7 @@ class State(TrickMixin):
                 self.sizes,
                 self.scores,
                 self.trick_passed,
-                finished,
+                placed,
             ),
             "seating": tuple(self.seating) if self.seating else (),
             "must_include": format_cards(((self.must_include, 1),))
@@ -476,13 +481,13 @@ class State(TrickMixin):
             "played": cards_in(self.played),
             "face_up": cards_in(self.face_up),
             "undealt": sum(self.undealt),
-            "finished": tuple(self.winners),
-            "out": tuple(self.bottom),
+            "finished": tuple(self.finished),
+            "out": tuple(self.out),
             "gave": self.gave[viewer] if viewer is not None else None,
             "received": self.received[viewer] if viewer is not None else None,
             "draft_pool": cards_in(self.draft_pool) if self.draft_revealed else None,
             "draft_placed": self.draft_placed[viewer] if viewer is not None else None,
-            "last_round": tuple(self.places),
+            "last_round": tuple(self.last_round),
             "events": views.log(viewer),
             "legal_actions": self.offered_texts() if my_turn else (),
         }
@@ -503,7 +508,7 @@ class State(TrickMixin):
         other._unsettled = None  # this state's lazy observations are filled from this state, not the clone
         other.present = self.present[:]
         other.new_queue = self.new_queue[:]
-        other.places = self.places[:]
+        other.last_round = self.last_round[:]
         other.results = self.results[:]
         other.scores = self.scores[:]
         other.history = self.history[:]
@@ -513,8 +518,8 @@ class State(TrickMixin):
         other.in_round = self.in_round[:]
         other.active = self.active[:]
         other.round_players = self.round_players[:]
-        other.winners = self.winners[:]
-        other.bottom = self.bottom[:]
+        other.finished = self.finished[:]
+        other.out = self.out[:]
         other.played = self.played[:]
         other.face_up = self.face_up[:]
         other.undealt = self.undealt[:]
@@ -601,8 +606,8 @@ class State(TrickMixin):
         self.in_round = [False] * seats
         self.active = [False] * seats
         self.round_players: list[int] = []
-        self.winners: list[int] = []
-        self.bottom: list[int] = []
+        self.finished: list[int] = []
+        self.out: list[int] = []
         self.downfallen: int | None = None
         self.played = [0] * CARD_KINDS
         self.face_up = [0] * CARD_KINDS
@@ -626,7 +631,7 @@ class State(TrickMixin):
         """Last round's places (still seated), then the new queue, then anyone else seated."""
         # Seed 002: "To prevent cheating by reconnecting, new players join the new queue": a seat taken again
         # since last round (by a newcomer, or by a player who left and came back) loses its place.
-        queue = [seat for seat in self.places if self.present[seat] and seat not in self.new_queue]
+        queue = [seat for seat in self.last_round if self.present[seat] and seat not in self.new_queue]
         queue += [seat for seat in self.new_queue if self.present[seat] and seat not in queue]
         queue += [seat for seat in range(self.seats) if self.present[seat] and seat not in queue]
         return queue
@@ -643,7 +648,7 @@ class State(TrickMixin):
         self.events = []
         rng = random.Random(f"{self.seed}:round:{self.round_number}")
         self.round_players = queue
-        standing = [-1 if seat in self.new_queue else seat for seat in self.places]  # newcomers hold no role
+        standing = [-1 if seat in self.new_queue else seat for seat in self.last_round]  # newcomers hold no role
         rules = self.rules
         if rules.rank_reset and (self.round_number - 1) % rules.rank_reset == 0:
             # UECda: games 1, 101, 201, ... "reset the ranks and skip the exchange".
@@ -661,7 +666,7 @@ class State(TrickMixin):
         self._deal(rng)
         if self.rules.exchange == "trade" and self.roles.exists:
             self._start_transfer()
-        elif self.rules.exchange == "draft" and self.places:
+        elif self.rules.exchange == "draft" and self.last_round:
             self._start_draft()
         else:
             self._start_play()
@@ -671,13 +676,13 @@ class State(TrickMixin):
         queue = self.round_players
         roles = self.roles
         rule = self.rules.deal_extras
-        if rule == "lowest-first" and self.places:
+        if rule == "lowest-first" and self.last_round:
             # Seed 001: "lowest ranked players will receive more cards than others."
             return queue[::-1]
         if rule == "president-first" and roles.president is not None:
             # Seed 002: "Players are dealt cards, starting with the President".
             return self._clockwise_from(roles.president)
-        if rule == "dealer-left" and self.places:
+        if rule == "dealer-left" and self.last_round:
             # Seed 004: "The "asshole" deals": the deal starts on the dealer's left.
             return self._clockwise_from(self._next_of(queue[-1], self.in_round))
         return self._clockwise_from(rng.choice(queue))
@@ -902,18 +907,18 @@ class State(TrickMixin):
         for seat in remaining:
             # Their cards go face up, as a downfallen player's: the round is over for them.
             self._discard_hand(seat)
-        self.winners += remaining
+        self.finished += remaining
         self._end_round()
 
     def _end_round(self) -> None:
         self.owed = None
         remaining = [seat for seat in self.round_players if self.active[seat]]
-        order = self.winners + remaining
+        order = self.finished + remaining
         if self.downfallen is not None:
             order.append(self.downfallen)
-        order += self.bottom[::-1]
+        order += self.out[::-1]
         score_round(order, self.rules, self.scores)
-        self.places = order
+        self.last_round = order
         self.results.append(order)
         self.events.append(Event("round-end", None, tuple(order)))
         self.current = None
@@ -966,7 +971,7 @@ class State(TrickMixin):
             # Cards owed by a player who leaves are not given: the turn goes where it was going.
             self.owed = None
             self._resume(owed.resume)
-        self.bottom.append(seat)
+        self.out.append(seat)
         # Seed 002: "If a player leaves, his cards are discarded face up, but he gets the worst unfilled rank".
         self._discard_hand(seat)
         if self.phase is Phase.EXCHANGE:

@@ -172,8 +172,8 @@ class TrickMixin:
     reversed: bool  # the order of strength in force: a revolution, turned again while a jack back holds
     must_include: int | None
     clockwise: bool  # the turn order; 9 reverse turns it for the rest of the round
-    winners: list[int]
-    bottom: list[int]
+    finished: list[int]  # this round's finishing order so far
+    out: list[int]  # seats placed at the bottom (left, or penalized for their last card); the later one ranks higher
     downfallen: int | None
 
     trick_size: int
@@ -1071,15 +1071,15 @@ class TrickMixin:
         self.active[seat] = False
         if self.penalized_finish(rank, jokers, best_before, size, sequence):
             # Seeds 001/002: disqualified, "ranked the lowest"; of several, the later one ranks higher.
-            self.bottom.append(seat)
+            self.out.append(seat)
             if self.keeps_events:
                 self.events.append(Event("penalized", seat, self.trick[-1][1]))
             return
-        self.winners.append(seat)
+        self.finished.append(seat)
         if self.keeps_events:
-            self.events.append(Event("finish", seat, len(self.winners)))
+            self.events.append(Event("finish", seat, len(self.finished)))
         top = self.roles.top
-        if rules.downfall and len(self.winners) == 1 and top is not None and top != seat and self.active[top]:
+        if rules.downfall and len(self.finished) == 1 and top is not None and top != seat and self.active[top]:
             # Seed 001: "When the President ... fails to get the first place, that player is automatically
             # eliminated from the round and ranked last".
             self._discard_hand(top)

@@ -276,12 +276,12 @@ class PresidentViews:
         players = sum(in_round)
         if (
             standing is None
-            or state.winners != standing[0]
-            or state.bottom != standing[1]
+            or state.finished != standing[0]
+            or state.out != standing[1]
             or state.downfallen != standing[2]
             or players != standing[3]
         ):
-            standing = self._standing = (list(state.winners), list(state.bottom), state.downfallen, players)
+            standing = self._standing = (list(state.finished), list(state.out), state.downfallen, players)
             winners, bottom = tuple(standing[0]), tuple(standing[1])
             self._places = {seat: place_of(seat, winners, bottom, players) for seat in {*winners, *bottom}}
             self._finished = {*winners, *bottom, state.downfallen}
@@ -339,8 +339,8 @@ class PresidentViews:
         if pool is None or state.draft_revealed != pool[0] or state.draft_pool != pool[1]:
             self._pool_of = (state.draft_revealed, list(state.draft_pool))
             self._pool = counts_json(state.draft_pool) if state.draft_revealed else None
-        if state.places != self._last_round:
-            self._last_round = list(state.places)
+        if state.last_round != self._last_round:
+            self._last_round = list(state.last_round)
         if round_events.penalized != self._penalized:
             self._penalized = list(round_events.penalized)
         # The log as a seat sees it differs from the spectators' only while a secret event is in it.

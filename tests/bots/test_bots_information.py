@@ -48,7 +48,7 @@ def test_determinizations_are_consistent_with_the_observation(preset: str) -> No
         assert _card_totals(sample) == _card_totals(real)
         for name in ("top_key", "top_size", "trick_size", "last_player", "trick_passed", "obligation", "reversed"):
             assert getattr(sample, name) == getattr(real, name), name
-        for name in ("run_rank", "run_count", "run_plays", "active", "winners", "bottom", "current", "roles"):
+        for name in ("run_rank", "run_count", "run_plays", "active", "finished", "out", "current", "roles"):
             assert getattr(sample, name) == getattr(real, name), name
         assert {str(a) for a in sample.legal_actions()} == set(observation.legal_actions)
         # Cards this seat gave and that were not played yet are in the receiver's hand.

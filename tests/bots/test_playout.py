@@ -49,7 +49,7 @@ def assert_same(table: Table, state: State) -> None:
         return
     assert not table.over
     assert [rank_counts(hand) for hand in state.hands] == table.ranks
-    for name in ("current", "sizes", "active", "winners", "bottom", "downfallen", "reversed", "trick_size"):
+    for name in ("current", "sizes", "active", "finished", "out", "downfallen", "reversed", "trick_size"):
         assert getattr(table, name) == getattr(state, name), name
     for name in ("top_key", "top_size", "last_player", "trick_passed", "obligation", "must_include"):
         assert getattr(table, name) == getattr(state, name), name

@@ -148,7 +148,7 @@ def test_in_the_last_round_a_seat_that_goes_out_is_terminated_at_once_with_its_r
     (gone,) = [agent for agent, done in env.terminations.items() if done]
     seat = int(gone.split("_")[1])
     # bga's scoring: a point per player beaten; the first seat ranked lowest beats nobody.
-    beaten = 3 - env.state.winners.index(seat) if seat in env.state.winners else env.state.bottom.index(seat)
+    beaten = 3 - env.state.finished.index(seat) if seat in env.state.finished else env.state.out.index(seat)
     assert env.rewards[gone] == float(beaten)
     assert env.agent_selection == gone
     env.step(None)
@@ -327,14 +327,14 @@ def blocks_by_their_meaning(state: State, seat: int, players: int) -> dict[str, 
         "draft_pool": [float(n) for n in state.draft_pool] if state.draft_revealed else [0.0] * CARD_KINDS,
         "hand_sizes": [float(state.sizes[s]) for s in order],
         "in_round": [float(state.in_round[s]) for s in order],
-        "finished": [float(s in state.winners) for s in order],
-        "out": [float(s in state.bottom or s == state.downfallen) for s in order],
+        "finished": [float(s in state.finished) for s in order],
+        "out": [float(s in state.out or s == state.downfallen) for s in order],
         "passed": [float(state.trick_passed[s]) for s in order],
         "to_move": [float(s == state.current_player) for s in order],
         "top_player": [float(s == state.last_player) for s in order],
         "scores": [float(state.scores[s]) for s in order],
         "roles": [float(state.in_round[s] and roles.key_of(s) == name) for s in order for name in role_names],
-        "places": [float(state.places.index(s) + 1) if s in state.places else 0.0 for s in order],
+        "places": [float(state.last_round.index(s) + 1) if s in state.last_round else 0.0 for s in order],
         "trick_size": [float(state.trick_size)],
         "trick_plays": [float(len(trick))],
         "top_rank": top_rank,

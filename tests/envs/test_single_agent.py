@@ -72,7 +72,7 @@ def test_the_learner_earns_its_round_score_and_ends_when_it_goes_out_in_the_last
     rewards, _ = run_episode(env, seed=5)
     state = env.table.state
     assert state is not None
-    place = state.winners.index(2) if 2 in state.winners else None
+    place = state.finished.index(2) if 2 in state.finished else None
     # bga: a point per player beaten; the episode ends as soon as the learner's place is settled.
     if place is not None:
         assert sum(rewards) == 3 - place

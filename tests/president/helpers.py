@@ -81,7 +81,7 @@ def after_round(
     the deal replaced by exactly `hands`; the `absent` seats left the table before it."""
     rules = find_preset(rules) if isinstance(rules, str) else rules
     state = new_game(rules, players or len(places), seed)
-    state.places = list(places)
+    state.last_round = list(places)
     state.new_queue = []
     for seat in absent:
         state.present[seat] = False

@@ -260,7 +260,7 @@ def test_seven_give_giving_the_last_card_goes_out() -> None:
     give plays no card)."""
     state = position(SEVENS.replace(penalize_final_two=True), ["7C 2C", "8C 9C", "8D 9D"])
     act(state, "7C", "give 2C")
-    assert state.winners == [0] and state.current == 1
+    assert state.finished == [0] and state.current == 1
 
 
 def test_ten_discard_the_player_discards_as_many_cards_as_tens_face_up() -> None:
@@ -281,7 +281,7 @@ def test_ten_discard_after_a_trick_ending_play_the_player_leads_after_discarding
     assert state.trick_size == 0 and state.current == 0 and state.owed is not None
     assert legal(state) == {"discard 3C", "discard 4C"}
     act(state, "discard 3C", "discard 4C")
-    assert state.winners == [0] and state.current == 1 and state.trick_size == 0
+    assert state.finished == [0] and state.current == 1 and state.trick_size == 0
 
 
 def test_owed_cards_survive_positions_and_their_actions_text() -> None:

@@ -302,7 +302,7 @@ def test_illegal_finish_is_ranked_lowest(hand: str, reversed: bool, options: dic
     lowest."."""
     state = position(BGA.replace(**options), [hand, "4H", "5D 6D"], reversed=reversed)
     act(state, hand)
-    assert state.bottom == [0]
+    assert state.out == [0]
     while state.round_number == 1:
         state.apply(state.legal_actions()[-1])
     assert state.results[0][-1] == 0
@@ -314,7 +314,7 @@ def test_same_cards_finish_legally_otherwise(hand: str, reversed: bool) -> None:
     outside those conditions the same cards finish legally."""
     state = position(BGA, [hand, "4H", "5D 6D"], reversed=reversed)
     act(state, hand)
-    assert state.winners == [0] and state.bottom == []
+    assert state.finished == [0] and state.out == []
 
 
 def test_several_disqualified_later_ranks_higher() -> None:
@@ -335,7 +335,7 @@ def test_illegal_cards_before_the_last_play_are_allowed() -> None:
     act(state, "JK")
     assert legal(state) == {"pass"}
     act(state, "pass", "pass", "4C")
-    assert state.winners == [0] and state.bottom == []
+    assert state.finished == [0] and state.out == []
 
 
 def test_downfall_president_not_first_is_ranked_last() -> None:

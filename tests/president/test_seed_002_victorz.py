@@ -72,7 +72,7 @@ def test_players_win_when_they_have_no_cards_left() -> None:
     """ "tricks are played until one player remains. Players win when they have no cards left"."""
     state = position(VICTORZ, ["5C", "7C 3H", "KD 4S"])
     act(state, "5C")
-    assert state.winners == [0] and state.phase is Phase.PLAY
+    assert state.finished == [0] and state.phase is Phase.PLAY
     act(state, "7C", "KD", "pass", "4S")
     assert state.results == [[0, 2, 1]]
 
@@ -216,7 +216,7 @@ def test_president_leaves_during_transfer() -> None:
     state = after_round(VICTORZ, [0, 1, 2, 3], _transfer_hands())
     state.apply(Leave(0))
     assert state.received[3] == parse_action("give 3C 4C").cards
-    assert state.sizes[0] == 0 and state.bottom == [0] and conserved(state)
+    assert state.sizes[0] == 0 and state.out == [0] and conserved(state)
     assert sum(state.face_up) == 13
     act(state, "give 3D")
     assert state.phase is Phase.PLAY and state.current_player == 3
@@ -629,7 +629,7 @@ def test_penalize_final_joker(on: bool, last: str) -> None:
     the last card played."."""
     state = position(VICTORZ.replace(penalize_final_joker=on), [last.replace("=5", ""), "8C 3D", "9H 3H 4H"])
     act(state, last)
-    assert (state.bottom == [0]) is on and (state.winners == [0]) is not on
+    assert (state.out == [0]) is on and (state.finished == [0]) is not on
 
 
 @pytest.mark.parametrize(("first", "leader"), [("scum", 3), ("president", 0), ("random", None)])

@@ -112,7 +112,7 @@ def test_round_continues_until_one_player_holds_cards() -> None:
     """ "The game will continue until there is a single player left with at least a card in their hand."."""
     state = position(TRUMP, ["5C", "6C 3C", "7C 4C", "8C"])
     act(state, "5C", "6C", "7C", "8C")
-    assert state.phase is Phase.PLAY and state.winners == [0, 3]
+    assert state.phase is Phase.PLAY and state.finished == [0, 3]
     act(state, "pass", "pass", "3C")
     assert state.results == [[0, 3, 1, 2]]
 

@@ -197,7 +197,7 @@ def test_empty_hand_leaves_and_ranks() -> None:
     all but one player empty their hands."."""
     state = position(COLLEGE, ["4C", "5D 3D", "6H", "8S 9S"])
     act(state, "4C", "5D", "6H")
-    assert state.winners == [0, 2] and not state.active[0] and not state.active[2]
+    assert state.finished == [0, 2] and not state.active[0] and not state.active[2]
     act(state, "8S", "pass", "9S")
     assert state.results[0] == [0, 2, 3, 1]
 

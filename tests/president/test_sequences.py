@@ -347,10 +347,10 @@ def test_a_joker_past_an_end_counts_toward_a_revolution_and_is_no_card() -> None
     rules = ENDS.replace(penalize_final_two=True)
     state = position(rules, ["JK 3S 4S", "10S JS", "4D"])
     act(state, "JK=<3S 3S 4S")
-    assert state.winners == [0]
+    assert state.finished == [0]
     state = position(rules, ["JK AS 2S", "10S JS", "4D"])
     act(state, "AS 2S JK=>2S")
-    assert state.bottom == [0] and state.winners == []
+    assert state.out == [0] and state.finished == []
 
 
 def test_a_position_keeps_a_trick_whose_sequence_reaches_past_an_end() -> None:

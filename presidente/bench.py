@@ -2,24 +2,28 @@
 
 A decision is one `legal_actions()` and one `apply()` of a uniformly random choice among them — the policy
 is inlined and no observation is built, so the figures measure the rules engine alone. A President "round"
-is a match of `rounds=1`; an El Presidente "round" is one game. `presidente bench` and
-`benchmarks/president_speed.py` both measure with `random_rounds`.
+is a match of `rounds=1` (President rule options, `key=value` as `presidente play` reads them, apply on top
+of the preset); an El Presidente "round" is one game. `presidente bench` and `benchmarks/president_speed.py`
+both measure with `random_rounds`.
 
 >>> speed = random_rounds("president", "bga", players=4, games=2)
 >>> speed.rounds, speed.decisions > 0
 (2, True)
+>>> random_rounds("president", "bga", players=4, games=2, options=["eight_rule=on"]).rounds
+2
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from presidente import elpresidente
-from presidente.president import find_preset, new_game
+from presidente.president import new_game
+from presidente.president.rules import build_rules
 
 GAMES = ("president", "el-presidente")
 
@@ -59,10 +63,12 @@ class Speed:
         )
 
 
-def _round_maker(game: str, preset: str, players: int, teams: str | None) -> Callable[[int], _Playable]:
+def _round_maker(
+    game: str, preset: str, players: int, teams: str | None, options: Iterable[str]
+) -> Callable[[int], _Playable]:
     """A function from a seed to a fresh one-round game (rules are checked here, before any timing)."""
     if game == "president":
-        rules = find_preset(preset).replace(rounds=1, target_score=0)
+        rules = build_rules(preset, options).replace(rounds=1, target_score=0)
         new_game(rules, players, 0)  # refuses a bad player count now, not inside the timed loop
         return lambda seed: new_game(rules, players, seed)
     if game == "el-presidente":
@@ -72,10 +78,17 @@ def _round_maker(game: str, preset: str, players: int, teams: str | None) -> Cal
 
 
 def random_rounds(
-    game: str, preset: str, players: int, games: int, first_seed: int = 0, teams: str | None = None
+    game: str,
+    preset: str,
+    players: int,
+    games: int,
+    first_seed: int = 0,
+    teams: str | None = None,
+    options: Iterable[str] = (),
 ) -> Speed:
-    """Play `games` rounds (seeds `first_seed`, `first_seed + 1`, ...) with uniformly random legal moves."""
-    make = _round_maker(game, preset, players, teams)
+    """Play `games` rounds (seeds `first_seed`, `first_seed + 1`, ...) with uniformly random legal moves;
+    `options` are President rule options (`key=value`) on top of the preset."""
+    make = _round_maker(game, preset, players, teams, options)
     rng = random.Random(first_seed)
     decisions = 0
     start = time.perf_counter()  # the deal is part of a round, so it is timed too

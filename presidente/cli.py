@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, NoReturn, TypeVar
+from typing import Annotated, Any, NoReturn, Protocol, TypeVar
 
 import typer
 from rich.console import Console
@@ -32,6 +32,10 @@ T = TypeVar("T")
 GameOption = Annotated[str, typer.Option("--game", help="president or el-presidente.")]
 PresetOption = Annotated[str, typer.Option("--preset", "-p", help="President preset (see `presidente rules`).")]
 PlayersOption = Annotated[int, typer.Option("--players", "-n", help="Players at the table.")]
+RuleOption = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="A rule option as key=value (see `presidente rules`); repeat it."),
+]
 
 
 def _fail(message: str, code: int = 2) -> NoReturn:
@@ -85,9 +89,7 @@ def play(
     game: GameOption = "president",
     preset: Annotated[str | None, typer.Option("--preset", "-p", help="President preset (default bga).")] = None,
     players: PlayersOption = 4,
-    option: Annotated[
-        list[str] | None, typer.Option("--option", "-o", help="A rule option as key=value; repeat it.")
-    ] = None,
+    option: RuleOption = None,
     seed: Annotated[int | None, typer.Option(help="Seed of the deal (random when left out).")] = None,
     bots_only: Annotated[bool, typer.Option("--bots-only", help="Bots in every seat; print the results.")] = False,
     bot: Annotated[
@@ -102,6 +104,12 @@ def play(
         Path | None, typer.Option(help="Write the match record (JSON) to this file; from a position, the position.")
     ] = None,
     position: PositionOption = None,
+    save_position: Annotated[
+        Path | None,
+        typer.Option(
+            help="Write the position where the match stops (its end, or end of input) as JSON, for --position."
+        ),
+    ] = None,
     seat: Annotated[int, typer.Option(help="Your seat (President).")] = 0,
     plain: PlainOption = False,
 ) -> None:
@@ -110,14 +118,16 @@ def play(
     if position is not None:
         if preset is not None or option or seed is not None or teams is not None:
             _fail("A position holds its rules, seats and seed: leave out --preset, --option, --seed and --teams.")
-        _play_position(position, bots_only, bot, hint, save, seat, plain)
+        reached = _play_position(position, bots_only, bot, hint, save, seat, plain)
+        if save_position is not None:
+            _save_position(reached, save_position)
         return
     if game == "el-presidente":
         from presidente.terminal import elpresidente as elp_terminal
 
         if option or preset is not None:
             _fail("El Presidente has no --preset or --option settings; it takes --players, --teams and --seed.")
-        _run(
+        elp_record = _run(
             lambda: elp_terminal.play_match(
                 players=players,
                 teams=teams,
@@ -128,12 +138,14 @@ def play(
                 plain=plain,
             )
         )
+        if save_position is not None:
+            _save_position(_run(elp_record.final_state), save_position)
         return
     from presidente.terminal import president as terminal
 
     if teams is not None:
         _fail("--teams is an El Presidente option (add --game el-presidente).")
-    _run(
+    record = _run(
         lambda: terminal.play_match(
             preset=preset or "bga",
             players=players,
@@ -147,25 +159,46 @@ def play(
             seat=seat,
         )
     )
+    if save_position is not None:
+        _save_position(_run(record.final_state), save_position)
+
+
+class _Written(Protocol):
+    def to_json(self) -> str: ...
+
+
+class _Positioned(Protocol):
+    """A state of either game: it writes itself down as a position."""
+
+    def to_position(self) -> _Written: ...
+
+
+def _save_position(state: _Positioned, path: Path) -> None:
+    """Write the position `state` stands at (`--save-position`): `play --position` plays on from it."""
+    try:
+        path.write_text(state.to_position().to_json() + "\n", encoding="utf-8")
+    except OSError as error:
+        _fail(f"Cannot write {path}: {error.strerror}")
+    print(f"Position saved to {path}.")
 
 
 def _play_position(
     path: Path, bots_only: bool, bot: str | None, hint: bool, save: Path | None, seat: int, plain: bool
-) -> None:
+) -> _Positioned:
+    """Play on from the position in `path`; returns the state where play stopped."""
     if _json_game(path, "position") == "el-presidente":
         from presidente.terminal import elpresidente as elp_terminal
 
         elp_position = _run(lambda: elp_terminal.load_position(path))
-        _run(
+        return _run(
             lambda: elp_terminal.play_position(
                 elp_position, bots_only=bots_only, save=save, bot=bot or "heuristic", plain=plain
             )
         )
-        return
     from presidente.terminal import president as terminal
 
     loaded = _run(lambda: terminal.load_position(path))
-    _run(
+    return _run(
         lambda: terminal.play_position(
             loaded, bots_only=bots_only, save=save, bot=bot or "random", hints=hint, plain=plain, seat=seat
         )
@@ -274,13 +307,17 @@ def bench(
     players: PlayersOption = 4,
     games: Annotated[int, typer.Option("--games", "-g", help="Rounds (games) to play.", min=1)] = 200,
     teams: Annotated[str | None, typer.Option(help="El Presidente teams, like 2v2.")] = None,
+    option: RuleOption = None,
 ) -> None:
     """Play random rounds on one core and print rounds/s and decisions/s."""
     from presidente.bench import random_rounds
 
     _check_game(game)
-    speed = _run(lambda: random_rounds(game, preset, players, games, teams=teams))
-    where = f"{preset}, " if game == "president" else ""
+    if game == "el-presidente" and option:
+        _fail("El Presidente has no --option settings; it takes --players and --teams.")
+    options = option or ()
+    speed = _run(lambda: random_rounds(game, preset, players, games, teams=teams, options=options))
+    where = " ".join([preset, *options]) + ", " if game == "president" else ""
     print(f"{game} ({where}{players} players): {speed.summary()}")
 
 

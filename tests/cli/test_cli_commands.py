@@ -11,7 +11,7 @@ import pytest
 from typer.testing import CliRunner
 
 from presidente.cli import app
-from presidente.president import PRESETS, Record, option_meanings
+from presidente.president import PRESETS, Position, Record, State, option_meanings
 
 runner = CliRunner()
 WIDE = {"COLUMNS": "200"}
@@ -128,6 +128,45 @@ def test_bench_prints_rates() -> None:
     assert result.exit_code == 0, result.output
     assert "president (college, 5 players): 3 rounds" in result.output
     assert "rounds/s" in result.output and "decisions/s" in result.output
+
+
+def test_bench_takes_rule_options_as_play_does() -> None:
+    args = ["bench", "--preset", "college", "--option", "decks=2", "-o", "eight_rule=off", "--games", "2"]
+    result = runner.invoke(app, args)
+    assert result.exit_code == 0, result.output
+    assert "president (college decks=2 eight_rule=off, 4 players): 2 rounds" in result.output
+    refused = runner.invoke(app, ["bench", "--option", "eight_rule=maybe"], env=WIDE)
+    assert refused.exit_code == 2 and "eight_rule is on or off" in refused.output
+    el_presidente = runner.invoke(app, ["bench", "--game", "el-presidente", "--option", "decks=2"], env=WIDE)
+    assert el_presidente.exit_code == 2 and "El Presidente has no --option" in el_presidente.output
+
+
+def test_play_saves_the_position_where_the_match_stops_and_plays_on_from_it(tmp_path: Path) -> None:
+    stopped = tmp_path / "table.json"
+    result = runner.invoke(app, ["play", "--seed", "5", "--save-position", str(stopped)], input="", env=WIDE)
+    assert result.exit_code == 0, result.output
+    assert "Match abandoned." in result.output and f"Position saved to {stopped}." in result.output
+    position = Position.from_json(stopped.read_text())
+    assert position.current_player == 0  # end of input came at the human's turn, seat 0
+
+    finished = tmp_path / "end.json"
+    args = ["play", "--position", str(stopped), "--bots-only", "--save-position", str(finished)]
+    played_on = runner.invoke(app, args, env=WIDE)
+    assert played_on.exit_code == 0, played_on.output
+    assert "from a position" in played_on.output and "Winner" in played_on.output
+    assert State.from_position(Position.from_json(finished.read_text())).is_over
+
+
+def test_el_presidente_play_saves_its_position_too(tmp_path: Path) -> None:
+    stopped = tmp_path / "table.json"
+    args = ["play", "--game", "el-presidente", "--players", "3", "--seed", "2", "--save-position", str(stopped)]
+    result = runner.invoke(app, args, input="", env=WIDE)
+    assert result.exit_code == 0, result.output
+    assert json.loads(stopped.read_text())["game"] == "el-presidente"
+    played_on = runner.invoke(app, ["play", "--position", str(stopped), "--bots-only", "--bot", "random"], env=WIDE)
+    assert played_on.exit_code == 0, played_on.output
+    unwritable = runner.invoke(app, [*args[:-1], str(tmp_path / "missing" / "table.json")], input="", env=WIDE)
+    assert unwritable.exit_code == 2 and "Cannot write" in unwritable.output
 
 
 def test_el_presidente_play_save_and_replay_are_routed(tmp_path: Path) -> None:

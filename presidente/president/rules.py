@@ -106,7 +106,12 @@ class Rules:
         one_of("off", "on", "by-equalizing"),
         "4 cards of one rank in a row end the trick: off; on; by-equalizing (only across plays).",
     )
-    eight_rule: bool = _option(False, yes_no(), "Playing an 8 ends the trick.")
+    eight_rule: bool = _option(
+        False,
+        yes_no(),
+        "8-rule (ender 8): a play of 8s ends the trick, a joker played alone as an 8 too; penalize_final_eight reads"
+        " it. eight_cut is UECda's reading.",
+    )
     penalize_final_two: bool = _option(False, yes_no(), "Going out with a 2 gets the worst unfilled rank.")
     penalize_final_joker: bool = _option(False, yes_no(), "Going out with a joker gets the worst unfilled rank.")
     first_trick: str = _option(
@@ -190,7 +195,7 @@ class Rules:
         False, yes_no(), "Going out with the best rank (2, or 3 in revolution) gets the worst unfilled rank.", "001"
     )
     penalize_final_eight: bool = _option(
-        False, yes_no(), "Going out with an 8 while the 8-rule is on gets the worst unfilled rank.", "001"
+        False, yes_no(), "Going out with an 8 while eight_rule is on gets the worst unfilled rank.", "001"
     )
     downfall: bool = _option(
         False, yes_no(), "A President (Minister with 2-3 players) who does not finish first is ranked last.", "001"
@@ -206,7 +211,8 @@ class Rules:
     eight_cut: bool = _option(
         False,
         yes_no(),
-        "8 cut: a play holding an 8 ends the trick (a joker alone is never an 8); eight_rule keeps its meaning.",
+        "8 cut: a play holding an 8 ends the trick, as eight_rule does, but a joker played alone is never an 8"
+        " (UECda), and penalize_final_eight does not read it.",
         "uecda",
     )
     five_skip: bool = _option(

@@ -58,11 +58,11 @@ export const OPTIONS = {
     group: "plays", label: "Four of a rank in a row end the trick",
     choices: { ...OFF_ON, "by-equalizing": "Only when made by equalizing" },
   },
-  eight_rule: { group: "plays", label: "An 8 ends the trick" },
+  eight_rule: { group: "plays", label: "An 8 ends the trick (a lone joker played as an 8 too)" },
   best_rank_ends_trick: { group: "plays", label: "The best rank (2s) ends the trick" },
   // The Japanese table rules (Daifugo), each off in every preset
   jack_back: { group: "plays", label: "Jack back: a jack reverses the ranks until the trick ends" },
-  eight_cut: { group: "plays", label: "8 cut: a play holding an 8 cuts the trick short" },
+  eight_cut: { group: "plays", label: "8 cut: a play holding an 8 clears the trick (a lone joker is no 8)" },
   five_skip: { group: "plays", label: "5 skip: each 5 skips the next player" },
   nine_reverse: { group: "plays", label: "9 reverse: a 9 reverses the turn order" },
   seven_give: { group: "plays", label: "7 give: give a card to the next player per 7 played" },

@@ -9,7 +9,7 @@ import random
 import pytest
 from helpers import act, legal, position
 
-from presidente.cards import format_cards, parse_card
+from presidente.cards import format_cards, group_from_counts, parse_card
 from presidente.errors import IllegalActionError
 from presidente.president import PRESETS, Leave, Position, Rules, State, find_preset, option_meanings, parse_action
 from presidente.president.rules import build_rules
@@ -23,7 +23,7 @@ WILD: Rules = BASE.replace(joker_mode="wild", jokers_per_deck=2)
 
 
 def hand_text(state: State, seat: int) -> str:
-    return format_cards(tuple((card, n) for card, n in enumerate(state.hands[seat]) if n))
+    return format_cards(group_from_counts(state.hands[seat]))
 
 
 def everyone_passes(state: State, times: int) -> None:
@@ -102,8 +102,8 @@ def test_eight_cut_any_play_holding_an_eight_ends_the_trick() -> None:
 
 
 def test_eight_cut_a_joker_alone_is_never_an_eight() -> None:
-    """ "A joker played alone is never an 8." (UECda) — also where jokers alone stand for a rank; the older
-    `eight_rule` ("Playing an 8 ends the trick") keeps its meaning and counts them."""
+    """ "A joker played alone is never an 8." (UECda) — also where jokers alone stand for a rank; seed 002's
+    `eight_rule` ("If an 8 is played, the trick ends") counts them: one of the two things the two 8 rules differ in."""
     state = position(WILD.replace(eight_cut=True), ["JK 5C", "QD 10D 4D", "6H 7H"])
     act(state, "JK=8")
     assert state.trick_size == 1 and state.current == 1
@@ -117,6 +117,32 @@ def test_eight_cut_on_a_follow_ends_the_trick_for_its_player() -> None:
     act(state, "5C", "8D")
     assert state.trick_size == 0 and state.current == 1
     assert legal(state) == {"4D"}
+
+
+@pytest.mark.parametrize("eight", ["eight_rule", "eight_cut"])
+def test_the_two_eight_rules_differ_in_penalize_final_eight_only_read_with_eight_rule(eight: str) -> None:
+    """ "8 when Ender 8 option is active" (seed 001): going out with an 8 is penalized under `eight_rule`, not under
+    `eight_cut` (UECda has no such penalty); the other of the two differences is a lone joker played as an 8."""
+    state = position(BASE.replace(penalize_final_eight=True, **{eight: True}), ["8C", "QD 10D 4D", "6H 7H"])
+    act(state, "8C")
+    assert (state.out == [0]) is (eight == "eight_rule") and (state.finished == [0]) is (eight == "eight_cut")
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_two_eight_rules_play_the_same_where_a_lone_joker_is_never_an_eight(seed: int) -> None:
+    """docs/rules.md, "Two 8 rules": where jokers are not wild, `eight_rule` and `eight_cut` offer the same plays
+    and end the same tricks, move for move (sets, jokers beside 8s, sequences spanning the 8)."""
+    daifugo = find_preset("daifugo").replace(rounds=1, eight_cut=False)
+    cut, rule = (State(daifugo.replace(**{eight: True}), 4, seed) for eight in ("eight_cut", "eight_rule"))
+    rng = random.Random(seed)
+    while not cut.is_over:
+        offered = sorted(map(str, cut.legal_actions()))
+        assert offered == sorted(map(str, rule.legal_actions()))
+        assert (cut.current, cut.trick_size) == (rule.current, rule.trick_size)
+        choice = rng.choice(offered)
+        act(cut, choice)
+        act(rule, choice)
+    assert rule.is_over and cut.results == rule.results
 
 
 # ----------------------------------------------------------------- 5 skip

@@ -6,19 +6,19 @@ sample clients (`client` from the official development kit) in the others. tndhm
 script prints each seat's mean points per game (5 Daifugo ... 1 Daihinmin) with a 95% interval and its share of
 games won (Daifugo). A uniform share is 20% and 3 points per game.
 
-`python benchmarks/uecda_strength.py [games] [bots ...]` — defaults: 1000 games; heuristic, ismcts:time=0.1 and
-cardsearch (time=0.1).
+`.venv/bin/python benchmarks/uecda_strength.py [games] [bots ...]` — defaults: 1000 games; heuristic,
+ismcts:time=0.1 and cardsearch (time=0.1).
 The official programs are built with ../shared/uecda/build.sh into a temporary folder (UECDA_DIR: elsewhere).
 """
 
 from __future__ import annotations
 
+import argparse
 import math
 import os
 import re
 import socket
 import subprocess
-import sys
 import tempfile
 import threading
 import time
@@ -28,6 +28,7 @@ from presidente.uecda.client import MatchResult, play_match
 
 SOURCES = Path(os.environ.get("UECDA_DIR", Path(__file__).resolve().parents[2] / "shared" / "uecda"))
 RANKS = ("daihugou", "hugou", "heimin", "himmin", "daihinnmin")
+DEFAULT_BOTS = ["heuristic", "ismcts:time=0.1", "cardsearch:time=0.1"]
 
 
 def free_port() -> int:
@@ -106,8 +107,11 @@ def report(bot: str, orders: list[list[int]], number: int, seconds: float) -> No
 
 
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    bots = sys.argv[2:] or ["heuristic", "ismcts:time=0.1", "cardsearch:time=0.1"]
+    parser = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
+    parser.add_argument("games", type=int, nargs="?", default=1000, help="games per bot (default 1000)")
+    parser.add_argument("bots", nargs="*", default=DEFAULT_BOTS, help=f"our bots (default {' '.join(DEFAULT_BOTS)})")
+    arguments = parser.parse_args()
+    games, bots = arguments.games, arguments.bots
     with tempfile.TemporaryDirectory() as folder:
         build(Path(folder))
         for bot in bots:

@@ -17,6 +17,7 @@ Ranks here are President ranks: 0 is the 3, 11 the Ace, 12 the 2 (the printed or
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Final
 
@@ -266,9 +267,19 @@ class Play:
         return tuple((self.rank + step) % RANK_COUNT for step in range(self.size))
 
     @staticmethod
-    def parse(text: str) -> Play:
+    def parse(text: str, sequences: bool = True) -> Play:
+        """A play from its text. Where the table plays no `sequences`, cards of several ranks are refused as
+        such, and the error says nothing of sequences.
+
+        >>> Play.parse("3h 5s", sequences=False)
+        Traceback (most recent call last):
+        ...
+        presidente.errors.ActionSyntaxError: A play is cards of one rank (jokers may join them).
+        """
         # "JK JK=7": jokers alone standing for a rank ("as" would clash with the ace of spades);
         # "3H 4H JK=5H": a joker in a sequence standing for one card.
+        if not text.strip():
+            raise ActionSyntaxError(f"Name the cards to play, like {_PLAY_EXAMPLE}.")
         joined = _AROUND_EQUALS.sub("=", text.strip())
         tokens = joined.replace(",", " ").split()
         named = [token.partition("=") for token in tokens if "=" in token]
@@ -280,15 +291,38 @@ class Play:
                 stands_for.append(_parse_stand_in(value))
             naturals = " ".join(token for token in tokens if "=" not in token)
             group = parse_cards(naturals) if naturals else ()
+            if not sequences:
+                _check_one_rank(group, stands_for)
             counts = dict(group)
             counts[JOKER] = counts.get(JOKER, 0) + len(stands_for)
             return Play(tuple(sorted(counts.items())), None, tuple(sorted(stands_for)))
         cards, equals, rank = text.partition("=")
+        if equals and not cards.strip():
+            raise ActionSyntaxError("Name the jokers before '=', like 'JK=7' (jokers standing for 7s).")
+        if equals and not rank.strip():
+            raise ActionSyntaxError("Name the rank the jokers stand for after '=', like 'JK=7'.")
         declared = (parse_rank(rank) - 2) % 13 if equals else None
-        return Play(parse_cards(cards), declared)
+        group = parse_cards(cards)
+        if not sequences:
+            _check_one_rank(group, ())
+        return Play(group, declared)
 
 
 _AROUND_EQUALS = re.compile(r"\s*=\s*")
+_PLAY_EXAMPLE = "'7H 7S' (or 'play 7H 7S')"
+# Why cards are no play: one wording for every table, the sequence part only where sequences are played.
+ONE_RANK = "A play is cards of one rank (jokers may join them)"
+OR_SEQUENCE = ", or a sequence of one suit like '3H 4H 5H'"
+
+
+def _check_one_rank(naturals: CardGroup, stands_for: Sequence[Card]) -> None:
+    """At a table without sequences, cards of several ranks are no play (`ActionSyntaxError`)."""
+    ranks = {PRESIDENT_RANK[card] for card, _ in naturals if card != JOKER}
+    if stands_for and not ranks:
+        raise ActionSyntaxError("Jokers alone name no card: type 'JK', or 'JK=7' where they stand for a rank.")
+    ranks.update(cell_rank(card) for card in stands_for)
+    if len(ranks) > 1:
+        raise ActionSyntaxError(f"{ONE_RANK}.")
 
 
 def _is_stand_in_text(text: str) -> bool:
@@ -302,7 +336,7 @@ def _is_stand_in_text(text: str) -> bool:
 
 def _sequence_start(cards: CardGroup, stands_for: tuple[Card, ...], jokers: int) -> tuple[int, int]:
     """The first rank and the suit of a sequence, or `ActionSyntaxError` saying why the cards are none."""
-    hint = "A play is cards of one rank (jokers may join them), or a sequence of one suit like '3H 4H 5H'."
+    hint = f"{ONE_RANK}{OR_SEQUENCE}."
     if len(stands_for) != jokers:
         raise ActionSyntaxError(f"{hint} In a sequence each joker names the card it stands for, like 'JK=5H'.")
     naturals = [card for card, count in cards for _ in range(count) if card != JOKER]
@@ -398,24 +432,34 @@ class Join(_SeatAction):
 Action = Play | Pass | Give | Discard | Take | Leave | Join
 
 
-def parse_action(text: str) -> Action:
-    """Read any action from its text form; raises `ActionSyntaxError` with a hint when it cannot."""
+_CARD_VERBS: Final[dict[str, type[Give] | type[Take]]] = {"give": Give, "discard": Discard, "take": Take}
+
+
+def parse_action(text: str, sequences: bool = True) -> Action:
+    """Read any action from its text form; raises `ActionSyntaxError` with a hint when it cannot: a verb alone
+    is told what follows it. Where the table plays no `sequences`, a play's error says nothing of them.
+
+    >>> parse_action("give")
+    Traceback (most recent call last):
+    ...
+    presidente.errors.ActionSyntaxError: Name the cards to give after 'give', like 'give 3C 4D'.
+    """
     words = text.strip().split()
     if not words:
         raise ActionSyntaxError("Empty action: type cards to play (like '7H 7S'), or 'pass'.")
     verb, rest = words[0].lower(), " ".join(words[1:])
-    if verb == "pass" and not rest:
+    if verb == "pass":
+        if rest:
+            raise ActionSyntaxError("'pass' stands alone: type just 'pass'.")
         return PASS
-    if verb == "give":
-        return Give(parse_cards(rest))
-    if verb == "discard":
-        return Discard(parse_cards(rest))
-    if verb == "take":
-        return Take(parse_cards(rest))
+    if verb in _CARD_VERBS:
+        if not rest:
+            raise ActionSyntaxError(f"Name the cards to {verb} after '{verb}', like '{verb} 3C 4D'.")
+        return _CARD_VERBS[verb](parse_cards(rest))
     if verb in ("leave", "join"):
         if not rest.isdigit():
             raise ActionSyntaxError(f"'{verb}' needs a seat number, like '{verb} 2'.")
         return Leave(int(rest)) if verb == "leave" else Join(int(rest))
     if verb == "play":
-        return Play.parse(rest)
-    return Play.parse(text)
+        return Play.parse(rest, sequences)
+    return Play.parse(text, sequences)

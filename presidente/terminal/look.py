@@ -25,6 +25,7 @@ from rich.console import Console
 from rich.table import Table
 
 from presidente.cards import SUIT_SYMBOLS, SUITS, CardGroup, card_text
+from presidente.options import shown
 
 # A card in the engines' text: rank, then a suit letter (and "x6" for six copies) — never inside a word.
 _CARD = re.compile(r"\b(10|[2-9AJQK])([CDHS])(?=x\d|\b)")
@@ -32,6 +33,19 @@ _RED = frozenset("DH")
 _SYMBOL = dict(zip(SUITS, SUIT_SYMBOLS, strict=True))
 # The card table's marks, and what plain writes for them.
 _ASCII_MARKS = str.maketrans({"▶": ">", "→": "->", "·": "-", "—": "-", "…": "..."})
+# The longest line read as a move: the longest move (a 13-card sequence with jokers) is under 60 characters.
+MAX_LINE = 200
+
+
+def long_line_error(line: str) -> str | None:
+    """What to say of a typed line too long to be a move (its start and end only), or None.
+
+    >>> print(long_line_error("x" * 5000)[:78])
+    That line is 5,000 characters long ('xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'):
+    """
+    if len(line) <= MAX_LINE:
+        return None
+    return f"That line is {len(line):,} characters long ({shown(line)}): type a move's number, or the move itself."
 
 
 def _symbol_card(match: re.Match[str]) -> str:

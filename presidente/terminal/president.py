@@ -30,6 +30,7 @@ from pathlib import Path
 
 from rich.columns import Columns
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from presidente.bots.base import Bot
@@ -55,7 +56,7 @@ from presidente.president.position import Position
 from presidente.president.record import Record, record_of
 from presidente.president.rules import Rules, build_rules
 from presidente.president.state import Phase, State, new_game
-from presidente.terminal.look import Look
+from presidente.terminal.look import Look, long_line_error
 
 ReadLine = Callable[[str], str]
 PresidentBot = Bot[Observation, Action]
@@ -139,7 +140,7 @@ def _status(observation: Observation, seat: int) -> str:
 def _seat_table(state: State, names: Sequence[str], viewer: int | None, show_all: bool, look: Look) -> Table:
     observation = state.observation(viewer)
     scoring = "credit" if state.rules.scoring == "credit" else "score"
-    table = Table(title=f"Round {state.round_number} · {state.rules.name}", title_justify="left")
+    table = look.table(title=look.text(f"Round {state.round_number} · {state.rules.name}"), title_justify="left")
     columns = ("seat", "player", "cards", "role", "status", *(("this trick",) if look.plain else ()), scoring)
     for column in columns:
         table.add_column(column, justify="right" if column in ("seat", "cards", scoring) else "left")
@@ -150,7 +151,7 @@ def _seat_table(state: State, names: Sequence[str], viewer: int | None, show_all
     for view in observation.seats:
         seat = view.seat
         row = [
-            ("▶ " if observation.current_player == seat else "") + str(seat),
+            (look.mark if observation.current_player == seat else "") + str(seat),
             names[seat],
             str(view.hand_size),
             view.title if any_role else "",
@@ -207,17 +208,16 @@ def _effects(observation: Observation, names: Sequence[str], look: Look) -> list
     lines: list[str] = []
     if observation.phase == Phase.PLAY and look.plain:
         if observation.trick:
-            plays = "  →  ".join(f"{names[seat]}: {play}" for seat, play in observation.trick)
+            plays = look.text("  →  ".join(f"{names[seat]}: {play}" for seat, play in observation.trick))
             kind = _SET_NAMES.get(observation.trick_size, f"sets of {observation.trick_size}")
             lines.append(f"Pile ({kind}): [bold]{plays}[/bold]")
         elif observation.current_player is not None:
-            lines.append(f"Pile: empty — {names[observation.current_player]} leads a new trick.")
+            lines.append(look.text(f"Pile: empty — {names[observation.current_player]} leads a new trick."))
     if observation.reversed:
         lines.append("[magenta]Revolution: the order is reversed, 3 is the highest rank and 2 the lowest.[/magenta]")
     if observation.obligation and observation.current_player is not None:
-        who = names[observation.current_player]
-        then = "skip a turn" if observation.obligation == "or-skip" else "pass"
-        lines.append(f"[yellow]The last play was equalled: {who} must play the same again, or {then}.[/yellow]")
+        must = _obligation_words(names[observation.current_player], observation.obligation)
+        lines.append(f"[yellow]The last play was equalled: {must}[/yellow]")
     if observation.must_include:
         lines.append(f"[yellow]The first trick starts with the special {look.text(observation.must_include)}.[/yellow]")
     if observation.draft_placed:
@@ -290,7 +290,7 @@ class _Screen:
             elif not quiet:
                 # Read each secret event as one of the seats allowed to see it when everything is shown.
                 reader = (event.secret_for[0] if event.secret_for else None) if show_all else viewer
-                console.print(prefix + self.look.text(describe_event(event, reader)))
+                console.print(self.look.text(prefix + describe_event(event, reader)))
 
 
 def _round_result(state: State, names: Sequence[str], number: int) -> str:
@@ -326,23 +326,85 @@ def _cards_count(count: int) -> str:
     return f"{count} card{'s' if count != 1 else ''}"
 
 
-def _prompt(observation: Observation, legal: Sequence[Action], look: Look) -> str:
+def _prompt(state: State, legal: Sequence[Action], names: Sequence[str], look: Look) -> str:
+    """What the seat to move may do now, in words; where an equal play is offered, what it does."""
+    observation = state.observation(state.current_player)
     first = legal[0]
     if isinstance(first, Give | Take):
-        return _PHASE_PROMPTS[Phase(observation.phase)].format(_cards_count(group_size(first.cards)))
+        count = _cards_count(group_size(first.cards))
+        if state.owed is not None:  # 7 give, 10 discard: cards owed after a play
+            if state.owed.receiver is None:
+                return f"Discard {count} face up (you played 10s): type 'discard' and the cards, or a number."
+            return f"Give {count} to {names[state.owed.receiver]} (you played 7s): type 'give' and the cards."
+        return _PHASE_PROMPTS[Phase(observation.phase)].format(count)
     if not observation.trick:
         sequence = ", or a sequence of one suit (3H 4H 5H)" if observation.rules.sequences else ""
         return f"You lead: play one or more cards of one rank (jokers may join them){sequence}."
-    return f"Beat {look.text(str(observation.trick[-1][1]))} ({_cards_count(observation.trick_size)}), or pass."
+    plays = [action for action in legal if isinstance(action, Play)]
+    equal = [play for play in plays if _equals_top(state, play)]
+    verb = ("Beat or equal" if len(equal) < len(plays) else "Equal") if equal else "Beat"
+    top = look.text(str(observation.trick[-1][1]))
+    prompt = f"{verb} {top} ({_cards_count(observation.trick_size)}), or {_pass_words(observation.obligation)}."
+    return f"{prompt} {_equal_play_effect(state, equal, names, look)}" if equal else prompt
 
 
-def _help(console: Console) -> None:
-    console.print(
-        "Type a move's number, or the move itself: cards like '7H 7S' (rank then suit C D H S, or ♣ ♦ ♥ ♠, any\n"
-        "case; JK is a joker), 'pass', 'give 3C 4D' in the card transfer, 'take 9S KD' in the draft, 'JK=7'\n"
-        "(or 'JK as 7') for jokers standing for a rank where they are wild, 'JK=5H' for the card a sequence's joker\n"
-        "stands for ('JK=<3S' below the 3, 'JK=>2S' above the 2, where it may). End of input (Ctrl-D) stops the match."
-    )
+def _equals_top(state: State, play: Play) -> bool:
+    """Does `play` equal the trick's top (the same key and size on the engine's scale), rather than beat it?"""
+    if play.sequence:
+        return False
+    return state.shape_key(play.rank, play.size, play.jokers) == state.top_key and play.size == state.top_size
+
+
+def _pass_words(obligation: str | None) -> str:
+    """What passing is when the last play was equalled (`obligation`): a skipped turn under "or-skip"."""
+    return "pass (you skip a turn)" if obligation == "or-skip" else "pass"
+
+
+def _obligation_words(who: str, obligation: str) -> str:
+    then = "skip a turn" if obligation == "or-skip" else "pass"
+    return f"{who} must play the same again, or {then}."
+
+
+def _equal_play_effect(state: State, equal: Sequence[Play], names: Sequence[str], look: Look) -> str:
+    """What an equal play does here, as the engine plays the first of them on a copy: the events it causes (a seat
+    skipped, the trick won) and the obligation it leaves; the rules are the engine's, never re-derived here."""
+    seat = state.current_player
+    trial = state.clone()
+    events = trial.events
+    before = len(events)
+    trial.apply(equal[0], seat)
+    shown = ", ".join(look.text(str(play)) for play in equal[:3]) + (", ..." if len(equal) > 3 else "")
+    if trial.events is not events or trial.round_number != state.round_number:
+        return f"An equal play ({shown}) is allowed."
+    said = [describe_event(event, seat) for event in events[before:] if event.kind != "play"]
+    if trial.obligation is not None and trial.current_player is not None:
+        said.append(_obligation_words(names[trial.current_player], trial.obligation))
+    return f"An equal play ({shown}): " + (" ".join(look.text(text) for text in said) or "it becomes the top.")
+
+
+def _help(console: Console, rules: Rules, look: Look) -> None:
+    """How to type a move, naming only what this table's rules have."""
+    jokers = "; JK is a joker" if rules.jokers_per_deck else ""
+    lines = [
+        f"Type a move's number, or the move itself: cards like '7H 7S' (rank then suit, {look.suits}, any case"
+        f"{jokers}), or 'pass'."
+    ]
+    if rules.exchange == "trade":
+        lines.append("In the card transfer: 'give' and the cards, like 'give 3C 4D'.")
+    elif rules.exchange == "draft":
+        lines.append("In the draft: 'give 3C 4D' to put cards down, 'take 9S KD' to pick them up.")
+    if rules.seven_give or rules.ten_discard:
+        lines.append("After a play that owes cards: 'give 3C' (7 give) or 'discard 3C' (10 discard).")
+    if rules.jokers_per_deck and rules.joker_mode == "wild":
+        lines.append("Jokers alone stand for a rank: 'JK=7' (or 'JK as 7').")
+    if rules.jokers_per_deck and rules.joker_suits:
+        lines.append("A joker beside natural cards names its card: 'JK=9H 9S'.")
+    if rules.sequences:
+        ends = " ('JK=<3S' below the 3, 'JK=>2S' above the 2)" if rules.sequence_joker_ends else ""
+        joker = f"; a joker in one names its card, like '3H 4H JK=5H'{ends}" if rules.jokers_per_deck else ""
+        lines.append(f"A sequence is cards of one suit in a row, like '3H 4H 5H'{joker}.")
+    lines.append("End of input (Ctrl-D) stops the match.")
+    console.print("\n".join(lines))
 
 
 def _by_rank(legal: Sequence[Action], reversed_order: bool) -> list[tuple[str, list[Action]]]:
@@ -391,29 +453,43 @@ def _list_moves(console: Console, observation: Observation, legal: list[Action],
 
 
 def ask_move(
-    console: Console, state: State, seat: int, read_line: ReadLine, hints: bool = False, look: Look | None = None
+    console: Console,
+    state: State,
+    seat: int,
+    read_line: ReadLine,
+    hints: bool = False,
+    look: Look | None = None,
+    names: Sequence[str] | None = None,
 ) -> Action:
     """Prompt until the line is a legal move (by number or by text); a bad entry is explained, never fatal.
     With `hints`, typing 'hint' shows what the strongest bot would play, and why."""
     look = look or Look()
+    names = names or [f"Seat {other}" for other in range(state.seats)]
     observation = state.observation(seat)
     legal = state.offered_actions()
     if isinstance(legal[0], Give | Take):  # card choices read weakest first, like the hand
         legal.sort(key=lambda action: _group_strength(action, observation.reversed))
-    console.print(_prompt(observation, legal, look))
+    console.print(_prompt(state, legal, names, look))
     legal = _list_moves(console, observation, legal, look)
     while True:
         line = read_line("> ").strip()
         if line.lower() in ("?", "help", ""):
-            _help(console)
+            _help(console, state.rules, look)
             if hints:
                 console.print("Type 'hint' to see what the strongest bot would play.")
+            continue
+        too_long = long_line_error(line)
+        if too_long:
+            console.print(f"[red]{escape(too_long)}[/red]")
+            continue
+        if not hints and line.lower() == "hint":
+            console.print("[red]Hints are off: start the match with --hint to ask for them.[/red]")
             continue
         if hints and line.lower() == "hint":
             from presidente.bots.hint import hint
 
             advice = hint(observation, legal, rules=state.rules, rng=random.Random(len(state.history)))
-            console.print(f"[green]Hint: {look.text(str(advice.action))}[/green] — {advice.reason}")
+            console.print(look.text(f"[green]Hint: {advice.action}[/green] — {advice.reason}"))
             continue
         if line.isdigit():
             if 1 <= int(line) <= len(legal):
@@ -421,14 +497,14 @@ def ask_move(
             console.print(f"[red]Choose a number from 1 to {len(legal)}.[/red]")
             continue
         try:
-            action = parse_action(_joker_rank_spelling(line))
+            action = parse_action(_joker_rank_spelling(line), sequences=state.rules.sequences)
             if isinstance(action, Leave | Join):
                 console.print("[red]Leaving and joining are table actions; end the input (Ctrl-D) to stop.[/red]")
                 continue
             if action not in legal:
                 state.clone().apply(action, seat)  # a copy explains why, or accepts an unlisted spelling
         except PresidenteError as error:
-            console.print(f"[red]{error}[/red]")
+            console.print(f"[red]{escape(look.text(str(error)) if look.plain else str(error))}[/red]")
             continue
         return action
 
@@ -479,8 +555,9 @@ def play_match(
     state = new_game(rules, players, seed)
     _check_seat(seat, players)
     console = console or Console()
-    console.print(f"[bold]President[/bold] ({rules.name}) — {players} players, {bot} bots, seed {seed}.")
-    names = _play(state, bots_only, bot, console, read_line, hints, Look(plain), seat)
+    look = Look(plain)
+    console.print(look.text(f"[bold]President[/bold] ({rules.name}) — {players} players, {bot} bots, seed {seed}."))
+    names = _play(state, bots_only, bot, console, read_line, hints, look, seat)
     record = record_of(state, tuple(names))
     if save is not None:
         save.write_text(record.to_json() + "\n", encoding="utf-8")
@@ -505,11 +582,14 @@ def play_position(
     _check_bot(bot, state.rules)
     _check_seat(seat, state.seats)
     console = console or Console()
+    look = Look(plain)
     console.print(
-        f"[bold]President[/bold] ({state.rules.name}) from a position — round {state.round_number}, "
-        f"{state.seats} players, {bot} bots."
+        look.text(
+            f"[bold]President[/bold] ({state.rules.name}) from a position — round {state.round_number}, "
+            f"{state.seats} players, {bot} bots."
+        )
     )
-    _play(state, bots_only, bot, console, read_line, hints, Look(plain), seat)
+    _play(state, bots_only, bot, console, read_line, hints, look, seat)
     if save is not None:
         save.write_text(state.to_position().to_json() + "\n", encoding="utf-8")
         console.print(f"Position saved to {save}.")
@@ -558,11 +638,11 @@ def _play(
                 top = look.text(str(state.observation(seat).trick[-1][1]))
                 console.print(f"Nothing in your hand beats {top}: you pass.")
             else:
-                console.rule()
+                look.rule(console)
                 screen.report(pending, state, seat)
                 pending = []
                 show_view(console, state, names, seat, show_all=False, look=look)
-                action = ask_move(console, state, seat, read_line, hints, look)
+                action = ask_move(console, state, seat, read_line, hints, look, names)
             state.apply(action, seat)
             pending += feed.take(state)
             ends = [index for index, event in enumerate(pending) if event.kind == "round-end"]
@@ -678,7 +758,7 @@ def _step_through(
     running = False
     for number, (actor, action) in enumerate(moves, start=1):
         if not running:
-            console.rule()
+            look.rule(console)
             show_view(console, state, names, viewer, show_all, look)
             try:
                 answer = read_line(f"[{number}/{total if total is not None else '…'}] > ").strip().lower()

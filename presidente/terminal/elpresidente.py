@@ -34,19 +34,20 @@ from itertools import pairwise
 from pathlib import Path
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from presidente.bots.base import Bot
 from presidente.bots.elpresidente import HeuristicBot, RandomBot
-from presidente.cards import Card, card_text
-from presidente.elpresidente.actions import Action, Pass, parse_action
+from presidente.cards import Card, card_text, parse_card
+from presidente.elpresidente.actions import Action, Attack, Beat, Pass, ThrowIn, parse_action
 from presidente.elpresidente.observation import Observation, Phase
 from presidente.elpresidente.position import Position
 from presidente.elpresidente.record import Record
 from presidente.elpresidente.rules import Rules
 from presidente.elpresidente.state import State
-from presidente.errors import PresidenteError, RulesError
-from presidente.terminal.look import Look
+from presidente.errors import ActionSyntaxError, PresidenteError, RulesError
+from presidente.terminal.look import Look, long_line_error
 from presidente.terminal.president import read_text
 
 ReadLine = Callable[[str], str]
@@ -87,7 +88,7 @@ def save_record(record: Record, path: Path) -> None:
 
 
 def _table(state: State, names: Sequence[str], show_hands: bool, look: Look) -> Table:
-    table = Table(title=f"Game {state.game_number + 1}, battle {state.battle_number}", title_justify="left")
+    table = look.table(title=f"Game {state.game_number + 1}, battle {state.battle_number}", title_justify="left")
     for column in ("seat", "player", "cards", "role"):
         table.add_column(column)
     if show_hands:
@@ -139,18 +140,24 @@ def _match_result(state: State, names: Sequence[str]) -> str:
 
 
 def _ask_human(console: Console, state: State, read_line: ReadLine, look: Look) -> Action:
-    """Prompt until the line is a legal action (by number or by text); bad input is explained, not fatal."""
+    """Prompt until the line is a legal action (by number, by text, or by its cards alone where one action fits
+    them); bad input is explained, not fatal."""
     legal = state.legal_actions()
     console.print(_PROMPTS[state.phase])
     items = (f"[cyan]{number}[/cyan]) {look.text(str(action))}" for number, action in enumerate(legal, 1))
     console.print("  " + "   ".join(items))
     while True:
         line = read_line("> ").strip()
-        if line.lower() in ("?", "help"):
-            console.print("Type a number from the list, or an action such as 'attack 7C 7D', 'throw 7H',")
+        if line.lower() in ("?", "help", ""):
             console.print(
-                "'beat 10D', 'concede', 'take' or 'pass'. Cards: rank then suit (C D H S, or ♣ ♦ ♥ ♠), e.g. QS."
+                "Type a number from the list, or an action such as 'attack 7C 7D', 'throw 7H', 'beat 10D',"
+                " 'concede', 'take' or 'pass'; the cards alone (like 'QS') where one action fits them. Cards: rank"
+                f" then suit ({look.suits}), e.g. QS. End of input (Ctrl-D) stops the match."
             )
+            continue
+        too_long = long_line_error(line)
+        if too_long:
+            console.print(f"[red]{escape(too_long)}[/red]")
             continue
         if line.isdigit():
             if 1 <= int(line) <= len(legal):
@@ -158,12 +165,41 @@ def _ask_human(console: Console, state: State, read_line: ReadLine, look: Look) 
             console.print(f"[red]Choose a number from 1 to {len(legal)}.[/red]")
             continue
         try:
-            action = parse_action(line)
+            action = _read_action(line, legal)
             state.clone().apply(action)  # validate on a copy: the real state changes only once
         except PresidenteError as error:
-            console.print(f"[red]{error}[/red]")
+            console.print(f"[red]{escape(str(error))}[/red]")
             continue
         return action
+
+
+def _cards_of(action: Action) -> tuple[Card, ...]:
+    if isinstance(action, Attack | ThrowIn):
+        return action.cards
+    return (action.card,) if isinstance(action, Beat) else ()
+
+
+def _read_action(line: str, legal: Sequence[Action]) -> Action:
+    """The action a line names: its text ("beat QH"), or its cards alone ("qh"; the last on top, as in the text)
+    where exactly one legal action plays them, as President reads a play."""
+    try:
+        return parse_action(line)
+    except ActionSyntaxError as error:
+        try:
+            typed = [parse_card(token) for token in line.replace(",", " ").split()]
+        except ActionSyntaxError:
+            raise error from None
+        if not typed:
+            raise error from None
+        # As in an action's text, the last card typed goes on top.
+        cards = (*sorted(typed[:-1]), typed[-1])
+        fitting = [action for action in legal if _cards_of(action) == cards]
+        if len(fitting) == 1:
+            return fitting[0]
+        if fitting:
+            choices = " or ".join(f"'{action}'" for action in fitting)
+            raise ActionSyntaxError(f"Those cards fit several moves: type {choices}.") from None
+        raise ActionSyntaxError(f"No move now plays just those cards ({error})") from None
 
 
 def _human_view(console: Console, state: State, names: Sequence[str], look: Look) -> None:
@@ -194,7 +230,7 @@ def play_match(
     record = Record(rules, seed, names)
     if not bots_only:
         layout = f", teams {teams}" if teams else ""
-        console.print(f"[bold]El Presidente[/bold] — {players} players{layout}, seed {seed}.")
+        console.print(Look(plain).text(f"[bold]El Presidente[/bold] — {players} players{layout}, seed {seed}."))
     _play(State(rules, seed), names, bots_only, bot, console, read_line, Look(plain), record)
     if save is not None:
         save_record(record, save)
@@ -218,7 +254,7 @@ def play_position(
     console = console or Console()
     names = _names(state.rules.players, bots_only, bot)
     if not bots_only:
-        console.print(f"[bold]El Presidente[/bold] from a position — {state.rules.players} players.")
+        console.print(Look(plain).text(f"[bold]El Presidente[/bold] from a position — {state.rules.players} players."))
     _play(state, names, bots_only, bot, console, read_line, Look(plain), None)
     if save is not None:
         save.write_text(state.to_position().to_json() + "\n", encoding="utf-8")
@@ -272,8 +308,7 @@ def _play(
             if bots_only:
                 games_seen = _announce_game_ends(console, state, names, games_seen)
                 continue
-            if not isinstance(action, Pass):
-                console.print(_describe(names, rules, seat, action, look))
+            console.print(_describe(names, rules, seat, action, look))
             if state.game_number == game and state.battle_number != battle and not state.is_over:
                 attacker = names[state.attacker]
                 console.print(f"[dim]Battle over; hands are refilled to four. Next attacker: {attacker}.[/dim]")

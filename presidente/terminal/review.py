@@ -53,7 +53,7 @@ def show_review(
 
 
 def _table(items: list[MoveReview], look: Look) -> Table:
-    table = Table(title="Expected place in the round, and chance to win it", title_justify="left")
+    table = look.table(title="Expected place in the round, and chance to win it", title_justify="left")
     for column in ("#", "round", "played", "place", "win", "bot plays", "place", "win", "cost", ""):
         left = column in ("played", "bot plays", "")
         table.add_column(column, justify="left" if left else "right", no_wrap=not left)

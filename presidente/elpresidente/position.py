@@ -17,6 +17,7 @@ True
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,26 +84,7 @@ class Position:
             raise PositionError(f"{what} must be a seat from 0 to {players - 1}, not {value!r}.")
 
     def _check_cards(self) -> None:
-        if len(self.hands) != self.rules.players:
-            raise PositionError(f"A position needs one hand per seat: {len(self.hands)} for {self.rules.players}.")
-        places = [(f"seat {seat}'s hand", hand) for seat, hand in enumerate(self.hands)]
-        places += [("the deck", self.deck), ("the discard pile", self.discard), ("the battle pile", self.pile)]
-        seen: dict[int, str] = {}
-        for where, cards in places:
-            for card in cards:
-                if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < PACK:
-                    raise PositionError(f"{card!r} in {where} is not a card of the 52-card pack.")
-                if card in seen:
-                    raise PositionError(f"{card_text(card)} is both in {seen[card]} and in {where}.")
-                seen[card] = where
-        missing = [card_text(card) for card in range(PACK) if card not in seen]
-        if missing:
-            raise PositionError(f"Every card is somewhere: {' '.join(missing)} missing.")
-        if not self.deck and self.discard:
-            raise PositionError(
-                "The deck is empty but the discard pile is not: seed 000 shuffles the discard pile into a new"
-                " deck as soon as the deck becomes empty."
-            )
+        check_cards(self.rules, self.hands, self.deck, self.discard, self.pile)
 
     def _check_games(self) -> None:
         rules = self.rules
@@ -305,3 +287,36 @@ def _log_entry(entry: Any) -> tuple[int, str]:
     if not isinstance(entry, list) or len(entry) != 2:
         raise PositionError(f"Each log entry is [seat, action text], not {entry!r}.")
     return _whole("log", entry[0]), _text("log", entry[1])
+
+
+def check_cards(
+    rules: Rules,
+    hands: Sequence[Sequence[Card]],
+    deck: Sequence[Card],
+    discard: Sequence[Card],
+    pile: Sequence[Card] = (),
+    whole_pack: bool = True,
+) -> None:
+    """Raise a `PositionError` unless there is one hand per seat, every card of the pack lies in one place at most
+    (in exactly one with `whole_pack`; a puzzle set up by `State.at_battle_start` may leave cards out of play), and
+    the deck is empty only with the discard pile: the one check of where the cards lie."""
+    if len(hands) != rules.players:
+        raise PositionError(f"A position needs one hand per seat: {len(hands)} for {rules.players}.")
+    places = [(f"seat {seat}'s hand", hand) for seat, hand in enumerate(hands)]
+    places += [("the deck", deck), ("the discard pile", discard), ("the battle pile", pile)]
+    seen: dict[int, str] = {}
+    for where, cards in places:
+        for card in cards:
+            if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < PACK:
+                raise PositionError(f"{card!r} in {where} is not a card of the 52-card pack.")
+            if card in seen:
+                raise PositionError(f"{card_text(card)} is both in {seen[card]} and in {where}.")
+            seen[card] = where
+    missing = [card_text(card) for card in range(PACK) if card not in seen]
+    if missing and whole_pack:
+        raise PositionError(f"Every card is somewhere: {' '.join(missing)} missing.")
+    if not deck and discard:
+        raise PositionError(
+            "The deck is empty but the discard pile is not: seed 000 shuffles the discard pile into a new"
+            " deck as soon as the deck becomes empty."
+        )

@@ -31,9 +31,9 @@ from presidente.cards import Card, card_text, rank_of, suit_of
 from presidente.elpresidente.actions import Action, Attack, Beat, Concede, Pass, PickUp, ThrowIn, parse_action
 from presidente.elpresidente.chance import deal, random_seats, shuffle_discard
 from presidente.elpresidente.observation import Observation, Phase
-from presidente.elpresidente.position import Position
+from presidente.elpresidente.position import PACK, Position, check_cards
 from presidente.elpresidente.rules import HAND_SIZE, Rules
-from presidente.errors import IllegalActionError, NotYourTurnError, RulesError
+from presidente.errors import IllegalActionError, NotYourTurnError
 
 RANK_SIZE = 4  # cards of each rank in the pack
 
@@ -116,21 +116,20 @@ class State:
     ) -> State:
         """A game set up at the start of a battle, for puzzles and tests; records start from a deal instead.
 
-        Cards in no hand and not in `discard` form the deck (top card last) unless `deck` is given.
+        Cards in no hand and not in `discard` form the deck (top card last) unless `deck` is given; with a `deck`,
+        cards found nowhere are out of play. Cards no table could hold are refused with `Position.check`'s
+        `PositionError` (`position.check_cards`).
         """
-        listed = [card for hand in hands for card in hand] + list(discard) + list(deck or ())
-        if len(hands) != rules.players or len(set(listed)) != len(listed) or not set(listed) <= set(range(52)):
-            raise RulesError("A position needs one hand per seat and each of the 52 cards at most once.")
+        if deck is None:
+            listed = {card for hand in hands for card in hand} | set(discard)
+            deck = sorted(set(range(PACK)) - listed, reverse=True)
+        check_cards(rules, hands, deck, discard, whole_pack=False)
         state = cls.__new__(cls)
         state.rules, state.seed, state.game_number = rules, seed, 0
         state.game_winners, state.end_reasons = [], []
         state.hands = [list(hand) for hand in hands]
         state.discard = list(discard)
-        state.deck = list(deck) if deck is not None else sorted(set(range(52)) - set(listed), reverse=True)
-        if not state.deck and state.discard:
-            raise RulesError(
-                "With the deck empty the discard pile is the deck already (seed 000): give it as the deck."
-            )
+        state.deck = list(deck)
         state.dealer, state.battle_number, state.reshuffles = attacker, 0, 0
         state._start_battle(attacker)
         return state

@@ -115,6 +115,21 @@ def test_a_position_no_table_could_hold_is_refused(change: object, message: str)
         State.from_position(broken)
 
 
+@pytest.mark.parametrize(
+    ("hands", "options", "message"),
+    [
+        (["2C 3C", "2D 3D", "4D"], {}, "one hand per seat: 3 for 2"),
+        (["2C 3C", "2C 3D"], {}, "2C is both in seat 0's hand and in seat 1's hand"),
+        (["2C 3C", "2D 3D"], {"deck": [], "discard": cards("4D")}, "The deck is empty but the discard pile is not"),
+    ],
+)
+def test_a_battle_set_up_by_hand_is_checked_as_a_position_is(hands: list[str], options: dict, message: str) -> None:
+    """Issue 25, one check, one error: `State.at_battle_start` refuses cards no table could hold with the check and
+    the `PositionError` of positions (`position.check_cards`)."""
+    with pytest.raises(PositionError, match=message):
+        State.at_battle_start(Rules(players=2), [cards(hand) for hand in hands], 0, **options)
+
+
 def test_the_json_form_is_checked() -> None:
     data = json.loads(_start().to_json())
     for broken, message in (

@@ -1,9 +1,9 @@
 """Train a masked PPO agent (sb3-contrib) on `bga` against random bots for a few minutes, and show it improve.
 
-On a fresh machine:
+After the README's quick start, from the checkout:
 
-    pip install 'presidente[research]'          # the envs extra, sb3-contrib and torch 2.13.0
-    python examples/masked_ppo_bga.py --minutes 5
+    .venv/bin/pip install -e '.[research]'          # the envs extra, sb3-contrib and torch 2.13.0
+    .venv/bin/python examples/masked_ppo_bga.py --minutes 5
 
 One seat learns in a 4-player `bga` round (``options={"rounds": 1}``) against three bots that play uniformly
 random legal moves (`presidente.envs.single_agent.president_env`); its reward is the round's points, one per
@@ -16,17 +16,19 @@ from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
-import torch
-from sb3_contrib import MaskablePPO
-from stable_baselines3.common.callbacks import BaseCallback
-from stable_baselines3.common.vec_env import DummyVecEnv
 
 from presidente.envs.single_agent import SingleAgentEnv, president_env
+
+if TYPE_CHECKING:  # the research extra's packages are imported once the arguments are read (--help needs none)
+    from sb3_contrib import MaskablePPO
+    from stable_baselines3.common.callbacks import BaseCallback
 
 PLAYERS = 4
 # Evaluation rounds take seeds from here on; training rounds are drawn by the environment, far from them.
@@ -72,15 +74,19 @@ def model_player(model: MaskablePPO) -> Policy:
     return choose
 
 
-class StopAfter(BaseCallback):
-    """Stops training once `seconds` have passed."""
+def stop_after(seconds: float) -> BaseCallback:
+    """A callback that stops training once `seconds` have passed."""
+    from stable_baselines3.common.callbacks import BaseCallback
 
-    def __init__(self, seconds: float) -> None:
-        super().__init__()
-        self.deadline = time.monotonic() + seconds
+    class StopAfter(BaseCallback):
+        def __init__(self) -> None:
+            super().__init__()
+            self.deadline = time.monotonic() + seconds
 
-    def _on_step(self) -> bool:
-        return time.monotonic() < self.deadline
+        def _on_step(self) -> bool:
+            return time.monotonic() < self.deadline
+
+    return StopAfter()
 
 
 def main() -> None:
@@ -90,6 +96,12 @@ def main() -> None:
     parser.add_argument("--envs", type=int, default=8, help="environments stepped together (default 8)")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
+    try:
+        import torch
+        from sb3_contrib import MaskablePPO
+        from stable_baselines3.common.vec_env import DummyVecEnv
+    except ImportError as error:
+        sys.exit(f"{error.name} is missing: install the research extra (.venv/bin/pip install -e '.[research]').")
     torch.set_num_threads(1)
 
     vector = DummyVecEnv([make_env for _ in range(args.envs)])
@@ -103,7 +115,7 @@ def main() -> None:
     print(f"PPO before training: mean place {before_place:.3f}, win rate {before_wins:.1%}")
 
     started = time.monotonic()
-    model.learn(total_timesteps=10**9, callback=StopAfter(args.minutes * 60))
+    model.learn(total_timesteps=10**9, callback=stop_after(args.minutes * 60))
     elapsed = time.monotonic() - started
     print(f"trained {model.num_timesteps} learner steps in {elapsed:.0f} s ({model.num_timesteps / elapsed:.0f}/s)")
     after_place, after_wins = evaluate(model_player(model), args.rounds)

@@ -106,7 +106,7 @@ CHECKS: dict[str, Check] = {
         Parses()
     ),
     # UECda
-    ".venv/bin/presidente uecda serve --port 42485 --games 1000 --seats heuristic --record match.json": Parses(),
+    ".venv/bin/presidente uecda serve --port 42485 --games 1000 --seats heuristic --record uecda.json": Parses(),
     ".venv/bin/presidente uecda play --host 127.0.0.1 --port 42485 --bot ismcts:time=0.1 --name ours": Parses(),
     ".venv/bin/python benchmarks/uecda_strength.py 100": Parses(),
     # Research

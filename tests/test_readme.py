@@ -74,6 +74,7 @@ CHECKS: dict[str, Check] = {
     # Quick start
     "make run": Parses(),
     "make test": Parses(),
+    "make fuzz": Parses(),
     # Using the terminal
     ".venv/bin/presidente rules": Run(shows="bga"),
     ".venv/bin/presidente rules college": Run(shows="college"),

@@ -77,10 +77,11 @@ _TABLE_ACTIONS = (pres.Leave, pres.Join)
 
 
 @functools.lru_cache(maxsize=16_384)
-def parsed_action(text: str) -> pres.Action:
+def parsed_action(text: str, sequences: bool = True) -> pres.Action:
     """`parse_action`, remembered: actions are immutable values, and every table plays the same few texts
-    ("pass", "3H 3D" ...) again and again. A text that is no action raises, and is never remembered."""
-    return pres.parse_action(text)
+    ("pass", "3H 3D" ...) again and again. A text that is no action raises, and is never remembered; at a
+    table that plays no `sequences`, its error says nothing of them."""
+    return pres.parse_action(text, sequences)
 
 
 class PresidentGame:
@@ -93,7 +94,7 @@ class PresidentGame:
         return pres.new_game(pres.Rules.from_dict(options), seats, seed)
 
     def apply(self, state: pres.State, seat: int, text: str) -> None:
-        action = parsed_action(text)
+        action = parsed_action(text, state.rules.sequences)
         if isinstance(action, _TABLE_ACTIONS):
             raise IllegalActionError("Leave the table with the Leave button, not as a move.")
         state.apply(action, seat)

@@ -131,3 +131,15 @@ def test_private_table_needs_its_invite_secret(client: TestClient) -> None:
     with client.websocket_connect(f"/ws/{table['id']}") as socket:
         frame = join(socket, other, secret=table["secret"])
         assert frame["view"]["table"]["you"] == 0
+
+
+def test_a_play_of_two_ranks_is_refused_in_words_of_this_tables_rules(client: TestClient) -> None:
+    """Issue 25: "errors name only rules that exist at this table": victorz plays no sequences, so a play of two
+    ranks is told that a play is one rank, and nothing of sequences."""
+    token = new_player(client)
+    table = new_table(client, token, bots=[None, "auto", "auto"])
+    with client.websocket_connect(f"/ws/{table['id']}") as socket:
+        latest_turn(socket, join(socket, token))
+        send(socket, type="act", action="3H 4H 5H")
+        message = until(socket, "error")["message"]
+        assert "one rank" in message and "sequence" not in message.lower()

@@ -89,8 +89,9 @@ tables = Table(
     # The last sequence number sent (joins, leaves and connections count too), so it never goes back.
     Column("seq", Integer, nullable=False, default=0, server_default="0"),
     Column("creator", String(64), nullable=True),
-    # The fencing token of the table's current owner in a cluster (`cluster.py`): writes fenced by an older
-    # token are refused, so a process that lost its lease cannot write.
+    # The fencing token of the table's current owner in a cluster (`cluster.py`): writes fenced by any other
+    # token are refused, so a process that lost its lease cannot write. A claim takes this plus one
+    # (`Storage.claim_tables`), so tokens never go back.
     Column("epoch", Integer, nullable=False, default=0, server_default="0"),
     # A playing table's row is rewritten at every move (its `seq`). With pages left half empty, PostgreSQL writes
     # each new version beside the old one and seldom has to clean a full page first: a benchmark of the move
@@ -152,7 +153,7 @@ ASYNC_DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg
 
 
 class Fenced(Exception):
-    """A write by a process that no longer owns the table: another process holds a newer fencing token."""
+    """A write by a process that no longer owns the table: its fencing token is not the table's stored one."""
 
 
 class DatabaseError(Exception):
@@ -340,6 +341,34 @@ class Storage:
                     for index, seat in enumerate(table_seats)
                 ],
             )
+
+    async def claim_tables(self, table_ids: list[str]) -> dict[str, int]:
+        """Store the claims of a process that took the tables' leases: each table's fencing token becomes its
+        stored token plus one, returned by table (a table not stored is left out). Tokens never go back and no two
+        claims get the same one, whatever Redis says (a Redis restarted without its keys counts from 1 again).
+        The rows are locked (PostgreSQL) until the commit, in id order: a claim waits for a write of the old owner
+        in flight, and sees all of it; a write of the old owner that comes after is refused (`_fenced`). One
+        transaction for all: a process taking over a dead one's tables claims hundreds."""
+        if not table_ids:
+            return {}
+        ids = sorted(set(table_ids))
+        claimed: dict[str, int] = {}
+        async with self.engine.begin() as conn:
+            for start in range(0, len(ids), READ_AT_ONCE):
+                chunk = ids[start : start + READ_AT_ONCE]
+                query = (
+                    select(tables.c.id, tables.c.epoch)
+                    .where(tables.c.id.in_(chunk))
+                    .order_by(tables.c.id)
+                    .with_for_update()
+                )
+                claimed |= {row.id: row.epoch + 1 for row in (await conn.execute(query)).all()}
+            if claimed:
+                await conn.execute(
+                    update(tables).where(tables.c.id == bindparam("key")).values(epoch=bindparam("epoch")),
+                    [{"key": table_id, "epoch": token} for table_id, token in claimed.items()],
+                )
+        return claimed
 
     async def write(self, table_id: str, rows: list[tuple[Any, ...]]) -> None:
         """Store a table's rows; returns once they are committed."""
@@ -678,7 +707,8 @@ def _config_of(row: Any) -> TableConfig:
 
 def _apply_batch(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> set[str]:
     """Every table's rows of one commit: the moves of all tables in one statement, then the rarer rows; returns
-    the tables whose rows were refused because another process owns them now (their fencing token is older).
+    the tables whose rows were refused because another process owns them now (their fencing token is not the
+    stored one).
 
     A table waits for its write before it makes the next, so a batch holds at most one write per table."""
     fenced = _fenced(conn, batch)
@@ -694,7 +724,7 @@ def _apply_batch(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]
     seq_rows = [{"key": table_id, "seq": row[1]} for table_id, rows in batch for row in rows if row[0] == "seq"]
     if seq_rows:
         conn.execute(update(tables).where(tables.c.id == bindparam("key")).values(seq=bindparam("seq")), seq_rows)
-    # New owners' fencing tokens: from now on, writes under an older one are refused. A process taking over a dead
+    # New owners' fencing tokens: from now on, writes under any other are refused. A process taking over a dead
     # one's tables claims hundreds in one batch: one statement for all (one each took 1.4 s for 445 tables).
     claims = [{"key": table_id, "epoch": row[1]} for table_id, rows in batch for row in rows if row[0] == "claim"]
     if claims:
@@ -709,12 +739,12 @@ def _apply_batch(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]
 MOVE_ROWS = frozenset({"move", "seq", "fence"})
 
 # One statement for a batch of moves (PostgreSQL). It locks the rows of the tables written under a fencing token
-# (in id order, so two processes never wait on each other in a cycle) and finds those whose stored token is newer;
+# (in id order, so two processes never wait on each other in a cycle) and finds those whose stored token differs;
 # the moves and sequence numbers of the others are written. The lock is held until the statement's commit, so a
 # new owner's claim waits for it and then sees every move it wrote, as in `_fenced`.
 WRITE_MOVES = """
 WITH locked AS (
-    SELECT t.id, t.epoch > f.token AS fenced
+    SELECT t.id, t.epoch <> f.token AS fenced
     FROM tables t JOIN unnest($1::varchar[], $2::integer[]) AS f(id, token) ON t.id = f.id
     ORDER BY t.id
     FOR UPDATE OF t
@@ -761,8 +791,9 @@ async def _write_moves_postgresql(conn: Any, batch: list[tuple[str, list[tuple[A
 
 
 def _fenced(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> set[str]:
-    """The tables of the batch written under a fencing token older than the stored one. The rows read are locked
-    until the commit (PostgreSQL), so a new owner's claim waits for this commit and then sees all of it."""
+    """The tables of the batch written under another fencing token than the stored one (the current owner's).
+    The rows read are locked until the commit (PostgreSQL), so a new owner's claim waits for this commit and then
+    sees all of it."""
     tokens = {table_id: row[1] for table_id, rows in batch for row in rows if row[0] == "fence"}
     if not tokens:
         return set()
@@ -773,7 +804,7 @@ def _fenced(conn: Connection, batch: list[tuple[str, list[tuple[Any, ...]]]]) ->
         query = select(tables.c.id, tables.c.epoch).where(tables.c.id == any_(ids)).with_for_update()
     else:
         query = select(tables.c.id, tables.c.epoch).where(tables.c.id.in_(tokens)).with_for_update()
-    return {row.id for row in conn.execute(query) if row.epoch > tokens[row.id]}
+    return {row.id for row in conn.execute(query) if row.epoch != tokens[row.id]}
 
 
 def _apply_row(conn: Connection, table_id: str, row: tuple[Any, ...]) -> None:

@@ -31,7 +31,7 @@ from presidente.errors import PresidenteError
 from presidente.server import protocol as p
 from presidente.server.actor import DAMAGED_MESSAGE, Connect, Disconnect, Hub, Message, TableActor, clean_text
 from presidente.server.bots import bot_names
-from presidente.server.cluster import LEASE, Cluster
+from presidente.server.cluster import LEASE, Cluster, RedisUnreachable
 from presidente.server.clustered import ClusterHub
 from presidente.server.games import game_catalogue, game_of
 from presidente.server.metrics import Metrics
@@ -64,6 +64,7 @@ TRACKED_ADDRESSES = 10_000
 NO_TABLE_CLOSE = 4404
 GAME_OVER_CLOSE = 4410
 DAMAGED_CLOSE = 4500
+TRY_AGAIN_CLOSE = 1013  # the table cannot be reached now (in a cluster, Redis is away): the client comes back
 # Request bodies are read no further than this; names and tokens are bounded too.
 MAX_BODY = 64 * 1024
 NAME_LENGTH = 24
@@ -238,13 +239,16 @@ def create_app(
         return JSONResponse({"status": "ok"})
 
     async def readyz(request: Request) -> Response:
-        """Ready for players: every stored table resumed and the database answering."""
+        """Ready for players: every stored table resumed, the database answering and, in a cluster, Redis too
+        (without it no table can be made or taken over, nor a connection relayed)."""
         if hub.loading:
             return JSONResponse({"status": "resuming tables", "left": len(hub.loading)}, status_code=503)
         try:
             await asyncio.wait_for(storage.ping(), READY_TIMEOUT)
         except Exception as error:
             return JSONResponse({"status": f"database: {str(error).splitlines()[0][:200]}"}, status_code=503)
+        if isinstance(hub, ClusterHub) and (problem := await hub.cluster.unready(READY_TIMEOUT)) is not None:
+            return JSONResponse({"status": problem}, status_code=503)
         return JSONResponse({"status": "ready"})
 
     async def prometheus(request: Request) -> Response:
@@ -265,6 +269,8 @@ def create_app(
             config = await hub.create_table(data, creator)
         except PresidenteError as error:
             return _error(str(error))
+        except RedisUnreachable as error:
+            return _error(str(error), 503)
         invite = f"/table/{config.id}" + (f"#secret={config.secret}" if config.private else "")
         return JSONResponse({"id": config.id, "secret": config.secret or None, "invite": invite})
 
@@ -459,7 +465,14 @@ def create_app(
     async def table_socket(websocket: WebSocket) -> None:
         await websocket.accept()
         table_id = websocket.path_params["table_id"]
-        actor, owner = await find_table(table_id)
+        try:
+            actor, owner = await find_table(table_id)
+        except RedisUnreachable as error:
+            # Another process runs the table, or may: the client comes back after its pause (1013: try again later).
+            with contextlib.suppress(Exception):
+                await websocket.send_text(error_frame(0, str(error)))
+                await websocket.close(code=TRY_AGAIN_CLOSE)
+            return
         found = actor is not None or owner is not None
         hello = await _hello(websocket, actor.table.seq if actor else 0, storage) if found else None
         if found and hello is None:

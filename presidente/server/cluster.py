@@ -2,10 +2,11 @@
 
 - **Ownership.** Each unfinished table is run by one process, its owner, which holds a lease in Redis
   (`pres:owner:{table}` = the process's node id, expiring after `lease` seconds, renewed three times per lease
-  by a thread of its own while the event loop still makes progress) and a fencing token (`pres:epoch:{table}`,
-  incremented at every claim). The owner writes the token with each commit and storage refuses a write under
-  an older token (`storage.Fenced`), so a process that lost its lease - paused, cut off - can never write over
-  the new owner's moves.
+  by a thread of its own while the event loop still makes progress) and a fencing token, the table's stored
+  token plus one, taken by the claim's commit (`Storage.claim_tables`): tokens never go back, even when Redis
+  comes back without its keys. The owner writes the token with each commit and storage refuses a write under
+  any other token than the stored one (`storage.Fenced`), so a process that lost its lease - paused, cut off -
+  can never write over the new owner's moves.
 - **Liveness.** Each process also says it is alive (`pres:alive:{node}`, expiring after ALIVE seconds, renewed
   by the same thread four times as often) and is listed in `pres:nodes`. A listed process whose liveness key
   has expired is dead: its tables count as ownerless at once, without waiting out their leases (fencing keeps a
@@ -19,6 +20,15 @@
   client's messages are published on the table's channel (`pres:table:{table}`), and the owner publishes that
   connection's frames on the relaying process's channel (`pres:node:{node}`). When the table changes owner the
   relay closes the connection; the client reconnects and resyncs.
+- **Redis going away.** Every task that reads from Redis (the listener, the lease keeper, the take-overs) outlives
+  a lost connection and tries again with a growing pause (`RETRY_FIRST` to `RETRY_MOST`); the outage is logged
+  once when it starts and once when it ends. Meanwhile the process runs the tables it owns for the connections
+  it holds itself (storage's fencing keeps that safe), refuses new tables and relays (`RedisUnreachable`: a 503
+  or a close asking to come back) and says it is not ready. Relayed connections are closed when the listener
+  loses Redis (their messages may be lost), so their clients reconnect; when Redis answers again, each process
+  lists itself again, takes back the leases of the tables it runs that nobody took meanwhile (Redis may have
+  lost them), subscribes again, and waits `ALIVE` before taking over any table, so that every living process
+  has said so first.
 """
 
 from __future__ import annotations
@@ -26,15 +36,20 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import secrets
 import threading
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from typing import Any
 
 import orjson
 import redis
 import redis.asyncio as aioredis
+import redis.asyncio.retry
+import redis.backoff
+import redis.exceptions
+import redis.retry
 
 from presidente.server.metrics import Metrics
 
@@ -49,18 +64,36 @@ HEARTBEAT = 0.5
 # A process is dead when it has not said it is alive for this long (at most a lease); its tables are taken over
 # then, instead of a lease after its last renewal. It says so four times as often, from the lease keeper's thread.
 ALIVE = 2.0
+# After Redis was lost, the pause before each new try doubles from RETRY_FIRST to RETRY_MOST seconds.
+RETRY_FIRST = 0.1
+RETRY_MOST = 1.0
+# A call to Redis gives up after this long (a Redis that stopped answering without closing its connections).
+REDIS_TIMEOUT = 5.0
+# What an HTTP request (503) or a connection that needs another process is told while Redis is away.
+UNREACHABLE_MESSAGE = (
+    "The server cannot reach Redis, which its processes share to run tables together: try again in a moment."
+)
+# The errors of a Redis that is away (refused, reset, timed out, still loading its data after a restart).
+REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, OSError)
 PREFIX = "pres"
 NODES_KEY = f"{PREFIX}:nodes"
 ALIVE_PREFIX = f"{PREFIX}:alive:"
 # Release a lease only if this process still holds it; renew them the same way (below).
 _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
-# Every lease of a process renewed by one call (1 or 0 per key): one command per table, even pipelined, cost the
-# client more time than anything else the upkeep does (encoding and reading a reply each).
+# Every lease of a process renewed by one call (per key 1: renewed, 2: nobody held it and it is taken again, 0:
+# another process holds it): one command per table, even pipelined, cost the client more time than anything else
+# the upkeep does (encoding and reading a reply each). A lease nobody holds is one that lapsed while Redis was
+# away, or one Redis lost in a restart: the process still runs the table, and storage's fencing token is still
+# its own unless another process claimed the table since (its writes would then be refused).
 _RENEW_ALL = """
 local renewed = {}
 for index, key in ipairs(KEYS) do
-    if redis.call('get', key) == ARGV[1] then
+    local owner = redis.call('get', key)
+    if owner == ARGV[1] then
         renewed[index] = redis.call('pexpire', key, ARGV[2])
+    elseif not owner then
+        redis.call('set', key, ARGV[1], 'px', ARGV[2])
+        renewed[index] = 2
     else
         renewed[index] = 0
     end
@@ -132,6 +165,13 @@ class NameInUse(Exception):
     """Another living process of the cluster runs under this process's name."""
 
 
+class RedisUnreachable(Exception):
+    """Redis does not answer: what needs it (a new table, a relayed connection, a take-over) waits for its return."""
+
+    def __init__(self, message: str = UNREACHABLE_MESSAGE) -> None:
+        super().__init__(message)
+
+
 async def wait_for_name(client: aioredis.Redis, node: str) -> None:
     """Before a process joins under `node`: wait out the liveness key a previous run of it left (a crash leaves
     it for at most ALIVE seconds); raise NameInUse if a living process keeps renewing it. Two processes under
@@ -165,10 +205,24 @@ class Cluster:
         self.node = node or secrets.token_hex(4)
         self.run = secrets.token_hex(8)  # this run of the process: the value of its liveness key
         self.lease = lease
-        self.redis: aioredis.Redis = aioredis.from_url(url, decode_responses=True)
+        # One quick retry inside the client: its default (three, backing off for up to seconds) held every task up
+        # for several seconds per call while Redis was away; the tasks here retry on their own.
+        self.redis: aioredis.Redis = aioredis.from_url(
+            url,
+            decode_responses=True,
+            retry=redis.asyncio.retry.Retry(redis.backoff.ConstantBackoff(0.05), 1),
+            socket_connect_timeout=REDIS_TIMEOUT,
+            socket_timeout=REDIS_TIMEOUT,
+        )
         self.pubsub = self.redis.pubsub()
         # The lease keeper's own connection: a blocking client, used from its thread only.
-        self._keeper_redis = redis.Redis.from_url(url, decode_responses=True)
+        self._keeper_redis = redis.Redis.from_url(
+            url,
+            decode_responses=True,
+            retry=redis.retry.Retry(redis.backoff.ConstantBackoff(0.05), 1),
+            socket_connect_timeout=REDIS_TIMEOUT,
+            socket_timeout=REDIS_TIMEOUT,
+        )
         self._renew_all = self._keeper_redis.register_script(_RENEW_ALL)
         self.alive = min(ALIVE, lease)
         self._claim_all = self.redis.register_script(_CLAIM_ALL)
@@ -181,7 +235,7 @@ class Cluster:
         self._stop_keeping = threading.Event()
         self._beat = time.monotonic()
         self._to_nodes: dict[str, list[tuple[int, str | None]]] = {}
-        self._to_tables: list[tuple[str, bytes]] = []
+        self._to_tables: list[tuple[str, dict[str, Any]]] = []
         self._publishing = asyncio.Event()
         self._publish_seconds = self.metrics.redis_seconds.labels("publish")
         self.on_table_message: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
@@ -189,6 +243,19 @@ class Cluster:
         self.adopt: Callable[[list[str]], Awaitable[None]] | None = None
         self.lost: Callable[[str], Awaitable[None]] | None = None
         self.candidates: Callable[[], Awaitable[list[str]]] | None = None
+        # Set by the hub: the listener lost Redis (relayed connections' messages may be lost); a relayed
+        # connection's command reached no process (kind, table, payload); frames for a process reached nobody.
+        self.on_listener_lost: Callable[[], None] | None = None
+        self.on_undelivered: Callable[[str, dict[str, Any]], None] | None = None
+        self.on_node_unreachable: Callable[[str], None] | None = None
+        # Whether Redis answers: the listener is subscribed (relaying works), and when Redis was last found away
+        # and back (from the event loop and from the lease keeper's thread, under a lock).
+        self.listening = False
+        self._mine = node_channel(self.node)
+        self._table_prefix = table_channel("")
+        self._outage_lock = threading.Lock()
+        self._down_since: float | None = None
+        self._back_since = -math.inf
 
     async def start(self) -> None:
         await self.redis.ping()
@@ -198,6 +265,7 @@ class Cluster:
             raise NameInUse(f"Another server process started under the name {self.node!r} at the same time.")
         await self.redis.sadd(NODES_KEY, self.node)
         await self.pubsub.subscribe(node_channel(self.node))
+        self.listening = True
         self._tasks = [
             asyncio.create_task(self._listen(), name="cluster-listen"),
             asyncio.create_task(self._heartbeat(), name="cluster-heartbeat"),
@@ -245,24 +313,29 @@ class Cluster:
         self._claiming.update(wanted)
         tokens: dict[str, int] = {}
         try:
-            for start in range(0, len(wanted), RENEW_CHUNK):
-                chunk = wanted[start : start + RENEW_CHUNK]
-                keys = [key for table_id in chunk for key in (owner_key(table_id), f"{PREFIX}:epoch:{table_id}")]
-                args: list[str | int] = [self.node, int(self.lease * 1000), NODES_KEY, ALIVE_PREFIX]
-                replies = await self._claim_all(keys=keys, args=args)
-                tokens |= {table_id: int(token) for table_id, token in zip(chunk, replies, strict=True) if token}
-                self.owned.update(tokens)
+            with self._calling_redis("a claim"):
+                for start in range(0, len(wanted), RENEW_CHUNK):
+                    chunk = wanted[start : start + RENEW_CHUNK]
+                    keys = [key for table_id in chunk for key in (owner_key(table_id), f"{PREFIX}:epoch:{table_id}")]
+                    args: list[str | int] = [self.node, int(self.lease * 1000), NODES_KEY, ALIVE_PREFIX]
+                    replies = await self._claim_all(keys=keys, args=args)
+                    tokens |= {table_id: int(token) for table_id, token in zip(chunk, replies, strict=True) if token}
+                    self.owned.update(tokens)
         finally:
             self._claiming.difference_update(wanted)
         if tokens:
-            await self.pubsub.subscribe(*(table_channel(table_id) for table_id in tokens))
+            # Should Redis go away now, the listener subscribes again to every table this process owns.
+            with contextlib.suppress(*REDIS_DOWN):
+                await self.pubsub.subscribe(*(table_channel(table_id) for table_id in tokens))
         return tokens
 
     async def release(self, table_id: str) -> None:
         self.owned.discard(table_id)
         with contextlib.suppress(Exception):
             await self.pubsub.unsubscribe(table_channel(table_id))
-        await self.redis.eval(_RELEASE, 1, owner_key(table_id), self.node)
+        # With Redis away the lease, renewed no more, lapses by itself (or was lost with Redis's keys).
+        with contextlib.suppress(*REDIS_DOWN):
+            await self.redis.eval(_RELEASE, 1, owner_key(table_id), self.node)
 
     async def owner_of(self, table_id: str) -> str | None:
         """The living process that holds the table's lease, if any."""
@@ -270,14 +343,72 @@ class Cluster:
 
     async def owners_of(self, table_ids: list[str]) -> list[str | None]:
         """The living owners of many tables in one round trip (None: nobody, or a dead process)."""
-        owners = await self._living_owners(
-            keys=[owner_key(table_id) for table_id in table_ids], args=[NODES_KEY, ALIVE_PREFIX]
-        )
+        with self._calling_redis("looking for owners"):
+            owners = await self._living_owners(
+                keys=[owner_key(table_id) for table_id in table_ids], args=[NODES_KEY, ALIVE_PREFIX]
+            )
         return [None if owner is None else str(owner) for owner in owners]
 
     async def dead_nodes(self) -> list[str]:
         """The listed processes that stopped saying they are alive."""
-        return [str(node) for node in await self._dead_nodes(args=[NODES_KEY, ALIVE_PREFIX])]
+        with self._calling_redis("looking for dead processes"):
+            return [str(node) for node in await self._dead_nodes(args=[NODES_KEY, ALIVE_PREFIX])]
+
+    # ------------------------------------------------------------------------------------- Redis away
+
+    @contextlib.contextmanager
+    def _calling_redis(self, what: str) -> Iterator[None]:
+        """Around a call to Redis: a Redis that is away is noted (and logged once) and raised as
+        RedisUnreachable; an answer notes that Redis is back."""
+        try:
+            yield
+        except REDIS_DOWN as error:
+            self._redis_away(what, error)
+            raise RedisUnreachable() from error
+        self._redis_back()
+
+    def _redis_away(self, what: str, error: BaseException) -> None:
+        with self._outage_lock:
+            if self._down_since is not None:
+                return
+            self._down_since = time.monotonic()
+        self.metrics.errors.labels("redis").inc()
+        log.warning("cluster: Redis is unreachable (%s: %s); trying again until it answers", what, error)
+
+    def _redis_back(self) -> None:
+        if self._down_since is None:
+            return
+        with self._outage_lock:
+            if self._down_since is None:
+                return
+            away, self._down_since = time.monotonic() - self._down_since, None
+            self._back_since = time.monotonic()
+        log.warning("cluster: Redis answers again, after %.1f s away", away)
+
+    @property
+    def redis_away(self) -> bool:
+        """Whether the last call to Redis found it away."""
+        return self._down_since is not None
+
+    @property
+    def settling(self) -> bool:
+        """Whether Redis came back from an outage less than `alive` seconds ago: the living processes are still
+        saying so again and taking back their leases, so a table without a lease is not yet one nobody runs."""
+        return time.monotonic() - self._back_since < self.alive
+
+    async def unready(self, timeout: float) -> str | None:
+        """Why this process cannot serve every table now (None: it can): Redis does not answer a ping within
+        `timeout` seconds, or the listener is not subscribed (connections to other processes' tables would
+        never be answered)."""
+        try:
+            with self._calling_redis("a readiness check"):
+                await asyncio.wait_for(self.redis.ping(), timeout)
+        except (RedisUnreachable, TimeoutError) as error:
+            cause = error.__cause__ or error
+            return f"Redis is unreachable ({str(cause).splitlines()[0][:200] if str(cause) else type(cause).__name__})"
+        if not self.listening:
+            return "Redis answers again: this process is subscribing to its channels"
+        return None
 
     def _keep_leases(self, loop: asyncio.AbstractEventLoop) -> None:
         """The lease keeper's thread: renew this process's leases, and hand the tables whose lease was lost to the
@@ -287,21 +418,35 @@ class Cluster:
         replays to a loop already behind. The leases still lapse when the loop itself is stuck (no heartbeat for
         STALL_LEASES leases) or the process dies, and the process then stops saying it is alive."""
         next_renewal = time.monotonic() + self.lease / 3
-        while not self._stop_keeping.wait(self.alive / 4):
+        pause = self.alive / 4
+        while not self._stop_keeping.wait(pause):
+            pause = self.alive / 4
             if time.monotonic() - self._beat > STALL_LEASES * self.lease:
                 continue
             try:
-                self._keeper_redis.set(alive_key(self.node), self.run, px=int(self.alive * 1000))
+                with self._keeper_redis.pipeline(transaction=False) as pipe:
+                    # Alive, then listed again: a Redis restarted without its keys forgot both.
+                    pipe.set(alive_key(self.node), self.run, px=int(self.alive * 1000))
+                    pipe.sadd(NODES_KEY, self.node)
+                    pipe.execute()
+                if self.redis_away:
+                    next_renewal = 0.0  # back from an outage: take the leases back before others look for tables
+                    self._redis_back()
                 if time.monotonic() < next_renewal:
                     continue
                 next_renewal = time.monotonic() + self.lease / 3
+                retaken: list[str] = []
                 with self.metrics.redis_seconds.labels("leases").time():
-                    lost = self._renew()
+                    lost = self._renew(retaken)
+            except REDIS_DOWN as error:
+                self._redis_away("the lease keeper", error)
+                pause = min(self.alive / 4, RETRY_MOST)
+                continue
             except Exception:
                 log.exception("cluster: lease upkeep failed")
                 continue
-            if lost:
-                asyncio.run_coroutine_threadsafe(self._give_up(lost), loop)
+            if lost or retaken:
+                asyncio.run_coroutine_threadsafe(self._after_renewal(lost, retaken), loop)
 
     async def _heartbeat(self) -> None:
         while True:
@@ -310,10 +455,19 @@ class Cluster:
 
     async def _keep_taking_over(self) -> None:
         """Claim the tables nobody owns (their owner died or stopped), beside the renewals: every third of a
-        lease, and as soon as a listed process is found dead (looked for every quarter of ALIVE)."""
+        lease, and as soon as a listed process is found dead (looked for every quarter of ALIVE). Not until
+        `alive` seconds after Redis came back from an outage: every living process says so again and takes its
+        leases back first (Redis may have lost them), so that no table changes hands only because Redis was away."""
         last_search = time.monotonic()
         while True:
             await asyncio.sleep(self.alive / 4)
+            if self.redis_away:
+                # Only see whether Redis is back: the first search comes `alive` seconds after that.
+                with contextlib.suppress(RedisUnreachable), self._calling_redis("a ping"):
+                    await self.redis.ping()
+                continue
+            if self.settling:
+                continue
             try:
                 if time.monotonic() - last_search < self.lease / 3 and not await self.dead_nodes():
                     continue
@@ -321,18 +475,33 @@ class Cluster:
                 await self.take_over()
             except asyncio.CancelledError:
                 raise
+            except RedisUnreachable:
+                pass  # logged once when Redis went away; tried again next time
             except Exception:
                 log.exception("cluster: taking over tables failed")
 
-    def _renew(self) -> list[str]:
+    def _renew(self, retaken: list[str] | None = None) -> list[str]:
         """Renew every lease this process holds (blocking: the keeper's thread); returns the tables whose lease
-        was no longer this process's."""
+        was another process's, and adds to `retaken` those whose lease nobody held, taken again."""
         owned = list(self.owned.copy())  # one C call, whole under the GIL, while the loop adds and removes
         renewed: list[int] = []
         for start in range(0, len(owned), RENEW_CHUNK):
             keys = [owner_key(table_id) for table_id in owned[start : start + RENEW_CHUNK]]
             renewed += self._renew_all(keys=keys, args=[self.node, int(self.lease * 1000)])
+        if retaken is not None:
+            retaken += [table_id for table_id, ok in zip(owned, renewed, strict=True) if ok == 2]
         return [table_id for table_id, ok in zip(owned, renewed, strict=True) if not ok]
+
+    async def _after_renewal(self, lost: list[str], retaken: list[str]) -> None:
+        """Give up the tables whose lease another process holds; a lease taken again for a table this process
+        released meanwhile (after the renewal read which tables it holds) is released again."""
+        if retaken:
+            log.info("cluster: took back %d leases nobody held (Redis lost them or was away)", len(retaken))
+        for table_id in retaken:
+            if table_id not in self.owned and table_id not in self._claiming:
+                with contextlib.suppress(*REDIS_DOWN):
+                    await self.redis.eval(_RELEASE, 1, owner_key(table_id), self.node)
+        await self._give_up(lost)
 
     async def _give_up(self, lost: list[str]) -> None:
         """Stop running the tables whose lease was lost (those this process still runs: it may have released one
@@ -368,7 +537,7 @@ class Cluster:
     def send_to_table(self, table_id: str, payload: dict[str, Any]) -> None:
         """A relayed connection's command for the process that owns the table; sent with whatever else is
         queued (below)."""
-        self._to_tables.append((table_id, orjson.dumps(payload)))
+        self._to_tables.append((table_id, payload))
         self._publishing.set()
 
     def send_to_node(self, node: str, conn: int, frame: str | None) -> None:
@@ -380,40 +549,80 @@ class Cluster:
 
     async def _publish(self) -> None:
         """Send what `send_to_table` and `send_to_node` queued since the last time, in one pipeline (one task
-        sends everything, so each channel's messages keep their order)."""
+        sends everything, so each channel's messages keep their order). A message that reached no process (Redis
+        away, or the process it is for not subscribed: dead, or subscribing again after an outage) is lost: the
+        hub closes the relayed connection it came from, or forgets the connections of the process it was for,
+        so that their clients reconnect instead of waiting for an answer that never comes."""
         while True:
             await self._publishing.wait()
             self._publishing.clear()
             to_tables, self._to_tables = self._to_tables, []
             to_nodes, self._to_nodes = self._to_nodes, {}
             try:
-                with self._publish_seconds.time():
+                with self._publish_seconds.time(), self._calling_redis("publishing"):
                     async with self.redis.pipeline(transaction=False) as pipe:
                         for table_id, payload in to_tables:
-                            pipe.publish(table_channel(table_id), payload)
+                            pipe.publish(table_channel(table_id), orjson.dumps(payload))
                         for node, frames in to_nodes.items():
                             pipe.publish(node_channel(node), orjson.dumps(frames))
-                        await pipe.execute()
+                        received = await pipe.execute()
+            except RedisUnreachable:
+                received = [0] * (len(to_tables) + len(to_nodes))
             except Exception:
-                # Redis is away: these messages are lost; the relayed clients resync when they reconnect.
                 log.exception("cluster: relayed messages could not be sent")
+                continue
+            for (table_id, payload), receivers in zip(to_tables, received, strict=False):
+                if not receivers and self.on_undelivered is not None:
+                    self.on_undelivered(table_id, payload)
+            for node, receivers in zip(to_nodes, received[len(to_tables) :], strict=False):
+                if not receivers and self.on_node_unreachable is not None:
+                    self.on_node_unreachable(node)
 
     async def _listen(self) -> None:
-        mine = node_channel(self.node)
-        table_prefix = table_channel("")
+        """Read this process's messages: relayed connections' commands for its tables, and frames for the
+        connections it relays. When Redis goes away the hub is told (relayed connections' messages may be lost
+        meanwhile) and the listener subscribes again, with a fresh connection, once Redis answers."""
+        pause = RETRY_FIRST
         while True:
-            message = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)
-            if message is None:
-                if not self.pubsub.subscribed:
-                    await asyncio.sleep(0.05)  # nothing subscribed yet: get_message returns at once
-                continue
             try:
-                payload = orjson.loads(message["data"])
-                channel = message["channel"]
-                if channel == mine and self.on_node_message is not None:
-                    for conn, frame in payload:
-                        self.on_node_message(conn, frame)
-                elif channel.startswith(table_prefix) and self.on_table_message is not None:
-                    await self.on_table_message(channel.removeprefix(table_prefix), payload)
-            except Exception:
-                log.exception("cluster: a message could not be handled")
+                if not self.listening:
+                    await self._subscribe_again()
+                    pause = RETRY_FIRST
+                message = await self.pubsub.get_message(ignore_subscribe_messages=True, timeout=1.0)
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                if self.listening:
+                    self.listening = False
+                    self._redis_away("the listener", error)
+                    if self.on_listener_lost is not None:
+                        self.on_listener_lost()
+                await asyncio.sleep(pause)
+                pause = min(2 * pause, RETRY_MOST)
+                continue
+            if message is not None:
+                await self._handle(message)
+
+    async def _subscribe_again(self) -> None:
+        """A fresh subscription to this process's channel and to those of every table it owns or is claiming."""
+        old, self.pubsub = self.pubsub, self.redis.pubsub()
+        with contextlib.suppress(Exception):
+            await old.aclose()  # type: ignore[no-untyped-call]
+        with self._calling_redis("subscribing"):
+            channels = [node_channel(self.node), *(table_channel(table_id) for table_id in self.owned | self._claiming)]
+            for start in range(0, len(channels), RENEW_CHUNK):
+                await self.pubsub.subscribe(*channels[start : start + RENEW_CHUNK])
+        self.listening = True
+        log.info("cluster: subscribed again to %d channels", len(channels))
+
+    async def _handle(self, message: dict[str, Any]) -> None:
+        try:
+            payload = orjson.loads(message["data"])
+            channel = message["channel"]
+            if channel == self._mine and self.on_node_message is not None:
+                for conn, frame in payload:
+                    self.on_node_message(conn, frame)
+            elif channel.startswith(self._table_prefix) and self.on_table_message is not None:
+                await self.on_table_message(channel.removeprefix(self._table_prefix), payload)
+        except Exception:
+            log.exception("cluster: a message could not be handled")

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,10 +25,10 @@ from presidente.server.actor import (
     TableActor,
     restore_stored,
 )
-from presidente.server.cluster import Cluster
+from presidente.server.cluster import Cluster, RedisUnreachable
 from presidente.server.outbox import Outbox
-from presidente.server.storage import RESUMED, Fenced, Storage, StoredTable
-from presidente.server.table import Player, Table, moved_frame
+from presidente.server.storage import RESUMED, Storage, StoredTable
+from presidente.server.table import Player, Table, error_frame, moved_frame
 
 log = logging.getLogger("presidente.server")
 
@@ -42,6 +43,16 @@ ADOPT_AT_ONCE = 50
 # Groups read and replayed at the same time (waiting on the database and on a busy event loop, one group after
 # another took 0.2-0.4 s each, while the replays themselves took 0.05-0.08 s).
 ADOPTING_GROUPS = 3
+# A relayed connection whose owner has not answered its connect within this long is closed (its messages were
+# lost: the owner died or was not listening), so that the client reconnects.
+RELAY_ANSWER = OWNER_WAIT + 5.0
+# Why a relayed connection is closed when its messages may have been lost; the client reconnects after its pause.
+RELAY_LOST_MESSAGE = (
+    "This server process lost its link to the process that runs this table (Redis is unreachable): reconnecting."
+)
+# A relayed connection whose connect or message reached no process (the owner died, or is subscribing again after
+# an outage) is closed as moved after this pause, so that its client, reconnecting at once, does not spin.
+UNDELIVERED_PAUSE = 0.5
 
 
 @dataclass
@@ -51,6 +62,8 @@ class Relay:
     table_id: str
     owner: str
     outbox: Outbox
+    opened: float = field(default_factory=time.monotonic)
+    answered: bool = False  # a frame came from the owner
 
 
 @dataclass
@@ -90,6 +103,9 @@ class ClusterHub(Hub):
         cluster.adopt = self.adopt
         cluster.lost = self.lost
         cluster.candidates = storage.unfinished_table_ids
+        cluster.on_listener_lost = self._listener_lost
+        cluster.on_undelivered = self._undelivered
+        cluster.on_node_unreachable = self._node_unreachable
 
     async def start(self) -> None:
         """Join the cluster and take over the tables nobody runs (all of them, for the first process)."""
@@ -173,19 +189,17 @@ class ClusterHub(Hub):
                 done.set_result(None)
 
     async def _store_claims(self, tokens: dict[str, int]) -> dict[str, int]:
-        """Commit the claims' fencing tokens (together: the writer puts them in one commit); the tables whose
-        claim was refused or failed are released."""
-        writes = [
-            self.storage.write(table_id, [("fence", token), ("claim", token)]) for table_id, token in tokens.items()
-        ]
-        claimed: dict[str, int] = {}
-        results = await asyncio.gather(*writes, return_exceptions=True)
-        for (table_id, token), result in zip(tokens.items(), results, strict=True):
-            if result is None:
-                claimed[table_id] = token
-                continue
-            if not isinstance(result, Fenced):
-                log.error("table %s: its claim was not stored", table_id, exc_info=result, extra={"table": table_id})
+        """Commit the claims (one transaction for all): each table's fencing token becomes its stored token plus
+        one, so it never goes back, even when Redis lost its keys and its own count starts again. Returns the
+        new tokens; the tables whose claim failed, or that are not stored, are released."""
+        if not tokens:
+            return {}
+        try:
+            claimed = await self.storage.claim_tables(list(tokens))
+        except Exception:
+            log.exception("tables %s: their claims were not stored", " ".join(tokens))
+            claimed = {}
+        for table_id in tokens.keys() - claimed.keys():
             await self.cluster.release(table_id)
         return claimed
 
@@ -280,11 +294,16 @@ class ClusterHub(Hub):
             actor = self.actors.get(table_id)
             if actor is not None and not actor.retired:
                 return actor, None
+            if not self.cluster.listening:
+                raise RedisUnreachable()  # a relayed connection would never be answered
             owner = await self.cluster.owner_of(table_id)
             if owner is not None and owner != self.cluster.node:
                 return None, owner
             if not await self.storage.is_unfinished(table_id):
                 return None, None
+            if self.cluster.settling and asyncio.get_running_loop().time() < deadline:
+                await asyncio.sleep(0.2)  # Redis is just back: its owner may be taking the lease back
+                continue
             await self.adopt_soon(table_id)
             if table_id in self.actors:
                 continue
@@ -309,17 +328,64 @@ class ClusterHub(Hub):
         """A frame (or the end: None) from an owner for one of this process's relayed connections."""
         relay = self.relays.get(conn)
         if relay is not None:
+            relay.answered = True
             relay.outbox.put_nowait(frame)
+
+    def _close_relay(self, conn: int, frame: str) -> None:
+        """Close one of this process's relayed connections with `frame`: its client reconnects."""
+        relay = self.relays.pop(conn, None)
+        if relay is not None:
+            relay.outbox.put_nowait(frame)
+            relay.outbox.put_nowait(None)
+
+    def _listener_lost(self) -> None:
+        """Redis went away: the messages of relayed connections, both ways, may be lost. This process's relayed
+        connections are closed (their clients reconnect, and are relayed again once Redis answers), and the
+        connections other processes relayed to this process's tables are disconnected from them."""
+        if self.relays:
+            log.warning("cluster: %d relayed connections closed: Redis is unreachable", len(self.relays))
+        for conn in list(self.relays):
+            self._close_relay(conn, error_frame(0, RELAY_LOST_MESSAGE))
+        for table_id in list(self.remote):
+            self._disconnect_remote(table_id, lambda node: True)
+
+    def _undelivered(self, table_id: str, payload: dict[str, Any]) -> None:
+        """A relayed connection's command reached no process: the table's owner died or does not listen (yet).
+        The connection is closed as moved, after a pause; its client reconnects."""
+        if payload.get("node") == self.cluster.node and payload.get("kind") in ("connect", "message"):
+            conn = int(payload["conn"])
+            asyncio.get_running_loop().call_later(UNDELIVERED_PAUSE, self._close_relay, conn, moved_frame(0))
+
+    def _node_unreachable(self, node: str) -> None:
+        """Frames for the connections another process relays reached nobody (it died, or lost Redis): those
+        connections are gone; their clients reconnect."""
+        for table_id in list(self.remote):
+            self._disconnect_remote(table_id, lambda other: other == node)
+
+    def _disconnect_remote(self, table_id: str, whose: Callable[[str], bool]) -> None:
+        remote = self.remote.get(table_id)
+        actor = self.actors.get(table_id)
+        if remote is None:
+            return
+        for key in [key for key in remote.ours if whose(key[0])]:
+            conn = remote.ours.pop(key)
+            if actor is not None and not actor.retired:
+                actor.inbox.put_nowait(Disconnect(conn))
 
     async def _watch_relays(self) -> None:
         """Close relayed connections whose table changed owner, or whose owner died: the client reconnects to
-        the new owner. A dead owner is looked for four times as often as a change of owner."""
+        the new owner. A dead owner is looked for four times as often as a change of owner. A connection its
+        owner never answered within RELAY_ANSWER is closed too (its connect was lost)."""
         last_check = time.monotonic()
         while True:
             await asyncio.sleep(self.cluster.alive / 4)
             relays = list(self.relays.items())
             if not relays:
                 continue
+            too_old = time.monotonic() - RELAY_ANSWER
+            for conn, waiting in relays:
+                if not waiting.answered and waiting.opened < too_old:
+                    self._close_relay(conn, moved_frame(0))
             try:
                 if time.monotonic() - last_check >= self.cluster.lease / 3:
                     last_check = time.monotonic()

@@ -111,3 +111,49 @@ def redis_server() -> Iterator[str]:
         process.kill()
         process.wait(timeout=10)
         shutil.rmtree(folder, ignore_errors=True)
+
+
+class RestartableRedis:
+    """A throwaway Redis server that a test kills (kill -9) and starts again on the same port. With `keep` its data
+    survives the kill (an append-only file written to disk at every write, as a Redis that keeps its data is
+    configured); without it Redis comes back empty, every key gone."""
+
+    def __init__(self, keep: bool) -> None:
+        pytest.importorskip("redis", reason="the redis client is not installed (pip install 'presidente[cluster]')")
+        binary = shutil.which("redis-server")
+        if binary is None:
+            pytest.skip("redis-server was not found (Debian: apt-get install redis-server)")
+        self.binary, self.keep = binary, keep
+        self.folder = tempfile.mkdtemp(prefix="presidente-redis-")
+        self.port = _free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        persistence = ["--appendonly", "yes", "--appendfsync", "always"] if self.keep else ["--appendonly", "no"]
+        where = ["--port", str(self.port), "--bind", "127.0.0.1", "--dir", self.folder]
+        self.process = subprocess.Popen(
+            [self.binary, *where, "--save", "", *persistence],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + START_SECONDS
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                    return
+            except OSError:
+                if time.monotonic() > deadline or self.process.poll() is not None:
+                    self.close()
+                    pytest.fail("a throwaway Redis server could not be (re)started")
+                time.sleep(0.05)
+
+    def kill(self) -> None:
+        """kill -9: Redis saves nothing more and says goodbye to nobody."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait(timeout=10)
+
+    def close(self) -> None:
+        self.kill()
+        shutil.rmtree(self.folder, ignore_errors=True)

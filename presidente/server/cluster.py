@@ -244,7 +244,7 @@ class Cluster:
         self.lost: Callable[[str], Awaitable[None]] | None = None
         self.candidates: Callable[[], Awaitable[list[str]]] | None = None
         # Set by the hub: the listener lost Redis (relayed connections' messages may be lost); a relayed
-        # connection's command reached no process (kind, table, payload); frames for a process reached nobody.
+        # connection's command for a table reached no process (table, payload); frames for a process reached nobody.
         self.on_listener_lost: Callable[[], None] | None = None
         self.on_undelivered: Callable[[str, dict[str, Any]], None] | None = None
         self.on_node_unreachable: Callable[[str], None] | None = None

@@ -70,7 +70,7 @@ def parse_rank(text: str) -> int:
     label = text.strip().upper()
     label = "10" if label == "T" else label
     if label not in _RANK_BY_LABEL:
-        raise ActionSyntaxError(f"{shown(text)} is not a rank: use A, 2-10, J, Q or K.")
+        raise ActionSyntaxError.of("not_a_rank", text=shown(text))
     return _RANK_BY_LABEL[label]
 
 
@@ -80,10 +80,7 @@ def parse_card(text: str) -> Card:
     if token.startswith("T"):
         token = "10" + token[1:]
     if token not in _CARD_BY_TEXT:
-        raise ActionSyntaxError(
-            f"{shown(text)} is not a card: write rank then suit, like 7H, 10S, QD or AC (suits C D H S, or their"
-            " symbols), or JK for a joker."
-        )
+        raise ActionSyntaxError.of("not_a_card", text=shown(text))
     return _CARD_BY_TEXT[token]
 
 
@@ -94,11 +91,11 @@ def parse_cards(text: str) -> CardGroup:
         repeated = _REPEAT.fullmatch(token)
         name, copies = (repeated[1], int(repeated[2])) if repeated else (token, 1)
         if copies < 1:
-            raise ActionSyntaxError(f"{shown(token)}: a repeat count after 'x' must be a positive number.")
+            raise ActionSyntaxError.of("bad_repeat_count", text=shown(token))
         card = parse_card(name)
         counts[card] = counts.get(card, 0) + copies
     if not counts:
-        raise ActionSyntaxError("No cards given.")
+        raise ActionSyntaxError.of("no_cards")
     return tuple(sorted(counts.items()))
 
 

@@ -31,7 +31,7 @@ import reprlib
 from dataclasses import dataclass
 from typing import Any
 
-from presidente.errors import RulesError
+from presidente.errors import NUMBER_WORDS, Param, RulesError
 
 # The kinds of option, as the catalogue names them.
 BOOL = "bool"  # true or false
@@ -45,7 +45,6 @@ KINDS = (BOOL, WHOLE, CHOICE, CARD, WHOLE_LIST, NAME_LIST, TEXT)
 
 # A bad value is repeated in an error message cut to this many characters: a form may send megabytes.
 SHOWN = 40
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 class _ShortRepr(reprlib.Repr):
@@ -69,6 +68,12 @@ def shown(value: Any) -> str:
     except Exception:  # a repr that fails: say what it was instead
         text = f"a {type(value).__name__}"
     return text if len(text) <= SHOWN else text[: SHOWN - 3] + "..."
+
+
+def shown_param(value: Any) -> Param:
+    """A value as an error's parameter repeats it: a whole number as itself (when JSON's numbers hold it exactly),
+    anything else `shown`."""
+    return value if _is_whole(value) and abs(value) <= 2**53 else shown(value)
 
 
 def shown_name(name: Any) -> str:
@@ -146,32 +151,51 @@ class OptionSpec:
         if self.kind == BOOL and isinstance(value, bool):
             return value
         if self.kind == WHOLE:
+            assert self.minimum is not None and self.maximum is not None
+            bounds = {"option": self.name, "value": shown_param(value), "min": self.minimum, "max": self.maximum}
             if not _is_whole(value):
                 # Says what was wrong first: the value is no whole number at all.
-                raise RulesError(
-                    f"{self.name} must be a whole number, not {shown(value)} (from {self.minimum} to {self.maximum})."
-                )
+                raise RulesError.of("not_a_whole_number", **bounds)
             if _within(value, self.minimum, self.maximum):
                 return value
+            raise RulesError.of("out_of_bounds", **bounds)
         if self.kind == CHOICE and isinstance(value, str) and value in self.choices:
             return value
         if self.kind == CARD and isinstance(value, str) and value.upper() in self.choices:
             return value.upper()
         if self.kind == TEXT and ((value is None and self.nullable) or _is_name(value, self.max_chars)):
             return value
-        raise RulesError(f"{self.name} must {self.requirement()}, not {shown(value)}.")
+        if self.kind == BOOL:
+            raise RulesError.of("not_true_or_false", option=self.name, value=shown_param(value))
+        if self.kind in (CHOICE, CARD):
+            raise RulesError.of(
+                "not_a_choice", option=self.name, value=shown_param(value), choices=", ".join(self.choices)
+            )
+        assert self.max_chars is not None
+        code = "bad_text_or_null" if self.nullable else "bad_text"
+        raise RulesError.of(code, option=self.name, value=shown_param(value), max_chars=self.max_chars)
 
     def _check_list(self, value: Any) -> tuple[Any, ...]:
+        assert self.length is not None
+        numbers = self.kind == WHOLE_LIST
+        if numbers:
+            assert self.item_min is not None and self.item_max is not None
+            bounds: dict[str, Param] = {
+                "option": self.name,
+                "count": self.length,
+                "min": self.item_min,
+                "max": self.item_max,
+            }
+        else:
+            assert self.max_chars is not None
+            bounds = {"option": self.name, "count": self.length, "max_chars": self.max_chars}
         if not isinstance(value, list | tuple) or len(value) != self.length:
-            raise RulesError(f"{self.name} must {self.requirement()}, not {shown(value)}.")
+            raise RulesError.of("bad_number_list" if numbers else "bad_name_list", **bounds, value=shown_param(value))
         for index, item in enumerate(value, 1):
-            fits = (
-                _within(item, self.item_min, self.item_max)
-                if self.kind == WHOLE_LIST
-                else _is_name(item, self.max_chars)
-            )
+            fits = _within(item, self.item_min, self.item_max) if numbers else _is_name(item, self.max_chars)
             if not fits:
-                raise RulesError(f"{self.name} must {self.requirement()}; item {index} is {shown(item)}.")
+                code = "bad_number_list_item" if numbers else "bad_name_list_item"
+                raise RulesError.of(code, **bounds, index=index, item=shown_param(item))
         return tuple(value)
 
     def to_json(self) -> dict[str, Any]:
@@ -185,8 +209,8 @@ class OptionSpec:
 
 
 def _count(length: int | None) -> str:
-    if length is not None and 0 <= length < len(_NUMBER_WORDS):
-        return _NUMBER_WORDS[length]
+    if length is not None and 0 <= length < len(NUMBER_WORDS):
+        return NUMBER_WORDS[length]
     return str(length)
 
 
@@ -244,14 +268,13 @@ def check_values(rules: Any, specs: tuple[OptionSpec, ...]) -> None:
             object.__setattr__(rules, spec.name, checked)  # frozen, hence object.__setattr__
 
 
-def check_names(data: Any, specs: tuple[OptionSpec, ...], what: str = "option") -> dict[str, Any]:
-    """`data` itself if it is an object whose keys all name declared options; else a `RulesError` that repeats
-    at most five unknown names, each cut to `SHOWN` characters."""
+def check_names(data: Any, specs: tuple[OptionSpec, ...], code: str = "unknown_options") -> dict[str, Any]:
+    """`data` itself if it is an object whose keys all name declared options; else a `RulesError` (of `code`)
+    that repeats at most five unknown names, each cut to `SHOWN` characters, and counts the others."""
     if not isinstance(data, dict):
-        raise RulesError(f"Options must be an object of option names and values, not {shown(data)}.")
+        raise RulesError.of("options_not_an_object", value=shown(data))
     known = {spec.name for spec in specs}
     unknown = sorted(shown_name(key) for key in data if not isinstance(key, str) or key not in known)
     if unknown:
-        listed = unknown if len(unknown) <= 5 else [*unknown[:5], f"and {len(unknown) - 5} more"]
-        raise RulesError(f"Unknown {what}(s): {', '.join(listed)}.")
+        raise RulesError.of(code, names=", ".join(unknown[:5]), more=max(0, len(unknown) - 5))
     return data

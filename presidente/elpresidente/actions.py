@@ -24,7 +24,7 @@ from presidente.errors import ActionSyntaxError
 def _canonical(cards: tuple[Card, ...]) -> tuple[Card, ...]:
     """Cards under the top in card order, the top card last."""
     if not cards:
-        raise ActionSyntaxError("Play at least one card.")
+        raise ActionSyntaxError.of("attack_without_cards")
     return (*sorted(cards[:-1]), cards[-1])
 
 
@@ -108,17 +108,16 @@ _BARE: dict[str, Action] = {
     "pickup": PickUp(),
     "pass": Pass(),
 }
-_HELP = "Write 'attack 7C', 'throw 7D 7H', 'beat 10D', 'concede', 'take' or 'pass'."
 
 
 def _parse_played(text: str) -> tuple[Card, ...]:
     cards = tuple(parse_card(token) for token in text.replace(",", " ").split())
     if not cards:
-        raise ActionSyntaxError(f"Name the cards to play. {_HELP}")
+        raise ActionSyntaxError.of("name_the_cards")
     if JOKER in cards:
-        raise ActionSyntaxError("El Presidente is played without jokers.")
+        raise ActionSyntaxError.of("no_jokers")
     if len(set(cards)) != len(cards):
-        raise ActionSyntaxError("A card appears twice: there is only one pack.")
+        raise ActionSyntaxError.of("card_twice")
     return cards
 
 
@@ -129,10 +128,10 @@ def parse_action(text: str) -> Action:
         return _BARE[words]
     verb, _, rest = words.partition(" ")
     if verb not in _VERBS:
-        raise ActionSyntaxError(f"{text!r} is not an El Presidente action. {_HELP}")
+        raise ActionSyntaxError.of("not_an_el_presidente_action", text=repr(text))
     cards = _parse_played(rest)
     if verb == "beat":
         if len(cards) != 1:
-            raise ActionSyntaxError("The defender beats with exactly one card.")
+            raise ActionSyntaxError.of("beat_one_card")
         return Beat(cards[0])
     return Attack(cards) if verb == "attack" else ThrowIn(cards)

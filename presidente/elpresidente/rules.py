@@ -53,11 +53,11 @@ def parse_teams(layout: str) -> tuple[int, int]:
     """Read "2v2", "3v3", "2v2v2" ... as (number of teams, players per team); teams must be equal."""
     parts = layout.strip().lower().split("v")
     if len(parts) < 2 or not all(part.isascii() and part.isdigit() and int(part) > 0 for part in parts):
-        raise RulesError(f"teams must be sizes joined by 'v', like 2v2 or 2v2v2, not {shown(layout)}.")
+        raise RulesError.of("teams_not_sizes", value=shown(layout))
     sizes = {int(part) for part in parts}
     if len(sizes) != 1:
         # Unequal teams cannot alternate round a table, so team-mates would end up side by side.
-        raise RulesError(f"teams must be of equal size so that team-mates can sit apart, not {shown(layout)}.")
+        raise RulesError.of("teams_unequal", value=shown(layout))
     return len(parts), sizes.pop()
 
 
@@ -86,7 +86,7 @@ class Rules:
         if self.teams is not None:
             count, size = parse_teams(self.teams)
             if count * size != self.players:
-                raise RulesError(f"teams {self.teams} need {count * size} players, not {self.players}.")
+                raise RulesError.of("teams_players", teams=self.teams, needed=count * size, players=self.players)
         # Cached because seating questions are asked on every move; frozen, hence object.__setattr__.
         object.__setattr__(self, "team_count", count)
 
@@ -102,7 +102,7 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Any) -> Rules:
         """Options as saved by `to_dict` (or a subset); any JSON value is refused with a `RulesError`."""
-        return cls(**check_names(data, _SPECS, "El Presidente option"))
+        return cls(**check_names(data, _SPECS, "unknown_el_presidente_options"))
 
 
 _SPECS = declarations(Rules)

@@ -218,7 +218,7 @@ class State:
 
     def observation(self, seat: int) -> Observation:
         if not 0 <= seat < self.players:
-            raise IllegalActionError(f"There is no seat {seat} at a table of {self.players}.")
+            raise IllegalActionError.of("no_seat_at_table", seat=seat, players=self.players)
         return Observation(
             seat=seat,
             rules=self.rules,
@@ -275,9 +275,9 @@ class State:
             action = parse_action(action)
         player = self.current_player
         if player is None:
-            raise IllegalActionError("The match is over.")
+            raise IllegalActionError.of("match_over")
         if seat is not None and seat != player:
-            raise NotYourTurnError(f"It isn't your turn: seat {player} is to act ({self.phase.value}).")
+            raise NotYourTurnError.of("not_your_turn_to_act", seat=player, phase=self.phase.value)
         if self.phase is Phase.ATTACK:
             self._attack(player, action)
         elif self.phase in (Phase.ATTACK_THROW_IN, Phase.BEAT_THROW_IN):
@@ -287,20 +287,20 @@ class State:
         else:
             self._pick_up(player, action)
 
-    def _wrong_kind(self, action: Action, expected: str) -> IllegalActionError:
-        return IllegalActionError(f"'{action}' is not allowed now: {expected}.")
+    def _wrong_kind(self, action: Action, code: str) -> IllegalActionError:
+        return IllegalActionError.of(code, action=str(action))
 
     def _check_in_hand(self, player: int, cards: tuple[Card, ...]) -> None:
         missing = [card_text(card) for card in cards if card not in self.hands[player]]
         if missing:
-            raise IllegalActionError(f"You do not hold {' '.join(missing)}.")
+            raise IllegalActionError.of("not_held", cards=" ".join(missing), count=1)
 
     def _attack(self, player: int, action: Action) -> None:
         if not isinstance(action, Attack):
-            raise self._wrong_kind(action, "the attacker plays one card or several equal cards")
+            raise self._wrong_kind(action, "attack_expected")
         self._check_in_hand(player, action.cards)
         if len({rank_of(card) for card in action.cards}) != 1:
-            raise IllegalActionError("An attack is one card or several cards of the same rank.")
+            raise IllegalActionError.of("attack_not_one_rank")
         if self._play(player, action.cards, str(action)):
             return
         # Clockwise from the defender's left, which ends with the attacker.
@@ -316,12 +316,12 @@ class State:
                 self.current_player = self._next_in_round(player)
             return
         if not isinstance(action, ThrowIn):
-            raise self._wrong_kind(action, "throw in cards equal in rank to the top card, or pass")
+            raise self._wrong_kind(action, "throw_in_expected")
         self._check_in_hand(player, action.cards)
         rank = rank_of(self.pile[-1])
         if any(rank_of(card) != rank for card in action.cards):
             label = card_text(self.pile[-1])[:-1]
-            raise IllegalActionError(f"Only cards of rank {label} can be thrown in now.")
+            raise IllegalActionError.of("throw_in_wrong_rank", rank=label)
         if self.phase is Phase.BEAT_THROW_IN and player != self.defender:
             self.others_added_after_beat = True
         if self._play(player, action.cards, str(action)):
@@ -340,14 +340,11 @@ class State:
             self._finish_battle(next_attacker=self.defender + 1)
             return
         if not isinstance(action, Beat):
-            raise self._wrong_kind(action, "the defender beats the top card with one card, or concedes")
+            raise self._wrong_kind(action, "beat_expected")
         self._check_in_hand(player, (action.card,))
         top = self.pile[-1]
         if not self._beats(action.card, top):
-            raise IllegalActionError(
-                f"{card_text(action.card)} does not beat {card_text(top)}: play the same rank, "
-                "or a higher card of the same suit."
-            )
+            raise IllegalActionError.of("card_does_not_beat", card=card_text(action.card), top=card_text(top))
         if self._play(player, (action.card,), str(action)):
             return
         self._open_round(Phase.BEAT_THROW_IN, first=self.defender, excluded=None)
@@ -365,7 +362,7 @@ class State:
             self.discard.extend(self.pile)
             self._restock()  # the deck ran out while the discard pile was empty: these cards become it
         else:
-            raise self._wrong_kind(action, "take the battle pile, or pass")
+            raise self._wrong_kind(action, "pick_up_expected")
         self.pile = []
         self._finish_battle(next_attacker=self.defender)
 

@@ -146,7 +146,7 @@ class Play:
 
     def __init__(self, cards: CardGroup, declared: int | None = None, stands_for: tuple[Card, ...] = ()) -> None:
         if not cards:
-            raise ActionSyntaxError("A play needs at least one card.")
+            raise ActionSyntaxError.of("play_without_cards")
         if not stands_for and declared is None:
             # The common play, natural cards of one rank (jokers may join them): read in one pass, no set built.
             rank: int | None = None
@@ -180,22 +180,22 @@ class Play:
         if named_group:
             # A group whose jokers name their cards (`joker_suits`, UECda: the joker sits in a suit's cell).
             if declared is not None or len(stands_for) != self.jokers:
-                raise ActionSyntaxError("Name the card each joker stands for, like 'JK=9H 9S'.")
+                raise ActionSyntaxError.of("name_each_joker")
             if len(set(stands_for)) != len(stands_for) or any(card in dict(cards) for card in stands_for):
-                raise ActionSyntaxError("A joker stands for a card the play does not hold already.")
+                raise ActionSyntaxError.of("joker_names_held_card")
             self.declared = None
             self.sequence = False
             self.rank = ranks.pop()
             self.suit = -1
         elif stands_for or len(ranks) > 1:
             if declared is not None:
-                raise ActionSyntaxError("A sequence names the card each joker stands for, like 'JK=5H'.")
+                raise ActionSyntaxError.of("sequence_declares_rank")
             self.declared = None
             self.sequence = True
             self.rank, self.suit = _sequence_start(cards, stands_for, self.jokers)
         else:
             if declared is not None and ranks:
-                raise ActionSyntaxError("Only a play made of jokers alone can say which rank it stands for.")
+                raise ActionSyntaxError.of("rank_declared_beside_cards")
             self.declared = declared
             self.sequence = False
             self.rank = ranks.pop() if ranks else declared
@@ -279,7 +279,7 @@ class Play:
         # "JK JK=7": jokers alone standing for a rank ("as" would clash with the ace of spades);
         # "3H 4H JK=5H": a joker in a sequence standing for one card.
         if not text.strip():
-            raise ActionSyntaxError(f"Name the cards to play, like {_PLAY_EXAMPLE}.")
+            raise ActionSyntaxError.of("empty_play")
         joined = _AROUND_EQUALS.sub("=", text.strip())
         tokens = joined.replace(",", " ").split()
         named = [token.partition("=") for token in tokens if "=" in token]
@@ -287,7 +287,7 @@ class Play:
             stands_for: list[Card] = []
             for name, _, value in named:
                 if name.upper() != JOKER_TEXT:
-                    raise ActionSyntaxError(f"Only a joker stands for a card: write 'JK={value}', not '{name}='.")
+                    raise ActionSyntaxError.of("only_jokers_stand_in", name=name, value=value)
                 stands_for.append(_parse_stand_in(value))
             naturals = " ".join(token for token in tokens if "=" not in token)
             group = parse_cards(naturals) if naturals else ()
@@ -298,9 +298,9 @@ class Play:
             return Play(tuple(sorted(counts.items())), None, tuple(sorted(stands_for)))
         cards, equals, rank = text.partition("=")
         if equals and not cards.strip():
-            raise ActionSyntaxError("Name the jokers before '=', like 'JK=7' (jokers standing for 7s).")
+            raise ActionSyntaxError.of("jokers_missing_before_equals")
         if equals and not rank.strip():
-            raise ActionSyntaxError("Name the rank the jokers stand for after '=', like 'JK=7'.")
+            raise ActionSyntaxError.of("rank_missing_after_equals")
         declared = (parse_rank(rank) - 2) % 13 if equals else None
         group = parse_cards(cards)
         if not sequences:
@@ -309,20 +309,16 @@ class Play:
 
 
 _AROUND_EQUALS = re.compile(r"\s*=\s*")
-_PLAY_EXAMPLE = "'7H 7S' (or 'play 7H 7S')"
-# Why cards are no play: one wording for every table, the sequence part only where sequences are played.
-ONE_RANK = "A play is cards of one rank (jokers may join them)"
-OR_SEQUENCE = ", or a sequence of one suit like '3H 4H 5H'"
 
 
 def _check_one_rank(naturals: CardGroup, stands_for: Sequence[Card]) -> None:
     """At a table without sequences, cards of several ranks are no play (`ActionSyntaxError`)."""
     ranks = {PRESIDENT_RANK[card] for card, _ in naturals if card != JOKER}
     if stands_for and not ranks:
-        raise ActionSyntaxError("Jokers alone name no card: type 'JK', or 'JK=7' where they stand for a rank.")
+        raise ActionSyntaxError.of("jokers_alone_name_no_card")
     ranks.update(cell_rank(card) for card in stands_for)
     if len(ranks) > 1:
-        raise ActionSyntaxError(f"{ONE_RANK}.")
+        raise ActionSyntaxError.of("not_one_rank")
 
 
 def _is_stand_in_text(text: str) -> bool:
@@ -336,30 +332,29 @@ def _is_stand_in_text(text: str) -> bool:
 
 def _sequence_start(cards: CardGroup, stands_for: tuple[Card, ...], jokers: int) -> tuple[int, int]:
     """The first rank and the suit of a sequence, or `ActionSyntaxError` saying why the cards are none."""
-    hint = f"{ONE_RANK}{OR_SEQUENCE}."
     if len(stands_for) != jokers:
-        raise ActionSyntaxError(f"{hint} In a sequence each joker names the card it stands for, like 'JK=5H'.")
+        raise ActionSyntaxError.of("sequence_joker_unnamed")
     naturals = [card for card, count in cards for _ in range(count) if card != JOKER]
     if not naturals:
-        raise ActionSyntaxError("A joker names a card only in a sequence with natural cards, like '3H 4H JK=5H'.")
+        raise ActionSyntaxError.of("joker_card_needs_sequence")
     if any(card == JOKER for card in stands_for):
-        raise ActionSyntaxError("A joker stands for a natural card, like 'JK=5H'.")
+        raise ActionSyntaxError.of("joker_stands_for_joker")
     members = naturals + list(stands_for)
     suits = {card % 4 for card in members}
     ranks = [cell_rank(card) for card in members]
     if len(suits) > 1 or len(set(ranks)) != len(ranks) or len(ranks) < 2:
-        raise ActionSyntaxError(f"{hint} A sequence holds each rank once, all of one suit.")
+        raise ActionSyntaxError.of("sequence_not_one_suit")
     held = set(ranks)
     if any(is_end_cell(card) for card in stands_for):
         # A joker beyond an end: the cells run straight from below the 3 to above the 2, never round.
         if held != set(range(min(held), min(held) + len(held))):
-            raise ActionSyntaxError(f"{hint} The ranks of a sequence follow each other (3 4 5).")
+            raise ActionSyntaxError.of("sequence_not_consecutive")
         return min(held), suits.pop()
     starts = [rank for rank in held if (rank - 1) % RANK_COUNT not in held]
     if len(held) == RANK_COUNT:
         return THREE, suits.pop()
     if len(starts) != 1:
-        raise ActionSyntaxError(f"{hint} The ranks of a sequence follow each other (3 4 5).")
+        raise ActionSyntaxError.of("sequence_not_consecutive")
     return starts[0], suits.pop()
 
 
@@ -446,19 +441,19 @@ def parse_action(text: str, sequences: bool = True) -> Action:
     """
     words = text.strip().split()
     if not words:
-        raise ActionSyntaxError("Empty action: type cards to play (like '7H 7S'), or 'pass'.")
+        raise ActionSyntaxError.of("empty_action")
     verb, rest = words[0].lower(), " ".join(words[1:])
     if verb == "pass":
         if rest:
-            raise ActionSyntaxError("'pass' stands alone: type just 'pass'.")
+            raise ActionSyntaxError.of("pass_alone")
         return PASS
     if verb in _CARD_VERBS:
         if not rest:
-            raise ActionSyntaxError(f"Name the cards to {verb} after '{verb}', like '{verb} 3C 4D'.")
+            raise ActionSyntaxError.of("verb_needs_cards", verb=verb)
         return _CARD_VERBS[verb](parse_cards(rest))
     if verb in ("leave", "join"):
         if not rest.isdigit():
-            raise ActionSyntaxError(f"'{verb}' needs a seat number, like '{verb} 2'.")
+            raise ActionSyntaxError.of("verb_needs_seat", verb=verb)
         return Leave(int(rest)) if verb == "leave" else Join(int(rest))
     if verb == "play":
         return Play.parse(rest, sequences)

@@ -43,6 +43,7 @@ from presidente.options import (
     one_of,
     option_field,
     shown,
+    shown_param,
     text,
     whole,
     whole_numbers,
@@ -356,26 +357,17 @@ class Rules:
     def __post_init__(self) -> None:
         check_values(self, _SPECS)
         if self.max_players < self.min_players:
-            raise RulesError(f"max_players must be at least min_players ({self.min_players}), not {self.max_players}.")
+            raise RulesError.of("max_players_below_min", min=self.min_players, max=self.max_players)
         if self.rounds == 0 and self.target_score == 0 and self.scoring != "credit":
-            raise RulesError("A match needs an end: set rounds or target_score.")
+            raise RulesError.of("no_match_end")
         if self.trick_end == "all-passed" and self.pass_mode != "trick":
-            raise RulesError(
-                'trick_end="all-passed" needs pass_mode="trick": the table clears when every player still in has'
-                " passed, so a pass must hold until then."
-            )
+            raise RulesError.of("all_passed_needs_trick_passes")
         if self.joker_suits and self.decks != 1:
-            raise RulesError("joker_suits needs decks=1: a joker names a card no other card of the play is.")
+            raise RulesError.of("joker_suits_needs_one_deck")
         if self.sequence_joker_ends and self.sequence_wraps:
-            raise RulesError(
-                "sequence_joker_ends needs sequence_wraps=off: where the 2 and the 3 connect, the cell past the 2 is"
-                " the 3, not an end."
-            )
+            raise RulesError.of("joker_ends_need_no_wrap")
         if self.sequence_revolution and self.sequence_revolution < self.sequence_min:
-            raise RulesError(
-                f"sequence_revolution must be 0 or at least sequence_min ({self.sequence_min}),"
-                f" not {self.sequence_revolution}."
-            )
+            raise RulesError.of("sequence_revolution_below_min", min=self.sequence_min, value=self.sequence_revolution)
 
     def check_players(self, players: int) -> None:
         """Refuse, with a `RulesError`, a table of `players` seats these rules are not played by: the one check of
@@ -388,8 +380,11 @@ class Rules:
         """
         low, high = self.min_players, self.max_players
         if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-            count = f"{low}" if low == high else f"{low} to {high}"
-            raise RulesError(f"{self.name} is played by {count} players, not {shown(players)}.")
+            if low == high:
+                raise RulesError.of("players_not_exact", rules=self.name, count=low, players=shown_param(players))
+            raise RulesError.of(
+                "players_out_of_range", rules=self.name, min=low, max=high, players=shown_param(players)
+            )
 
     def replace(self, **changes: Any) -> Rules:
         """A copy with some options changed; unknown option names are refused."""
@@ -599,7 +594,7 @@ def find_preset(name: str) -> Rules:
     for preset in PRESETS.values():
         if key == preset.name or key in preset.aliases:
             return preset.rules
-    raise RulesError(f"Unknown preset {shown(name)}: choose one of {', '.join(PRESETS)}.")
+    raise RulesError.of("unknown_preset", preset=shown(name), presets=", ".join(PRESETS))
 
 
 # ----------------------------------------------------------------- options written as text
@@ -624,10 +619,10 @@ def parse_option(text: str) -> tuple[str, Any]:
     name, equals, value = text.partition("=")
     name, value = name.strip().replace("-", "_"), value.strip()
     if not equals or not name:
-        raise RulesError(f"Write an option as key=value, like equalize=disallow, not {shown(text)}.")
+        raise RulesError.of("not_key_value", text=shown(text))
     specs = {spec.name: spec for spec in option_specs()}
     if name not in specs:
-        raise RulesError(f"Unknown option {shown(name)}: `presidente rules` lists every option.")
+        raise RulesError.of("unknown_option", option=shown(name))
     spec = specs[name]
     return name, spec.check(_read_value(spec, value))
 
@@ -636,7 +631,7 @@ def _read_value(spec: OptionSpec, text: str) -> Any:
     """The text as the value its kind takes; text that is no such value is left for the check to refuse."""
     if spec.kind == BOOL:
         if text.lower() not in (*_TRUE, *_FALSE):
-            raise RulesError(f"{spec.name} is on or off (also true/false, yes/no, 1/0), not {shown(text)}.")
+            raise RulesError.of("not_on_off", option=spec.name, value=shown_param(text))
         return text.lower() in _TRUE
     if spec.kind == WHOLE:
         return _whole_number(text)

@@ -27,7 +27,7 @@ from presidente.cards import (
     group_from_counts,
     parse_card,
 )
-from presidente.errors import IllegalActionError, NotYourTurnError
+from presidente.errors import IllegalActionError, NotYourTurnError, Refusal
 from presidente.president.actions import PASS, Action, Discard, Give, Join, Leave, Pass, Play, Take
 from presidente.president.events import Event
 from presidente.president.exchange import best_cards, card_combinations, lowest_cards
@@ -341,8 +341,8 @@ class State(TrickMixin):
             if kind is Play:
                 assert isinstance(action, Play)
                 error = self._play_error(action)
-                if error:
-                    raise IllegalActionError(error)
+                if error is not None:
+                    raise self._refused(error, action)
                 self.history.append((mover, action))
                 self._apply_play(action)
                 return
@@ -355,9 +355,9 @@ class State(TrickMixin):
             return
         mover = self.current
         if mover is None:
-            raise IllegalActionError("The match is over." if self.is_over else "The table is waiting for players.")
+            raise IllegalActionError.of("match_over" if self.is_over else "waiting_for_players")
         if seat is not None and seat != mover:
-            raise NotYourTurnError(f"It isn't your turn: seat {mover} is to move.")
+            raise NotYourTurnError.of("not_your_turn", seat=mover)
         phase = self.phase
         if phase is Phase.PLAY and self.owed is not None:
             self._apply_owed(action, mover)
@@ -365,17 +365,17 @@ class State(TrickMixin):
         if phase is Phase.PLAY:
             if isinstance(action, Play):
                 error = self._play_error(action)
-                if error:
-                    raise IllegalActionError(error)
+                if error is not None:
+                    raise self._refused(error, action)
                 self.history.append((mover, action))
                 self._apply_play(action)
             elif isinstance(action, Pass):
                 if self.trick_size == 0 and not self.rules.lead_pass:
-                    raise IllegalActionError("You lead this trick: passing is not allowed when starting a trick.")
+                    raise IllegalActionError.of("lead_cannot_pass")
                 self.history.append((mover, action))
                 self.pass_turn()
             else:
-                raise IllegalActionError(f"'{action}' is not a move during play: play cards or pass.")
+                raise IllegalActionError.of("not_a_play_move", action=str(action))
             return
         if phase is Phase.EXCHANGE and type(action) is Give:
             self._check_give(action, self.transfers[0].count)
@@ -393,18 +393,24 @@ class State(TrickMixin):
             self._apply_draft_take(action.cards)
             return
         expected = {
-            Phase.EXCHANGE: "give cards ('give 3H 4C')",
-            Phase.DRAFT_PLACE: "put cards down for the draft ('give 3H 4C')",
-            Phase.DRAFT_PICK: "take cards from the draft ('take 9S KD')",
-        }[phase]
-        raise IllegalActionError(f"Now you must {expected}, not '{action}'.")
+            Phase.EXCHANGE: "must_give_now",
+            Phase.DRAFT_PLACE: "must_place_now",
+            Phase.DRAFT_PICK: "must_take_now",
+        }
+        raise IllegalActionError.of(expected[phase], action=str(action))
+
+    def _refused(self, refusal: Refusal, play: Play) -> IllegalActionError:
+        """The error of a play the rules refuse: the refusal's code and parameters, the play's text and, where
+        the code names it, the top play's."""
+        top = str(self.trick[-1][1]) if self.trick else ""
+        return IllegalActionError.refusing(refusal, play=str(play), top=top)
 
     def auto_action(self) -> Action:
         """The move made when the turn timer runs out (seed 002): leading, all of the smallest cards;
         otherwise pass. In the transfer and the draft: the lowest cards; when picking: the best ones."""
         seat = self.current
         if seat is None:
-            raise IllegalActionError("No one is to move.")
+            raise IllegalActionError.of("no_one_to_move")
         if self.phase is Phase.PLAY:
             if self.owed is not None:
                 kind = Give if self.owed.kind == "give" else Discard
@@ -558,10 +564,7 @@ class State(TrickMixin):
         assert owed is not None
         kind = Give if owed.kind == "give" else Discard
         if type(action) is not kind:
-            raise IllegalActionError(
-                f"First {owed.kind} {owed.count} card{'s' if owed.count != 1 else ''},"
-                f" one at a time ('{owed.kind} 3H')."
-            )
+            raise IllegalActionError.of("owed_one_at_a_time", action=str(action), verb=owed.kind, count=owed.count)
         assert isinstance(action, Give)
         self._check_give(action, 1)
         self.history.append((mover, action))
@@ -803,11 +806,11 @@ class State(TrickMixin):
         count = min(wanted, self.sizes[seat])
         size = sum(n for _, n in action.cards)
         if size != count:
-            raise IllegalActionError(f"Give exactly {count} card{'s' if count != 1 else ''}, not {size}.")
+            raise IllegalActionError.of("give_count", count=count, size=size)
         hand = self.hands[seat]
         for card, copies in action.cards:
             if hand[card] < copies:
-                raise IllegalActionError(f"You do not hold {Play(((card, copies),))}.")
+                raise IllegalActionError.of("not_held", cards=str(Play(((card, copies),))), count=copies)
 
     # ----------------------------------------------------------------- draft (seed 004)
 
@@ -830,10 +833,10 @@ class State(TrickMixin):
         count = self._draft_pick_count()
         size = sum(n for _, n in action.cards)
         if size != count:
-            raise IllegalActionError(f"Take exactly {count} card{'s' if count != 1 else ''}, not {size}.")
+            raise IllegalActionError.of("take_count", count=count, size=size)
         for card, copies in action.cards:
             if self.draft_pool[card] < copies:
-                raise IllegalActionError(f"{Play(((card, copies),))} is not in the draft pool.")
+                raise IllegalActionError.of("not_in_draft_pool", cards=str(Play(((card, copies),))))
 
     def _apply_draft_take(self, cards: CardGroup) -> None:
         seat = self.draft_queue.pop(0)
@@ -936,14 +939,14 @@ class State(TrickMixin):
 
     def _apply_table_action(self, action: Leave | Join, seat: int | None) -> None:
         if not 0 <= action.seat < self.seats:
-            raise IllegalActionError(f"There is no seat {action.seat}: seats are 0 to {self.seats - 1}.")
+            raise IllegalActionError.of("no_such_seat", seat=action.seat, last=self.seats - 1)
         if seat is not None and seat != action.seat:
-            raise NotYourTurnError("You can only leave or join your own seat.")
+            raise NotYourTurnError.of("not_your_seat", seat=action.seat)
         if self.is_over:
-            raise IllegalActionError("The match is over.")
+            raise IllegalActionError.of("match_over")
         if isinstance(action, Join):
             if self.present[action.seat]:
-                raise IllegalActionError(f"Seat {action.seat} is taken.")
+                raise IllegalActionError.of("seat_taken", seat=action.seat)
             self.history.append((None, action))
             self.present[action.seat] = True
             self.scores[action.seat] = self.rules.credit_start if self.rules.scoring == "credit" else 0
@@ -955,7 +958,7 @@ class State(TrickMixin):
                 self._start_round()
             return
         if not self.present[action.seat]:
-            raise IllegalActionError(f"Seat {action.seat} is empty.")
+            raise IllegalActionError.of("seat_empty", seat=action.seat)
         self.history.append((None, action))
         self._leave(action.seat)
 

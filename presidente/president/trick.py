@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from presidente.cards import JOKER, CardGroup
-from presidente.errors import PresidenteError
+from presidente.errors import PresidenteError, Refusal
 from presidente.president.actions import (
     EIGHT,
     FIVE,
@@ -58,6 +58,35 @@ EQUALIZE_EFFECTS = frozenset(("or-skip", "or-pass", "force-skip"))
 # Beyond this many actions `legal_actions` refuses to list them (huge multi-deck hands); the compact
 # `legal_play_counts` still answers.
 MAX_LISTED_ACTIONS = 50_000
+
+# The rules' refusals (`shape_error` and the other predicates return one, or None), those without parameters
+# built once: the search's playout asks "legal?" in its hot loop and allocates nothing for a "no".
+SPECIAL_THREE_FIRST = Refusal("special_three_first")
+NUMBER_LOCKED_AT_TOP = Refusal("number_locked_at_top")
+MUST_EQUAL = Refusal("must_equal")
+DOES_NOT_BEAT = Refusal("does_not_beat")
+NO_SEQUENCES = Refusal("no_sequences")
+JOKER_BELOW_THREE = Refusal("joker_below_three")
+JOKER_ABOVE_TWO = Refusal("joker_above_two")
+TWO_THREE_NOT_CONNECTED = Refusal("two_three_not_connected")
+JOKER_TOO_FAR = Refusal("joker_too_far")
+SEQUENCE_ANSWERS_SEQUENCE = Refusal("sequence_answers_sequence")
+SEQUENCE_NOT_ABOVE = Refusal("sequence_not_above")
+NO_EQUAL_PLAYS = Refusal("no_equal_plays")
+LONE_JOKER_NOT_EQUALLED = Refusal("lone_joker_not_equalled")
+BEST_NOT_EQUALLED = Refusal("best_not_equalled")
+ONLY_SCUM_EQUALIZES = Refusal("only_scum_equalizes")
+TRUMP_JOKERS_ALONE = Refusal("trump_jokers_alone")
+DECLARE_JOKER_RANK = Refusal("declare_joker_rank")
+JOKERS_DECLARE_NO_RANK = Refusal("jokers_declare_no_rank")
+NAME_EACH_JOKER_CARD = Refusal("name_each_joker_card")
+
+
+# Those with one parameter, which takes few values (a size, a rank), built once per value.
+@lru_cache(maxsize=1024)
+def _refusal(code: str, name: str, value: int | str) -> Refusal:
+    return Refusal(code, {name: value})
+
 
 # For each 4-bit suit mask and size, the sub-masks of that size: the suit choices of a single-deck play.
 _SUBMASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
@@ -138,6 +167,8 @@ def _shown(values: range | tuple[int, ...]) -> tuple[int, ...]:
 
 class TooManyActionsError(PresidenteError):
     """A hand so large (many decks) that its plays cannot be listed one by one."""
+
+    default_code = "too_many_actions"
 
 
 def _suit_splits(caps: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]:
@@ -365,7 +396,7 @@ class TrickMixin:
             return ONE_FEWER_KEY
         return key
 
-    def shape_error(self, rank: int | None, size: int, jokers: int, sequence: bool = False) -> str | None:
+    def shape_error(self, rank: int | None, size: int, jokers: int, sequence: bool = False) -> Refusal | None:
         """Why a play of `size` cards (`jokers` of them jokers) of `rank` may not be made now, or None; with
         `sequence`, a sequence of `size` cards from `rank`."""
         if sequence:
@@ -374,7 +405,7 @@ class TrickMixin:
         rules = self.rules
         joker_only = size == jokers
         if self.must_include is not None and (joker_only or rank != THREE):
-            return "The first trick starts with the special 3: lead a play that includes it."
+            return SPECIAL_THREE_FIRST
         wanted = self.trick_size
         if wanted == 0:
             return None
@@ -382,7 +413,7 @@ class TrickMixin:
         if self.trick_sequence:
             if joker_only and mode == "trump":
                 return None  # seed 003: a trump joker "wins any hand no matter the size of the set"
-            return f"This trick is played with sequences of {wanted} cards: play a sequence, or pass."
+            return _refusal("sequence_trick", "size", wanted)
         lone_joker = joker_only and mode != "wild"
         if size != wanted:
             one_fewer = (
@@ -394,7 +425,7 @@ class TrickMixin:
                 and self.strength(rank) == 12
             )
             if not one_fewer and not (joker_only and mode == "trump"):
-                return f"This trick is played with {wanted} card{'s' if wanted != 1 else ''}."
+                return _refusal("wrong_size", "size", wanted)
         key = self.shape_key(rank, size, jokers)
         equal = key == self.top_key and size == self.top_size
         if self.number_locked and not lone_joker:
@@ -402,116 +433,114 @@ class TrickMixin:
             assert previous is not None
             if rank is None or self.strength(rank) != self.strength(previous) + 1:
                 following = next((r for r in range(13) if self.strength(r) == self.strength(previous) + 1), None)
-                wanted_rank = "nothing" if following is None else RANK_NAMES[following]
-                return f"The trick is number-locked: play {wanted_rank} (one rank above the last play), or pass."
+                return (
+                    NUMBER_LOCKED_AT_TOP
+                    if following is None
+                    else _refusal("number_locked", "rank", RANK_NAMES[following])
+                )
         if self.obligation is not None:
-            return None if equal else "You must play the same as the last play, or pass."
+            return None if equal else MUST_EQUAL
         if key > self.top_key:
             return None
         if not equal:
-            return "That does not beat the last play: play higher, or pass."
+            return DOES_NOT_BEAT
         return self.equal_error(key, lone_joker)
 
-    def sequence_error(self, rank: int, size: int) -> str | None:
+    def sequence_error(self, rank: int, size: int) -> Refusal | None:
         """Why a sequence of `size` cards from `rank` may not be played now, or None. UECda: "A play must have
         the same form and size as the one on the table and be stronger; a sequence must be wholly above the
         table's (every card above its highest)."
         """
         rules = self.rules
         if not rules.sequences:
-            return "Sequences are not played at this table: play cards of one rank."
+            return NO_SEQUENCES
         if size < rules.sequence_min:
-            return f"A sequence holds at least {rules.sequence_min} cards."
+            return _refusal("sequence_too_short", "min", rules.sequence_min)
         if rank < 0 or (not rules.sequence_wraps and rank + size > 13):
             if not rules.sequence_joker_ends:
                 if rank < 0:
-                    return "A joker does not stand below the 3 in a sequence at this table."
-                return "The 2 and the 3 do not connect in a sequence at this table."
+                    return JOKER_BELOW_THREE
+                return TWO_THREE_NOT_CONNECTED
             if rank < -1 or rank + size > 14:
-                return "A joker extends a sequence by one cell at most: below the 3 or above the 2."
+                return JOKER_TOO_FAR
         if self.must_include is not None and not self.holds(rank, size, 0, THREE, True):
-            return "The first trick starts with the special 3: lead a play that includes it."
+            return SPECIAL_THREE_FIRST
         wanted = self.trick_size
         if wanted == 0:
             return None
         if not self.trick_sequence:
-            return "A sequence answers only a sequence: play cards of one rank, or pass."
+            return SEQUENCE_ANSWERS_SEQUENCE
         if size != wanted:
-            return f"This trick is played with sequences of {wanted} cards."
+            return _refusal("wrong_sequence_size", "size", wanted)
         if self.obligation is not None:
-            return "You must play the same as the last play, or pass."
+            return MUST_EQUAL
         if self.sequence_keys(rank, size)[0] > self.top_key:
             return None
-        return "A sequence must be wholly above the last one (every card above its highest): play higher, or pass."
+        return SEQUENCE_NOT_ABOVE
 
-    def equal_error(self, key: int, lone_joker: bool) -> str | None:
+    def equal_error(self, key: int, lone_joker: bool) -> Refusal | None:
         """Why a play equal to the top (key `key`, a lone joker or not) may not be made, with no obligation
         pending, or None."""
         rules = self.rules
         if rules.equalize == "disallow":
-            return "Equal plays are not allowed here: play higher, or pass."
+            return NO_EQUAL_PLAYS
         if lone_joker:
-            return "The Joker played alone cannot be skipped."
+            return LONE_JOKER_NOT_EQUALLED
         if rules.no_equal_best and key == BEST_KEY:
-            return "You can't skip with the best card."
+            return BEST_NOT_EQUALLED
         if rules.first_equalize_only_by_scum and self.roles.scum != self.current:
-            return "Only the Scum may equalize here."
+            return ONLY_SCUM_EQUALIZES
         return None
 
-    def _play_error(self, play: Play) -> str | None:
+    def _play_error(self, play: Play) -> Refusal | None:
         seat = self.current
         assert seat is not None
         if self.owed is not None:
-            return f"First {self.owed.kind} {self.owed.count} card{'s' if self.owed.count != 1 else ''}."
+            return Refusal("owed_first", {"verb": self.owed.kind, "count": self.owed.count})
         hand = self.hands[seat]
         for card, count in play.cards:
             if hand[card] < count:
-                return f"You do not hold {Play(((card, count),))}{' that many times' if count > 1 else ''}."
+                return Refusal("not_held", {"cards": str(Play(((card, count),))), "count": count})
         mode = self.rules.joker_mode
         if play.jokers and play.naturals and mode == "trump":
-            return "Trump jokers are played on their own."
+            return TRUMP_JOKERS_ALONE
         if play.naturals == 0:
             if mode == "wild" and play.declared is None:
-                return "Say which rank the jokers stand for, like 'JK=7'."
+                return DECLARE_JOKER_RANK
             if mode != "wild" and play.declared is not None:
-                return "Jokers alone do not stand for a rank in this game: play 'JK'."
+                return JOKERS_DECLARE_NO_RANK
         if self.must_include is not None and all(card != self.must_include for card, _ in play.cards):
-            return "The first trick starts with the special 3: lead a play that includes it."
+            return SPECIAL_THREE_FIRST
         if play.jokers and play.naturals and not play.sequence:
             naming = self._joker_naming_error(play)
-            if naming:
+            if naming is not None:
                 return naming
         if play == SPADE_THREE_PLAY and self.spade_three_returns():
             return None
         if play.sequence and play.reaches_end() and not self.rules.sequence_joker_ends:
-            where = "below the 3" if play.rank is not None and play.rank < 0 else "above the 2"
-            return f"A joker does not stand {where} in a sequence at this table."
+            return JOKER_BELOW_THREE if play.rank is not None and play.rank < 0 else JOKER_ABOVE_TWO
         if play.sequence and not self.rules.sequence_wraps and play.wraps():
             # The shape (first rank, length) cannot tell "AH 2H 3H" from "AH 2H JK=>2H": only a joker stands
             # past the 2 (`sequence_joker_ends`); a card of rank 3 there is the 3 below, so the sequence wraps.
-            return "The 2 and the 3 do not connect in a sequence at this table."
+            return TWO_THREE_NOT_CONNECTED
         return self.shape_error(play.rank, play.size, play.jokers, play.sequence) or (
             self.suit_error(play) if self.lock else None
         )
 
-    def _joker_naming_error(self, play: Play) -> str | None:
+    def _joker_naming_error(self, play: Play) -> Refusal | None:
         """`joker_suits`: a group's jokers name cards of its rank in suits its natural cards do not hold (none in
-        five of a kind, where no suit is left); without it, a group's jokers name nothing."""
+        five of a kind, where no suit is left); without it, a group's jokers name nothing. (A joker naming a suit
+        the group holds names a card of the play, which `Play` refuses; one deck: `joker_suits` needs it.)"""
         if not self.rules.joker_suits:
             if play.stands_for:
-                return f"Jokers beside natural cards name no card at this table: play '{_unnamed(play)}'."
+                return Refusal("jokers_name_no_card", {"instead": _unnamed(play)})
+            return None
+        if play.stands_for:
             return None
         held = {card % 4 for card, _ in play.cards if card != JOKER}
-        free = 4 - len(held)
-        if play.stands_for:
-            if any(card % 4 in held for card in play.stands_for):
-                return "A joker names a card of a suit the play does not hold already."
-            return None
-        if free >= play.jokers:
-            return "Name the card each joker stands for, like 'JK=9H 9S'."
-        return None
+        return NAME_EACH_JOKER_CARD if 4 - len(held) >= play.jokers else None
 
-    def suit_error(self, play: Play) -> str | None:
+    def suit_error(self, play: Play) -> Refusal | None:
         """Why `play` breaks the trick's suit lock, or None. UECda: "Lock: when a play has exactly the suits of
         the play before it, later plays until the table clears must have those suits. A joker played alone resets
         it." A joker beside natural cards stands for a locked suit."""
@@ -522,7 +551,7 @@ class TrickMixin:
             or any(not lock >> (card % 4) & 1 for card in named)
         ):
             suits = " ".join(name for bit, name in enumerate("CDHS") if lock >> bit & 1)
-            return f"The trick is locked to the suits {suits}: play cards of those suits, or pass."
+            return Refusal("suit_locked", {"suits": suits})
         return None
 
     def _note_suits(self, seat: int, play: Play, keep_events: bool = True) -> None:
@@ -742,9 +771,7 @@ class TrickMixin:
                 continue
             actions.append(Play(cards + (((JOKER, jokers),) if jokers else ())))
             if len(actions) > MAX_LISTED_ACTIONS:
-                raise TooManyActionsError(
-                    "Too many plays to list one by one (a huge multi-deck hand): use legal_play_counts()."
-                )
+                raise TooManyActionsError.of("too_many_actions")
 
     def _may_list_plays(self) -> bool:
         """Can `_legal_plays` list every play without passing `MAX_LISTED_ACTIONS`? Answered from a cheap

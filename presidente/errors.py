@@ -265,9 +265,14 @@ class _English(string.Formatter):
 _ENGLISH = _English()
 
 
+# The templates with plural or word forms; the others are filled by `str.format_map`, in C.
+_FORMS = frozenset(code for code, declared in CODES.items() if "|" in declared.english or ":words}" in declared.english)
+
+
 def english(code: str, params: Mapping[str, Param]) -> str:
     """The English sentence of `code` with its parameters."""
-    return _ENGLISH.vformat(CODES[code].english, (), params)
+    template = CODES[code].english
+    return _ENGLISH.vformat(template, (), params) if code in _FORMS else template.format_map(params)
 
 
 class Refusal(NamedTuple):

@@ -49,8 +49,9 @@ _OR_SEQUENCE = f"{_ONE_RANK}, or a sequence of one suit like '3H 4H 5H'."
 _EL_PRESIDENTE_HELP = "Write 'attack 7C', 'throw 7D 7H', 'beat 10D', 'concede', 'take' or 'pass'."
 
 # Every code the engines raise, grouped by where it is raised. Parameters named `value`, `text` and `item` hold
-# what was sent, as the message repeats it (a short repr, cut to 40 characters); `play`, `cards`, `top` and
-# `card` hold cards in their text form; `seat` a seat number; `option` an option's name.
+# what was sent, as the message repeats it (a whole number as itself, anything else a short repr cut to 40
+# characters); `play`, `cards`, `top` and `card` hold cards in their text form; `seat` a seat number; `option` an
+# option's name.
 CODES: dict[str, Code] = {
     # cards.py: reading cards (ActionSyntaxError)
     "not_a_rank": _code("text", "{text} is not a rank: use A, 2-10, J, Q or K."),
@@ -381,9 +382,11 @@ def catalog_markdown() -> str:
         "Every engine error carries a `code`, its `params` and an English `message` (`as_dict()`). The English",
         "sentence is a `str.format` template of the parameters; `{n:one|many}` picks a form by the number",
         "(`{n:zero|one|many}` also for 0; `#` is the number) and `{n:words}` writes it as a word. Parameters",
-        "named `value`, `text` and `item` repeat what was sent as the message does (a short repr, cut to 40",
-        'characters); `play`, `cards`, `card` and `top` are cards in their text form ("3H", "JK"); `seat` a seat',
-        "number; `option` an option's name; `verb` and `action` an action's text form.",
+        "named `value`, `text` and `item` repeat what was sent as the message does (a whole number as itself,",
+        "anything else a short repr cut to 40 characters); `play`, `cards`, `card` and `top` are cards in their text",
+        'form ("3H", "JK"); `seat` a seat number; `option` an option\'s name; `verb` and `action` an action\'s',
+        "text form. A play refused by `apply` carries `play` (and `top`, the play it failed to beat or equal); the",
+        "same refusal asked of a rules predicate (`shape_error`) comes without them.",
         "",
         "| code | params | English |",
         "|---|---|---|",

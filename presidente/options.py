@@ -272,7 +272,7 @@ def check_names(data: Any, specs: tuple[OptionSpec, ...], code: str = "unknown_o
     """`data` itself if it is an object whose keys all name declared options; else a `RulesError` (of `code`)
     that repeats at most five unknown names, each cut to `SHOWN` characters, and counts the others."""
     if not isinstance(data, dict):
-        raise RulesError.of("options_not_an_object", value=shown(data))
+        raise RulesError.of("options_not_an_object", value=shown_param(data))
     known = {spec.name for spec in specs}
     unknown = sorted(shown_name(key) for key in data if not isinstance(key, str) or key not in known)
     if unknown:

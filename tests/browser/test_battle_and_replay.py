@@ -56,15 +56,15 @@ def test_replay_page_steps_through_a_finished_game(browser: Any, server_url: str
     assert "auto bot #2" in page.inner_text("#board"), "seats of one bot kind are told apart"
     for step in range(1, 4):
         page.click("#next")
-        page.wait_for_function(f"document.getElementById('step').textContent === 'move {step} of {steps}'")
+        page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {step} of {steps}'")
         assert page.inner_text("#move").startswith("auto bot #"), page.inner_text("#move")
         if step == 1:
             assert page.locator("#board .pile svg").count() >= 1, "the first lead is on the pile"
     page.screenshot(path=str(artifacts / "replay-step-3.png"), full_page=True)
     page.click("#back")
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move 2 of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move 2 of {steps}'")
     page.click("#last")
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move {steps} of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {steps} of {steps}'")
     page.screenshot(path=str(artifacts / "replay-end.png"), full_page=True)
     assert not errors, errors
     context.close()

@@ -83,7 +83,7 @@ def test_renaming_in_the_lobby_keeps_the_seat_and_the_rating(browser: Any, serve
     page.goto(server_url + "/")
     page.get_by_role("link", name="Back to your seat at Ann's table").wait_for()
     name_box = page.get_by_label("Display name")
-    page.wait_for_function("document.getElementById('name').value === 'Ann'")
+    page.wait_for_function("() => document.getElementById('name').value === 'Ann'")
     name_box.fill("Annie")
     name_box.press("Enter")
     page.get_by_role("status").filter(has_text="Saved: you play as Annie").wait_for()
@@ -95,7 +95,7 @@ def test_renaming_in_the_lobby_keeps_the_seat_and_the_rating(browser: Any, serve
     assert view["table"]["you"] == 0, "the seat stays Annie's"
     assert view["table"]["seat_info"][0]["name"] == "Annie"
     page.wait_for_function(
-        "document.querySelector('#leaderboard tr.mine td:nth-child(2)').textContent === 'Annie (you)'"
+        "() => document.querySelector('#leaderboard tr.mine td:nth-child(2)').textContent === 'Annie (you)'"
     )
     mine = page.locator("#leaderboard tr.mine")
     assert mine.locator("td").nth(2).inner_text() == rating_before, "the same rating"

@@ -31,7 +31,7 @@ def test_the_replay_names_the_daifugo_effects_step_by_step(
     seen: set[str] = set()
     for step in range(1, steps + 1):
         page.keyboard.press("ArrowRight")
-        page.wait_for_function(f"document.getElementById('step').textContent === 'move {step} of {steps}'")
+        page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {step} of {steps}'")
         centre = page.locator("#board .centre").inner_text()
         for words in WANTED:
             if words in centre and words not in seen:

@@ -12,7 +12,7 @@ from browser.web_helpers import get
 
 
 def step_is(page: Any, step: int, steps: int) -> None:
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move {step} of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {step} of {steps}'")
 
 
 def test_replay_steps_by_buttons_and_arrow_keys(browser: Any, replayed: tuple[str, str], artifacts: Path) -> None:
@@ -66,7 +66,7 @@ def test_replay_fits_a_phone_and_passes_an_accessibility_scan(
         page.goto(f"{server_url}/replay/{table_id}")
         page.locator(".hands-row").first.wait_for()
         page.get_by_role("button", name="Next move").click()
-        page.wait_for_function("document.getElementById('step').textContent.startsWith('move 1 of')")
+        page.wait_for_function("() => document.getElementById('step').textContent.startsWith('move 1 of')")
         check_page(page, f"replay, {label}")
         page.screenshot(path=str(artifacts / f"replay-{label}.png"), full_page=True)
         assert not errors, errors

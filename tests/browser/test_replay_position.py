@@ -63,13 +63,13 @@ def test_a_position_file_opens_on_the_position_page(browser: Any, server_url: st
     assert page.get_by_role("alert").inner_text() == ""
     # A file that is not JSON, then a position whose cards do not add up: the engine's words, in the alert.
     page.get_by_label("Open a position file").set_input_files(str(broken))
-    page.wait_for_function("document.getElementById('position-error').textContent.includes('not valid JSON')")
+    page.wait_for_function("() => document.getElementById('position-error').textContent.includes('not valid JSON')")
     assert page.get_by_role("alert").inner_text().startswith("broken.json is not a position")
     page.get_by_label("Open a position file").set_input_files(str(stolen))
-    page.wait_for_function("document.getElementById('position-error').textContent.includes('not conserved')")
+    page.wait_for_function("() => document.getElementById('position-error').textContent.includes('not conserved')")
     assert rows.count() == 4  # the table shown before stays
     page.get_by_label("Open a position file").set_input_files(str(path))
-    page.wait_for_function("document.getElementById('position-error').textContent === ''")
+    page.wait_for_function("() => document.getElementById('position-error').textContent === ''")
     assert not real_errors(errors), errors
     context.close()
 
@@ -114,7 +114,7 @@ def test_the_position_page_fits_a_phone_and_passes_an_accessibility_scan(
     check_page(page, "position page, a position shown")
     page.screenshot(path=str(artifacts / "replay-position-narrow.png"), full_page=True)
     page.get_by_label("Open a position file").set_input_files(str(broken))
-    page.wait_for_function("document.getElementById('position-error').textContent.includes('JSON object')")
+    page.wait_for_function("() => document.getElementById('position-error').textContent.includes('JSON object')")
     check_page(page, "position page, an error shown")
     page.screenshot(path=str(artifacts / "replay-position-error-narrow.png"), full_page=True)
     assert not real_errors(errors), errors

@@ -77,7 +77,7 @@ def test_a_uecda_record_steps_through_on_the_record_page(
     page.screenshot(path=str(artifacts / "replay-record-phone.png"), full_page=True)
     # Next shows the first move in words, by the name of its player.
     page.get_by_role("button", name="Next move").click()
-    page.wait_for_function("document.getElementById('step').textContent === 'move 1 of ' + " + str(steps))
+    page.wait_for_function("() => document.getElementById('step').textContent === 'move 1 of ' + " + str(steps))
     seat, text = record.actions[0]
     assert page.locator("#move").inner_text() == f"{record.names[seat]}: {shown(page, text)}"
     # Round by round (a UECda game each): the buttons, Page Up / Page Down and a round's number.
@@ -85,28 +85,28 @@ def test_a_uecda_record_steps_through_on_the_record_page(
     label = page.locator("#round-label")
     assert label.inner_text() == "round 1 of 2"
     page.get_by_role("button", name="Next round").click()
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move {second} of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {second} of {steps}'")
     assert label.inner_text() == "round 2 of 2"
     assert page.get_by_role("button", name="Next round").get_attribute("aria-disabled") == "true"
     page.get_by_role("button", name="Previous round").focus()
     page.keyboard.press("Enter")
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move 0 of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move 0 of {steps}'")
     page.keyboard.press("PageDown")
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move {second} of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {second} of {steps}'")
     page.keyboard.press("ArrowRight")
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move {second + 1} of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {second + 1} of {steps}'")
     page.keyboard.press("PageUp")  # past a round's deal, Page Up goes back to it
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move {second} of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {second} of {steps}'")
     page.get_by_label("Go to round").fill("3")
     page.get_by_label("Go to round").press("Enter")
-    page.wait_for_function("document.getElementById('move').textContent.startsWith('There is no round 3')")
+    page.wait_for_function("() => document.getElementById('move').textContent.startsWith('There is no round 3')")
     page.get_by_label("Go to round").fill("1")
     page.get_by_label("Go to round").press("Enter")
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move 0 of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move 0 of {steps}'")
     # The end: every hand as the engine left it after the last move.
     page.get_by_role("button", name="Next move").focus()
     page.keyboard.press("End")
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move {steps} of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {steps} of {steps}'")
     view = game_of("president").full_view(final)
     for seat, hand in enumerate(view["hands"]):
         assert rows.nth(seat).locator(".cards svg").count() == sum(count for _, count in hand)
@@ -116,7 +116,7 @@ def test_a_uecda_record_steps_through_on_the_record_page(
 
     desktop, page, _ = opened_on_the_record_page(browser, server_url, path)
     page.locator("#slider").fill(str(steps // 2))
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move {steps // 2} of {steps}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {steps // 2} of {steps}'")
     check_page(page, "record page on a desktop")
     page.screenshot(path=str(artifacts / "replay-record-desktop.png"), full_page=True)
     desktop.close()
@@ -135,11 +135,13 @@ def test_a_record_the_page_cannot_show_says_why(browser: Any, server_url: str, t
     page.goto(f"{server_url}/replay/record")
     chooser = page.get_by_label("Open a record file")
     chooser.set_input_files(str(huge))
-    page.wait_for_function("document.getElementById('record-error').textContent.includes('presidente replay FILE')")
+    page.wait_for_function(
+        "() => document.getElementById('record-error').textContent.includes('presidente replay FILE')"
+    )
     assert page.locator("#record-error").inner_text().startswith("huge.json is not a record this page can show")
     assert f"larger than the {MAX_RECORD_BYTES // 2**20} MB" in page.locator("#record-error").inner_text()
     chooser.set_input_files(str(broken))
-    page.wait_for_function("document.getElementById('record-error').textContent.includes('does not replay')")
+    page.wait_for_function("() => document.getElementById('record-error').textContent.includes('does not replay')")
     assert page.locator("#table-panel").is_hidden()
     # The good file after the bad ones: the error goes, the replay shows.
     chooser.set_input_files(str(path))
@@ -165,7 +167,7 @@ def test_a_record_the_server_forgot_is_opened_again_from_its_file(
     )
     assert opened == OPEN_RECORDS
     page.get_by_role("button", name="Next move").click()
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move 1 of {len(record.actions)}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move 1 of {len(record.actions)}'")
     seat, text = record.actions[0]
     assert page.locator("#move").inner_text() == f"{record.names[seat]}: {shown(page, text)}"
     assert not [error for error in errors if "status of 404" not in error], errors
@@ -184,12 +186,12 @@ def test_an_el_presidente_record_steps_game_by_game(
     assert page.locator("#round-label").inner_text() == "game 1 of 2"
     assert page.locator("#board").inner_text().count("Battle 1") == 1
     page.get_by_role("button", name="Next game").click()
-    page.wait_for_function("document.getElementById('round-label').textContent === 'game 2 of 2'")
+    page.wait_for_function("() => document.getElementById('round-label').textContent === 'game 2 of 2'")
     step = int(page.locator("#step").inner_text().split()[1])
     assert 0 < step < len(record.actions)
     page.get_by_label("Go to game").fill("1")
     page.get_by_label("Go to game").press("Enter")
-    page.wait_for_function(f"document.getElementById('step').textContent === 'move 0 of {len(record.actions)}'")
+    page.wait_for_function(f"() => document.getElementById('step').textContent === 'move 0 of {len(record.actions)}'")
     check_page(page, "an El Presidente record on a desktop")
     page.screenshot(path=str(artifacts / "replay-record-el-presidente.png"), full_page=True)
     assert not real_errors(errors), errors

@@ -27,7 +27,7 @@ def review_seat(page: Any) -> None:
     page.evaluate(SEEN_SCRIPT)
     page.get_by_role("button", name="Review this seat's moves").click()
     page.wait_for_function(
-        "document.getElementById('review-status').textContent.startsWith('Review done')", timeout=REVIEW_SECONDS
+        "() => document.getElementById('review-status').textContent.startsWith('Review done')", timeout=REVIEW_SECONDS
     )
 
 
@@ -70,7 +70,7 @@ def test_review_of_one_seat_streams_in_and_steps_the_replay(
     steps = int(page.locator("#slider").get_attribute("max") or 0)
     first.click()
     page.wait_for_function(
-        f"document.getElementById('step').textContent === 'move {number} of {steps}'", timeout=10_000
+        f"() => document.getElementById('step').textContent === 'move {number} of {steps}'", timeout=10_000
     )
     assert page.locator("#move").inner_text().endswith(f": {played}")
     assert first.get_attribute("aria-current") == "step"
@@ -80,7 +80,7 @@ def test_review_of_one_seat_streams_in_and_steps_the_replay(
         second.focus()
         page.keyboard.press("Enter")
         number = int(re.match(r"Move (\d+)", second.inner_text()).group(1))  # type: ignore[union-attr]
-        page.wait_for_function(f"document.getElementById('step').textContent === 'move {number} of {steps}'")
+        page.wait_for_function(f"() => document.getElementById('step').textContent === 'move {number} of {steps}'")
 
     violations = serious_violations(page)
     assert not violations, violations
@@ -99,7 +99,7 @@ def test_review_fits_a_phone_and_can_be_cancelled(browser: Any, replayed: tuple[
     page.get_by_role("heading", level=2, name="Review").wait_for()
     page.get_by_role("button", name="Review this seat's moves").click()
     page.get_by_role("button", name="Cancel").click()
-    page.wait_for_function("document.getElementById('review-status').textContent.startsWith('Review stopped')")
+    page.wait_for_function("() => document.getElementById('review-status').textContent.startsWith('Review stopped')")
     assert page.get_by_role("button", name="Review this seat's moves").is_enabled()
 
     review_seat(page)

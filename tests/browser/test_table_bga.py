@@ -92,7 +92,7 @@ def test_two_people_and_two_bots_play_two_rounds_of_bga_by_clicks(
         # Every person at the table sees every person's rating change, not only the leaderboard's top.
         for page in (ann, bob):
             page.wait_for_function(
-                "[...document.querySelectorAll('#results .results-table td')]"
+                "() => [...document.querySelectorAll('#results .results-table td')]"
                 ".filter(cell => cell.textContent.endsWith('(first rated game)')).length === 2"
             )
         lines = log_lines(ann)
@@ -118,7 +118,7 @@ def reload_keeps_seat_hand_and_log(bob: Any, artifacts: Path) -> None:
     hand(bob).first.wait_for()
     assert "Bob (you)" in bob.locator(".seat.me").inner_text()
     assert hand_cards(bob) == cards, "the same hand"
-    bob.wait_for_function(f"document.querySelectorAll('#log li').length >= {len(lines)}")
+    bob.wait_for_function(f"() => document.querySelectorAll('#log li').length >= {len(lines)}")
     assert log_lines(bob) == lines, "the same log, every line of the round"
     assert no_sideways_scroll(bob)
     bob.screenshot(path=str(artifacts / "table-play-phone-after-reload.png"))

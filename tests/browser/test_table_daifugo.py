@@ -162,7 +162,8 @@ def test_a_sequence_is_led_by_clicks_and_named_in_words(
         play.click()
         # The trick's stack holds the sequence under its player's name, told in words to a screen reader.
         page.wait_for_function(
-            "[...window.seenTexts].some(t => t.startsWith('Trick of 3-card sequences') || t.includes('wins the trick'))"
+            "() => [...window.seenTexts]"
+            ".some(t => t.startsWith('Trick of 3-card sequences') || t.includes('wins the trick'))"
         )
         shown = f"Kai played the {low}, {middle} and {high} of {suit}"
         page.locator("#log li", has_text="Kai plays ").last.wait_for()

@@ -39,6 +39,8 @@ def test_college_draft_places_and_picks_through_the_page(browser: Any, server_ur
         if label is None:
             time.sleep(0.05)
     assert placed
-    page.wait_for_function("[...document.querySelectorAll('#log li')].some(li => li.textContent.includes('Dee takes'))")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#log li')].some(li => li.textContent.includes('Dee takes'))"
+    )
     assert not page.errors, page.errors
     context.close()

@@ -22,7 +22,7 @@ def sit_at_a_four_seat_table(browser: Any, base: str, context: dict[str, Any]) -
     page.goto(new_table(base, player["token"], bots=[None, "auto", "auto", "auto"]))
     page.get_by_role("button", name="Sit here as Fay").click()
     hand(page).first.wait_for()
-    page.wait_for_function("/^Your (turn|lead)/.test(document.getElementById('prompt').textContent)")
+    page.wait_for_function("() => /^Your (turn|lead)/.test(document.getElementById('prompt').textContent)")
     return browser_context, page
 
 

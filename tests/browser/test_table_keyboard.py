@@ -76,7 +76,9 @@ def test_a_round_played_with_the_keyboard_alone(browser: Any, server_url: str, a
         moves.append(move)
         if move == "play" and before > 1:
             # Once the server's update has redrawn the hand, the focus is on a card again.
-            page.wait_for_function(f"document.querySelectorAll('#hand [data-key]').length < {before}", timeout=5000)
+            page.wait_for_function(
+                f"() => document.querySelectorAll('#hand [data-key]').length < {before}", timeout=5000
+            )
             assert page.evaluate("Boolean(document.activeElement.closest('#hand'))"), "the focus stays in the hand"
     assert "play" in moves
     page.get_by_role("cell", name="first rated game").wait_for()

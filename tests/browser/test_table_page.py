@@ -30,7 +30,7 @@ def my_turn(page: Any) -> bool:
 
 
 def wait_for_my_turn(page: Any) -> None:
-    script = "/^Your (turn|lead)/.test(document.getElementById('prompt').textContent)"
+    script = "() => /^Your (turn|lead)/.test(document.getElementById('prompt').textContent)"
     page.wait_for_function(script, timeout=SECONDS * 1000)
 
 
@@ -93,7 +93,8 @@ def joker_lead(page: Any, artifacts: Path) -> None:
     play = page.get_by_role("button", name="Play a joker as a 9")
     play.click()
     page.wait_for_function(
-        "[...document.querySelectorAll('#log li')].some(li => li.textContent === 'Ann plays joker as 9.')", timeout=5000
+        "() => [...document.querySelectorAll('#log li')].some(li => li.textContent === 'Ann plays joker as 9.')",
+        timeout=5000,
     )
 
 
@@ -101,7 +102,7 @@ def stage_the_strongest_card(page: Any) -> None:
     """Off-turn, the selected card is staged and played as soon as the turn comes back (if still legal). The
     strongest card that is no joker: a joker alone waits for its rank to be chosen, so it is not played by
     itself (the turn's time limit would move for Ann)."""
-    page.wait_for_function("!/^Your/.test(document.getElementById('prompt').textContent)", timeout=5000)
+    page.wait_for_function("() => !/^Your/.test(document.getElementById('prompt').textContent)", timeout=5000)
     cards = hand_cards(page)
     index = max(at for at, card in enumerate(cards) if card != "joker")
     strongest = cards[index]
@@ -109,7 +110,8 @@ def stage_the_strongest_card(page: Any) -> None:
     page.get_by_role("button", name=re.compile(r"^Play .+ on my turn$")).click()
     assert "Staged for your turn" in prompt(page)
     page.wait_for_function(
-        "[...document.querySelectorAll('#log li')].filter(li => li.textContent.startsWith('Ann plays ')).length > "
+        "() => [...document.querySelectorAll('#log li')]"
+        ".filter(li => li.textContent.startsWith('Ann plays ')).length > "
         + str(sum(line.startswith("Ann plays ") for line in log_lines(page))),
         timeout=SECONDS * 1000,
     )
@@ -151,7 +153,7 @@ def test_a_table_of_2_to_the_51_decks_shows_a_bounded_hand_and_plays(browser: An
         if large.count():
             before = page.inner_text("#trick")
             large.last.click()
-            page.wait_for_function(f"document.getElementById('trick').innerText !== {before!r}")
+            page.wait_for_function(f"() => document.getElementById('trick').innerText !== {before!r}")
             played = True
         elif page.get_by_role("button", name="Pass", exact=True).count():
             page.get_by_role("button", name="Pass", exact=True).click(timeout=2_000, no_wait_after=True)

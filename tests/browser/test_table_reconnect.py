@@ -56,7 +56,7 @@ def test_the_page_reconnects_at_once_when_the_table_moved_and_after_a_pause_when
         sockets[-1].close(code=1008)
         wait_for_sockets(page, sockets, 2)
         reconnected_after = time.monotonic() - moved_at
-        page.wait_for_function("document.getElementById('connection').hidden", timeout=SECONDS * 1000)
+        page.wait_for_function("() => document.getElementById('connection').hidden", timeout=SECONDS * 1000)
         assert page.locator("#error").inner_text() == ""
         hand(page).first.wait_for()
 
@@ -64,12 +64,12 @@ def test_the_page_reconnects_at_once_when_the_table_moved_and_after_a_pause_when
         # page reconnects and resyncs.
         dropped_at = time.monotonic()  # before the close: the page may see it before the call returns here
         sockets[-1].close(code=1006)
-        page.wait_for_function("!document.getElementById('connection').hidden", timeout=SECONDS * 1000)
+        page.wait_for_function("() => !document.getElementById('connection').hidden", timeout=SECONDS * 1000)
         assert connection.inner_text() == "Reconnecting…"
         page.screenshot(path=artifacts / f"table-reconnecting-{size}.png")
         wait_for_sockets(page, sockets, 3)
         waited = time.monotonic() - dropped_at
-        page.wait_for_function("document.getElementById('connection').hidden", timeout=SECONDS * 1000)
+        page.wait_for_function("() => document.getElementById('connection').hidden", timeout=SECONDS * 1000)
         hand(page).first.wait_for()
         # The page's own pause (1 s) against none: far apart, so this holds on any machine.
         assert waited > reconnected_after, (waited, reconnected_after)

@@ -124,7 +124,7 @@ def test_a_joker_past_a_sequence_end_is_offered_played_and_named(
         else:
             page.keyboard.press("1")
             page.keyboard.press("Enter")
-        page.wait_for_function("[...window.seenPlays].some(t => t.startsWith('Uma'))")
+        page.wait_for_function("() => [...window.seenPlays].some(t => t.startsWith('Uma'))")
         plays: list[str] = page.evaluate("[...window.seenPlays]")
         mine = next(text for text in plays if f"Uma played {case['words']}" in text)
         assert "".join(case["mark"]) in mine, "the centre draws the joker with its side and end"

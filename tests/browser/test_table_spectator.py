@@ -22,7 +22,7 @@ def test_a_spectator_arriving_mid_game_sees_the_whole_rounds_log_and_no_hand(
         first = first_context.new_page()
         watch_errors(first)
         first.goto(url)  # a bots-only table plays while someone watches
-        first.wait_for_function(f"document.querySelectorAll('#log li').length >= {LINES_BEFORE_ARRIVING}")
+        first.wait_for_function(f"() => document.querySelectorAll('#log li').length >= {LINES_BEFORE_ARRIVING}")
 
         late_context = browser.new_context(**PHONE)
         late = late_context.new_page()
@@ -60,7 +60,7 @@ def test_a_signed_in_visitor_watches_and_chats_until_they_choose_to_sit(browser:
     page.get_by_role("button", name="Send").click()
     page.locator("#chat li").first.wait_for()
     assert "<b>good game</b>" in page.locator("#chat").inner_text(), "chat is shown as text, never as HTML"
-    page.wait_for_function("document.getElementById('chat-text').value === ''")
+    page.wait_for_function("() => document.getElementById('chat-text').value === ''")
     assert not page.get_by_text("(you)").count(), "not seated without asking"
     sit.click()
     page.get_by_text("Vic (you)").wait_for()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import logging
 import math
 import secrets
@@ -18,9 +19,10 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from presidente.errors import RulesError
+from presidente.president.rules import option_specs as president_option_specs
 from presidente.server import protocol as p
 from presidente.server.bots import check_bot
-from presidente.server.games import GAMES, check_options
+from presidente.server.games import GAMES, check_options, game_catalogue
 from presidente.server.metrics import Metrics
 from presidente.server.storage import Fenced, Storage, StoredTable
 from presidente.server.table import (
@@ -50,6 +52,15 @@ STORAGE_LOST_MESSAGE = "The server cannot read its database: this table is close
 # How every error frame starts (`table.error_frame`): the metrics count refusals by it.
 ERROR_FRAME_START = '{"type": "error"'
 DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
+# The server's own bound on President's `decks`: the engine takes 2**51 (the terminal, research), but a table's
+# task must answer each move in well under a millisecond, and a view must stay small. Up to 4 decks every preset
+# plays at 0.5 ms an event or less, frames under 64 KB; with sequences (daifugo) each deck beyond lists more plays:
+# 1.4 ms and frames up to 750 KB at 8 decks, 4 ms and 3 MB at 16, 80 ms at 64 (benchmarks/decks_speed.py, the
+# figures in docs/protocol.md). Tables stored with more decks before this bound still resume and play.
+SERVER_MAX_DECKS = 4
+SERVER_DECKS = dataclasses.replace(
+    next(spec for spec in president_option_specs() if spec.name == "decks"), maximum=SERVER_MAX_DECKS
+)
 
 
 class Sink(Protocol):
@@ -291,7 +302,7 @@ class TableActor:
 
     def _decide(self, command: Connect | Disconnect | Message | Rename, now: float) -> Effects:
         if isinstance(command, Rename):
-            return self._rename(command.player, now)
+            return self.table.rename(command.player, now)
         if isinstance(command, Connect):
             self.outboxes[command.conn] = command.outbox
             return self.table.connect(command.conn, command.player, command.secret, now)
@@ -299,24 +310,6 @@ class TableActor:
             self.outboxes.pop(command.conn, None)
             return self.table.disconnect(command.conn, now)
         return self.table.handle(command.conn, command.message, now)
-
-    def _rename(self, player: Player, now: float) -> Effects:
-        """The player's new name on its connections and its seat, said to the table in one line; lines already
-        sent keep the old name. `Storage.rename_player` stored it already; the seat's row is stored again, in
-        case this table stored the old name (a sit) between that and now."""
-        table = self.table
-        for connection in table.connections.values():
-            if connection.player is not None and connection.player.id == player.id:
-                connection.player = player
-        seat = table.seat_of(player)
-        if seat is None or table.seats[seat].player == player:
-            return Effects()
-        info = table.seats[seat]
-        old_name = info.name
-        info.player = player
-        effects = Effects(store=[("seat", seat, info.kind, player.id, player.name, info.bot)])
-        effects.extend(table._broadcast([f"{old_name} is now called {player.name}."], now))
-        return effects
 
     def _deliver(self, effects: Effects) -> None:
         for conn, frame in effects.send:
@@ -440,6 +433,11 @@ class Hub:
         """Check the creation form (raising `PresidenteError` with a clear message) and open the table."""
         form = read_table_form(data)
         checked = check_options(form.game, form.preset, form.options, form.seats)
+        if form.game == "president" and checked.options["decks"] > SERVER_MAX_DECKS:
+            raise RulesError(
+                f"{SERVER_DECKS.name} must {SERVER_DECKS.requirement()} on this server, not {checked.options['decks']}:"
+                " more decks make every move too slow for a shared server (`presidente play` takes up to 2**51)."
+            )
         for bot in form.bots:
             if bot is not None:
                 check_bot(bot, form.game)
@@ -540,6 +538,16 @@ class TableForm:
     options: dict[str, Any]
     private: bool
     sit: bool = False  # the creator takes the first seat without a bot
+
+
+def lobby_catalogue() -> list[dict[str, Any]]:
+    """The games' catalogue as this server's lobby form offers it: the engine's, with the server's bound on
+    `decks` (`SERVER_MAX_DECKS`), so the form says and checks what the server takes."""
+    decks = SERVER_DECKS.to_json()
+    return [
+        {**game, "options": [decks if spec["name"] == decks["name"] else spec for spec in game["options"]]}
+        for game in game_catalogue()
+    ]
 
 
 def read_table_form(data: dict[str, Any]) -> TableForm:

@@ -29,11 +29,21 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from presidente.errors import PresidenteError
 from presidente.server import protocol as p
-from presidente.server.actor import DAMAGED_MESSAGE, Connect, Disconnect, Hub, Message, TableActor, clean_text
+from presidente.server.actor import (
+    DAMAGED_MESSAGE,
+    Connect,
+    Disconnect,
+    Hub,
+    Message,
+    TableActor,
+    clean_text,
+    lobby_catalogue,
+)
 from presidente.server.bots import bot_names
 from presidente.server.cluster import LEASE, Cluster, RedisUnreachable
 from presidente.server.clustered import ClusterHub
-from presidente.server.games import game_catalogue, game_of
+from presidente.server.games import game_of
+from presidente.server.headers import SecureStarlette
 from presidente.server.metrics import Metrics
 from presidente.server.outbox import Outbox
 from presidente.server.record_replay import (
@@ -45,7 +55,7 @@ from presidente.server.record_replay import (
     open_record,
 )
 from presidente.server.storage import Storage
-from presidente.server.table import Player, error_frame
+from presidente.server.table import Player, Spacing, error_frame
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 HELLO_TIMEOUT = 30.0
@@ -60,6 +70,9 @@ ABUSE_LIMIT = 50
 NEW_PLAYER_BURST = 60
 NEW_PLAYERS_PER_MINUTE = 20.0
 TRACKED_ADDRESSES = 10_000
+# A player changes its name at most once in this many seconds (limited as chat is, by `Spacing`): each rename is
+# an update to every table where the player sits or watches.
+RENAME_INTERVAL = 5.0
 # Websocket close codes: the table does not exist; the game is over (and its replay is kept).
 NO_TABLE_CLOSE = 4404
 GAME_OVER_CLOSE = 4410
@@ -213,6 +226,8 @@ def create_app(
             return _error("Unknown session token.", 404)
         return JSONResponse({"tables": await hub.tables_of_player(player)})
 
+    renames = Spacing(RENAME_INTERVAL)
+
     async def rename(request: Request) -> Response:
         """A new display name for the player holding the token: the same player (id, token, seats, rating)."""
         data = await _json(request)
@@ -225,12 +240,15 @@ def create_app(
             return _error(str(error))
         renamed = Player(player.id, name)
         if renamed != player:
+            if not renames.allow(player.id, clock()):
+                metrics.errors.labels("renames_limited").inc()
+                return _error(f"You can change your name once every {RENAME_INTERVAL:g} seconds: try again soon.", 429)
             await storage.rename_player(renamed)
             await hub.rename(renamed)
         return JSONResponse({"id": renamed.id, "name": renamed.name})
 
     async def games(request: Request) -> Response:
-        return JSONResponse({"games": game_catalogue(), "bots": bot_names()})
+        return JSONResponse({"games": lobby_catalogue(), "bots": bot_names()})
 
     reviews = asyncio.Semaphore(MAX_REVIEWS)
 
@@ -564,7 +582,7 @@ def create_app(
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]
-    app = Starlette(
+    app = SecureStarlette(
         routes=routes,
         lifespan=lifespan,
         exception_handlers={BadRequest: _bad_request, 500: _server_error},

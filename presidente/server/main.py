@@ -11,6 +11,7 @@ from typing import Any
 
 import uvicorn
 from starlette.types import ASGIApp, Receive, Scope, Send
+from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from presidente.server import logs
 from presidente.server.app import NEW_PLAYERS_PER_MINUTE, create_app
@@ -25,6 +26,27 @@ NEW_PLAYERS_SETTING = "PRESIDENTE_NEW_PLAYERS_PER_MINUTE"
 
 
 LISTEN_QUEUE = 65_535
+# RFC 6455's close code for a text frame that is not UTF-8.
+INVALID_TEXT_CLOSE = 1007
+
+
+class WebSocketProtocol(WebSocketsSansIOProtocol):
+    """uvicorn's websockets-sansio protocol, except that a text frame that is not UTF-8 closes its connection with
+    1007 and no log: uvicorn itself logged it as an error with a traceback (any client could fill the log). Only a
+    frame with non-ASCII bytes is checked, so the JSON frames of the protocol cost one `isascii` more."""
+
+    def send_receive_event_to_app(self) -> None:
+        if self.curr_msg_data_type == "text" and not self.close_sent:
+            data = b"".join(self.frames)
+            if not data.isascii():
+                try:
+                    data.decode()
+                except UnicodeDecodeError:
+                    self.frames = []
+                    self.conn.send_close(INVALID_TEXT_CLOSE, "A text frame must be UTF-8.")
+                    self.handle_parser_exception()
+                    return
+        super().send_receive_event_to_app()
 
 
 def uvicorn_options() -> dict[str, Any]:
@@ -34,13 +56,14 @@ def uvicorn_options() -> dict[str, Any]:
     cost more server time than any other single step under load (see docs/protocol.md).
 
     websockets' sans-I/O protocol: it writes a frame straight to the transport, where the legacy protocol (uvicorn's
-    "auto" choice) takes each frame through its own queues and tasks.
+    "auto" choice) takes each frame through its own queues and tasks; `WebSocketProtocol` closes a frame that is
+    not UTF-8 without a traceback.
 
     A long listen queue: after a restart every client of a process reconnects at once, and a Unix socket whose
     queue is full refuses a connection at once (the proxy answers 502) where TCP would have the client try again;
     the kernel caps the queue at net.core.somaxconn (4096 by default)."""
     return {
-        "ws": "websockets-sansio",
+        "ws": WebSocketProtocol,
         "ws_max_size": WS_MAX_SIZE,
         "ws_per_message_deflate": False,
         "log_level": "warning",

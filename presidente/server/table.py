@@ -37,6 +37,7 @@ def encode_bytes(value: Any) -> bytes:
         return orjson.dumps(value, option=orjson.OPT_NON_STR_KEYS)
 
 
+# The numbered events a `resync` gives back: the last this many (notices and chat are not among them).
 JOURNAL_SIZE = 256
 # The log a connection is given on `welcome`: the events of this round and of the last one, at most this many.
 HISTORY_SIZE = 1500
@@ -48,6 +49,27 @@ DISCONNECT_GRACE = 3.0
 MOVES_PER_TICK = 64
 # How long a table whose mover has no legal move waits before trying again.
 STALLED_PAUSE = 3600.0
+
+
+class Spacing:
+    """At most one action per `interval` seconds for each key (a player's id): chat at a table, renames on the
+    server. A key whose last action is older than the interval is forgotten, so only recent actors are held."""
+
+    def __init__(self, interval: float) -> None:
+        self.interval = interval
+        self.last: dict[str, float] = {}  # oldest first: a key that acts again is put back at the end
+
+    def allow(self, key: str, now: float) -> bool:
+        last = self.last
+        while last:
+            oldest = next(iter(last))
+            if now - last[oldest] < self.interval:
+                break
+            del last[oldest]
+        if key in last:
+            return False
+        last[key] = now
+        return True
 
 
 @dataclass(frozen=True)
@@ -150,12 +172,14 @@ class Table:
         self.intermission_until: float | None = None
         self.turn_started = now
         self.journal: deque[LogEntry] = deque(maxlen=JOURNAL_SIZE)
+        # The newest event a resync can no longer give back: dropped from the journal, or before a restart.
+        self.forgotten = 0
         # The round's history for `welcome`; `round_starts` holds the first event of this round and the last.
         self.history: deque[LogEntry] = deque(maxlen=HISTORY_SIZE)
         self.round_starts: deque[int] = deque(maxlen=2)
         self._hints: dict[int, tuple[tuple[int, int], dict[str, Any]]] = {}
         self.chat: deque[dict[str, Any]] = deque(maxlen=CHAT_KEPT)
-        self.chat_last: dict[str, float] = {}
+        self.chat_spacing = Spacing(CHAT_INTERVAL)
         self.rng = random.Random(f"{config.seed}:bots")
         self.bots: dict[int, Any] = {}
         self._views: dict[int | None, dict[str, Any]] = {}
@@ -504,19 +528,37 @@ class Table:
         text = " ".join(text.split())
         if not text:
             raise PresidenteError("Empty chat message.")
-        last = self.chat_last.get(player.id)
-        if last is not None and now - last < CHAT_INTERVAL:
+        if not self.chat_spacing.allow(player.id, now):
             raise PresidenteError("Chat is limited to one message per second.")
-        self.chat_last[player.id] = now
         self.seq += 1
         entry = {"type": "chat", "seq": self.seq, "name": player.name, "seat": seat, "text": text}
-        self.chat.append(entry)
-        self.journal.append(LogEntry(self.seq, (), {}))
+        self.chat.append(entry)  # a resync gives it back from here, not from the journal
         frame = json.dumps(entry)
         return Effects(
             store=[("chat", self.seq, player.id, player.name, seat, text)],
             send=[(conn, frame) for conn in self.connections],
         )
+
+    # ------------------------------------------------------------------------------------------ names
+
+    def rename(self, player: Player, now: float) -> Effects:
+        """The player's new name on its connections and its seat, said to the table in one line; lines already
+        sent keep the old name. `Storage.rename_player` stored it already; the seat's row is stored again, in
+        case this table stored the old name (a sit) between that and now. The line is a notice: neither the
+        history nor the journal keeps it, so renames (limited in `app.py`, still many) never push the game's
+        events out of what a welcome or a resync gives back; the views carry the new name."""
+        for connection in self.connections.values():
+            if connection.player is not None and connection.player.id == player.id:
+                connection.player = player
+        seat = self.seat_of(player)
+        if seat is None or self.seats[seat].player == player:
+            return Effects()
+        info = self.seats[seat]
+        old_name = info.name
+        info.player = player
+        effects = Effects(store=[("seat", seat, info.kind, player.id, player.name, info.bot)])
+        effects.extend(self._broadcast([f"{old_name} is now called {player.name}."], now, keep=False))
+        return effects
 
     # ------------------------------------------------------------------------------------------ frames
 
@@ -569,7 +611,9 @@ class Table:
         self, lines: dict[int | None, list[str]], now: float, names: tuple[str, ...] | None = None, keep: bool = True
     ) -> Effects:
         """One numbered event: each connection gets its own seat's view and the event in words, with the
-        seats' names as they were (`names`, by default as they are now). A kept event joins the history.
+        seats' names as they were (`names`, by default as they are now). A kept event joins the history and the
+        journal (what a resync gives back); a notice (`keep=False`: a connection lost or back, a rename) is sent
+        once, and kept by neither, so notices never push the game's events out.
 
         Views are built only for the seats that have a connection, each seat's frame is encoded once per
         player (every anonymous spectator shares one; a signed-in watcher is told who they are), and the part
@@ -582,9 +626,12 @@ class Table:
             names or seats_part[1],
             {None: public, **{seat: said for seat, said in lines.items() if seat is not None and said != public}},
         )
-        self.journal.append(entry)
-        if keep and any(entry.lines.values()):
-            self.history.append(entry)
+        if keep:
+            if len(self.journal) == JOURNAL_SIZE:
+                self.forgotten = self.journal[0].seq
+            self.journal.append(entry)
+            if any(entry.lines.values()):
+                self.history.append(entry)
         if not self.connections:
             return Effects()
         frames: dict[tuple[int | None, Player | None], str] = {}
@@ -628,10 +675,15 @@ class Table:
         return encode(body)
 
     def _resync(self, conn: int, since: int, now: float) -> str:
+        if since > self.seq:
+            raise PresidenteError(
+                f"This table has no event {since} yet (its last is {self.seq}): a resync asks for the events after"
+                " the last one you received."
+            )
         connection = self.connections[conn]
         seat = self.seat_of(connection.player)
         missed = [entry.to_json(seat) for entry in self.journal if entry.seq > since]
-        complete = since >= self.seq or (bool(self.journal) and self.journal[0].seq <= since + 1)
+        complete = since >= self.forgotten
         extra = {"missed": missed, "complete": complete, "chat": [c for c in self.chat if c["seq"] > since]}
         return self._frame("sync", conn, now, extra=extra)
 
@@ -740,6 +792,7 @@ def restore_table(
         table.moves = list(moves)
     table.chat.extend(chat or [])
     table.seq = max([seq, len(moves), *(entry["seq"] for entry in table.chat)])
+    table.forgotten = table.seq  # the events before the restart are in the history's first entry, not the journal
     if table.state is not None:
         table.begin_history()
     return table

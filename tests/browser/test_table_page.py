@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from browser.table_moves import EDGE, hand, hand_cards, log_lines, new_table, prompt, serve, signed_in, take_turn
+from presidente.server import actor
 
 SECONDS = 60
 # With this seed, three moves in, Ann (seat 0) leads a trick holding a joker, which may stand for any rank.
@@ -136,9 +137,13 @@ def test_sound_and_automatic_pass_switches_are_kept_in_the_browser(browser: Any,
     context.close()
 
 
-def test_a_table_of_2_to_the_51_decks_shows_a_bounded_hand_and_plays(browser: Any, server_url: str) -> None:
+def test_a_table_of_2_to_the_51_decks_shows_a_bounded_hand_and_plays(
+    browser: Any, server_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Seed 002 allows 2^51 decks: the page shows a few copies of each card, offers the plays it cannot
-    pick card by card as buttons, and a play goes through."""
+    pick card by card as buttons, and a play goes through. The server makes tables of at most
+    `SERVER_MAX_DECKS` decks; one of more (stored before that bound) still plays, and this page shows it."""
+    monkeypatch.setattr(actor, "SERVER_MAX_DECKS", 2**51)
     context, page, player = signed_in(browser, server_url, "Cy")
     # auto bots lead all of their smallest cards: the player's first turn is a huge lead or follow.
     body = {"preset": "victorz", "seats": 3, "bots": [None, "auto", "auto"], "options": {"decks": 2**51, "rounds": 1}}

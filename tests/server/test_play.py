@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from server_helpers import FRAME_LIMIT, join, my_turn, new_player, new_table, receive, send
 from starlette.testclient import TestClient
+
+from presidente.server import actor
 
 
 def play_to_end(socket: Any, frame: dict[str, Any]) -> dict[str, Any]:
@@ -104,9 +107,13 @@ def test_spectator_sees_the_public_view_only(client: TestClient) -> None:
             assert sum(s["hand_size"] for s in view["game"]["seats"]) <= 54
 
 
-def test_a_table_of_2_to_the_51_decks_offers_moves_and_takes_them(client: TestClient) -> None:
+def test_a_table_of_2_to_the_51_decks_offers_moves_and_takes_them(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """Seed 002's "Decks (default: 1, min: 1, max: 2^51)": the view offers one play of each shape when the
-    hand is too large to list every play, and the moves (the player's and the bots') go through."""
+    hand is too large to list every play, and the moves (the player's and the bots') go through. The server
+    makes tables of at most `SERVER_MAX_DECKS` decks; one of more (stored before that bound) still plays."""
+    monkeypatch.setattr(actor, "SERVER_MAX_DECKS", 2**51)
     token = new_player(client)
     table = new_table(client, token, bots=[None, "heuristic", "ismcts"], options={"decks": 2**51, "rounds": 1})
     with client.websocket_connect(f"/ws/{table['id']}") as socket:

@@ -24,7 +24,7 @@ from presidente.server import protocol as p
 from presidente.server.bots import check_bot
 from presidente.server.games import GAMES, check_options, game_catalogue
 from presidente.server.metrics import Metrics
-from presidente.server.storage import Fenced, Storage, StoredTable
+from presidente.server.storage import STORAGE_FAILING, Fenced, Storage, StorageFailing, StoredTable
 from presidente.server.table import (
     Effects,
     Player,
@@ -48,7 +48,17 @@ WAITING_LIFETIME = 1800.0
 # Moves replayed before a restarted server opens; longer tables resume in the background (about a second).
 RESUME_BEFORE_OPEN = 50_000
 FAULT_MESSAGE = "The server failed to complete that (an internal error was logged): the table is as it was before."
-STORAGE_LOST_MESSAGE = "The server cannot read its database: this table is closed until the server restarts."
+READ_FAILED_MESSAGE = "The server failed to read this table back (an internal error was logged): it is closed."
+# Storage failed (a full disk, the database unreachable): what the table's connections are told once, and the line
+# every player sees when the table goes on by itself (`TableActor._wait_for_storage`).
+STORAGE_WAIT_MESSAGE = (
+    "Storage is failing: the table waits and goes on by itself as soon as the server can store moves again."
+)
+STORAGE_BACK_LINE = "The server can store moves again: the table goes on."
+# A table waiting for storage tries again this long after its last try at first, the pause doubling up to
+# STORAGE_RETRY_MOST (storage's own probe wakes every waiting table as soon as a write succeeds).
+STORAGE_RETRY_FIRST = 0.5
+STORAGE_RETRY_MOST = 5.0
 # How every error frame starts (`table.error_frame`): the metrics count refusals by it.
 ERROR_FRAME_START = '{"type": "error"'
 DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
@@ -199,6 +209,11 @@ class TableActor:
                 self.close_all_moved()
                 self._end()
                 return
+            except StorageFailing:
+                # A full disk, the database unreachable (storage says so once in the log): the table waits.
+                if not await self._wait_for_storage(command):
+                    return
+                continue
             except Exception:
                 # A bug, or storage that failed: nothing of this command was sent, and perhaps not stored, so
                 # the table goes back to what storage holds, as after a restart.
@@ -239,14 +254,12 @@ class TableActor:
         failed_conn = command.conn if isinstance(command, Connect | Message) else None
         try:
             stored = await self.storage.load_table(table_id)
+        except StorageFailing:
+            return await self._wait_for_storage(command)
         except Exception:
-            # Not the table's fault: it leaves memory as it is stored, and a restart resumes it.
-            log.exception(
-                "table %s cannot be read from storage: it is closed until the server restarts",
-                table_id,
-                extra={"table": table_id},
-            )
-            self.close_all(STORAGE_LOST_MESSAGE)
+            # Not a storage fault but a bug in reading: the table leaves memory as it is stored (a restart resumes it).
+            log.exception("table %s cannot be read back: it is closed", table_id, extra={"table": table_id})
+            self.close_all(READ_FAILED_MESSAGE)
             self._end()
             return False
         try:
@@ -254,12 +267,7 @@ class TableActor:
                 raise LookupError(f"table {table_id} is not in storage")
             table = restore_stored(stored, self.table, now)
         except Exception:
-            log.exception("table %s cannot be rebuilt from storage: it is closed", table_id, extra={"table": table_id})
-            self.metrics.errors.labels("damaged").inc()
-            with contextlib.suppress(Exception):
-                await self.storage.write(table_id, [("status", "damaged")])
-            self.close_all(DAMAGED_MESSAGE)
-            self._end()
+            await self._close_damaged()
             return False
         table.connections = {
             conn: connection for conn, connection in self.table.connections.items() if conn in self.outboxes
@@ -281,6 +289,98 @@ class TableActor:
             self.stored_seq = table.seq
         self._deliver(effects)
         return True
+
+    async def _wait_for_storage(self, command: Command | None) -> bool:
+        """Storage failed a write of `command` (or the read after a failure): nothing of it was sent, and perhaps
+        not stored. The table keeps its connections and waits: it makes no timed move, answers each message with
+        STORAGE_FAILING and keeps connections, departures and renames for later. Each try reads the table back from
+        storage and stores a line saying it goes on (STORAGE_BACK_LINE); the first that succeeds ends the wait and
+        every connection sees the line. Tries come when storage takes a write again (`Storage.when_writable`) and
+        at the latest STORAGE_RETRY_FIRST..STORAGE_RETRY_MOST seconds after the last. False when the table cannot
+        go on: it no longer replays (marked damaged), or another process runs it now."""
+        table_id = self.table.config.id
+        self.metrics.errors.labels("storage_wait").inc()
+        later: list[Command] = []
+        if isinstance(command, Connect | Rename):
+            self.table.connections.pop(getattr(command, "conn", -1), None)
+            later.append(command)  # welcomed once the table goes on
+        waiting = error_frame(self.table.seq, STORAGE_WAIT_MESSAGE)
+        refused = error_frame(self.table.seq, STORAGE_FAILING)
+        for conn, outbox in self.outboxes.items():
+            if isinstance(command, Message) and conn == command.conn:
+                outbox.put_nowait(refused)  # that move was not made
+            outbox.put_nowait(waiting)
+        loop = asyncio.get_running_loop()
+        pause = STORAGE_RETRY_FIRST
+
+        def wake() -> None:
+            self.inbox.put_nowait(TICK)
+
+        while True:
+            self.storage.when_writable(wake)
+            timer = loop.call_later(pause, self.inbox.put_nowait, TICK)
+            while not isinstance(next_command := await self.inbox.get(), Tick):
+                if isinstance(next_command, Message):
+                    if (sink := self.outboxes.get(next_command.conn)) is not None:
+                        sink.put_nowait(refused)
+                    continue
+                if isinstance(next_command, Connect):
+                    self.outboxes[next_command.conn] = next_command.outbox
+                    next_command.outbox.put_nowait(waiting)
+                elif isinstance(next_command, Disconnect):
+                    self.outboxes.pop(next_command.conn, None)
+                later.append(next_command)
+            timer.cancel()
+            pause = min(pause * 2, STORAGE_RETRY_MOST)
+            now = self.clock()
+            try:
+                stored = await self.storage.load_table(table_id)
+            except StorageFailing:
+                continue
+            try:
+                if stored is None:
+                    raise LookupError(f"table {table_id} is not in storage")
+                table = restore_stored(stored, self.table, now)
+            except Exception:
+                await self._close_damaged()
+                return False
+            table.connections = dict(self.table.connections)
+            turn_started = table.turn_started
+            effects = table.pause(now, STORAGE_BACK_LINE)
+            table.turn_started = turn_started  # a line, not a pause: the timed moves go on
+            store: list[tuple[Any, ...]] = [("seq", table.seq)]
+            if self.epoch is not None:
+                store.insert(0, ("fence", self.epoch))
+            try:
+                await self.storage.write(table_id, store)
+            except StorageFailing:
+                continue
+            except Fenced:
+                log.warning("table %s: another process owns it now", table_id)
+                self.close_all_moved()
+                self._end()
+                return False
+            break
+        self.table = table
+        self.stored_seq = table.seq
+        self._deliver(effects)
+        # What came meanwhile, in order, before anything queued since (nothing awaits from here to the end).
+        queued = []
+        while not self.inbox.empty():
+            queued.append(self.inbox.get_nowait())
+        for kept in (*later, *queued):
+            self.inbox.put_nowait(kept)
+        return True
+
+    async def _close_damaged(self) -> None:
+        """The table no longer rebuilds from storage: marked damaged, its connections told, out of memory."""
+        table_id = self.table.config.id
+        log.exception("table %s cannot be rebuilt from storage: it is closed", table_id, extra={"table": table_id})
+        self.metrics.errors.labels("damaged").inc()
+        with contextlib.suppress(Exception):
+            await self.storage.write(table_id, [("status", "damaged")])
+        self.close_all(DAMAGED_MESSAGE)
+        self._end()
 
     def close_all(self, message: str) -> None:
         self._close_all_with(error_frame(self.table.seq, message))

@@ -54,7 +54,7 @@ from presidente.server.record_replay import (
     RecordRefused,
     open_record,
 )
-from presidente.server.storage import Storage
+from presidente.server.storage import STORAGE_FAILING, Storage, StorageFailing
 from presidente.server.table import Player, Spacing, error_frame
 
 WEB = Path(__file__).resolve().parent.parent / "web"
@@ -202,6 +202,8 @@ def create_app(
         if new_players is not None and not new_players.allow(address):
             metrics.errors.labels("new_players_limited").inc()
             return _error("Too many new players from your address: try again in a minute.", 429)
+        if storage.failing:
+            return _error(STORAGE_FAILING, 503)
         data = await _json(request)
         try:
             name = clean_text(data.get("name"), "A display name", NAME_LENGTH)
@@ -261,6 +263,9 @@ def create_app(
         (without it no table can be made or taken over, nor a connection relayed)."""
         if hub.loading:
             return JSONResponse({"status": "resuming tables", "left": len(hub.loading)}, status_code=503)
+        if storage.failing_since is not None:
+            failing = f"storage is failing since {time.monotonic() - storage.failing_since:.1f} s: {storage.failure}"
+            return JSONResponse({"status": failing}, status_code=503)
         try:
             await asyncio.wait_for(storage.ping(), READY_TIMEOUT)
         except Exception as error:
@@ -283,6 +288,8 @@ def create_app(
         creator = await player_of(data)
         if creator is None:
             return _error("Create a player first: the request needs your session token.", 401)
+        if storage.failing:
+            return _error(STORAGE_FAILING, 503)
         try:
             config = await hub.create_table(data, creator)
         except PresidenteError as error:
@@ -482,15 +489,18 @@ def create_app(
 
     async def table_socket(websocket: WebSocket) -> None:
         await websocket.accept()
-        table_id = websocket.path_params["table_id"]
         try:
-            actor, owner = await find_table(table_id)
-        except RedisUnreachable as error:
-            # Another process runs the table, or may: the client comes back after its pause (1013: try again later).
+            await play_at_table(websocket)
+        except (RedisUnreachable, StorageFailing) as error:
+            # Another process runs the table, or may, and Redis is away; or the database cannot be read: the client
+            # comes back after its pause (1013: try again later).
             with contextlib.suppress(Exception):
                 await websocket.send_text(error_frame(0, str(error)))
                 await websocket.close(code=TRY_AGAIN_CLOSE)
-            return
+
+    async def play_at_table(websocket: WebSocket) -> None:
+        table_id = websocket.path_params["table_id"]
+        actor, owner = await find_table(table_id)
         found = actor is not None or owner is not None
         hello = await _hello(websocket, actor.table.seq if actor else 0, storage) if found else None
         if found and hello is None:
@@ -585,7 +595,7 @@ def create_app(
     app = SecureStarlette(
         routes=routes,
         lifespan=lifespan,
-        exception_handlers={BadRequest: _bad_request, 500: _server_error},
+        exception_handlers={BadRequest: _bad_request, StorageFailing: _storage_failing, 500: _server_error},
     )
     app.state.hub = hub
     app.state.storage = storage
@@ -632,6 +642,11 @@ class BadRequest(Exception):
 async def _bad_request(request: Request, error: Exception) -> Response:
     assert isinstance(error, BadRequest)
     return _error(str(error), error.status)
+
+
+async def _storage_failing(request: Request, error: Exception) -> Response:
+    """Storage failed this request (a full disk, the database unreachable): said once in the log by storage."""
+    return _error(STORAGE_FAILING, 503)
 
 
 async def _server_error(request: Request, error: Exception) -> Response:

@@ -11,7 +11,7 @@ from collections import Counter as Tally
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from prometheus_client import CollectorRegistry, Counter, Histogram, generate_latest
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 from prometheus_client.core import GaugeMetricFamily, Metric
 from prometheus_client.registry import Collector
 
@@ -46,8 +46,15 @@ class Metrics:
             "presidente_errors",
             "Errors by kind: rollback (a table command failed and was undone), damaged (a table no longer"
             " replays), storage (a commit failed), refused (a client's bad input answered with an error),"
-            " new_players_limited (an address that made too many players was refused another).",
+            " new_players_limited (an address that made too many players was refused another), storage_wait (a table"
+            " began waiting for storage that failed).",
             ["kind"],
+            registry=self.registry,
+        )
+        self.storage_failing = Gauge(
+            "presidente_storage_failing",
+            "1 while storage fails (a full disk, the database unreachable: new players and tables are refused, the"
+            " tables wait), else 0.",
             registry=self.registry,
         )
 

@@ -12,14 +12,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import hashlib
 import json
 import logging
 import math
 import os
 import secrets
+import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +48,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.engine import Connection, Engine, make_url
+from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, ProgrammingError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import NullPool
 
@@ -135,6 +138,14 @@ chat = Table(
     Column("created", Float, nullable=False),
 )
 
+# One row per process, rewritten by `Storage.probe`: the write that tells whether storage takes writes again.
+probes = Table(
+    "probes",
+    metadata,
+    Column("id", String(64), primary_key=True),
+    Column("at", Float, nullable=False),
+)
+
 BATCH_LIMIT = 1000
 # PostgreSQL: the least time from one commit's start to the next one's. Every commit flushes the write-ahead log to
 # disk, which costs the database about as much CPU as the rows of ten moves; at 2,000 tables a process that commits
@@ -150,6 +161,49 @@ log = logging.getLogger("presidente.server")
 
 # The async driver this server uses for each database a plain URL names.
 ASYNC_DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg", "postgres": "postgresql+asyncpg"}
+
+
+# What the server answers while storage fails (a full disk, the database unreachable): new players and tables get
+# it with a 503, a move at a table with an error frame; the tables wait and go on by themselves (`TableActor`).
+STORAGE_FAILING = "Storage is failing: try again in a moment."
+# While storage fails, a probe write every PROBE_FIRST seconds at first, the pause doubling up to PROBE_MOST.
+PROBE_FIRST = 0.25
+PROBE_MOST = 2.0
+
+
+class StorageFailing(Exception):
+    """A read or write the database failed for a reason of its own (a full disk, a lost connection, a database that
+    does not answer), not a bug of the server's; its message is STORAGE_FAILING, the cause is chained."""
+
+    def __init__(self) -> None:
+        super().__init__(STORAGE_FAILING)
+
+
+def is_fault(error: BaseException) -> bool:
+    """Whether a database error is the storage's own (a full disk, a read-only file, a lost connection, a database
+    that does not answer): those pass by themselves. A row the schema refuses or a bad statement is a bug of the
+    server's, and is not."""
+    if isinstance(error, StorageFailing):
+        return True
+    if isinstance(error, IntegrityError | DataError | ProgrammingError):
+        return False
+    if isinstance(error, OSError | DBAPIError | sqlite3.Error):
+        return not isinstance(error, sqlite3.IntegrityError | sqlite3.DataError | sqlite3.ProgrammingError)
+    try:
+        import asyncpg  # type: ignore[import-untyped]
+    except ImportError:  # pragma: no cover - the postgres extra is not installed
+        return False
+    bugs = (
+        asyncpg.exceptions.IntegrityConstraintViolationError,
+        asyncpg.exceptions.DataError,
+        asyncpg.exceptions.SyntaxOrAccessError,
+    )
+    return isinstance(error, asyncpg.PostgresError | asyncpg.InterfaceError) and not isinstance(error, bugs)
+
+
+def disk_full() -> None:
+    """A `Storage.write_fault` for tests and benchmarks: every write fails as on a full disk."""
+    raise OSError(errno.ENOSPC, "No space left on device")
 
 
 class Fenced(Exception):
@@ -228,6 +282,17 @@ class Storage:
         self._players: dict[str, Player] = {}
         self.commits = 0
         self.commit_interval = COMMIT_INTERVAL if self.engine.dialect.name == "postgresql" else 0.0
+        # Storage faults (`is_fault`): since when writes fail (None: they succeed) and the first failure's words.
+        # A probe task writes every PROBE_FIRST..PROBE_MOST seconds meanwhile; the first write that succeeds (the
+        # probe's, a table's) ends the failure and calls back the tables waiting for it (`when_writable`).
+        self.failing_since: float | None = None
+        self.failure = ""
+        self._waiting: dict[Callable[[], None], None] = {}
+        self._prober: asyncio.Task[None] | None = None
+        self.probe_id = secrets.token_hex(8)
+        # Tests and benchmarks only: called before every write; what it raises is that write's failure
+        # (`disk_full`: a full disk where no small filesystem can be mounted).
+        self.write_fault: Callable[[], None] | None = None
 
     async def start(self) -> None:
         try:
@@ -250,13 +315,85 @@ class Storage:
         if self.engine.dialect.name == "sqlite":
             self._checkpointer = asyncio.create_task(self._checkpoint_loop(), name="storage-checkpoint")
 
+    # -------------------------------------------------------------------------------------- faults
+
+    @property
+    def failing(self) -> bool:
+        return self.failing_since is not None
+
+    def when_writable(self, callback: Callable[[], None]) -> None:
+        """Call `callback` once when writes succeed again after failing (a callback given again is called once)."""
+        self._waiting[callback] = None
+
+    def _failed(self, error: BaseException) -> None:
+        """A fault (`is_fault`) failed a read or write: said once in the log, and probed until a write succeeds."""
+        self.metrics.storage_failing.set(1)
+        if self.failing_since is not None:
+            return
+        self.failing_since = time.monotonic()
+        cause = error.__cause__ if isinstance(error, StorageFailing) and error.__cause__ else error
+        self.failure = (str(getattr(cause, "orig", None) or cause).splitlines() or [type(cause).__name__])[0][:200]
+        log.error(
+            "storage is failing (%s): new players and tables are refused and every table waits; they go on by"
+            " themselves once a write succeeds",
+            self.failure,
+        )
+        if self._prober is None or self._prober.done():
+            self._prober = asyncio.get_running_loop().create_task(self._probe_loop(), name="storage-probe")
+
+    def _succeeded(self) -> None:
+        """A write succeeded: a failure is over (said once in the log) and the tables waiting for it go on."""
+        if self.failing_since is None:
+            return
+        log.warning(
+            "storage takes writes again after %.1f s: the waiting tables go on", time.monotonic() - self.failing_since
+        )
+        self.failing_since = None
+        self.failure = ""
+        self.metrics.storage_failing.set(0)
+        waiting, self._waiting = self._waiting, {}
+        for callback in waiting:
+            callback()
+
+    @contextlib.asynccontextmanager
+    async def _guarded(self, writes: bool = True) -> AsyncIterator[None]:
+        """Around one read or write: a fault becomes `StorageFailing` (and the failure starts); a write that
+        succeeds ends a failure."""
+        try:
+            if writes and self.write_fault is not None:
+                self.write_fault()
+            yield
+        except Exception as error:
+            if not is_fault(error) or isinstance(error, StorageFailing):
+                raise
+            self._failed(error)
+            raise StorageFailing() from error
+        if writes:
+            self._succeeded()
+
+    async def probe(self) -> None:
+        """A small write of this process's own (its row of `probes`): raises `StorageFailing` unless it commits."""
+        async with self._guarded(), self.engine.begin() as conn:
+            await conn.execute(probes.delete().where(probes.c.id == self.probe_id))
+            await conn.execute(insert(probes).values(id=self.probe_id, at=time.time()))
+
+    async def _probe_loop(self) -> None:
+        pause = PROBE_FIRST
+        while self.failing_since is not None:
+            await asyncio.sleep(pause)
+            if self.failing_since is None:
+                break
+            with contextlib.suppress(Exception):  # StorageFailing, or a probe that did not answer in time
+                await asyncio.wait_for(self.probe(), PROBE_MOST * 2)
+            pause = min(pause * 2, PROBE_MOST)
+
     async def close(self) -> None:
-        for task in (self._writer, self._checkpointer):
+        for task in (self._writer, self._checkpointer, self._prober):
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-        self._writer = self._checkpointer = None
+        self._writer = self._checkpointer = self._prober = None
         if self._writer_conn is not None:
             with contextlib.suppress(Exception):
                 await self._writer_conn.close()
@@ -271,7 +408,7 @@ class Storage:
     async def create_player(self, name: str) -> tuple[Player, str]:
         token = secrets.token_urlsafe(24)
         player = Player(secrets.token_hex(8), name)
-        async with self.engine.begin() as conn:
+        async with self._guarded(), self.engine.begin() as conn:
             await conn.execute(
                 insert(players).values(id=player.id, name=name, token_hash=_hash(token), created=time.time())
             )
@@ -282,7 +419,7 @@ class Storage:
         key = _hash(token)
         if key in self._players:
             return self._players[key]
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             row = (await conn.execute(select(players.c.id, players.c.name).where(players.c.token_hash == key))).first()
         if row is None:
             return None
@@ -294,7 +431,7 @@ class Storage:
         """Store a player's new name: its id, token, rating and seats stay. The seats it holds at tables still
         open show the new name after a restart too; finished games keep the name they were played under."""
         open_tables = select(tables.c.id).where(tables.c.status.in_(RESUMED))
-        async with self.engine.begin() as conn:
+        async with self._guarded(), self.engine.begin() as conn:
             await conn.execute(update(players).where(players.c.id == player.id).values(name=player.name))
             await conn.execute(
                 update(seats)
@@ -308,7 +445,7 @@ class Storage:
     # -------------------------------------------------------------------------------------- tables
 
     async def create_table(self, config: TableConfig, table_seats: list[Seat], epoch: int = 0) -> None:
-        async with self.engine.begin() as conn:
+        async with self._guarded(), self.engine.begin() as conn:
             await conn.execute(
                 insert(tables).values(
                     id=config.id,
@@ -353,7 +490,7 @@ class Storage:
             return {}
         ids = sorted(set(table_ids))
         claimed: dict[str, int] = {}
-        async with self.engine.begin() as conn:
+        async with self._guarded(), self.engine.begin() as conn:
             for start in range(0, len(ids), READ_AT_ONCE):
                 chunk = ids[start : start + READ_AT_ONCE]
                 query = (
@@ -392,15 +529,24 @@ class Storage:
                 batch.append(self._queue.get_nowait())
             started = time.perf_counter()
             try:
+                if self.write_fault is not None:
+                    self.write_fault()
                 fenced = await self._commit([(table_id, rows) for table_id, rows, _ in batch])
                 self.commits += 1
                 self.metrics.commit_seconds.observe(time.perf_counter() - started)
             except Exception as error:
                 self.metrics.errors.labels("storage").inc()
+                failure: Exception = error
+                if is_fault(error):
+                    # A full disk, a lost database: the tables wait for storage (`TableActor`), said once.
+                    self._failed(error)
+                    failure = StorageFailing()
+                    failure.__cause__ = error
                 for _, _, future in batch:
                     if not future.done():
-                        future.set_exception(error)
+                        future.set_exception(failure)
                 continue
+            self._succeeded()
             for table_id, _, future in batch:
                 if not future.done():
                     if table_id in fenced:
@@ -461,7 +607,7 @@ class Storage:
     async def load_tables(self, table_ids: list[str]) -> dict[str, StoredTable]:
         """Many tables at once, by id (those that exist): four queries in all, where one table at a time took
         four each (a cluster process taking over a dead one's tables reads hundreds)."""
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             rows = (await conn.execute(select(tables).where(tables.c.id.in_(table_ids)))).all()
             return {stored.config.id: stored for stored in await self._stored(conn, rows)}
 
@@ -475,12 +621,12 @@ class Storage:
 
     async def unfinished_table_ids(self) -> list[str]:
         """The ids of the tables a cluster must keep running (waiting or playing)."""
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             return list((await conn.execute(select(tables.c.id).where(tables.c.status.in_(RESUMED)))).scalars())
 
     async def is_unfinished(self, table_id: str) -> bool:
         """Whether the table is one a cluster must keep running (waiting or playing): one row read."""
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             query = select(tables.c.id).where(tables.c.id == table_id, tables.c.status.in_(RESUMED))
             return (await conn.execute(query)).first() is not None
 
@@ -489,7 +635,7 @@ class Storage:
     ) -> list[dict[str, Any]]:
         """The lobby's lines of waiting or playing tables, read from storage (a cluster's lobby is the same from
         every process): all public ones, the given ones, or those where `player_id` holds a seat (with "seat")."""
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             query = select(tables).where(tables.c.status.in_(RESUMED))
             if table_ids is not None:
                 query = query.where(tables.c.id.in_(table_ids))

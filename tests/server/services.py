@@ -6,6 +6,7 @@ test` installs them.
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import pwd
@@ -37,6 +38,10 @@ def _free_port() -> int:
         probe.bind(("127.0.0.1", 0))
         port: int = probe.getsockname()[1]
         return port
+
+
+# The clusters running, by URL: their data folder, options, the user they run as and the binaries' folder.
+RUNNING: dict[str, tuple[str, str, list[str], str]] = {}
 
 
 def postgres_cluster() -> Iterator[str]:
@@ -74,9 +79,12 @@ def postgres_cluster() -> Iterator[str]:
     except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError) as error:
         shutil.rmtree(folder, ignore_errors=True)
         pytest.skip(f"a throwaway PostgreSQL cluster could not be started: {error}")
+    url = f"postgresql+asyncpg://postgres@127.0.0.1:{port}/postgres"
+    RUNNING[url] = (data, options, run_as, binaries)
     try:
-        yield f"postgresql+asyncpg://postgres@127.0.0.1:{port}/postgres"
+        yield url
     finally:
+        RUNNING.pop(url, None)
         subprocess.run(
             [*run_as, f"{binaries}/pg_ctl", "-D", data, "-m", "immediate", "stop"], capture_output=True, timeout=60
         )
@@ -157,3 +165,34 @@ class RestartableRedis:
     def close(self) -> None:
         self.kill()
         shutil.rmtree(self.folder, ignore_errors=True)
+
+
+class RestartablePostgres:
+    """A throwaway PostgreSQL cluster that a test stops at once (`pg_ctl stop -m immediate`: no checkpoint, every
+    connection cut, as a crash) and starts again on the same port and data."""
+
+    def __init__(self) -> None:
+        self._clusters = postgres_cluster()
+        self.url = next(self._clusters)
+        self.data, self.options, self.run_as, self.binaries = RUNNING[self.url]
+
+    def stop(self) -> None:
+        subprocess.run(
+            [*self.run_as, f"{self.binaries}/pg_ctl", "-D", self.data, "-m", "immediate", "stop"],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
+
+    def start(self) -> None:
+        log = os.path.join(os.path.dirname(self.data), "log")
+        subprocess.run(
+            [*self.run_as, f"{self.binaries}/pg_ctl", "-D", self.data, "-o", self.options, "-l", log, "-w", "start"],
+            check=True,
+            capture_output=True,
+            timeout=START_SECONDS,
+        )
+
+    def close(self) -> None:
+        with contextlib.suppress(StopIteration):
+            next(self._clusters)

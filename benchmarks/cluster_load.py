@@ -250,6 +250,8 @@ def main() -> None:
     args = parser.parse_args()
     args.bot_delay = 0.8  # `presidente serve`'s own pacing
     os.environ["PRESIDENTE_NEW_PLAYERS_PER_MINUTE"] = "0"  # every simulated player comes from one address
+    os.environ["PRESIDENTE_WEBSOCKETS_PER_ADDRESS"] = "0"  # and holds all its websockets (issue 29's caps)
+    os.environ["PRESIDENTE_CONNECTIONS_PER_ADDRESS"] = "0"
     folder = Path(tempfile.mkdtemp(prefix="presidente-cluster-load-", dir="/tmp"))
     try:
         base = local_cluster.start(folder, nodes=args.nodes, port=local_cluster._free_port()).rstrip("/")

@@ -12,7 +12,7 @@ import gc
 import json
 import logging
 import time
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
@@ -70,6 +70,11 @@ ABUSE_LIMIT = 50
 NEW_PLAYER_BURST = 60
 NEW_PLAYERS_PER_MINUTE = 20.0
 TRACKED_ADDRESSES = 10_000
+# Open websockets one client address may hold when `presidente serve` runs (PRESIDENTE_WEBSOCKETS_PER_ADDRESS): a
+# person has a few tabs open, a school behind one address some dozens; a script holding thousands takes memory and
+# files from everyone. `create_app` itself sets none (tests and load benchmarks connect thousands from one address).
+WEBSOCKETS_PER_ADDRESS = 200
+TOO_MANY_WEBSOCKETS = "Too many connections from your address: close some tables before opening another."
 # A player changes its name at most once in this many seconds (limited as chat is, by `Spacing`): each rename is
 # an update to every table where the player sits or watches.
 RENAME_INTERVAL = 5.0
@@ -78,6 +83,7 @@ NO_TABLE_CLOSE = 4404
 GAME_OVER_CLOSE = 4410
 DAMAGED_CLOSE = 4500
 TRY_AGAIN_CLOSE = 1013  # the table cannot be reached now (in a cluster, Redis is away): the client comes back
+TOO_MANY_CLOSE = 1008  # policy: too many websockets from one address
 # Request bodies are read no further than this; names and tokens are bounded too.
 MAX_BODY = 64 * 1024
 NAME_LENGTH = 24
@@ -153,12 +159,14 @@ def create_app(
     node: str | None = None,
     lease: float = LEASE,
     new_players_per_minute: float | None = NEW_PLAYERS_PER_MINUTE,
+    websockets_per_address: int | None = None,
 ) -> Starlette:
     """The whole server; `intermission` and `bot_delay` (seconds) are shortened by tests and benchmarks, and
     the flood limit (`message_burst` messages, refilled at `message_rate` a second) raised for bot clients.
     A finished table nobody watches leaves memory after `retire_after` seconds; its replay stays. With
     `redis_url` the process is one of a cluster sharing the database (`cluster.py`), named `node`. One client
-    address may create `new_players_per_minute` players (after a first burst; None: no limit)."""
+    address may create `new_players_per_minute` players (after a first burst; None: no limit) and hold
+    `websockets_per_address` websockets at once (None: no limit)."""
     metrics = Metrics()
     storage = Storage(database_url, metrics=metrics)
     options: dict[str, Any] = {
@@ -487,8 +495,18 @@ def create_app(
             return await hub.owner_actor(table_id)
         return hub.actors.get(table_id), None
 
+    sockets_of: Counter[str] = Counter()
+
     async def table_socket(websocket: WebSocket) -> None:
         await websocket.accept()
+        address = websocket.client.host if websocket.client is not None else ""
+        if websockets_per_address is not None and sockets_of[address] >= websockets_per_address:
+            metrics.errors.labels("websockets_limited").inc()
+            with contextlib.suppress(Exception):
+                await websocket.send_text(error_frame(0, TOO_MANY_WEBSOCKETS))
+                await websocket.close(code=TOO_MANY_CLOSE, reason="Too many connections from your address")
+            return
+        sockets_of[address] += 1
         try:
             await play_at_table(websocket)
         except (RedisUnreachable, StorageFailing) as error:
@@ -497,6 +515,10 @@ def create_app(
             with contextlib.suppress(Exception):
                 await websocket.send_text(error_frame(0, str(error)))
                 await websocket.close(code=TRY_AGAIN_CLOSE)
+        finally:
+            sockets_of[address] -= 1
+            if sockets_of[address] <= 0:
+                del sockets_of[address]
 
     async def play_at_table(websocket: WebSocket) -> None:
         table_id = websocket.path_params["table_id"]

@@ -33,6 +33,12 @@ http {{
   access_log off;
   client_body_temp_path {folder}/nginx-tmp;
   proxy_temp_path {folder}/nginx-tmp;
+  # Issue 29: a request's headers within 10 s and its body within 30 s (nginx's default is 60 s each), and at
+  # most PRESIDENTE_CONNECTIONS_PER_ADDRESS connections per client address (0: no limit), refused with a 429.
+  client_header_timeout 10s;
+  client_body_timeout 30s;
+  limit_conn_zone $binary_remote_addr zone=per_address:10m;
+  limit_conn_status 429;
   upstream presidente {{
 {servers}
   }}
@@ -40,6 +46,7 @@ http {{
     # After a process dies its clients all reconnect at once: a connection the queue (nginx's default: 511)
     # has no room for waits for TCP's retry, 1, 3 or 7 s later. The kernel caps the queue at net.core.somaxconn.
     listen 127.0.0.1:{port} backlog=65535;
+{limit_conn}
     location / {{
       proxy_pass http://presidente;
       proxy_http_version 1.1;
@@ -55,6 +62,13 @@ http {{
   }}
 }}
 """
+
+
+def _limit_conn() -> str:
+    """nginx's cap of connections per client address: PRESIDENTE_CONNECTIONS_PER_ADDRESS, as each process's own
+    (`main.CONNECTIONS_PER_ADDRESS` by default; 0: none, as the load benchmarks, all from one address, set)."""
+    text = os.environ.get("PRESIDENTE_CONNECTIONS_PER_ADDRESS", "256").strip()
+    return f"    limit_conn per_address {int(text)};" if text.isdigit() and int(text) > 0 else ""
 
 
 # The daemons outlive this command: no pipes to them, or a pipe they keep open would hold up its caller.
@@ -239,7 +253,14 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
         " max_fails=1 fail_timeout=2s;"
         for node_port, node_socket in zip(node_ports, node_sockets, strict=True)
     )
-    (folder / "nginx.conf").write_text(NGINX_CONF.format(folder=folder, servers=servers, port=port))
+    (folder / "nginx.conf").write_text(
+        NGINX_CONF.format(
+            folder=folder,
+            servers=servers,
+            port=port,
+            limit_conn=_limit_conn(),
+        )
+    )
     subprocess.run(["nginx", "-c", str(folder / "nginx.conf"), "-p", str(folder)], check=True, **QUIET)
     _wait_proxy(port)
     (folder / "ports").write_text(

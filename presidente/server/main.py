@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
+import resource
 import socket
 import stat
+from collections import Counter
 from typing import Any
 
 import uvicorn
 from starlette.types import ASGIApp, Receive, Scope, Send
+from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
 from presidente.server import logs
-from presidente.server.app import NEW_PLAYERS_PER_MINUTE, create_app
+from presidente.server.app import NEW_PLAYERS_PER_MINUTE, WEBSOCKETS_PER_ADDRESS, create_app
 from presidente.server.storage import DatabaseError, Storage
 from presidente.server.storage import database_url as storage_url
 
@@ -23,6 +27,21 @@ from presidente.server.storage import database_url as storage_url
 WS_MAX_SIZE = 64 * 1024
 # Deployments (and load benchmarks, whose one address makes thousands of players) set this; 0: no limit.
 NEW_PLAYERS_SETTING = "PRESIDENTE_NEW_PLAYERS_PER_MINUTE"
+# Open websockets one client address may hold (`app.WEBSOCKETS_PER_ADDRESS` by default; 0: no limit).
+WEBSOCKETS_SETTING = "PRESIDENTE_WEBSOCKETS_PER_ADDRESS"
+# Open connections (HTTP and websockets) one address may hold over TCP; its proxies (uvicorn's forwarded_allow_ips,
+# 127.0.0.1 by default) and Unix-socket peers are not counted: a proxy caps its clients itself (nginx limit_conn).
+CONNECTIONS_SETTING = "PRESIDENTE_CONNECTIONS_PER_ADDRESS"
+CONNECTIONS_PER_ADDRESS = 256
+# Seconds a request's headers may take to arrive (from the connection or the request's first byte), and its body
+# after them: a client that sends a request slower than that is answered 408 and closed.
+HEADER_TIMEOUT = 10.0
+BODY_TIMEOUT = 30.0
+# A websocket upgrade whose path is longer is answered 414 and closed (websockets' own parser stalled on it).
+MAX_UPGRADE_PATH = 2048
+# Below this open-file limit `serve` warns: each websocket holds a file (two behind a proxy on the same machine).
+LOW_OPEN_FILES = 8192
+log = logging.getLogger("presidente.server")
 
 
 LISTEN_QUEUE = 65_535
@@ -30,10 +49,128 @@ LISTEN_QUEUE = 65_535
 INVALID_TEXT_CLOSE = 1007
 
 
+class ConnectionLimits:
+    """Open TCP connections by client address, at most `per_address` each (None: no limit), except from the
+    addresses in `exempt` (the proxies)."""
+
+    def __init__(self, per_address: int | None = CONNECTIONS_PER_ADDRESS, exempt: frozenset[str] = frozenset()) -> None:
+        self.per_address, self.exempt = per_address, exempt
+        self.open: Counter[str] = Counter()
+        self.refused = 0
+
+    def take(self, address: str) -> bool:
+        if self.per_address is not None and self.open[address] >= self.per_address:
+            self.refused += 1
+            return False
+        self.open[address] += 1
+        return True
+
+    def give_back(self, address: str) -> None:
+        self.open[address] -= 1
+        if self.open[address] <= 0:
+            del self.open[address]
+
+
+def http_protocol(limits: ConnectionLimits) -> type[HttpToolsProtocol]:
+    """uvicorn's httptools protocol with the limits of issue 29: at most `limits.per_address` connections per client
+    address (a connection over it is answered 429 and closed), a request's headers within HEADER_TIMEOUT and its
+    body within BODY_TIMEOUT more (else 408 and closed), and a websocket upgrade with a path longer than
+    MAX_UPGRADE_PATH answered 414 and closed. uvicorn itself waits for ever for headers that never end."""
+
+    class LimitedHttpProtocol(HttpToolsProtocol):
+        _address: str | None = None
+        _timer: asyncio.TimerHandle | None = None
+
+        def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+            super().connection_made(transport)
+            host = self.client[0] if self.client else None
+            if host is not None and host not in limits.exempt:
+                if not limits.take(host):
+                    self._refuse(429, "Too many connections from your address: close some before opening another.")
+                    return
+                self._address = host
+            self._wait(HEADER_TIMEOUT)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            self._stop_waiting()
+            self._release()
+            super().connection_lost(exc)
+
+        def on_message_begin(self) -> None:
+            super().on_message_begin()
+            if self._timer is None:
+                self._wait(HEADER_TIMEOUT)
+
+        def on_headers_complete(self) -> None:
+            super().on_headers_complete()
+            self._wait(BODY_TIMEOUT)
+
+        def on_message_complete(self) -> None:
+            self._stop_waiting()
+            super().on_message_complete()
+
+        def handle_websocket_upgrade(self) -> None:
+            self._stop_waiting()
+            if len(self.url) > MAX_UPGRADE_PATH:
+                self._refuse(414, f"The path is longer than {MAX_UPGRADE_PATH} bytes.")
+                return
+            super().handle_websocket_upgrade()
+            # The websocket's protocol has the transport now: it gives the connection back when it ends.
+            protocol = self.transport.get_protocol()
+            if isinstance(protocol, WebSocketProtocol):
+                protocol.on_lost, self._address = self._release_of(self._address), None
+
+        def _release_of(self, address: str | None) -> Any:
+            return None if address is None else lambda: limits.give_back(address)
+
+        def _release(self) -> None:
+            address, self._address = self._address, None
+            if address is not None:
+                limits.give_back(address)
+
+        def _wait(self, seconds: float) -> None:
+            self._stop_waiting()
+            self._timer = asyncio.get_running_loop().call_later(seconds, self._too_slow)
+
+        def _stop_waiting(self) -> None:
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
+
+        def _too_slow(self) -> None:
+            self._timer = None
+            if self.cycle is None or not self.cycle.response_started:
+                self._refuse(408, "The request took too long to arrive.")
+            else:
+                self.transport.close()
+
+        def _refuse(self, status: int, message: str) -> None:
+            """Answer `status` with `message` and close (the connection is given back when it is lost)."""
+            body = message.encode()
+            self.transport.write(
+                STATUS_LINE[status]
+                + b"content-type: text/plain; charset=utf-8\r\ncontent-length: "
+                + str(len(body)).encode()
+                + b"\r\nconnection: close\r\n\r\n"
+                + body
+            )
+            self.transport.close()
+
+    return LimitedHttpProtocol
+
+
 class WebSocketProtocol(WebSocketsSansIOProtocol):
     """uvicorn's websockets-sansio protocol, except that a text frame that is not UTF-8 closes its connection with
     1007 and no log: uvicorn itself logged it as an error with a traceback (any client could fill the log). Only a
     frame with non-ASCII bytes is checked, so the JSON frames of the protocol cost one `isascii` more."""
+
+    on_lost: Any = None  # what gives this connection back to its address's count (`http_protocol`)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        on_lost, self.on_lost = self.on_lost, None
+        if on_lost is not None:
+            on_lost()
+        super().connection_lost(exc)
 
     def send_receive_event_to_app(self) -> None:
         if self.curr_msg_data_type == "text" and not self.close_sent:
@@ -49,7 +186,7 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
         super().send_receive_event_to_app()
 
 
-def uvicorn_options() -> dict[str, Any]:
+def uvicorn_options(limits: ConnectionLimits | None = None) -> dict[str, Any]:
     """How uvicorn runs the app, shared by `presidente serve` and benchmarks/server_load.py.
 
     No per-message deflate: a view is a few kilobytes of JSON, and compressing every frame for every seat
@@ -61,8 +198,12 @@ def uvicorn_options() -> dict[str, Any]:
 
     A long listen queue: after a restart every client of a process reconnects at once, and a Unix socket whose
     queue is full refuses a connection at once (the proxy answers 502) where TCP would have the client try again;
-    the kernel caps the queue at net.core.somaxconn (4096 by default)."""
+    the kernel caps the queue at net.core.somaxconn (4096 by default).
+
+    With `limits` (`presidente serve` gives them), connections per address are capped and requests must arrive in
+    time (`http_protocol`)."""
     return {
+        **({} if limits is None else {"http": http_protocol(limits)}),
         "ws": WebSocketProtocol,
         "ws_max_size": WS_MAX_SIZE,
         "ws_per_message_deflate": False,
@@ -90,15 +231,61 @@ def serve(
         if not url.startswith("postgresql"):
             raise DatabaseError("A cluster (--redis) shares a PostgreSQL database: give --database postgresql://...")
         asyncio.run(check_redis(redis_url, node))
-    app = create_app(url, redis_url=redis_url, node=node, new_players_per_minute=new_players_limit())
+    app = create_app(
+        url,
+        redis_url=redis_url,
+        node=node,
+        new_players_per_minute=new_players_limit(),
+        websockets_per_address=count_setting(WEBSOCKETS_SETTING, WEBSOCKETS_PER_ADDRESS),
+    )
+    limits = ConnectionLimits(count_setting(CONNECTIONS_SETTING, CONNECTIONS_PER_ADDRESS), proxies())
     where = f"database: {url}" + ("" if redis_url is None else f", cluster: {redis_url}")
     also = "" if uds is None else f" and on the Unix socket {uds}"
+    check_open_files()
     print(f"Presidente is open at http://{host}:{port}/{also}  ({where})", flush=True)
     if uds is None:
-        uvicorn.run(app, host=host, port=port, **uvicorn_options())
+        uvicorn.run(app, host=host, port=port, **uvicorn_options(limits))
         return
     listeners = [tcp_listener(host, port), unix_listener(uds)]
-    UnixSocketServer(uvicorn.Config(ProxiedClientAddress(app), **uvicorn_options()), uds).run(sockets=listeners)
+    config = uvicorn.Config(ProxiedClientAddress(app), **uvicorn_options(limits))
+    UnixSocketServer(config, uds).run(sockets=listeners)
+
+
+def count_setting(name: str, default: int) -> int | None:
+    """A per-address cap from the environment (`default` when unset; 0: no limit, None); a bad value stops the
+    start."""
+    text = os.environ.get(name)
+    if text is None:
+        return default
+    if not (text.strip().isdigit() and int(text) <= 10**9):
+        raise SystemExit(f"{name} must be a whole number (0: no limit), not {text!r}.")
+    return int(text) or None
+
+
+def proxies() -> frozenset[str]:
+    """The addresses uvicorn trusts as proxies (FORWARDED_ALLOW_IPS, by default 127.0.0.1): their connections are
+    not capped per address (the proxy holds many clients' connections, and caps them itself)."""
+    return frozenset(item.strip() for item in os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1").split(","))
+
+
+def check_open_files(low: int = LOW_OPEN_FILES) -> int:
+    """Raise the open-file limit to its hard limit, and warn when it stays below `low`: every connection holds a
+    file, and a process out of them refuses every new connection and request (issue 29: about 1,000 idle sockets
+    under the usual soft limit of 1,024). Returns the limit."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < hard:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            soft = hard
+    if soft < low:
+        message = (
+            f"The open-file limit is {soft}: each player's connection holds a file, so about {soft // 2} players"
+            f" can connect before every new connection fails. Raise it to {low} or more (LimitNOFILE= in the"
+            " systemd unit, ulimit -n)."
+        )
+        print(f"Warning: {message}", flush=True)
+        log.warning(message)
+    return soft
 
 
 def tcp_listener(host: str, port: int) -> socket.socket:

@@ -201,8 +201,13 @@ class Player(Client):
         if frame["type"] == "error":
             self.sent_at = None
             self.moved = bool(frame.get("moved"))
-        lines = frame.get("lines") or [""]
-        if frame["type"] == "update" and self.sent_at is not None and lines[0].startswith("Seat 0 "):
+        events = frame.get("events") or [{}]
+        if (
+            frame["type"] == "update"
+            and self.sent_at is not None
+            and events[0].get("seat") == 0
+            and events[0]["type"] not in ("back", "away", "sit", "ready", "leave")
+        ):
             self.table.player_received(frame["seq"], self.sent_at, time.perf_counter())
             self.sent_at = None
         view = frame.get("view")

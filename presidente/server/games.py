@@ -8,6 +8,7 @@ views carry only what that seat's observation carries: another hand is never in 
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -16,13 +17,24 @@ from presidente import elpresidente as elp
 from presidente import president as pres
 from presidente.cards import card_text
 from presidente.elpresidente.rules import option_specs as elp_option_specs
-from presidente.errors import IllegalActionError, RulesError
+from presidente.errors import RulesError
 from presidente.options import OptionSpec, shown
-from presidente.president.observation import describe_event
 from presidente.president.rules import option_specs as president_option_specs
-from presidente.server.views import LOG_EVENTS, PresidentViews, group_json
+from presidente.server.events import (
+    Json,
+    battle_event,
+    battle_start_event,
+    president_event,
+    round_end_event,
+    trick_end_reasons,
+)
+from presidente.server.refusals import TableRefusal
+from presidente.server.views import LOG_EVENTS, PresidentViews, group_json, score_sheet
 
 GAMES = ("president", "el-presidente")
+# Where a game stood before a change (`Game.mark`): a value to compare, and what `events_since` reads the change
+# from (the engine's event list of that round or battle, kept: a new round or battle starts a list of its own).
+Mark = tuple[Any, ...]
 # El Presidente has no turn-timer option of its own; the server adds President's: the same declaration.
 TURN_TIME = next(spec for spec in president_option_specs() if spec.name == "turn_time")
 DEFAULT_TURN_TIME: int = TURN_TIME.default
@@ -41,13 +53,13 @@ class Game(Protocol):
     def view(self, state: Any, seat: int | None) -> dict[str, Any]: ...
     def full_view(self, state: Any) -> dict[str, Any]: ...
     def round_key(self, state: Any) -> int: ...
-    def lines_since(
-        self, state: Any, mark: tuple[int, int], seat: int | None, move: tuple[int, str] | None = None
-    ) -> list[str]: ...
-    def secret_since(self, state: Any, mark: tuple[int, int]) -> bool: ...
-    def round_lines(self, state: Any, seat: int | None) -> list[str]: ...
+    def events_since(self, state: Any, mark: Mark, seat: int | None) -> list[Json]: ...
+    def secret_since(self, state: Any, mark: Mark) -> bool: ...
+    def round_events(self, state: Any, seat: int | None) -> list[Json]: ...
+    def match_end(self, state: Any) -> Json: ...
     def hint(self, state: Any, seat: int, rng: random.Random) -> tuple[str, str]: ...
-    def mark(self, state: Any) -> tuple[int, int]: ...
+    def check(self, state: Any, seat: int, text: str) -> None: ...
+    def mark(self, state: Any) -> Mark: ...
     def placing(self, state: Any) -> list[int]: ...
     def supports_leave(self) -> bool: ...
     def leave(self, state: Any, seat: int) -> str: ...
@@ -96,7 +108,7 @@ class PresidentGame:
     def apply(self, state: pres.State, seat: int, text: str) -> None:
         action = parsed_action(text, state.rules.sequences)
         if isinstance(action, _TABLE_ACTIONS):
-            raise IllegalActionError("Leave the table with the Leave button, not as a move.")
+            raise TableRefusal.of("leave_with_button")
         state.apply(action, seat)
 
     def current_player(self, state: pres.State) -> int | None:
@@ -130,32 +142,48 @@ class PresidentGame:
     def round_key(self, state: pres.State) -> int:
         return state.round_number
 
-    def mark(self, state: pres.State) -> tuple[int, int]:
-        return (state.round_number, len(state.events))
+    def mark(self, state: pres.State) -> Mark:
+        return (state.round_number, len(state.events), state.events)
 
-    def lines_since(
-        self, state: pres.State, mark: tuple[int, int], seat: int | None, move: tuple[int, str] | None = None
-    ) -> list[str]:
-        round_number, count = mark
-        lines: list[str] = []
-        if state.round_number != round_number or len(state.events) < count:
-            # A new round reset the event list: the round-end is only in the results.
-            if state.results and state.round_number != round_number:
-                order = ", ".join(f"seat {s}" for s in state.results[-1])
-                lines.append(f"Round over. Order: {order}.")
-            count = 0
-        lines.extend(describe_event(event, seat) for event in state.events[count:])
-        return lines
+    def events_since(self, state: pres.State, mark: Mark, seat: int | None) -> list[Json]:
+        """The engine's events since `mark` as `seat` may know them: the rest of the round marked (with its end,
+        when this change ended it) and the events of the round begun since."""
+        _, count, before = mark
+        events = [self._event(state, event, seat) for event in before[count:]]
+        if state.events is not before:
+            events += [self._event(state, event, seat) for event in state.events]
+        return trick_end_reasons(events)
 
-    def secret_since(self, state: pres.State, mark: tuple[int, int]) -> bool:
+    def _event(self, state: pres.State, event: Any, seat: int | None) -> Json:
+        if event.kind != "round-end":
+            return president_event(event, seat)
+        # The round's points and titles: its row of the score sheet (the round's end is the latest one).
+        rounds = len(state.results)
+        sheet = score_sheet(state.rules, state.seats, tuple(map(tuple, state.results)))
+        return round_end_event(event.payload, sheet[-1] if sheet else None, rounds)
+
+    def secret_since(self, state: pres.State, mark: Mark) -> bool:
         """Whether an event since `mark` is told to some seats otherwise than to the spectators (the cards of a
-        transfer or the draft): only then do `lines_since` differ from seat to seat."""
-        round_number, count = mark
-        start = count if state.round_number == round_number and len(state.events) >= count else 0
-        return any(event.secret_for is not None for event in state.events[start:])
+        transfer or the draft): only then do `events_since` differ from seat to seat."""
+        _, count, before = mark
+        new_round = state.events if state.events is not before else ()
+        later = itertools.chain(itertools.islice(before, count, None), new_round)
+        return any(event.secret_for is not None for event in later)
 
-    def round_lines(self, state: pres.State, seat: int | None) -> list[str]:
-        return [event.text for event in state.observation(seat).events]
+    def round_events(self, state: pres.State, seat: int | None) -> list[Json]:
+        return trick_end_reasons([self._event(state, event, seat) for event in state.events])
+
+    def match_end(self, state: pres.State) -> Json:
+        return {"type": "match_end", "winners": state.winners_of_match(), "scores": list(state.scores)}
+
+    def check(self, state: pres.State, seat: int, text: str) -> None:
+        """Raise the engine's refusal of `text` by `seat` now, or nothing: read always, tried on a copy of the state
+        when it is that seat's move (off turn, only whether it is a move at all)."""
+        action = parsed_action(text, state.rules.sequences)
+        if isinstance(action, _TABLE_ACTIONS):
+            raise TableRefusal.of("leave_with_button")
+        if state.current == seat:
+            state.clone().apply(action, seat)
 
     def hint(self, state: pres.State, seat: int, rng: random.Random) -> tuple[str, str]:
         from presidente.bots.hint import hint  # the search is imported only when someone asks
@@ -206,6 +234,7 @@ def turn_time_of(options: dict[str, Any]) -> int:
     return value
 
 
+# The battle's log in words, for the view's `log` (the replay page); the table page writes its own from the events.
 _BATTLE_VERBS = {"attack": "attacks with", "throw": "throws in", "beat": "beats with"}
 _BATTLE_WORDS = {
     "pass": "passes",
@@ -220,10 +249,6 @@ def battle_line(player: int, text: str) -> str:
     if verb in _BATTLE_VERBS:
         return f"Seat {player} {_BATTLE_VERBS[verb]} {cards}."
     return f"Seat {player} {_BATTLE_WORDS.get(text, text)}."
-
-
-def battle_start_line(state: elp.State) -> str:
-    return f"Battle {state.battle_number}: seat {state.attacker} attacks seat {state.defender}."
 
 
 class ElPresidenteGame:
@@ -318,31 +343,46 @@ class ElPresidenteGame:
     def round_key(self, state: elp.State) -> int:
         return state.game_number
 
-    def mark(self, state: elp.State) -> tuple[int, int]:
-        return (state.battle_number + 100_000 * state.game_number, len(state.log))
+    def mark(self, state: elp.State) -> Mark:
+        return (state.game_number, state.battle_number, len(state.game_winners), len(state.log), state.log)
 
-    def lines_since(
-        self, state: elp.State, mark: tuple[int, int], seat: int | None, move: tuple[int, str] | None = None
-    ) -> list[str]:
-        battle, count = mark
-        now = state.battle_number + 100_000 * state.game_number
-        if now == battle:
-            return [battle_line(player, text) for player, text in state.log[count:]]
-        # The move ended its battle, whose log the engine starts over: the move is told from `move`.
-        lines = [] if move is None else [battle_line(*move)]
-        if len(state.game_winners) and state.game_number * 100_000 > battle:
-            winner = state.game_winners[-1]
-            lines.append("Game over: a draw." if winner is None else f"Game over: seat {winner} wins.")
-        if not state.is_over:
-            lines.append(battle_start_line(state))
-        lines += [battle_line(player, text) for player, text in state.log]
-        return lines
+    def events_since(self, state: elp.State, mark: Mark, seat: int | None) -> list[Json]:
+        """The moves since `mark` (a move that ends its battle is the last of the battle's log, which the engine
+        then starts over), a game's end, and the next battle's start."""
+        games, count, before = mark[2:]
+        events = [battle_event(player, text) for player, text in before[count:]]
+        if len(state.game_winners) > games:
+            game = len(state.game_winners) - 1
+            events.append(
+                {
+                    "type": "game_end",
+                    "game": game,
+                    "winner": state.game_winners[game],
+                    "reason": state.end_reasons[game].replace(" ", "_"),
+                }
+            )
+        if state.log is not before and not state.is_over:
+            events.append(battle_start_event(state.battle_number, state.attacker, state.defender))
+            events += [battle_event(player, text) for player, text in state.log]
+        return events
 
-    def secret_since(self, state: elp.State, mark: tuple[int, int]) -> bool:
+    def secret_since(self, state: elp.State, mark: Mark) -> bool:
         return False  # every El Presidente move is told alike to everyone
 
-    def round_lines(self, state: elp.State, seat: int | None) -> list[str]:
-        return [battle_start_line(state), *(battle_line(player, text) for player, text in state.log)]
+    def round_events(self, state: elp.State, seat: int | None) -> list[Json]:
+        start = battle_start_event(state.battle_number, state.attacker, state.defender)
+        return [start, *(battle_event(player, text) for player, text in state.log)]
+
+    def match_end(self, state: elp.State) -> Json:
+        wins = state.team_wins()
+        best = max(wins)
+        winners = [s for s in range(state.players) if wins[state.rules.team_of(s)] == best]
+        return {"type": "match_end", "winners": winners, "team_wins": list(wins)}
+
+    def check(self, state: elp.State, seat: int, text: str) -> None:
+        action = elp.parse_action(text)
+        if state.current_player == seat:
+            state.clone().apply(action, seat)
 
     def hint(self, state: elp.State, seat: int, rng: random.Random) -> tuple[str, str]:
         from presidente.bots.hint import hint
@@ -358,10 +398,10 @@ class ElPresidenteGame:
         return False
 
     def leave(self, state: elp.State, seat: int) -> str:
-        raise IllegalActionError("El Presidente has no leave move: the seat plays automatic moves instead.")
+        raise TableRefusal.of("no_leave_move")
 
     def join(self, state: elp.State, seat: int) -> str:
-        raise IllegalActionError("El Presidente has no join move: a new player takes over the seat.")
+        raise TableRefusal.of("no_join_move")
 
     def replay(
         self, options: dict[str, Any], seats: int, seed: int, actions: list[tuple[int | None, str]]

@@ -72,6 +72,13 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
+class Check(_Message):
+    """Would the engine take this move now? Answered by `checked` to you alone (the table does not change)."""
+
+    type: Literal["check"]
+    action: str = Field(max_length=1000)
+
+
 class Hint(_Message):
     """What the strongest bot would play now for your seat, answered to you alone."""
 
@@ -79,10 +86,10 @@ class Hint(_Message):
 
 
 ClientMessage = Annotated[
-    Hello | Sit | Act | Stage | Ready | Leave | Chat | Resync | Ping | Hint, Field(discriminator="type")
+    Hello | Sit | Act | Stage | Ready | Leave | Chat | Resync | Ping | Hint | Check, Field(discriminator="type")
 ]
 _ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
-TYPES = ("hello", "sit", "act", "stage", "ready", "leave", "chat", "resync", "ping", "hint")
+TYPES = ("hello", "sit", "act", "stage", "ready", "leave", "chat", "resync", "ping", "hint", "check")
 
 
 def parse_client_message(text: str) -> ClientMessage:

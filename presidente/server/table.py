@@ -19,7 +19,9 @@ import orjson
 from presidente.errors import PresidenteError
 from presidente.server import protocol as p
 from presidente.server.bots import make_server_bot
+from presidente.server.events import Json, table_event, with_note
 from presidente.server.games import Game, game_of
+from presidente.server.refusals import TableRefusal
 
 
 def encode(body: dict[str, Any]) -> str:
@@ -110,18 +112,19 @@ class TableConfig:
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One numbered event in words: `lines` per audience (None: the public words, and only the seats whose
-    words differ), and the seats' names as they were when it happened, so a later leave renames nothing."""
+    """One numbered step of the table: its typed `events` per audience (None: what the spectators are told, and
+    only the seats told otherwise: a give's cards), and the seats' names as they were when it happened, so a later
+    leave renames nothing."""
 
     seq: int
     names: tuple[str, ...]
-    lines: dict[int | None, list[str]]
+    events: dict[int | None, list[Json]]
 
-    def lines_for(self, seat: int | None) -> list[str]:
-        return self.lines.get(seat, self.lines.get(None, []))
+    def events_for(self, seat: int | None) -> list[Json]:
+        return self.events.get(seat, self.events.get(None, []))
 
     def to_json(self, seat: int | None) -> dict[str, Any]:
-        return {"seq": self.seq, "names": self.names, "lines": self.lines_for(seat)}
+        return {"seq": self.seq, "names": self.names, "events": self.events_for(seat)}
 
 
 def seat_labels(names: list[str]) -> tuple[str, ...]:
@@ -251,7 +254,7 @@ class Table:
         effects = Effects()
         seat = self.seat_of(player)
         if self.config.private and seat is None and secret != self.config.secret:
-            effects.send.append((conn, _error(self.seq, "This table is private: open it with its invite link.")))
+            effects.send.append((conn, error_frame_of(self.seq, TableRefusal.of("private_table"))))
             effects.close.append(conn)
             return effects
         was_attended = self.attended()
@@ -263,11 +266,11 @@ class Table:
         if not was_attended and self.attended():
             # The turn in progress while nobody was there starts again with a full timer.
             self.turn_started = now
-        history = [entry.to_json(seat) for entry in self.history if entry.lines_for(seat)]
+        history = [entry.to_json(seat) for entry in self.history if entry.events_for(seat)]
         extra = {"chat": list(self.chat), "history": history}
         effects.send.append((conn, self._frame("welcome", conn, now, extra=extra)))
         if seat is not None:
-            effects.extend(self._broadcast([f"{self.seats[seat].name} is back."], now, keep=False))
+            effects.extend(self._broadcast([table_event("back", seat=seat)], now, keep=False))
         return effects
 
     def disconnect(self, conn: int, now: float) -> Effects:
@@ -278,19 +281,19 @@ class Table:
         if seat is None or self.connected(seat):
             return Effects()
         self.away_since[seat] = now
-        return self._broadcast([f"{self.seats[seat].name} lost the connection."], now, keep=False)
+        return self._broadcast([table_event("away", seat=seat)], now, keep=False)
 
     def handle(self, conn: int, message: p.ClientMessage, now: float) -> Effects:
         """One client message; any refusal is an error frame to that connection alone, the state untouched."""
         try:
             return self._handle(conn, message, now)
         except PresidenteError as error:
-            return Effects(send=[(conn, _error(self.seq, str(error)))])
+            return Effects(send=[(conn, error_frame_of(self.seq, error))])
 
     def _handle(self, conn: int, message: p.ClientMessage, now: float) -> Effects:
         connection = self.connections.get(conn)
         if connection is None:
-            raise PresidenteError("Say hello first.")
+            raise TableRefusal.of("hello_first")
         player = connection.player
         seat = self.seat_of(player)
         if isinstance(message, p.Ping):
@@ -298,15 +301,15 @@ class Table:
         if isinstance(message, p.Resync):
             return Effects(send=[(conn, self._resync(conn, message.seq, now))])
         if isinstance(message, p.Hello):
-            raise PresidenteError("Already connected: hello is only the first message.")
+            raise TableRefusal.of("hello_again")
         if player is None:
-            raise PresidenteError("Spectators without a player token can only watch.")
+            raise TableRefusal.of("watch_only")
         if isinstance(message, p.Chat):
             return self._chat(player, seat, message.text, now)
         if isinstance(message, p.Sit):
             return self._sit(player, seat, message.seat, now)
         if seat is None:
-            raise PresidenteError("You are not seated at this table: take a seat first.")
+            raise TableRefusal.of("not_seated")
         if isinstance(message, p.Leave):
             return self._leave(seat, now)
         if isinstance(message, p.Ready):
@@ -315,9 +318,11 @@ class Table:
             return self._stage(conn, seat, message.action)
         if isinstance(message, p.Hint):
             return self._hint(conn, seat)
+        if isinstance(message, p.Check):
+            return self._check(conn, seat, message.action)
         assert isinstance(message, p.Act)
         if message.seat is not None and message.seat != seat:
-            raise PresidenteError(f"You hold seat {seat}, not seat {message.seat}: you can only move for your own.")
+            raise TableRefusal.of("moves_for_own_seat", seat=seat, asked=message.seat)
         return self._act(seat, message.action, now)
 
     def tick(self, now: float) -> Effects:
@@ -331,7 +336,7 @@ class Table:
                 self.intermission_until = None
                 self.ready = set()
                 self.turn_started = now
-                effects.extend(self._broadcast(["The next round starts."], now))
+                effects.extend(self._broadcast([table_event("next_round")], now))
                 continue
             mover = self.game.current_player(self.state)
             assert mover is not None
@@ -341,13 +346,14 @@ class Table:
                 # A safety net: should the engine ever offer this seat no legal move (it once did, when the
                 # special 3's holder left before the first lead), pause the table rather than retry for
                 # ever; a player's own move or leaving can still unblock it.
-                effects.extend(self.pause(now, f"No legal move for seat {mover}: the table is paused."))
+                effects.extend(self.pause(now, table_event("paused", reason="no_legal_move", seat=mover)))
         return effects
 
-    def pause(self, now: float, line: str) -> Effects:
-        """Stop timed moves (for STALLED_PAUSE) until a player moves or leaves, saying why."""
+    def pause(self, now: float, event: Json | str) -> Effects:
+        """Stop timed moves (for STALLED_PAUSE) until a player moves or leaves, saying why: a `paused` event, or
+        the server's own words (the actor's, about a failure) as a `notice` event."""
         self.turn_started = now + STALLED_PAUSE
-        return self._broadcast([line], now)
+        return self._broadcast([table_event("notice", message=event) if isinstance(event, str) else event], now)
 
     # ------------------------------------------------------------------------------------------ moves
 
@@ -361,18 +367,18 @@ class Table:
         if staged:
             mark = self.game.mark(self.state)
             try:
-                return self._move(seat, staged, now, note="(staged)")
+                return self._move(seat, staged, now, note="staged")
             except PresidenteError:
                 assert self.game.mark(self.state) == mark
-        return self._move(seat, self.game.auto_action(self.state), now, note="(automatic)")
+        return self._move(seat, self.game.auto_action(self.state), now, note="automatic")
 
     def _act(self, seat: int, text: str, now: float) -> Effects:
         if self.state is None:
-            raise PresidenteError("The game has not started: waiting for every seat to be taken.")
+            raise TableRefusal.of("not_started")
         if self.game.is_over(self.state):
-            raise PresidenteError("The match is over.")
+            raise TableRefusal.of("match_over")
         if self.intermission_until is not None:
-            raise PresidenteError("Between rounds: the next round starts when everyone is ready.")
+            raise TableRefusal.of("between_rounds")
         return self._move(seat, text, now)
 
     def _move(self, seat: int, text: str, now: float, note: str = "") -> Effects:
@@ -383,21 +389,20 @@ class Table:
         self.staged.pop(seat, None)
         self.turn_started = now
         effects = Effects(store=[("move", len(self.moves) - 1, seat, text)])
-        move = (seat, text)
         if game.secret_since(state, mark):
-            lines = {audience: game.lines_since(state, mark, audience, move) for audience in self._line_audiences()}
+            told = {audience: game.events_since(state, mark, audience) for audience in self._audiences()}
         else:
-            lines = {None: game.lines_since(state, mark, None, move)}  # the same words for every seat
+            told = {None: game.events_since(state, mark, None)}  # the same events for every seat
         if note:
-            lines = {
-                audience: [f"{texts[0]} {note}", *texts[1:]] if texts else texts for audience, texts in lines.items()
-            }
+            told = {audience: with_note(events, note) for audience, events in told.items()}
         if game.is_over(state):
+            for events in told.values():
+                events.append(game.match_end(state))
             effects.store.append(("finish", [self._rated_id(s) for s in game.placing(state)]))
         elif game.round_key(state) != round_key and self.intermission > 0:
             self.intermission_until = now + self.intermission
             self.ready = set()
-        effects.extend(self._broadcast_lines(lines, now))
+        effects.extend(self._broadcast_told(told, now))
         if game.round_key(state) != round_key:
             self._start_history_round()
         return effects
@@ -406,9 +411,12 @@ class Table:
         """Start the history with the round so far as the engine tells it (after a restart, or when the game
         started with the table): the table's own lines (sitting, ready) are not kept by the engine."""
         audiences = [None, *(s for s, info in enumerate(self.seats) if info.kind == "human")]
-        lines = {audience: self.game.round_lines(self.state, audience) for audience in audiences}
+        told = {audience: self.game.round_events(self.state, audience) for audience in audiences}
+        if self.game.is_over(self.state):
+            for events in told.values():
+                events.append(self.game.match_end(self.state))
         self.round_starts.append(self.seq)
-        self.history.append(LogEntry(self.seq, self._names(), lines))
+        self.history.append(LogEntry(self.seq, self._names(), told))
 
     def _start_history_round(self) -> None:
         """The next event starts a round: the history keeps it and the round before it."""
@@ -434,9 +442,9 @@ class Table:
         """The strongest bot's move for this seat now, to this connection alone; asked again in the same
         position, the same answer (the search runs once per turn)."""
         if self.state is None or self.game.is_over(self.state) or self.intermission_until is not None:
-            raise PresidenteError("There is no move to hint now.")
+            raise TableRefusal.of("no_hint_now")
         if self.game.current_player(self.state) != seat:
-            raise PresidenteError("A hint is for your turn: wait until it is yours.")
+            raise TableRefusal.of("hint_not_your_turn")
         version = self.game.mark(self.state)
         known = self._hints.get(seat)
         if known is None or known[0] != version:
@@ -445,59 +453,70 @@ class Table:
             known = self._hints[seat] = (version, {"action": action, "reason": reason})
         return Effects(send=[(conn, encode({"type": "hint", "seq": self.seq, **known[1]}))])
 
+    def _check(self, conn: int, seat: int, text: str) -> Effects:
+        """Whether the engine would take `text` from this seat now: `checked` with the refusal's code and
+        parameters (null when it would), to this connection alone; nothing changes."""
+        if self.state is None or self.game.is_over(self.state):
+            raise TableRefusal.of("not_started" if self.state is None else "match_over")
+        body: dict[str, Any] = {"type": "checked", "seq": self.seq, "action": text, "code": None, "params": {}}
+        try:
+            self.game.check(self.state, seat, text)
+        except PresidenteError as error:
+            body.update(code=error.code, params=error.params, message=error.message)
+        return Effects(send=[(conn, encode(body))])
+
     def _ready(self, seat: int, now: float) -> Effects:
         if self.intermission_until is None:
-            raise PresidenteError("Nothing to be ready for: no round is about to start.")
+            raise TableRefusal.of("nothing_to_be_ready_for")
         self.ready.add(seat)
         waiting = [s for s, info in enumerate(self.seats) if info.kind == "human" and self.connected(s)]
         if all(s in self.ready for s in waiting):
             self.intermission_until = None
             self.ready = set()
             self.turn_started = now
-            return self._broadcast([f"{self.seats[seat].name} is ready.", "The next round starts."], now)
-        return self._broadcast([f"{self.seats[seat].name} is ready."], now)
+            return self._broadcast([table_event("ready", seat=seat), table_event("next_round")], now)
+        return self._broadcast([table_event("ready", seat=seat)], now)
 
     # ------------------------------------------------------------------------------------------ seats
 
     def _sit(self, player: Player, current: int | None, wanted: int | None, now: float) -> Effects:
         if current is not None:
-            raise PresidenteError(f"You already hold seat {current}.")
+            raise TableRefusal.of("already_seated", seat=current)
         free = [s for s, info in enumerate(self.seats) if info.kind in ("empty", "auto")]
         if self.state is not None and self.game.is_over(self.state):
-            raise PresidenteError("The match is over.")
+            raise TableRefusal.of("match_over")
         if wanted is None:
             if not free:
-                raise PresidenteError("Every seat is taken: you can watch.")
+                raise TableRefusal.of("table_full")
             wanted = free[0]
         if not 0 <= wanted < len(self.seats):
-            raise PresidenteError(f"There is no seat {wanted}: seats are 0 to {len(self.seats) - 1}.")
+            raise TableRefusal.of("no_such_seat", seat=wanted, last=len(self.seats) - 1)
         if wanted not in free:
-            raise PresidenteError(f"Seat {wanted} is taken.")
+            raise TableRefusal.of("seat_taken", seat=wanted)
         effects = Effects()
-        lines = [f"{player.name} sits at seat {wanted}."]
+        events = [table_event("sit", seat=wanted, name=player.name)]
         if self.state is not None and self.seats[wanted].kind == "empty":
             mark = self.game.mark(self.state)
             text = self.game.join(self.state, wanted)
             self.moves.append((None, text))
             effects.store.append(("move", len(self.moves) - 1, None, text))
-            lines += self.game.lines_since(self.state, mark, None)
+            events += self.game.events_since(self.state, mark, None)
         self.seats[wanted] = Seat("human", player)
         effects.store.append(("seat", wanted, "human", player.id, player.name, None))
         if self.state is None and all(info.kind != "empty" for info in self.seats):
             self.state = self.game.new_state(self.config.options, self.config.seats, self.config.seed)
             self.turn_started = now
             effects.store.append(("status", "playing"))
-            lines.append("Every seat is taken: the game starts.")
-            lines += self.game.round_lines(self.state, None)  # the deal, public at the start
+            events.append(table_event("game_start"))
+            events += self.game.round_events(self.state, None)  # the deal, public at the start
             self.round_starts.append(self.seq + 1)
-        effects.extend(self._broadcast(lines, now))
+        effects.extend(self._broadcast(events, now))
         return effects
 
     def _leave(self, seat: int, now: float) -> Effects:
-        info = self.seats[seat]
         names = self._names()  # the log keeps the leaver's name
         effects = Effects()
-        lines = [f"{info.name} leaves the table."]
+        events = [table_event("leave", seat=seat)]
         kind = "empty"
         if self.state is not None and not self.game.is_over(self.state):
             if self.game.supports_leave():
@@ -505,7 +524,7 @@ class Table:
                 text = self.game.leave(self.state, seat)
                 self.moves.append((None, text))
                 effects.store.append(("move", len(self.moves) - 1, None, text))
-                lines = self.game.lines_since(self.state, mark, None)
+                events = self.game.events_since(self.state, mark, None)  # the engine's leave, and what it did
                 self.turn_started = now
             else:
                 kind = "auto"
@@ -519,7 +538,8 @@ class Table:
             and not any(s[0] == "finish" for s in effects.store)
         ):
             effects.store.append(("finish", [self._rated_id(s) for s in self.game.placing(self.state)]))
-        effects.extend(self._broadcast(lines, now, names=names))
+            events.append(self.game.match_end(self.state))
+        effects.extend(self._broadcast(events, now, names=names))
         return effects
 
     # ------------------------------------------------------------------------------------------ chat
@@ -527,9 +547,9 @@ class Table:
     def _chat(self, player: Player, seat: int | None, text: str, now: float) -> Effects:
         text = " ".join(text.split())
         if not text:
-            raise PresidenteError("Empty chat message.")
+            raise TableRefusal.of("empty_chat")
         if not self.chat_spacing.allow(player.id, now):
-            raise PresidenteError("Chat is limited to one message per second.")
+            raise TableRefusal.of("chat_too_fast")
         self.seq += 1
         entry = {"type": "chat", "seq": self.seq, "name": player.name, "seat": seat, "text": text}
         self.chat.append(entry)  # a resync gives it back from here, not from the journal
@@ -557,13 +577,14 @@ class Table:
         old_name = info.name
         info.player = player
         effects = Effects(store=[("seat", seat, info.kind, player.id, player.name, info.bot)])
-        effects.extend(self._broadcast([f"{old_name} is now called {player.name}."], now, keep=False))
+        renamed = table_event("rename", seat=seat, old=old_name, new=player.name)
+        effects.extend(self._broadcast([renamed], now, keep=False))
         return effects
 
     # ------------------------------------------------------------------------------------------ frames
 
-    def _line_audiences(self) -> set[int | None]:
-        """Whose words of an event are kept: the spectators', each connection's seat, and every seat a person
+    def _audiences(self) -> set[int | None]:
+        """Whose version of a secret event is kept: the spectators', each connection's seat, and every seat a person
         holds (who may come back and be given the round's history as that seat knows it)."""
         audiences: set[int | None] = {None}
         for connection in self.connections.values():
@@ -603,14 +624,15 @@ class Table:
         return self._seats_part
 
     def _broadcast(
-        self, lines: list[str], now: float, names: tuple[str, ...] | None = None, keep: bool = True
+        self, events: list[Json], now: float, names: tuple[str, ...] | None = None, keep: bool = True
     ) -> Effects:
-        return self._broadcast_lines({None: lines}, now, names, keep)
+        return self._broadcast_told({None: events}, now, names, keep)
 
-    def _broadcast_lines(
-        self, lines: dict[int | None, list[str]], now: float, names: tuple[str, ...] | None = None, keep: bool = True
+    def _broadcast_told(
+        self, told: dict[int | None, list[Json]], now: float, names: tuple[str, ...] | None = None, keep: bool = True
     ) -> Effects:
-        """One numbered event: each connection gets its own seat's view and the event in words, with the
+        """One numbered step: each connection gets its own seat's view and the step's events as its seat may know
+        them, with the
         seats' names as they were (`names`, by default as they are now). A kept event joins the history and the
         journal (what a resync gives back); a notice (`keep=False`: a connection lost or back, a rename) is sent
         once, and kept by neither, so notices never push the game's events out.
@@ -620,17 +642,17 @@ class Table:
         of the view around the game is built once per event."""
         self.seq += 1
         seats_part = self._around_seats()
-        public = lines.get(None, [])
+        public = told.get(None, [])
         entry = LogEntry(
             self.seq,
             names or seats_part[1],
-            {None: public, **{seat: said for seat, said in lines.items() if seat is not None and said != public}},
+            {None: public, **{seat: said for seat, said in told.items() if seat is not None and said != public}},
         )
         if keep:
             if len(self.journal) == JOURNAL_SIZE:
                 self.forgotten = self.journal[0].seq
             self.journal.append(entry)
-            if any(entry.lines.values()):
+            if any(entry.events.values()):
                 self.history.append(entry)
         if not self.connections:
             return Effects()
@@ -661,7 +683,7 @@ class Table:
         body = {
             "type": "update",
             "seq": self.seq,
-            "lines": entry.lines_for(seat),
+            "events": entry.events_for(seat),
             "names": entry.names,
             "view": orjson.Fragment(view),
         }
@@ -676,10 +698,7 @@ class Table:
 
     def _resync(self, conn: int, since: int, now: float) -> str:
         if since > self.seq:
-            raise PresidenteError(
-                f"This table has no event {since} yet (its last is {self.seq}): a resync asks for the events after"
-                " the last one you received."
-            )
+            raise TableRefusal.of("resync_ahead", seq=since, last=self.seq)
         connection = self.connections[conn]
         seat = self.seat_of(connection.player)
         missed = [entry.to_json(seat) for entry in self.journal if entry.seq > since]
@@ -756,19 +775,24 @@ def lobby_line(config: TableConfig, seats: list[Seat], status: str) -> dict[str,
     }
 
 
-def _error(seq: int, message: str) -> str:
-    return json.dumps({"type": "error", "seq": seq, "message": message})
+def error_frame(seq: int, message: str, code: str = "error", params: dict[str, Any] | None = None) -> str:
+    """An error to one client: its `code` and `params` (the page words it from them) beside the English
+    `message`. The frame starts with `{"type": "error"` (`actor.ERROR_FRAME_START` counts refusals by it)."""
+    return json.dumps({"type": "error", "seq": seq, "code": code, "params": params or {}, "message": message})
 
 
-def error_frame(seq: int, message: str) -> str:
-    return _error(seq, message)
+def error_frame_of(seq: int, error: PresidenteError) -> str:
+    """The error frame of an engine's or the table's refusal, with its code and parameters."""
+    return error_frame(seq, error.message, error.code, error.params)
 
 
 def moved_frame(seq: int) -> str:
     """The error that comes before the server closes a connection because its table moved to another process
     of a cluster: `moved` tells the client to reconnect at once (the new owner, or the process that takes the
     table over, is there), not after its usual pause."""
-    return json.dumps({"type": "error", "seq": seq, "message": MOVED_MESSAGE, "moved": True})
+    return json.dumps(
+        {"type": "error", "seq": seq, "code": "table_moved", "params": {}, "message": MOVED_MESSAGE, "moved": True}
+    )
 
 
 def restore_table(

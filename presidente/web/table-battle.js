@@ -4,6 +4,7 @@ import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf, sameCards } from "./cards.js";
 import { keyed } from "./table-hand.js";
 import { act, myTurn, rerender, seatName, send } from "./table-state.js";
+import { engineReason } from "./table-hand.js";
 
 const YOUR_TURN = {
   attack: "Attack: select one card, or several of one rank (the last you select goes on top).",
@@ -45,6 +46,7 @@ export function renderBattleDock(st) {
   const chosen = st.selected.map((key) => cards.find((c) => c.key === key).card);
   const buttons = [];
   let reason = "";
+  const ACTION_VERBS = { defend: "beat", attack: "attack" };
   let prompt;
   if (game.over) prompt = "The match is over.";
   else if (table.you === null || !mine) {
@@ -55,7 +57,7 @@ export function renderBattleDock(st) {
     const exact = withCards.find((a) => cardsOf(a).join(" ") === chosen.join(" "));
     const match = exact ?? withCards.find((a) => sameCards(cardsOf(a), chosen));
     const verb = game.phase === "defend" ? "Beat" : game.phase === "attack" ? "Attack" : "Throw in";
-    if (chosen.length && !match) reason = game.phase === "defend" ? "That card does not beat the top card." : "Those cards cannot be played now.";
+    if (chosen.length && !match && withCards.length) reason = engineReason(st, chosen, ACTION_VERBS[game.phase] ?? "throw");
     if (withCards.length) {
       const label = match ? `${verb} with ${chosen.map(cardWords).join(", ")}` : verb;
       buttons.push(h("button", { type: "button", id: "play", class: "primary", disabled: !match, "aria-describedby": "reason", onclick: () => act(match) }, label));

@@ -5,6 +5,7 @@ import { cardSvg, cardWords, cardsOf } from "./cards.js";
 import { count, declaredRank, isSequence, playWords } from "./table-words.js";
 import { rerender, seatName } from "./table-state.js";
 import { effectBanners, exchangeLines, rulesNote, turnOrder } from "./table-effects.js";
+import { eventWords, say } from "./table-messages.js";
 
 // How long the trick that just ended stays in the centre, with who won it, before the next lead shows.
 const ENDED_TRICK_MS = 1400;
@@ -38,7 +39,7 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
     items.push(banner("hot", game.obligation === "or-pass" ? `Ta gueule! ${rule}` : rule));
   }
   if (game.must_include) items.push(banner("", `Your play must include the ${cardWords(game.must_include)}.`));
-  if (game.phase === "play" && state.news?.length) items.push(banner("news", state.news.join(" ")));
+  if (game.phase === "play" && state.news?.length) items.push(banner("news", state.news.map(({ event, names }) => eventWords(event, names)).join(" ")));
   const exchange = exchangeLines(state, game);
   if (exchange.length) {
     items.push(h("div", { class: "banner exchange" }, h("b", {}, "Card exchange"), h("ul", {}, ...exchange.map((line) => h("li", {}, line)))));
@@ -123,12 +124,12 @@ function endedTrick(state, game) {
     if (!sameTrick && !game.trick.length) {
       // The play that ended the trick (an 8 cut, a revolution ...) came with its end: it joins the stack, and
       // the winner is the one the server named.
-      const end = state.trickEndReason;
+      const end = state.trickEnd;
       const plays = [...before.trick];
       const top = plays[plays.length - 1];
       if (end?.lastPlay && String(top) !== String(end.lastPlay)) plays.push(end.lastPlay);
       const winner = end?.winner ?? plays[plays.length - 1][0];
-      state.endedTrick = { plays, winner, reason: end?.reason, until: Date.now() + ENDED_TRICK_MS };
+      state.endedTrick = { plays, winner, reason: end ? trickEndWords(end) : null, until: Date.now() + ENDED_TRICK_MS };
       setTimeout(rerender, ENDED_TRICK_MS + 20);
     }
   }
@@ -138,6 +139,14 @@ function endedTrick(state, game) {
     return null;
   }
   return ended;
+}
+
+/** Why a trick ended, in words: the play that ended it (with its revolution), or everyone else passing. */
+function trickEndWords(end) {
+  if (end.by !== "play" || !end.lastPlay) return say("trick.end.passes");
+  if (end.revolution) return say("trick.end.revolution");
+  const text = end.lastPlay[1];
+  return say("trick.end.play", { play: playWords(cardsOf(text), declaredRank(text)), cards: cardsOf(text).length });
 }
 
 function renderBattleCentre(game, banners, trick, counts) {

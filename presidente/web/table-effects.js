@@ -3,8 +3,8 @@
 // card exchange told as "who gave what to whom" as far as this viewer may know it. No DOM but the banners'.
 import { h } from "./api.js";
 import { cardWords } from "./cards.js";
-import { count } from "./table-words.js";
-import { seatName } from "./table-state.js";
+import { count, expand } from "./table-words.js";
+import { exchangeGives, seatName } from "./table-state.js";
 
 const SUIT_WORDS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 
@@ -79,45 +79,12 @@ export function rulesNote(game) {
     h("ul", {}, ...effects.map((name) => h("li", {}, h("b", {}, `${EFFECT_WORDS[name][0]}: `), EFFECT_WORDS[name][1]))));
 }
 
-// "Seat 2 gives 2C 3D to seat 0." or, to a viewer who may not see the cards, "Seat 2 gives 2 cards to seat 0."
-const GIVE = /^Seat (\d+) gives (.+) to seat (\d+)\.$/;
-
-/** A give line read: giver, receiver, and the cards when this viewer may see them (else only their count). */
-export function readGive(line) {
-  const match = GIVE.exec(line);
-  if (!match) return null;
-  const [, giver, what, receiver] = match;
-  const hidden = /^(\d+) cards?$/.exec(what);
-  return {
-    giver: Number(giver), receiver: Number(receiver),
-    cards: hidden ? null : what.split(" "), count: hidden ? Number(hidden[1]) : what.split(" ").length,
-  };
-}
-
-/** The gives of this round's card exchange (before its first play), from the log; none once a trick ended. */
-export function exchangeGives(state) {
-  const lines = [];
-  for (const entry of state.log) for (const line of entry.lines) lines.push(line);
-  let start = -1;
-  for (let i = lines.length - 1; i >= 0; i--) if (lines[i].startsWith("Cards are dealt")) { start = i; break; }
-  if (start < 0) return [];
-  const gives = [];
-  let playing = false;
-  for (const line of lines.slice(start + 1)) {
-    if (/ wins the trick\.$/.test(line)) return []; // the first trick is over (a reload later in the round too)
-    playing = playing || / plays /.test(line);
-    const give = playing ? null : readGive(line);
-    if (give) gives.push(give);
-  }
-  return gives;
-}
-
 /** One give in words for this viewer: "Ann gave you the ace of spades and the 2 of hearts", "You gave the 3 of
  * clubs to Cy", "Bob gave 2 cards to Dan". */
 export function giveWords(state, give) {
   const giver = who(state, give.giver);
   const receiver = who(state, give.receiver);
-  const what = give.cards ? listWords(give.cards.map((card) => `the ${cardWords(card)}`)) : count(give.count, "card");
+  const what = give.cards ? listWords(expand(give.cards).map((card) => `the ${cardWords(card)}`)) : count(give.count, "card");
   if (receiver === "You") return `${giver} gave you ${what}`;
   return `${giver} gave ${what} to ${receiver}`;
 }

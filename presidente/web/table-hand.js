@@ -5,8 +5,9 @@
 import { h } from "./api.js";
 import { cardSvg, cardWords, cardsOf, isLarge } from "./cards.js";
 import {
-  count, declaredRank, expand, jokerChoiceWords, matchingActions, ordinal, playWords, rankOf, sortHand, suitOf, usableCards, whyNot,
+  count, declaredRank, expand, jokerChoiceWords, matchingActions, ordinal, playText, playWords, rankOf, sortHand, suitOf, usableCards,
 } from "./table-words.js";
+import { refusalWords } from "./table-messages.js";
 import { act, myTurn, rerender, send, seatName, state } from "./table-state.js";
 
 /** Cards with keys that stay the same while the hand does: "7H#0", "7H#1" for two copies. */
@@ -193,7 +194,7 @@ function playStep(st, game, chosen, step) {
     action = matches.find((a) => declaredRank(a) === st.jokerRank) ?? null;
     if (!action) step.reason = "Choose the rank the joker stands for.";
   } else if (chosen.length && !action) {
-    step.reason = whyNot(game, chosen, { myTurn: true });
+    step.reason = engineReason(st, chosen);
   }
   const label = action ? `Play ${playWords(cardsOf(action), declaredRank(action))}` : "Play";
   step.buttons.push(h("button", { type: "button", id: "play", class: "primary", disabled: !action, "aria-describedby": "reason",
@@ -273,6 +274,18 @@ function draftStep(game, chosen, mine, picking, step) {
   return step;
 }
 
+/** Why the engine refuses the selection as a play, in words: asked of the server once per selection (`check`),
+ * answered by `checked`; "" until the answer comes, or when the engine would take it. */
+export function engineReason(st, chosen, verb = "") {
+  const text = `${verb ? `${verb} ` : ""}${chosen.join(" ")}`;
+  if (st.refusal?.action === text) return refusalWords(st.refusal, playText);
+  if (st.checking !== text) {
+    st.checking = text;
+    send({ type: "check", action: text });
+  }
+  return "";
+}
+
 /** Off-turn: stage the selected cards for your turn, cancel a staged move, or pass until this trick ends. */
 function stagingButtons(st, game, chosen, step) {
   const buttons = step.buttons;
@@ -283,7 +296,7 @@ function stagingButtons(st, game, chosen, step) {
     const naturals = chosen.filter((c) => c !== "JK");
     const ranks = new Set(naturals.map(rankOf));
     const sequence = (game.effects ?? []).includes("sequences") && new Set(naturals.map(suitOf)).size === 1;
-    const problem = whyNot(game, chosen, { myTurn: false });
+    const problem = engineReason(st, chosen);
     if (problem) step.reason = problem;
     else if (ranks.size === 1 || sequence || chosen.every((c) => c === "JK")) {
       const words = playWords(chosen);

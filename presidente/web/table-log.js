@@ -1,32 +1,28 @@
-// The log: the round's history in words, each line read with the names its event was told with (so a player
-// who leaves later is never renamed), grouped by trick and round; and the one polite live region.
-import { h, namedLine } from "./api.js";
-import { readableCards, redSuits } from "./cards.js";
+// @ts-check
+// The log: the round's history, each event in the words of `table-messages.js` with the names it was told with (so
+// a player who leaves later is never renamed), grouped by trick and round; and the one polite live region.
+import { h, seatLabels } from "./api.js";
+import { redSuits } from "./cards.js";
+import { eventWords } from "./table-messages.js";
 
-const KEPT = 800;
-// Lines that close a group in the log: a trick's end, a round's end, a battle's or a game's end.
-const TRICK_END = /wins the trick\.$/;
-const ROUND_END = /^(Round over|Game over)/;
-const ROUND_START = /^(Cards are dealt|Battle \d+:)/;
+/** @typedef {import("./table-types.js").Entry} Entry */
+
+// Events that open or close a group in the log, by their type.
+const KINDS = { deal: "round-start", battle_start: "round-start", round_end: "round-end", game_end: "round-end", trick_end: "trick-end" };
 // Connection notices are said (and shown at the seat as "away") but kept out of the log, like the server's history.
-const CONNECTION = /(lost the connection|is back)\.$/;
+const NOTICES = new Set(["away", "back"]);
 
-/** Add events ({seq, names, lines}) to the log once each; with `speak`, their lines are announced. */
-export function addEntries(state, entries, { speak = false } = {}) {
-  const known = new Set(state.log.map((entry) => entry.seq));
-  for (const entry of entries) {
-    if (known.has(entry.seq) || !entry.lines?.length) continue;
-    state.log.push(entry);
-    if (speak) for (const line of entry.lines) if (!CONNECTION.test(line)) announce(namedLine(readableCards(line, { spoken: true }), entry.names ?? []));
-  }
-  state.log.sort((a, b) => a.seq - b.seq);
-  state.log = state.log.slice(-KEPT);
+/** Say an entry's events (an update that just came). @param {Entry} entry */
+export function speakEntry(entry) {
+  const labels = seatLabels(entry.names ?? []);
+  for (const event of entry.events) if (!NOTICES.has(event.type)) announce(eventWords(event, labels));
 }
 
 /** Draw the log. The page draws on every update: entries never change once told, so only the new ones are added
  * (and those that fell off the front removed); the list is drawn afresh only when the log was replaced. */
+/** @param {import("./table-types.js").TableState} state */
 export function renderLog(state) {
-  const list = document.getElementById("log");
+  const list = /** @type {HTMLElement} */ (document.getElementById("log"));
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   const drawn = drawnEntries.get(list) ?? [];
   const kept = state.log.length ? drawn.findIndex((item) => item.entry === state.log[0]) : drawn.length;
@@ -47,13 +43,13 @@ export function renderLog(state) {
 // The entries each log list shows, in order, with the items drawn for each.
 const drawnEntries = new WeakMap();
 
+/** @param {Entry} entry */
 function logItems(entry) {
+  const labels = seatLabels(entry.names ?? []);
   const items = [];
-  for (const line of entry.lines) {
-    if (CONNECTION.test(line)) continue;
-    const text = namedLine(readableCards(line), entry.names ?? []);
-    const kind = ROUND_START.test(line) ? "round-start" : ROUND_END.test(line) ? "round-end" : TRICK_END.test(line) ? "trick-end" : "";
-    items.push(h("li", { class: kind }, ...redSuits(text)));
+  for (const event of entry.events) {
+    if (NOTICES.has(event.type)) continue;
+    items.push(h("li", { class: KINDS[event.type] ?? "", "data-event": event.type }, ...redSuits(eventWords(event, labels))));
   }
   return items;
 }
@@ -62,11 +58,12 @@ let pending = [];
 let timer = null;
 
 /** Say it once through the page's one polite live region; lines close together are said together. */
+/** @param {string} text */
 export function announce(text) {
   pending.push(text);
   clearTimeout(timer);
   timer = setTimeout(() => {
-    document.getElementById("announce").textContent = pending.join(" ");
+    /** @type {HTMLElement} */ (document.getElementById("announce")).textContent = pending.join(" ");
     pending = [];
   }, 150);
 }

@@ -2,6 +2,7 @@
 // to its winner, and a new round's cards are dealt into the hand. Web Animations only, and nothing moves when the player prefers reduced motion.
 import { cardSvg } from "./cards.js";
 import { reducedMotion } from "./table-prefs.js";
+import { expand } from "./table-words.js";
 
 const PLAY_MS = 320;
 const SWEEP_MS = 380;
@@ -87,7 +88,7 @@ export function flyGives(state) {
     const from = seatElement(give.giver);
     const to = seatElement(give.receiver);
     if (!from || !to) return;
-    const faces = give.cards ?? Array(Math.min(give.count, SHOWN_BACKS)).fill(null);
+    const faces = give.cards ? expand(give.cards) : Array(Math.min(give.count, SHOWN_BACKS)).fill(null);
     const flying = document.createElement("div");
     flying.className = "flying";
     flying.setAttribute("aria-hidden", "true");

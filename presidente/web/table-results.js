@@ -1,7 +1,7 @@
 // Between rounds: the round's places, titles earned, role changes and points, the running totals (a score sheet
 // like Board Game Arena's), and "Ready" as its own step; at the match's end, the winners and each person's rating
 // change.
-import { getJson, h, seatLabels } from "./api.js";
+import { getJson, h } from "./api.js";
 import { ordinal } from "./table-words.js";
 import { rerender, send, seatName } from "./table-state.js";
 
@@ -96,7 +96,7 @@ function presidentResults(state, game, between) {
     parts.push(h("p", { class: "winners" }, `${winners.join(" and ")} ${winners.length === 1 ? "wins" : "win"} the match.`));
   }
   // The round's places under the names they were played with (a seat someone left and another took since).
-  const names = namesAtRoundEnd(state);
+  const names = state.roundEndNames; // from the events: who went out or left under which name
   const playedBy = (seat) => names?.[seat] ?? seatName(seat);
   const rows = last.order.map((seat, index) => h("tr", {},
     h("td", {}, ordinal(index + 1)),
@@ -111,26 +111,6 @@ function presidentResults(state, game, between) {
     h("tbody", {}, ...rows)));
   if (sheet.length > 1 || game.over || !between) parts.push(scoreSheet(game));
   return parts;
-}
-
-/** The names the last round's places were earned under: a seat's name when it went out or left (a newcomer
- * may hold that seat since), else when the round ended; null when the round's end is not in the log. */
-function namesAtRoundEnd(state) {
-  let placed = {};
-  let names = null;
-  for (const entry of state.log) {
-    const labels = seatLabels(entry.names ?? []);
-    for (const line of entry.lines) {
-      const out = /^Seat (\d+) (goes out|leaves the table|goes out with)/.exec(line);
-      if (out && placed[out[1]] === undefined) placed[out[1]] = labels[Number(out[1])];
-      if (line.startsWith("Cards are dealt")) placed = {};
-      if (line.startsWith("Round over")) {
-        names = labels.map((label, seat) => placed[seat] ?? label);
-        placed = {};
-      }
-    }
-  }
-  return names;
 }
 
 function roleChange(was, now) {

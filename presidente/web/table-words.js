@@ -93,6 +93,11 @@ export function playWords(cards, declared = null) {
   return jokers ? `${naturalPart} and ${jokerPart}` : naturalPart;
 }
 
+/** A play's text ("7H 7S", "JK=9") in words: "two 7s", "a joker as a 9". */
+export function playText(text) {
+  return playWords(cardsOf(text), declaredRank(text));
+}
+
 /** The joker's declared rank in a play's text ("JK=7" → "7"), or card in a sequence ("JK=KH" → "KH"), or end
  * cell past a sequence's end ("JK=<3S" → "<3S", "JK=>2S" → ">2S"), or null. */
 export function declaredRank(action) {
@@ -131,41 +136,6 @@ export function usableCards(legal) {
   const usable = new Set();
   for (const action of legal) for (const card of cardsOf(action)) usable.add(card);
   return usable;
-}
-
-const SIZE_WORDS = ["", "single cards", "pairs", "three of a kind", "four of a kind"];
-const SUIT_WORDS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
-
-/** Why a selection is not a legal play now, in words; null when nothing is selected. */
-export function whyNot(game, chosen, { myTurn }) {
-  if (!chosen.length) return null;
-  const naturals = chosen.filter((c) => c !== "JK");
-  const ranks = new Set(naturals.map(rankOf));
-  const sequences = (game.effects ?? []).includes("sequences");
-  if (ranks.size > 1 && !sequences) return "A play is cards of one rank (jokers may join them).";
-  if (ranks.size > 1 && new Set(naturals.map(suitOf)).size > 1) {
-    return "A play is cards of one rank, or a sequence: cards of one suit in a row (a joker may fill a gap).";
-  }
-  if (!myTurn) return null;
-  if (game.must_include) return `Your play must include the ${cardWords(game.must_include)}.`;
-  const top = game.trick.length ? game.trick[game.trick.length - 1][1] : null;
-  if (top && isSequence(cardsOf(top), declaredRank(top)) !== (ranks.size > 1)) {
-    return isSequence(cardsOf(top), declaredRank(top))
-      ? `This trick is played with sequences of ${count(game.trick_size, "card")}: answer with a higher one.`
-      : "This trick is played with cards of one rank, not sequences.";
-  }
-  if (game.trick_size && chosen.length !== game.trick_size) {
-    return `This trick is played with ${SIZE_WORDS[game.trick_size] ?? count(game.trick_size, "card")}: select ${count(game.trick_size, "card")}.`;
-  }
-  if (top) {
-    const topCards = cardsOf(top);
-    const topWords = playWords(topCards, declaredRank(top));
-    if (game.obligation) return `You must equal ${topWords} or ${game.obligation === "or-skip" ? "skip" : "pass"}.`;
-    if (game.number_locked) return `Number lock: this trick climbs one rank at a time — play one rank above ${topWords}.`;
-    if (game.lock) return `Suit lock: play ${game.lock.split("").map((suit) => SUIT_WORDS[suit]).join(" and ")} only.`;
-    return `${capital(playWords(chosen))} ${chosen.length === 1 ? "does" : "do"} not beat ${topWords}.`;
-  }
-  return "That is not a legal play now.";
 }
 
 export function capital(text) {

@@ -1,19 +1,18 @@
 // The table page: one websocket, one `switch (message.type)`, and a render of the latest view by the table's
 // components (seats, centre, hand, results, log), each drawing from the view the server sent.
-import { ensurePlayer, h, namedLine, session } from "./api.js";
+import { ensurePlayer, h, session } from "./api.js";
 import { renderBattleDock } from "./table-battle.js";
 import { renderCentre } from "./table-centre.js";
 import { renderPresidentDock } from "./table-hand.js";
 import { installKeys } from "./table-keys.js";
-import { addEntries, announce, renderLog } from "./table-log.js";
+import { announce, renderLog, speakEntry } from "./table-log.js";
 import { animatePlays, flyGives } from "./table-motion.js";
 import { beep, prefs, setPref } from "./table-prefs.js";
 import { rememberRating, renderResults } from "./table-results.js";
 import { renderSeats } from "./table-seats.js";
-import { act, focusHand, myTurn, onRender, seatName, send, showError, state } from "./table-state.js";
-import { cardsOf, readableCards } from "./cards.js";
-import { declaredRank, matchingActions, playWords, rankOf } from "./table-words.js";
-import { readGive } from "./table-effects.js";
+import { act, applyEntry, focusHand, myTurn, onRender, seatName, send, showError, state } from "./table-state.js";
+import { matchingActions, playText } from "./table-words.js";
+import { refusalWords } from "./table-messages.js";
 
 const tableId = location.pathname.split("/").pop();
 const fragment = new URLSearchParams(location.hash.slice(1));
@@ -46,7 +45,7 @@ function receive(message) {
       state.seq = message.seq;
       state.chat = message.chat;
       state.log = [];
-      addEntries(state, message.history ?? []);
+      for (const entry of message.history ?? []) applyEntry(state, entry);
       setView(message.view);
       if (!message.view.game?.over) rememberRating(state);
       if (message.view.table.you === null && fragment.has("sit") && session() && message.view.table.open_seats) {
@@ -56,16 +55,17 @@ function receive(message) {
     case "update":
       if (state.seq && message.seq > state.seq + 1) send({ type: "resync", seq: state.seq });
       state.seq = Math.max(state.seq, message.seq);
-      addEntries(state, [{ seq: message.seq, names: message.names, lines: message.lines }], { speak: true });
-      noteTrickEnd(message);
-      state.freshGives = message.lines.map(readGive).filter(Boolean); // cards moving between seats, shown once
-      noteNews(message);
-      if (message.lines.some((line) => line.startsWith("Round over") || line.startsWith("Game over"))) beep("round");
+      {
+        const entry = { seq: message.seq, names: message.names, events: message.events };
+        if (applyEntry(state, entry, { live: true })) speakEntry(entry);
+        if (message.events.some((event) => event.type === "trick_end")) state.firstTrickOver = message.view.game?.round;
+        if (message.events.some((event) => event.type === "round_end" || event.type === "game_end")) beep("round");
+      }
       setView(message.view);
       if (!message.view.game?.over) rememberRating(state);
       break;
     case "sync":
-      addEntries(state, message.missed);
+      for (const entry of message.missed) applyEntry(state, entry);
       state.seq = message.seq;
       state.chat.push(...message.chat);
       setView(message.view);
@@ -85,12 +85,17 @@ function receive(message) {
       state.hint = { action: message.action, reason: message.reason };
       render();
       break;
+    case "checked":
+      // The engine's answer for the selection: shown while that selection stays.
+      state.refusal = { action: message.action, code: message.code, params: message.params, message: message.message };
+      render();
+      break;
     case "error":
       if (message.moved) {
         state.moved = true; // the connection closes next; the connection's state says it is reconnecting
         break;
       }
-      showError(message.message);
+      showError(refusalWords(message, playText) || message.message);
       if (state.movedIn) {
         state.movedIn = null; // the move was refused: the same view offers the moves again
         render();
@@ -103,54 +108,11 @@ function receive(message) {
   }
 }
 
-/** When an update ends a trick: the round whose first trick is over (received cards are marked until then),
- * and why it ended, in words — the play that ended it, a revolution, or everyone else passing. */
-function noteTrickEnd(message) {
-  const at = message.lines.findIndex((line) => line.endsWith("wins the trick."));
-  if (at < 0) return;
-  state.firstTrickOver = message.view.game?.round;
-  let reason = "everyone else passed";
-  let revolution = false;
-  let lastPlay = null; // the play that ended the trick, when it came in this same update
-  const winner = /^Seat (\d+) wins the trick\.$/.exec(message.lines[at]);
-  for (const line of message.lines.slice(0, at).reverse()) {
-    if (/^(Revolution!|The order is back)/.test(line)) revolution = true;
-    // Lines a play brings along (going out, skips, effects) stand between it and the trick's end.
-    if (/ (goes out|is skipped)|reverses the turn order|: jack back|locks the trick/.test(line) || /^(Revolution!|The order is back)/.test(line)) continue;
-    const played = /^Seat (\d+) plays ([^.]+)\./.exec(line); // "Seat 0 plays 7H 7S. (automatic)"
-    if (played) {
-      const text = played[2];
-      lastPlay = [Number(played[1]), text];
-      // The play and the trick's end in one update: that play ended the trick.
-      const cards = cardsOf(text);
-      const effects = message.view.game?.effects ?? [];
-      if (revolution) reason = "the revolution ends it";
-      else if (effects.includes("eight_cut") && cards.some((card) => rankOf(card) === "8")) reason = "8 cut — a play holding an 8 ends the trick";
-      else if (effects.includes("spade_three_return") && cards.length === 1 && cards[0] === "3S") reason = "the 3 of spades beats the lone joker and ends the trick";
-      else reason = `${playWords(cards, declaredRank(text))} ${cards.length === 1 ? "ends" : "end"} it`;
-    }
-    break;
-  }
-  state.trickEndReason = { seq: message.seq, reason, winner: winner ? Number(winner[1]) : null, lastPlay };
-}
-
-/** What the latest plays did beyond the play itself (a 5 skip, a 9 reverse, a jack back, a lock, a 7 give or
- * 10 discard), in words with the names of the moment: shown in the centre until a play brings nothing new. */
-function noteNews(message) {
-  const inPlay = message.view.game?.phase === "play";
-  // Only what is still in force: lines before a trick's end in this update ended with it.
-  const ends = message.lines.map((line) => / wins the trick\.$/.test(line)).lastIndexOf(true);
-  const news = message.lines.slice(ends + 1).filter((line) => NEWS.test(line) && (inPlay || !/ gives /.test(line)))
-    .map((line) => namedLine(readableCards(line, { spoken: true }), message.names ?? [])); // cards first: a name is never read as a card
-  if (news.length) state.news = news;
-  else if (ends >= 0 || message.lines.some((line) => / plays |^Cards are dealt/.test(line))) state.news = [];
-}
-
-const NEWS = /( is skipped| reverses the turn order|: jack back| locks the trick| locks the numbers| discards .+ face up\.| gives .+ to seat \d+\.)/;
-
 function setView(view) {
   state.previous = state.view;
   state.view = view;
+  state.refusal = null; // the engine is asked again about the selection in the new position
+  state.checking = null;
   const table = view.table;
   state.deadline = table.turn_left !== null ? Date.now() + table.turn_left * 1000 : null;
   state.intermissionEnd = table.intermission_left !== null ? Date.now() + table.intermission_left * 1000 : null;

@@ -35,7 +35,7 @@ WATCH_CENTRE = """() => {
   const note = () => {
     const shown = "#banners .banner, #turn-order, #trick .play, #trick:not(.ended) .trick-caption";
     for (const el of document.querySelectorAll(shown)) window.seenTexts.add(el.textContent);
-    // A trick's end with the player of the play on top of its stack: "Ann wins the trick: 8 cut …|Ann".
+    // A trick's end with the player of the play on top of its stack: "Ann wins the trick: an 8 ends it.|Ann".
     const caption = document.querySelector("#trick.ended .trick-caption");
     const top = document.querySelector("#trick.ended .play.top .who");
     if (caption && top) window.seenTexts.add(`${caption.textContent}|${top.textContent}`);
@@ -51,7 +51,8 @@ WANTED = {
     "turn order": ("Play goes counter-clockwise (to the right): a 9 reversed it.",),
     "jack back": ("Jack back: until this trick ends",),
     "suit lock": ("Suit lock: until this trick ends, plays must be",),
-    "8 cut": ("wins the trick: 8 cut — a play holding an 8 ends the trick.",),
+    # The trick's end told from the events: the play that ended it (the engine's trick_end says "by": "play").
+    "8 cut": ("wins the trick: an 8 ends it.", " 8s end it.", "win the trick: an 8 ends it."),
     "owed cards": ("7 give: ", "10 discard: "),
     # What a play did, in words in the centre: a 5 skip, a 7 give's card.
     "5 skip": (" is skipped.",),
@@ -102,7 +103,7 @@ def test_a_daifugo_table_names_each_effect_in_words(
             if take_turn(page) is None:
                 time.sleep(0.05)
         for text in seen(page):
-            if "8 cut" in text:
+            if "an 8 ends it" in text or "8s end it" in text:
                 caption, top = text.split("|")
                 winner = "Dai" if caption.startswith("You win") else caption.split(" wins the trick")[0]
                 assert top == winner, f"the 8's player takes the trick it cut, and the 8 is on top: {text}"

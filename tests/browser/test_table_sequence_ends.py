@@ -157,6 +157,7 @@ def test_the_option_form_labels_every_president_option(browser: Any, server_url:
 
 WORDS = """async () => {
   const w = await import("/static/table-words.js");
+  const m = await import("/static/table-messages.js");
   const { cardsOf } = await import("/static/cards.js");
   const named = (action) => w.playWords(cardsOf(action), w.declaredRank(action));
   const top = { trick: [[1, "JK=<3S 3S 4S"]], trick_size: 3, obligation: null, must_include: null };
@@ -164,7 +165,7 @@ WORDS = """async () => {
     plays: ["JK=<3D 3D 4D 5D", "KS AS 2S JK=>2S", "3S 4S JK=5S", "JK=9H 9S"].map(named),
     declared: ["JK=<3S 3S 4S", "AS 2S JK=>2S", "JK=9H 9S", "JK JK=7", "7H 7S"].map(w.declaredRank),
     sequence: ["JK=<3S 3S 4S", "JK=9H 9S"].map((a) => w.isSequence(cardsOf(a), w.declaredRank(a))),
-    refused: w.whyNot(top, ["7H", "7S", "7D"], { myTurn: true }),
+    refused: m.refusalWords({ code: "sequence_trick", params: { play: "7H 7S 7D", size: top.trick_size } }, w.playText),
     staged: w.playWords(["JK", "3S", "4S"]),
   };
 }"""
@@ -184,5 +185,7 @@ def test_plays_past_an_end_in_words(browser: Any, server_url: str) -> None:
     assert words["declared"] == ["<3S", ">2S", "9H", "7", None]
     assert words["sequence"] == [True, False]
     assert words["staged"] == "the 3 and 4 of spades, with a joker", "staged before its turn: the joker's place is open"
-    assert words["refused"] == "This trick is played with sequences of 3 cards: answer with a higher one."
+    assert words["refused"] == "This trick is played with sequences of 3 cards: play a sequence, or pass.", (
+        "the engine's refusal code, in the page's words"
+    )
     context.close()

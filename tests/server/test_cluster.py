@@ -219,8 +219,13 @@ def test_kill_9_of_the_owner_mid_trick_loses_nothing(nodes: list[Node], services
                     player.send(json.dumps({"type": "sit", "seat": 0}))
                 pending: str | None = None
                 for _ in range(500):
-                    lines = frame.get("lines") or []
-                    if pending is not None and lines and lines[0].startswith("Seat 0 "):
+                    events = frame.get("events") or []
+                    if (
+                        pending is not None
+                        and events
+                        and events[0].get("seat") == 0
+                        and events[0]["type"] not in ("back", "away", "sit", "ready", "leave")
+                    ):
                         acknowledged.append(pending)
                         pending = None
                     if my_turn(frame) and pending is None:
@@ -270,7 +275,10 @@ def test_a_rolling_restart_of_every_process_interrupts_no_game(nodes: list[Node]
                         action = frame["view"]["game"]["legal"][-1]
                         player.send(json.dumps({"type": "act", "action": action}))
                         answer = frame_of(player)
-                        while answer["type"] != "update" or not (answer.get("lines") or [""])[0].startswith("Seat 0"):
+                        while answer["type"] != "update" or not (
+                            (answer.get("events") or [{}])[0].get("seat") == 0
+                            and answer["events"][0]["type"] not in ("back", "away", "sit", "ready", "leave")
+                        ):
                             if answer["type"] == "error":
                                 break
                             answer = frame_of(player)

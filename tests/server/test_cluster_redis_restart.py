@@ -178,8 +178,14 @@ class Player(threading.Thread):
             for _ in range(100_000):
                 if self.stop.is_set():
                     return
-                lines = frame.get("lines") or []
-                if pending is not None and frame["type"] == "update" and lines and lines[0].startswith("Seat 0 "):
+                events = frame.get("events") or []
+                if (
+                    pending is not None
+                    and frame["type"] == "update"
+                    and events
+                    and events[0].get("seat") == 0
+                    and events[0]["type"] not in ("back", "away", "sit", "ready", "leave")
+                ):
                     pending[1] = time.monotonic()
                     pending = None
                 view = frame.get("view") or {}

@@ -125,7 +125,7 @@ def test_1_a_failing_automatic_move_pauses_that_table_and_the_others_play_on(
         clock.advance(60)  # the turn timer runs out
         send(socket, type="ping")
         update = until(socket, "update")
-        assert "An automatic move failed" in update["lines"][0]
+        assert update["events"][0]["type"] == "notice" and "An automatic move failed" in update["events"][0]["message"]
         assert update["view"]["game"]["hand"] == frame["view"]["game"]["hand"]
         errors = server_errors(caplog)
         assert len(errors) == 1 and "rolled back" in errors[0].getMessage()

@@ -33,7 +33,8 @@ def test_renaming_keeps_the_player_and_its_seat(client: TestClient) -> None:
         assert response.json() == {"id": before["id"], "name": "Annie B"}
         for _ in range(FRAME_LIMIT):
             frame = receive(socket)
-            if frame["type"] == "update" and "Ann is now called Annie B." in frame["lines"]:
+            renamed = {"type": "rename", "seat": 0, "old": "Ann", "new": "Annie B"}
+            if frame["type"] == "update" and renamed in frame["events"]:
                 break
         else:
             raise AssertionError("the table was not told the new name")

@@ -87,8 +87,13 @@ def play(port: int, table_id: str, token: str, moves: int) -> tuple[list[str], i
         pending: str | None = None
         for _ in range(2000):
             highest = max(highest, frame["seq"])
-            lines = frame.get("lines") or []
-            if pending is not None and lines and lines[0].startswith("Seat 0 "):
+            events = frame.get("events") or []
+            if (
+                pending is not None
+                and events
+                and events[0].get("seat") == 0
+                and events[0]["type"] not in ("back", "away", "sit", "ready", "leave")
+            ):
                 acknowledged.append(pending)
                 pending = None
             view = frame.get("view") or {}

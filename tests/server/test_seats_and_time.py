@@ -41,7 +41,7 @@ def test_resync_from_a_sequence_number_returns_the_missed_events(client: TestCli
         sync = until(socket, "sync")
         assert sync["seq"] == frame["seq"] and sync["complete"]
         assert [m["seq"] for m in sync["missed"]] == list(range(1, frame["seq"] + 1))
-        assert any("sits at seat 0" in line for m in sync["missed"] for line in m["lines"])
+        assert any(e["type"] == "sit" and e["seat"] == 0 for m in sync["missed"] for e in m["events"])
 
 
 def test_the_turn_timer_makes_the_automatic_move(client: TestClient, clock: Clock) -> None:
@@ -54,7 +54,8 @@ def test_the_turn_timer_makes_the_automatic_move(client: TestClient, clock: Cloc
         send(socket, type="ping")
         until(socket, "pong")
         update = until(socket, "update")
-        assert "(automatic)" in update["lines"][0] and update["lines"][0].startswith("Seat 0 ")
+        first = update["events"][0]
+        assert first["timed"] == "automatic" and first["seat"] == 0
 
 
 def test_a_staged_move_is_played_when_the_timer_runs_out(client: TestClient, clock: Clock) -> None:
@@ -68,7 +69,9 @@ def test_a_staged_move_is_played_when_the_timer_runs_out(client: TestClient, clo
         clock.advance(6)
         send(socket, type="ping")
         update = until(socket, "update")
-        assert update["lines"][0] == f"Seat 0 plays {staged}. (staged)" or "(staged)" in update["lines"][0]
+        first = update["events"][0]
+        assert first["timed"] == "staged" and first["seat"] == 0
+        assert first == {"type": "play", "seat": 0, "play": staged, "timed": "staged"} or staged == "pass"
 
 
 def test_a_disconnected_seat_plays_automatic_moves(client: TestClient, clock: Clock) -> None:
@@ -84,9 +87,13 @@ def test_a_disconnected_seat_plays_automatic_moves(client: TestClient, clock: Cl
         send(spectator, type="ping")
         for _ in range(100):
             update = until(spectator, "update")
-            if update["lines"] and update["lines"][0].startswith("Seat 0 "):
+            if (
+                update["events"]
+                and update["events"][0]["type"] in ("play", "pass")
+                and update["events"][0]["seat"] == 0
+            ):
                 break
-        assert "(automatic)" in update["lines"][0]
+        assert update["events"][0]["timed"] == "automatic"
 
 
 def test_leaving_mid_round_and_joining_waits_for_the_next_round(client: TestClient) -> None:
@@ -98,16 +105,16 @@ def test_leaving_mid_round_and_joining_waits_for_the_next_round(client: TestClie
         send(b, type="leave")
         for _ in range(100):
             update = until(a, "update")
-            if any("leaves" in line for line in update["lines"]):
+            if any(e["type"] == "leave" for e in update["events"]):
                 break
-        assert any("Seat 1 leaves" in line for line in update["lines"])
+        assert {"type": "leave", "seat": 1} in update["events"]
         seats = update["view"]["game"]["seats"]
         assert not seats[1]["present"] and seats[1]["hand_size"] == 0
         assert update["view"]["table"]["seat_info"][1]["kind"] == "empty"
         with client.websocket_connect(f"/ws/{table['id']}") as c:
             frame = join(c, cat, seat=1)
             assert frame["view"]["table"]["you"] == 1
-            assert any("joins and waits" in line for line in frame["lines"])
+            assert {"type": "join", "seat": 1} in frame["events"], "the engine's join: it waits for the next round"
             assert frame["view"]["game"]["seats"][1]["present"] and frame["view"]["game"]["seats"][1]["hand_size"] == 0
 
 
@@ -126,10 +133,11 @@ def test_intermission_ends_early_when_everyone_is_ready(database: str, clock: Cl
                 frame = receive(socket)
             assert frame["view"]["table"]["intermission_left"] > 0
             send(socket, type="act", action="pass")
-            assert "Between rounds" in until(socket, "error")["message"]
+            refused = until(socket, "error")
+            assert refused["code"] == "between_rounds" and "Between rounds" in refused["message"]
             send(socket, type="ready")
             update = until(socket, "update")
-            assert "The next round starts." in update["lines"]
+            assert {"type": "next_round"} in update["events"]
             assert update["view"]["table"]["intermission_left"] is None
 
 

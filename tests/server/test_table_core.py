@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from presidente.errors import IllegalActionError
 from presidente.server import protocol as p
@@ -25,8 +26,8 @@ def three_seat_table(seed: int) -> Table:
     return table
 
 
-def lines_of(effects_send: list[tuple[int, str]]) -> list[str]:
-    return [line for _, frame in effects_send for line in json.loads(frame).get("lines", [])]
+def events_of(effects_send: list[tuple[int, str]]) -> list[dict[str, Any]]:
+    return [event for _, frame in effects_send for event in json.loads(frame).get("events", [])]
 
 
 def test_the_special_three_holder_leaving_before_the_first_lead_frees_the_lead() -> None:
@@ -38,8 +39,8 @@ def test_the_special_three_holder_leaving_before_the_first_lead_frees_the_lead()
     assert table.game.current_player(table.state) == 2
     assert table.state.legal_actions(), "the new leader has legal moves"
     effects = table.tick(1.0)
-    assert not any("paused" in line for line in lines_of(effects.send))
-    assert any(line.startswith("Seat 2 ") for line in lines_of(effects.send)), "the bot led"
+    assert not any(event["type"] == "paused" for event in events_of(effects.send))
+    assert any(event["type"] == "play" and event["seat"] == 2 for event in events_of(effects.send)), "the bot led"
 
 
 def test_a_mover_without_a_legal_move_pauses_the_table_instead_of_looping() -> None:
@@ -54,6 +55,7 @@ def test_a_mover_without_a_legal_move_pauses_the_table_instead_of_looping() -> N
     table.game.bot_action = no_move  # type: ignore[method-assign]
     effects = table.tick(2.0)
     frames = [json.loads(frame) for _, frame in effects.send]
-    assert [f["lines"] for f in frames] == [["No legal move for seat 2: the table is paused."]] * 2, "once each"
+    paused = {"type": "paused", "reason": "no_legal_move", "seat": 2}
+    assert [f["events"] for f in frames] == [[paused]] * 2, "once each"
     assert table.deadline() == 2.0 + STALLED_PAUSE
     assert table.tick(3.0).send == [], "paused: nothing more happens until the pause ends"

@@ -1,5 +1,5 @@
-"""The table's history, names, markers and hints, on the sans-I/O table: the round's log on `welcome` (kept
-across reloads, given to spectators), names as they were, the ready marker, El Presidente's battle lines, the
+"""The table's history, names, markers and hints, on the sans-I/O table: the round's events on `welcome` (kept
+across reloads, given to spectators), names as they were, the ready marker, El Presidente's battle events, the
 seats' trick markers, the exchange step, the score sheet and the `hint` message."""
 
 from __future__ import annotations
@@ -62,14 +62,18 @@ def welcome(table: Table, conn: int, player: Player | None) -> dict[str, Any]:
     return next(frame for frame in frames(effects.send, conn) if frame["type"] == "welcome")
 
 
-def test_a_spectator_arriving_mid_round_is_given_the_whole_round_in_words() -> None:
+def events_in(history: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return [event for entry in history for event in entry["events"]]
+
+
+def test_a_spectator_arriving_mid_round_is_given_the_whole_round_as_events() -> None:
     table = bga_with_ann_bob_and_two_bots()
     play_on(table, 2, lambda t: len(t.moves) >= 12)
     history = welcome(table, 9, None)["history"]
-    lines = [line for entry in history for line in entry["lines"]]
-    assert lines[0] == "Ann sits at seat 0."
-    assert any(line.startswith("Cards are dealt") for line in lines)
-    plays = [line for line in lines if line.startswith("Seat ") and (" plays " in line or " passes" in line)]
+    events = events_in(history)
+    assert events[0] == {"type": "sit", "seat": 0, "name": "Ann"}
+    assert any(event["type"] == "deal" for event in events)
+    plays = [event for event in events if event["type"] in ("play", "pass")]
     assert len(plays) == 12, "every move of the round so far, not the last few"
     assert all(entry["names"][:2] == ["Ann", "Bob"] for entry in history[2:])
     assert "auto bot #2" in history[-1]["names"], "two bots of one kind are told apart"
@@ -83,7 +87,7 @@ def test_a_reload_gets_the_same_history_and_connection_notices_stay_out_of_it() 
     table.disconnect(1, 3.0)
     after = welcome(table, 11, ANN)["history"]
     assert after == before
-    assert not any("lost the connection" in line or "is back" in line for e in after for line in e["lines"])
+    assert not any(event["type"] in ("away", "back") for event in events_in(after))
 
 
 def test_names_are_never_rewritten_when_a_player_leaves() -> None:
@@ -91,7 +95,7 @@ def test_names_are_never_rewritten_when_a_player_leaves() -> None:
     play_on(table, 2, lambda t: len(t.moves) >= 4)
     effects = table.handle(2, p.Leave(type="leave"), 5.0)
     leave = next(frame for frame in frames(effects.send, 1) if frame["type"] == "update")
-    assert leave["names"][1] == "Bob" and "Seat 1 leaves the table." in leave["lines"]
+    assert leave["names"][1] == "Bob" and {"type": "leave", "seat": 1} in leave["events"]
     history = welcome(table, 9, None)["history"]
     assert all(entry["names"][1] == "Bob" for entry in history[2:])
     assert welcome(table, 10, None)["view"]["table"]["seat_info"][1]["name"] == "(empty)"
@@ -102,20 +106,24 @@ def test_a_seats_own_gives_are_in_its_history_and_hidden_from_spectators() -> No
     play_on(table, 2, lambda t: t.state.round_number == 2 and t.state.phase == "play")
     gives = table.game.view(table.state, None)["results"][0]
     president, scum = gives[0], gives[-1]
-    public = [line for e in welcome(table, 9, None)["history"] for line in e["lines"] if " gives " in line]
-    assert any(f"Seat {president} gives 2 cards to seat {scum}." == line for line in public)
+    public = [e for e in events_in(welcome(table, 9, None)["history"]) if e["type"] == "give"]
+    hidden = {"type": "give", "seat": president, "to": scum, "count": 2, "audience": [president, scum]}
+    assert hidden in public, "a spectator is told the count, not the cards"
     if president in (0, 1):
         player = (ANN, BOB)[president]
-        own = [line for e in welcome(table, 10, player)["history"] for line in e["lines"] if " gives " in line]
-        assert any(line.startswith(f"Seat {president} gives ") and "2 cards" not in line for line in own)
+        own = [e for e in events_in(welcome(table, 10, player)["history"]) if e["type"] == "give"]
+        mine = next(e for e in own if e["seat"] == president)
+        assert sum(count for _, count in mine["cards"]) == 2 and mine["audience"] == [president, scum]
 
 
 def test_the_history_keeps_this_round_and_the_last() -> None:
     table = bga_with_ann_bob_and_two_bots()
     play_on(table, 2, lambda t: t.state.round_number == 3 and t.state.phase == "play")
-    lines = [line for e in welcome(table, 9, None)["history"] for line in e["lines"]]
-    assert not any(line.startswith("Ann sits") for line in lines), "round 1 is gone"
-    assert sum(line.startswith("Round over") for line in lines) == 1, "round 2's end is there"
+    events = events_in(welcome(table, 9, None)["history"])
+    assert not any(event["type"] == "sit" for event in events), "round 1 is gone"
+    [end] = [event for event in events if event["type"] == "round_end"]
+    assert end["round"] == 2 and sorted(end["order"]) == [0, 1, 2, 3], "round 2's end is there, with its places"
+    assert len(end["titles"]) == len(end["points"]) == len(end["totals"]) == 4
 
 
 def test_the_ready_marker_clears_when_the_round_starts() -> None:
@@ -157,17 +165,19 @@ def test_each_seat_shows_its_latest_move_in_the_trick_and_its_place_once_out() -
     assert first["finished"] and first["place"] == (1 if view["finished"] else 4)
 
 
-def test_el_presidente_lines_tell_every_move_in_words_including_the_last_of_a_battle() -> None:
+def test_el_presidente_events_tell_every_move_including_the_last_of_a_battle() -> None:
     bots = [Seat("bot", bot="heuristic"), Seat("bot", bot="heuristic")]
     table = table_of("el-presidente", "standard", [Seat("empty"), *bots])
     seat_people(table, [ANN])
     play_on(table, 1, lambda t: t.state.battle_number >= 6 or t.state.is_over)
-    lines = [line for e in welcome(table, 9, None)["history"] for line in e["lines"]]
-    assert any(line.startswith("Battle 1: seat ") for line in lines)
-    assert any(" attacks with " in line for line in lines)
-    endings = [line for line in lines if "takes the battle pile" in line or "picks up" in line or "passes" in line]
-    assert endings, "the moves that end a battle are logged"
-    assert not any(": attack " in line for line in lines), "moves in words, not action texts"
+    events = events_in(welcome(table, 9, None)["history"])
+    starts = [event for event in events if event["type"] == "battle_start"]
+    assert starts[0]["battle"] == 1 and [s["battle"] for s in starts] == list(range(1, len(starts) + 1))
+    assert any(event["type"] == "attack" and event["cards"] for event in events)
+    ends = [i for i, event in enumerate(events) if event["type"] == "battle_start"][1:]
+    assert all(events[i - 1]["type"] in ("concede", "pick_up", "pass", "game_end") for i in ends), (
+        "the move that ends a battle is told before the next battle starts"
+    )
 
 
 def test_a_hint_answers_the_asker_alone_on_their_turn() -> None:
@@ -183,7 +193,7 @@ def test_a_hint_answers_the_asker_alone_on_their_turn() -> None:
     again = frames(table.handle(mover + 1, p.Hint(type="hint"), 2.5).send, mover + 1)[0]
     assert again["action"] == answer["action"], "one search per turn"
     refused = frames(table.handle(other + 1, p.Hint(type="hint"), 2.0).send, other + 1)[0]
-    assert refused["type"] == "error" and "your turn" in refused["message"]
+    assert refused["type"] == "error" and refused["code"] == "hint_not_your_turn" and "your turn" in refused["message"]
 
 
 def test_the_hint_message_parses() -> None:
@@ -195,12 +205,12 @@ def test_a_game_started_with_the_table_has_its_deal_in_the_history() -> None:
     table = table_of("president", "bga", [Seat("bot", bot="auto") for _ in range(4)])
     table.state = table.game.new_state(table.config.options, 4, table.config.seed)
     first = welcome(table, 1, None)["history"]
-    assert first[0]["lines"][0].startswith("Cards are dealt: seat 0 13")
+    assert first[0]["events"][0]["type"] == "deal" and first[0]["events"][0]["sizes"][0] == 13
     assert first[0]["names"][0] == "auto bot #0"
     play_on(table, 0, lambda t: len(t.moves) >= 3)
-    lines = [line for entry in welcome(table, 2, None)["history"] for line in entry["lines"]]
-    moves = sum(" plays " in line or "passes" in line for line in lines)
-    assert lines[0].startswith("Cards are dealt") and moves == len(table.moves) >= 3
+    events = events_in(welcome(table, 2, None)["history"])
+    moves = sum(event["type"] in ("play", "pass") for event in events)
+    assert events[0]["type"] == "deal" and moves == len(table.moves) >= 3
 
 
 def test_resync_gives_each_missed_event_with_its_names() -> None:
@@ -217,8 +227,9 @@ def test_a_restored_table_starts_its_history_with_the_round_so_far() -> None:
     play_on(table, 2, lambda t: len(t.moves) >= 5)
     restored = restore_table(table.config, table.seats, table.moves, "playing", now=0.0, seq=table.seq)
     [entry] = welcome(restored, 1, None)["history"]
-    assert entry["lines"][0].startswith("Cards are dealt")
-    assert len(entry["lines"]) == len(table.game.round_lines(table.state, None))
+    assert entry["events"][0]["type"] == "deal"
+    live = [e for e in events_in(welcome(table, 2, None)["history"]) if e["type"] not in ("sit", "game_start")]
+    assert entry["events"] == live, "the round rebuilt from storage is the round told live"
 
 
 def test_seat_info_names_each_persons_player_id_and_no_bots() -> None:

@@ -19,7 +19,6 @@ import pytest
 from presidente import elpresidente as elp
 from presidente import president as pres
 from presidente.cards import card_text
-from presidente.president.observation import describe_event
 from presidente.server import protocol as p
 from presidente.server.bots import make_server_bot
 from presidente.server.games import PresidentGame, battle_line, check_options
@@ -186,18 +185,13 @@ def connection_view(table: Table, seat: int | None, player: Player | None, now: 
     }
 
 
-def move_lines(table: Table, mark: tuple[int, int], seat: int | None, move: tuple[int, str]) -> list[str]:
-    """A move's words for one seat: the events since `mark` described for that seat."""
-    state = table.state
-    if table.config.game != "president":
-        return table.game.lines_since(state, mark, seat, move)
-    round_number, count = mark
-    lines = []
-    if state.round_number != round_number:
-        if state.results:
-            lines.append(f"Round over. Order: {', '.join(f'seat {s}' for s in state.results[-1])}.")
-        count = 0
-    return lines + [describe_event(event, seat) for event in state.events[count:]]
+def move_events(table: Table, mark: Any, seat: int | None) -> list[dict[str, Any]]:
+    """A move's events for one seat, asked of the game for that seat alone (the table asks once per audience, and
+    once for everyone when no event is secret)."""
+    events = table.game.events_since(table.state, mark, seat)
+    if table.game.is_over(table.state):
+        events.append(table.game.match_end(table.state))
+    return events
 
 
 # ------------------------------------------------------------------------------- playing and checking
@@ -212,9 +206,9 @@ class Checked:
         self.table = Table(config, seats, now=0.0, intermission=INTERMISSION, bot_delay=BOT_DELAY)
         self.now = 0.0
         self.checked = 0
-        self.lines_checked = 0
+        self.events_checked = 0
         self.phases: set[str] = set()
-        self.secret_lines = 0  # updates whose words for a seat differ from the spectators'
+        self.secret_events = 0  # updates whose events for a seat differ from the spectators'
 
     def call(self, command: Callable[[], Effects], timed: bool = False) -> Effects:
         """Run `command` (`timed`: a tick, whose moves for a person are told with a note) and check its frames."""
@@ -225,7 +219,7 @@ class Checked:
         move = table.moves[-1] if len(table.moves) == moves + 1 else None
         note = ""
         if timed and move is not None and move[0] is not None and table.seats[move[0]].kind != "bot":
-            note = "(staged)" if staged.get(move[0]) == move[1] else "(automatic)"
+            note = "staged" if staged.get(move[0]) == move[1] else "automatic"
         for conn, frame in effects.send:
             body = json.loads(frame)
             connection = table.connections.get(conn)
@@ -238,12 +232,12 @@ class Checked:
             if plain["game"] is not None:
                 self.phases.add(str(plain["game"]["phase"]))
             if body["type"] == "update" and mark is not None and move is not None and move[0] is not None:
-                lines = move_lines(table, mark, seat, (move[0], move[1]))
-                if note and lines:
-                    lines[0] = f"{lines[0]} {note}"
-                assert body["lines"] == lines, f"lines to seat {seat}"
-                self.secret_lines += seat is not None and lines != move_lines(table, mark, None, (move[0], move[1]))
-                self.lines_checked += 1
+                events = move_events(table, mark, seat)
+                if note and events:
+                    events[0] = {**events[0], "timed": note}
+                assert body["events"] == events, f"events to seat {seat}"
+                self.secret_events += seat is not None and events != move_events(table, mark, None)
+                self.events_checked += 1
         return effects
 
     def connect(self, conn: int, player: Player | None) -> None:
@@ -316,10 +310,10 @@ def test_president_frames_are_the_plain_views(preset: str, options: dict[str, An
     checked.send(3, p.Resync(type="resync", seq=checked.table.seq - 5))
     checked.play(400, {0: 1, 1: 4}, varied)
     assert checked.table.game.round_key(checked.table.state) >= 3, "the tables played into a third round"
-    assert checked.checked > 500 and checked.lines_checked > 200
+    assert checked.checked > 500 and checked.events_checked > 200
     transfer = {"draft-place", "draft-pick"} if preset == "college-draft" else {"exchange"}
     assert checked.phases >= {"play", *transfer}
-    assert checked.secret_lines > 0, "a seated person was told cards the spectators were not"
+    assert checked.secret_events > 0, "a seated person was told cards the spectators were not"
 
 
 def test_el_presidente_frames_are_the_plain_views() -> None:
@@ -334,7 +328,7 @@ def test_el_presidente_frames_are_the_plain_views() -> None:
     checked.send(2, p.Leave(type="leave"))  # El Presidente: the seat's moves are automatic
     checked.play(600, {0: 1}, varied)
     assert checked.table.state.battle_number > 50, "many battles were fought"
-    assert checked.checked > 1000 and checked.lines_checked > 500
+    assert checked.checked > 1000 and checked.events_checked > 500
 
 
 @pytest.mark.parametrize("preset", ["bga", "college-draft", "daifugo", "uecda"])

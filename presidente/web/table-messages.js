@@ -1,0 +1,195 @@
+// @ts-check
+// The table's words for what happened: each event type (docs/protocol.md) to its sentence, and each refusal code
+// (docs/errors.md) the page words itself. English for now, one message id per sentence ("log.play", "refusal.
+// does_not_beat"), so that a catalog per language can replace `MESSAGES` (presidente/web/i18n.js). Cards come as
+// the engine writes them ("7H", "JK=9") and are shown by `readableCards`; seats by their names at the time.
+import { readableCards } from "./cards.js";
+
+/** @typedef {import("./table-types.js").TableEvent} TableEvent */
+/** @typedef {(fields: Record<string, any>) => string} Message */
+
+/** @type {Record<string, Message>} */
+export const MESSAGES = {
+  "log.deal": ({ sizes }) => `Cards are dealt: ${sizes}.`,
+  "log.deal.size": ({ who, count }) => `${who} ${count}`,
+  "log.give": ({ who, cards, to }) => `${who} gives ${cards} to ${to}.`,
+  "log.give.hidden": ({ who, count, to }) => `${who} gives ${cardCount(count)} to ${to}.`,
+  "log.discard": ({ who, cards }) => `${who} discards ${cards} (the receiver left).`,
+  "log.play_discard": ({ who, cards }) => `${who} discards ${cards} face up.`,
+  "log.draft_place": ({ who, cards }) => `${who} puts ${cards} face down.`,
+  "log.draft_place.hidden": ({ who, count }) => `${who} puts ${cardCount(count)} face down.`,
+  "log.draft_reveal": ({ cards }) => `The draft cards are turned face up: ${cards}.`,
+  "log.draft_take": ({ who, cards }) => `${who} takes ${cards}.`,
+  "log.play": ({ who, play }) => `${who} plays ${play}.`,
+  "log.revolution.on": ({ who }) => `${who}: revolution! The order is reversed.`,
+  "log.revolution.off": () => "The order is back to normal.",
+  "log.lock": ({ who, play }) => `${who} locks the trick: later plays keep the suits of ${play}.`,
+  "log.pass_limit": ({ passes }) => `${passes} passes in a row: the players still in get random places.`,
+  "log.number_lock": ({ who }) => `${who} locks the numbers: each later play of the trick must be one rank above the last.`,
+  "log.jack_back.on": ({ who }) => `${who}: jack back! The order is reversed until the trick ends.`,
+  "log.jack_back.again": ({ who }) => `${who}: jack back again, the order turns back.`,
+  "log.jack_back.end": () => "The trick is over: the jack back ends.",
+  "log.turn_order.clockwise": ({ who }) => `${who} reverses the turn order: it goes clockwise now.`,
+  "log.turn_order.counter": ({ who }) => `${who} reverses the turn order: it goes counter-clockwise now.`,
+  "log.finish": ({ who, place }) => `${who} goes out, place ${place}.`,
+  "log.penalized": ({ who, play }) => `${who} goes out with ${play}: an illegal finish, ranked lowest.`,
+  "log.downfall": ({ who }) => `${who} did not finish first: downfall, ranked last.`,
+  "log.pass": ({ who }) => `${who} passes.`,
+  "log.skip": ({ who }) => `${who} skips a turn.`,
+  "log.skipped": ({ who }) => `${who} is skipped.`,
+  "log.trick_end": ({ who }) => `${who} wins the trick.`,
+  "log.table_clears": ({ who }) => `Everyone passed on the empty table: ${who} leads again.`,
+  "log.round_end": ({ round, order }) => `Round ${round} over. Order: ${order}.`,
+  "log.leave": ({ who }) => `${who} leaves the table.`,
+  "log.join": ({ who }) => `${who} joins and waits for the next round.`,
+  "log.sit": ({ name, seat }) => `${name} sits at seat ${seat}.`,
+  "log.game_start": () => "Every seat is taken: the game starts.",
+  "log.ready": ({ who }) => `${who} is ready.`,
+  "log.next_round": () => "The next round starts.",
+  "log.away": ({ who }) => `${who} lost the connection.`,
+  "log.back": ({ who }) => `${who} is back.`,
+  "log.rename": ({ old, name }) => `${old} is now called ${name}.`,
+  "log.paused.no_legal_move": ({ who }) => `No legal move for ${who}: the table is paused.`,
+  "log.notice": ({ message }) => message,
+  "log.match_end": ({ winners }) => `The match is over: ${winners} ${winners.includes(" and ") ? "win" : "wins"}.`,
+  "log.attack": ({ who, cards }) => `${who} attacks with ${cards}.`,
+  "log.throw_in": ({ who, cards }) => `${who} throws in ${cards}.`,
+  "log.beat": ({ who, cards }) => `${who} beats with ${cards}.`,
+  "log.concede": ({ who }) => `${who} concedes and takes the battle pile.`,
+  "log.pick_up": ({ who }) => `${who} picks up the battle pile.`,
+  "log.battle_start": ({ battle, attacker, defender }) => `Battle ${battle}: ${attacker} attacks ${defender}.`,
+  "log.game_end.won": ({ game, who }) => `Game ${game} over: ${who} wins.`,
+  "log.game_end.draw": ({ game }) => `Game ${game} over: a draw.`,
+  "log.timed.automatic": ({ text }) => `${text} (automatic)`,
+  "log.timed.staged": ({ text }) => `${text} (staged)`,
+  "trick.end.play": ({ play, cards }) => `${play} ${cards === 1 ? "ends" : "end"} it`,
+  "trick.end.revolution": () => "the revolution ends it",
+  "trick.end.passes": () => "everyone else passed",
+  "list.and": ({ items }) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`),
+  // Why a play is refused: the engine's codes (docs/errors.md) the page words itself; any other code is shown
+  // with the engine's English message until the catalogs hold every code.
+  "refusal.not_one_rank": () => "A play is cards of one rank (jokers may join them).",
+  "refusal.does_not_beat": ({ play, top }) => `Playing ${play} does not beat ${top}.`,
+  "refusal.wrong_size": ({ size }) => `This trick is played with ${cardCount(size)}.`,
+  "refusal.sequence_trick": ({ size }) => `This trick is played with sequences of ${size} cards: play a sequence, or pass.`,
+  "refusal.must_equal": ({ top }) => `You must equal ${top}, or pass.`,
+  "refusal.suit_locked": ({ suits }) => `The trick is locked to the suits ${suits}: play cards of those suits, or pass.`,
+  "refusal.number_locked": ({ rank }) => `The trick is number-locked: play ${rank} (one rank above the last play), or pass.`,
+  "refusal.special_three_first": () => "The first trick starts with the special 3: lead a play that includes it.",
+  "refusal.no_equal_plays": () => "Equal plays are not allowed here: play higher, or pass.",
+  "refusal.sequence_not_one_suit": () => "A sequence is cards of one suit in a row (a joker may fill a gap).",
+  "refusal.sequence_not_consecutive": () => "The ranks of a sequence follow each other (3 4 5).",
+  "refusal.give_count": ({ count, size }) => `Give exactly ${cardCount(count)}, not ${size}.`,
+  "refusal.not_your_turn": () => "It isn't your turn.",
+  "refusal.card_does_not_beat": ({ card, top }) => `${card} does not beat ${top}: play the same rank, or a higher card of the same suit.`,
+};
+
+/** "1 card", "3 cards". */
+function cardCount(count) {
+  return `${count} card${count === 1 ? "" : "s"}`;
+}
+
+/** The words of message `id` with `fields`. */
+export function say(id, fields = {}) {
+  const message = MESSAGES[id];
+  if (!message) throw new Error(`No message ${id}`);
+  return message(fields);
+}
+
+/** A group of cards ([["7H", 2], ...]) or a list of card texts, as people read it ("7♥ 7♥"). */
+function cardsText(cards) {
+  const texts = cards.map((card) => (Array.isArray(card) ? (card[1] > 1 ? `${card[0]}x${card[1]}` : card[0]) : card));
+  return readableCards(texts.join(" "));
+}
+
+/**
+ * One event in words, seats named by `names` (the names when it happened); null for an event the log does not
+ * show (connection notices are said, not kept).
+ * @param {TableEvent} event
+ * @param {string[]} names
+ * @returns {string}
+ */
+export function eventWords(event, names) {
+  const who = (/** @type {number | null | undefined} */ seat) => (seat === null || seat === undefined ? "" : names[seat] ?? `seat ${seat}`);
+  const text = plainWords(event, who);
+  return "timed" in event && event.timed ? say(`log.timed.${event.timed}`, { text }) : text;
+}
+
+/**
+ * @param {TableEvent} event
+ * @param {(seat: number | null | undefined) => string} who
+ * @returns {string}
+ */
+function plainWords(event, who) {
+  switch (event.type) {
+    case "deal":
+      return say("log.deal", { sizes: event.sizes.map((count, seat) => (count ? say("log.deal.size", { who: who(seat), count }) : "")).filter(Boolean).join(", ") });
+    case "give":
+      return event.cards
+        ? say("log.give", { who: who(event.seat), cards: cardsText(event.cards), to: who(event.to) })
+        : say("log.give.hidden", { who: who(event.seat), count: event.count, to: who(event.to) });
+    case "discard": return say("log.discard", { who: who(event.seat), cards: cardsText(event.cards) });
+    case "play_discard": return say("log.play_discard", { who: who(event.seat), cards: cardsText(event.cards) });
+    case "draft_place":
+      return event.cards
+        ? say("log.draft_place", { who: who(event.seat), cards: cardsText(event.cards) })
+        : say("log.draft_place.hidden", { who: who(event.seat), count: event.count });
+    case "draft_reveal": return say("log.draft_reveal", { cards: cardsText(event.cards) });
+    case "draft_take": return say("log.draft_take", { who: who(event.seat), cards: cardsText(event.cards) });
+    case "play": return say("log.play", { who: who(event.seat), play: readableCards(event.play) });
+    case "revolution": return event.reversed ? say("log.revolution.on", { who: who(event.seat) }) : say("log.revolution.off");
+    case "lock": return say("log.lock", { who: who(event.seat), play: readableCards(event.play) });
+    case "pass_limit": return say("log.pass_limit", { passes: event.passes });
+    case "number_lock": return say("log.number_lock", { who: who(event.seat) });
+    case "jack_back":
+      if (event.seat === null) return say("log.jack_back.end");
+      return say(event.on ? "log.jack_back.on" : "log.jack_back.again", { who: who(event.seat) });
+    case "turn_order": return say(event.clockwise ? "log.turn_order.clockwise" : "log.turn_order.counter", { who: who(event.seat) });
+    case "finish": return say("log.finish", { who: who(event.seat), place: event.place });
+    case "penalized": return say("log.penalized", { who: who(event.seat), play: readableCards(event.play) });
+    case "downfall": return say("log.downfall", { who: who(event.seat) });
+    case "pass": return say("log.pass", { who: who(event.seat) });
+    case "skip": return say("log.skip", { who: who(event.seat) });
+    case "skipped": return say("log.skipped", { who: who(event.seat) });
+    case "trick_end": return say("log.trick_end", { who: who(event.seat) });
+    case "table_clears": return say("log.table_clears", { who: who(event.seat) });
+    case "round_end": return say("log.round_end", { round: event.round, order: say("list.and", { items: event.order.map(who) }) });
+    case "leave": return say("log.leave", { who: who(event.seat) });
+    case "join": return say("log.join", { who: who(event.seat) });
+    case "sit": return say("log.sit", { name: event.name, seat: event.seat });
+    case "game_start": return say("log.game_start");
+    case "ready": return say("log.ready", { who: who(event.seat) });
+    case "next_round": return say("log.next_round");
+    case "away": return say("log.away", { who: who(event.seat) });
+    case "back": return say("log.back", { who: who(event.seat) });
+    case "rename": return say("log.rename", { old: event.old, name: event.new });
+    case "paused": return event.reason === "no_legal_move" ? say("log.paused.no_legal_move", { who: who(event.seat) }) : say("log.notice", { message: "" });
+    case "notice": return say("log.notice", { message: event.message });
+    case "match_end": return say("log.match_end", { winners: say("list.and", { items: event.winners.map(who) }) });
+    case "attack": return say("log.attack", { who: who(event.seat), cards: cardsText(event.cards) });
+    case "throw_in": return say("log.throw_in", { who: who(event.seat), cards: cardsText(event.cards) });
+    case "beat": return say("log.beat", { who: who(event.seat), cards: cardsText(event.cards) });
+    case "concede": return say("log.concede", { who: who(event.seat) });
+    case "pick_up": return say("log.pick_up", { who: who(event.seat) });
+    case "battle_start": return say("log.battle_start", { battle: event.battle, attacker: who(event.attacker), defender: who(event.defender) });
+    case "game_end":
+      return event.winner === null ? say("log.game_end.draw", { game: event.game + 1 }) : say("log.game_end.won", { game: event.game + 1, who: who(event.winner) });
+    default:
+      throw new Error(`Unknown event type ${/** @type {any} */ (event).type}`);
+  }
+}
+
+/**
+ * A refusal in words: the page's own message for the code, else the engine's English message.
+ * @param {{code: string | null, params: Record<string, any>, message?: string}} refusal
+ * @param {(play: string) => string} playWords how a play's text is said ("two 9s")
+ */
+export function refusalWords(refusal, playWords) {
+  if (!refusal.code) return "";
+  const id = `refusal.${refusal.code}`;
+  if (!MESSAGES[id]) return refusal.message ?? "";
+  const params = { ...refusal.params };
+  for (const key of ["play", "top", "card"]) if (typeof params[key] === "string") params[key] = playWords(params[key]);
+  const text = say(id, params);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,73 @@
+// @ts-check
+// The shapes the table page receives and keeps, as JSDoc types for `tsc --checkJs` (`make lint`): every event the
+// server sends (docs/protocol.md, presidente/server/schema/server.json), a numbered entry of them, the view, and the
+// page's own state (`table-state.js`). Types only: nothing here runs.
+
+/** @typedef {[string, number][]} Cards a group of cards: [card text, copies] */
+/** @typedef {"automatic" | "staged"} Timed */
+
+/**
+ * @typedef {{type: "deal", sizes: number[], timed?: Timed}
+ *   | {type: "give", seat: number, to: number, count: number, cards?: Cards, audience?: number[], timed?: Timed}
+ *   | {type: "discard" | "play_discard" | "draft_take", seat: number, cards: Cards, timed?: Timed}
+ *   | {type: "draft_place", seat: number, count: number, cards?: Cards, audience: number[], timed?: Timed}
+ *   | {type: "draft_reveal", cards: Cards, timed?: Timed}
+ *   | {type: "play" | "lock" | "penalized", seat: number, play: string, timed?: Timed}
+ *   | {type: "revolution", seat: number | null, reversed: boolean, timed?: Timed}
+ *   | {type: "jack_back", seat: number | null, on: boolean, timed?: Timed}
+ *   | {type: "turn_order", seat: number, clockwise: boolean, timed?: Timed}
+ *   | {type: "number_lock", seat: number, rank: string | null, timed?: Timed}
+ *   | {type: "pass_limit", passes: number, timed?: Timed}
+ *   | {type: "finish", seat: number, place: number, timed?: Timed}
+ *   | {type: "pass" | "skip" | "skipped" | "downfall" | "table_clears" | "leave" | "join" | "ready" | "away" | "back" | "concede" | "pick_up", seat: number, timed?: Timed}
+ *   | {type: "trick_end", seat: number, by?: "play" | "passes", timed?: Timed}
+ *   | {type: "round_end", round: number, order: number[], titles?: string[], points?: number[], totals?: number[], timed?: Timed}
+ *   | {type: "match_end", winners: number[], scores?: number[], team_wins?: number[], timed?: Timed}
+ *   | {type: "sit", seat: number, name: string, timed?: Timed}
+ *   | {type: "game_start" | "next_round", timed?: Timed}
+ *   | {type: "rename", seat: number, old: string, new: string, timed?: Timed}
+ *   | {type: "paused", reason: "no_legal_move", seat: number, timed?: Timed}
+ *   | {type: "notice", message: string, timed?: Timed}
+ *   | {type: "attack" | "throw_in" | "beat", seat: number, cards: string[], timed?: Timed}
+ *   | {type: "battle_start", battle: number, attacker: number, defender: number, timed?: Timed}
+ *   | {type: "game_end", game: number, winner: number | null, reason: "won" | "battle_limit" | "blocked", timed?: Timed}
+ * } TableEvent
+ */
+
+/** @typedef {{seq: number, names: string[], events: TableEvent[]}} Entry one numbered step of the table */
+
+/**
+ * @typedef {{seat: number, name: string, kind: "human" | "bot" | "empty" | "auto", bot: string | null,
+ *   connected: boolean, ready: boolean, player_id: string | null}} SeatInfo
+ */
+
+/**
+ * @typedef {{id: string, name: string, game: "president" | "el-presidente", preset: string, seats: number,
+ *   status: "waiting" | "playing" | "finished", private: boolean, open_seats: number, seat_info: SeatInfo[],
+ *   turn_time: number, turn_left: number | null, intermission_left: number | null, you: number | null,
+ *   player: {id: string, name: string} | null, staged: string | null}} TableView
+ */
+
+/**
+ * A game view (President's or El Presidente's; docs/protocol.md, The view): the keys the page reads everywhere.
+ * @typedef {{game: "president" | "el-presidente", phase: string, current: number | null, legal: string[],
+ *   over: boolean, round?: number, trick?: [number, string][], hand?: any[], [key: string]: any}} GameView
+ */
+
+/** @typedef {{table: TableView, game: GameView | null}} View */
+
+/** @typedef {{giver: number, receiver: number, cards: Cards | null, count: number}} Give */
+/** @typedef {{code: string | null, params: Record<string, string | number>, message?: string}} Refusal */
+
+/**
+ * @typedef {{
+ *   socket: WebSocket | null, online: boolean, seq: number, view: View | null, previous: View | null,
+ *   log: Entry[], chat: any[],
+ *   trickEnd: {seq: number, winner: number, by: "play" | "passes", lastPlay: [number, string] | null, revolution: boolean} | null,
+ *   freshGives: Give[], news: {event: TableEvent, names: string[]}[], roundEndNames: string[] | null,
+ *   placedNames?: Record<number, string>, refusal: (Refusal & {action: string}) | null, checking?: string | null,
+ *   [key: string]: any
+ * }} TableState
+ */
+
+export {};

@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test fuzz lint bench clean chromium postgresql redis nginx cluster cluster-stop
+.PHONY: run test fuzz lint bench clean chromium nodejs postgresql redis nginx cluster cluster-stop
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -17,9 +17,19 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/presidente serve
 
-lint: $(STAMP)
+lint: $(STAMP) node_modules/.installed
 	$(BIN)/ruff check presidente tests benchmarks
 	$(BIN)/mypy presidente
+	node_modules/.bin/tsc -p tsconfig.json
+
+# The browser client's JSDoc types are checked by TypeScript (pinned in package.json and package-lock.json), with
+# Debian's nodejs and npm, installed when missing.
+nodejs:
+	@command -v node >/dev/null && command -v npm >/dev/null || (apt-get update && apt-get install -y nodejs npm)
+
+node_modules/.installed: package.json package-lock.json | nodejs
+	npm ci --no-audit --no-fund
+	touch node_modules/.installed
 
 # The browser tests drive Debian's Chromium (never a downloaded browser); install it when missing.
 chromium:

@@ -12,7 +12,7 @@ from typing import Any
 
 from presidente.bots import elpresidente as elp_bots
 from presidente.bots import president_simple
-from presidente.errors import RulesError
+from presidente.errors import PresidenteError, RulesError
 
 # ismcts thinks for at most this long per move on the server.
 SERVER_ISMCTS = "ismcts:time=0.05,iterations=400"
@@ -49,6 +49,8 @@ def make_server_bot(name: str, game: str, rules: Any = None) -> Any:
     spec = SERVER_ISMCTS if name == "ismcts" else name
     try:
         return registry.make_bot(spec, game, rules if game == "president" else None)
+    except PresidenteError as error:
+        raise RulesError(error.message, error.code, error.params) from error  # its code and parameters kept
     except ValueError as error:
         raise RulesError(str(error)) from error
 

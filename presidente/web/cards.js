@@ -1,4 +1,6 @@
 // SVG playing cards drawn by the project: a card is its text form ("10H", "QS", "JK").
+import { t } from "./i18n.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
@@ -18,11 +20,28 @@ export function parseCard(text) {
 const SUIT_WORDS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 const RANK_WORDS = { J: "jack", Q: "queen", K: "king", A: "ace" };
 
-/** "7 of hearts", "queen of spades", "joker": a card as a screen reader says it. */
+/** "7 of hearts", "queen of spades", "joker": a card as a screen reader says it, in English (the words of the
+ * log's lines, which the server still sends in English). */
 export function cardWords(text) {
   if (text === "JK") return "joker";
   const card = parseCard(text);
   return `${RANK_WORDS[card.rank] ?? card.rank} of ${SUIT_WORDS[card.suit]}`;
+}
+
+/** A card's name in the page's language, as a screen reader says it: "7 de cœur", "ハートの7" (locales: card-name). */
+export function cardName(text) {
+  if (text === "JK") return t("card-joker");
+  const card = parseCard(text);
+  const rank = card.rank in RANK_WORDS ? t(`rank-${card.rank}`) : card.rank;
+  return t("card-name", { rank, suit: t(`suit-${card.suit}`) });
+}
+
+/** A joker as a screen reader says it in the page's language: "joker as 7", "joker below the 3 of spades". */
+function jokerName(declared) {
+  const cell = endCell(declared);
+  const card = cell ? cardName(`${cell.rank}${cell.suit}`) : null;
+  if (cell) return cell.side === "below" ? t("card-joker-below", { card }) : t("card-joker-above", { card });
+  return t("card-joker-as", { card: /[CDHS]$/.test(declared) ? cardName(declared) : declared });
 }
 
 // A sequence's joker may stand past its ends, in a cell that holds no card (`sequence_joker_ends`): "<3S" below
@@ -50,13 +69,13 @@ export function cardSvg(text, { width = 64, label = true, jokerAs = null } = {})
   if (label) svg.setAttribute("role", "img");
   else svg.setAttribute("aria-hidden", "true");
   if (text === null) {
-    if (label) svg.setAttribute("aria-label", "card back");
+    if (label) svg.setAttribute("aria-label", t("card-back"));
     svg.append(el("rect", { x: 2, y: 2, width: 96, height: 136, rx: 10, class: "card-back" }));
     svg.append(el("rect", { x: 12, y: 12, width: 76, height: 116, rx: 6, class: "card-back-inner" }));
     return svg;
   }
   const card = parseCard(text);
-  if (label) svg.setAttribute("aria-label", jokerAs ? `joker ${jokerAsWords(jokerAs)}` : cardWords(text));
+  if (label) svg.setAttribute("aria-label", jokerAs ? jokerName(jokerAs) : cardName(text));
   const colour = card.red ? "card-red" : "card-black";
   svg.append(el("rect", { x: 2, y: 2, width: 96, height: 136, rx: 10, class: "card-face" }));
   const cell = card.joker ? endCell(jokerAs) : null;

@@ -1,14 +1,18 @@
 // The lobby: Play now, your name, open tables, the table-creation form, finished games and the leaderboard.
 import { currentPlayer, ensurePlayer, getJson, h, postJson, session } from "./api.js";
-import { GROUPS, botLabel, botsSentence, choiceLabel, optionGroup, optionLabel, optionOrder, valueLabel } from "./option-labels.js";
+import { has, languageSwitcher, localizePage, onLanguageChange, t, tParts } from "./i18n.js";
+import {
+  GROUPS, botLabel, botsSentence, choiceLabel, groupTitle, optionGroup, optionHelp, optionLabel, optionOrder, valueLabel,
+} from "./option-labels.js";
+import { gameTitle, seatName } from "./game-words.js";
 
 // Play now: the default preset with you and three bots of the solid kind.
 const PLAY_NOW = { game: "president", preset: "bga", seats: 4, bot: "heuristic" };
 const REFRESH_MS = 3000;
-const GAME_TITLES = { president: "President", "el-presidente": "El Presidente" };
 
 let catalogue = null;
 const shown = {};  // the JSON each list was last drawn from: a list is redrawn only when it changed
+const lists = {};  // the data each list was last drawn from, to draw it again in another language
 
 const byId = (id) => document.getElementById(id);
 
@@ -16,10 +20,10 @@ const byId = (id) => document.getElementById(id);
 
 function showWho() {
   const me = session();
-  byId("who").textContent = me ? `Playing as ${me.name}` : "Not signed in: choose a name, or just play";
+  byId("who").textContent = me ? t("lobby-playing-as", { name: me.name }) : t("lobby-not-signed-in");
   if (me && document.activeElement !== byId("name")) byId("name").value = me.name;
-  if (!me && !byId("table-name").dataset.touched) byId("table-name").value = "My table";
-  else if (me && !byId("table-name").dataset.touched) byId("table-name").value = `${me.name}'s table`;
+  if (!me && !byId("table-name").dataset.touched) byId("table-name").value = t("lobby-default-table-name");
+  else if (me && !byId("table-name").dataset.touched) byId("table-name").value = t("lobby-own-table-name", { name: me.name });
 }
 
 /** The player for a click that needs one: the session's, or a new one under the typed name (or a guest's). */
@@ -27,7 +31,7 @@ async function player() {
   const typed = byId("name").value.trim();
   const me = await currentPlayer();
   if (me) return me;
-  const made = await ensurePlayer(typed || `Guest ${Math.floor(1000 + Math.random() * 9000)}`);
+  const made = await ensurePlayer(typed || t("lobby-guest-name", { number: String(Math.floor(1000 + Math.random() * 9000)) }));
   showWho();
   return made;
 }
@@ -37,16 +41,14 @@ async function saveName(event) {
   const note = byId("name-note");
   const name = byId("name").value.trim();
   if (!name) {
-    note.textContent = "Type a name of 1 to 24 characters.";
+    note.textContent = t("lobby-name-empty");
     byId("name").focus();
     return;
   }
   try {
     const before = session();
     const me = await ensurePlayer(name);
-    note.textContent = before
-      ? `Saved: you play as ${me.name}, with the same seats and rating.`
-      : `Welcome, ${me.name}.`;
+    note.textContent = before ? t("lobby-name-saved", { name: me.name }) : t("lobby-welcome", { name: me.name });
     showWho();
     refresh(true);
   } catch (error) {
@@ -65,7 +67,7 @@ async function playNow(event) {
     const me = await player();
     const { seats, bot } = PLAY_NOW;
     const result = await postJson("/api/tables", {
-      token: me.token, name: `${me.name}'s table`, game: PLAY_NOW.game, preset: PLAY_NOW.preset, seats,
+      token: me.token, name: t("lobby-own-table-name", { name: me.name }), game: PLAY_NOW.game, preset: PLAY_NOW.preset, seats,
       bots: [null, ...Array(seats - 1).fill(bot)], sit: true,
     });
     location.href = result.invite;
@@ -86,30 +88,35 @@ function changed(key, data) {
 
 function tableLine(table) {
   const seated = table.players.filter((p) => p.kind === "human" || p.kind === "bot").length;
-  const status = table.status === "waiting" ? "waiting for players" : "playing";
-  const who = table.players.map((p) => (p.kind === "empty" ? "free seat" : p.name)).join(", ");
+  const status = table.status === "waiting" ? t("lobby-status-waiting") : t("lobby-status-playing");
+  const who = table.players.map((p) => (p.kind === "empty" ? t("lobby-free-seat") : p.kind === "bot" ? seatName(p.name) : p.name))
+    .join(t("list-separator"));
   const links = [];
+  const names = { table: table.name };
   if (table.seat !== undefined) {
-    links.push(h("a", { href: `/table/${table.id}`, class: "button primary", "aria-label": `Back to your seat at ${table.name}` },
-      "Back to your seat"));
+    links.push(h("a", { href: `/table/${table.id}`, class: "button primary", "aria-label": t("lobby-back-to-seat.aria-label", names) },
+      t("lobby-back-to-seat")));
   } else if (table.open_seats) {
-    const free = table.open_seats === 1 ? "1 seat free" : `${table.open_seats} seats free`;
-    links.push(h("a", { href: `/table/${table.id}#sit`, class: "button primary", "aria-label": `Take a seat at ${table.name} (${free})` },
-      "Take a seat"));
+    links.push(h("a", {
+      href: `/table/${table.id}#sit`, class: "button primary",
+      "aria-label": t("lobby-take-seat.aria-label", { ...names, free: table.open_seats }),
+    }, t("lobby-take-seat")));
   }
   if (table.seat === undefined) {
-    links.push(h("a", { href: `/table/${table.id}#watch`, class: "button", "aria-label": `Watch ${table.name} without a seat` },
-      "Watch"));
+    links.push(h("a", { href: `/table/${table.id}#watch`, class: "button", "aria-label": t("lobby-watch.aria-label", names) },
+      t("lobby-watch")));
   }
+  const meta = { game: gameTitle(table.game), preset: table.preset, status, seated, seats: table.seats };
   return h("li", { class: "table-line" },
     h("div", { class: "what" },
       h("strong", {}, table.name),
-      h("span", { class: "meta" }, `${GAME_TITLES[table.game] ?? table.game} · ${table.preset} · ${status} · ${seated} of ${table.seats} seated`),
+      h("span", { class: "meta" }, t("lobby-table-meta", meta)),
       h("span", { class: "meta" }, who)),
     h("div", { class: "actions" }, ...links));
 }
 
 function showMyTables(tables) {
+  lists.mine = tables;
   if (!changed("mine", tables)) return;
   byId("mine-panel").hidden = !tables.length;
   byId("my-tables").replaceChildren(...tables.map(tableLine));
@@ -118,56 +125,59 @@ function showMyTables(tables) {
 function showTables(tables, mine) {
   const ids = new Set(mine.map((table) => table.id));
   tables = tables.filter((table) => !ids.has(table.id));  // yours are listed above, with your seat
+  lists.tables = [tables, []];
   if (!changed("tables", tables)) return;
   const list = byId("tables");
   list.replaceChildren(...tables.map(tableLine));
-  if (!tables.length) list.append(h("li", { class: "empty-line" }, "No open table: press Play now, or create one below."));
+  if (!tables.length) list.append(h("li", { class: "empty-line" }, t("lobby-no-open-table")));
 }
 
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
-
 function showFinished(tables) {
+  lists.finished = tables;
   if (!changed("finished", tables)) return;
   const list = byId("finished");
-  list.replaceChildren(...tables.map((t) => {
-    const when = t.finished ? new Date(t.finished * 1000) : null;
-    const others = t.players.slice(1);
+  const date = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
+  list.replaceChildren(...tables.map((table) => {
+    const when = table.finished ? new Date(table.finished * 1000) : null;
+    const others = table.players.slice(1).map(seatName);
     return h("li", {},
-      h("a", { href: `/replay/${t.id}` }, `Replay of ${t.name}`),
+      h("a", { href: `/replay/${table.id}` }, t("lobby-replay-of", { table: table.name })),
       h("span", { class: "meta" },
-        when ? h("time", { datetime: when.toISOString() }, DATE.format(when)) : "",
-        ` · ${GAME_TITLES[t.game] ?? t.game} · ${t.preset}`),
+        when ? h("time", { datetime: when.toISOString() }, date.format(when)) : "",
+        ` · ${gameTitle(table.game)} · ${table.preset}`),
       h("span", { class: "meta" },
-        t.winner ? ["Winner: ", h("strong", {}, t.winner)] : "No winner",
-        others.length ? ` · then ${others.join(", ")}` : ""));
+        table.winner ? tParts("lobby-winner", { name: h("strong", {}, seatName(table.winner)) }) : t("lobby-no-winner"),
+        others.length ? ` · ${t("lobby-then", { names: others.join(t("list-separator")) })}` : ""));
   }));
-  if (!tables.length) list.append(h("li", { class: "empty-line" }, "No finished game yet."));
+  if (!tables.length) list.append(h("li", { class: "empty-line" }, t("lobby-no-finished")));
 }
 
 /** Tables the server could not resume (issue 13): listed, never offered to play. */
 function showDamaged(tables) {
+  lists.damaged = tables;
   if (!changed("damaged", tables)) return;
   byId("damaged-panel").hidden = !tables.length;
-  byId("damaged").replaceChildren(...tables.map((t) =>
-    h("li", {}, h("strong", {}, t.name), h("span", { class: "meta" }, ` · ${GAME_TITLES[t.game] ?? t.game} · ${t.preset} · damaged`))));
+  byId("damaged").replaceChildren(...tables.map((table) => h("li", {}, h("strong", {}, table.name),
+    h("span", { class: "meta" }, ` · ${gameTitle(table.game)} · ${table.preset} · ${t("lobby-damaged")}`))));
 }
 
 /** A leaderboard name: a bot's rating is per game ("bot:president:heuristic" is "heuristic bot (President)"). */
 function rankedName(entry) {
   const [kind, game, bot] = entry.id.split(":");
-  return kind === "bot" && bot ? `${bot} bot (${GAME_TITLES[game] ?? game})` : entry.name;
+  return kind === "bot" && bot ? t("bot-ranked", { name: bot, game: gameTitle(game) }) : entry.name;
 }
 
 function showLeaderboard(players) {
   const me = session();
+  lists.leaderboard = players;
   if (!changed("leaderboard", [players, me?.id])) return;
   const body = byId("leaderboard");
   body.replaceChildren(...players.map((p, i) => h("tr", { class: me && p.id === me.id ? "mine" : "" },
     h("td", {}, i + 1),
-    h("td", {}, rankedName(p), me && p.id === me.id ? " (you)" : ""),
+    h("td", {}, rankedName(p), me && p.id === me.id ? ` ${t("lobby-you")}` : ""),
     h("td", {}, p.rating),
     h("td", {}, p.games))));
-  if (!players.length) body.append(h("tr", {}, h("td", { colspan: 4 }, "Nobody has finished a game yet.")));
+  if (!players.length) body.append(h("tr", {}, h("td", { colspan: 4 }, t("lobby-nobody-ranked"))));
 }
 
 async function refresh(force = false) {
@@ -197,12 +207,18 @@ function currentPreset() {
   return document.querySelector('#presets input[name="preset"]:checked')?.value;
 }
 
+/** A preset's description in the page's language; the server's words for a preset the catalogs lack. */
+function presetDescription(game, name) {
+  const id = `preset-${name}`;
+  return has(id) ? t(id) : game.descriptions[name] ?? "";
+}
+
 function fillGame() {
   const game = currentGame();
   const names = Object.keys(game.presets);
   byId("presets").replaceChildren(...names.map((name, i) => h("label", { class: "preset" },
     h("input", { type: "radio", name: "preset", value: name, checked: i === 0 ? true : null }),
-    h("span", {}, h("strong", {}, name), " — ", game.descriptions[name] ?? ""))));
+    h("span", {}, h("strong", {}, name), " — ", presetDescription(game, name)))));
   byId("bots").replaceChildren();
   fillSeats();
   fillOptions();
@@ -221,7 +237,7 @@ function fillSeats() {
   input.max = String(high);
   const wanted = Number(input.value);
   if (!Number.isInteger(wanted) || wanted < low || wanted > high) input.value = String(Math.min(high, Math.max(low, 4)));
-  byId("seats-help").textContent = `${low} to ${high} with these rules`;
+  byId("seats-help").textContent = t("lobby-seats-help", { low, high });
   fillBots();
 }
 
@@ -232,7 +248,7 @@ function readSeats() {
   const seats = Number(text);
   if (!/^\d+$/.test(text) || seats < low || seats > high) {
     byId("seats").focus();
-    throw new Error(`Players at the table: ${low} to ${high} with ${currentPreset()}, not ${text || "empty"}.`);
+    throw new Error(t("lobby-seats-refused", { low, high, preset: currentPreset(), typed: text || t("value-empty") }));
   }
   return seats;
 }
@@ -242,16 +258,16 @@ function fillBots() {
   const seats = Math.min(high, Math.max(low, Number(byId("seats").value) || 4));
   const names = catalogue.bots[byId("game").value];
   const box = byId("bots");
-  byId("bots-help").textContent = `Bots: ${botsSentence(names)}`;
+  byId("bots-help").textContent = t("lobby-bots-help", { sentence: botsSentence(names) });
   const before = [...box.querySelectorAll("select")].map((select) => select.value);
   box.replaceChildren();
   for (let seat = 0; seat < seats; seat++) {
     const id = `bot${seat}`;
     const select = h("select", { id, name: id },
-      h("option", { value: "" }, "A player"), ...names.map((n) => h("option", { value: n }, botLabel(n))));
+      h("option", { value: "" }, t("lobby-a-player")), ...names.map((n) => h("option", { value: n }, botLabel(n))));
     if (seat > 0) select.value = names.includes("heuristic") ? "heuristic" : names[0];
     if (seat < before.length && (before[seat] === "" || names.includes(before[seat]))) select.value = before[seat];
-    box.append(h("div", { class: "field seat-field" }, h("label", { for: id }, `Seat ${seat + 1}`), select));
+    box.append(h("div", { class: "field seat-field" }, h("label", { for: id }, t("lobby-seat", { number: seat + 1 })), select));
   }
 }
 
@@ -283,7 +299,7 @@ function optionField(spec, value) {
   const id = `option-${spec.name}`;
   const input = optionInput(spec, value, id);
   const range = spec.kind === "int" ? ` (${spec.minimum}–${spec.maximum})` : "";
-  const help = h("small", { id: `${id}-help`, class: "help" }, `${spec.meaning}${range}`);
+  const help = h("small", { id: `${id}-help`, class: "help" }, `${optionHelp(spec)}${range}`);
   const mark = h("small", { id: `${id}-mark`, class: "changed-mark" });
   input.setAttribute("aria-describedby", `${id}-mark ${id}-help`);
   input.addEventListener("input", markChanges);
@@ -298,7 +314,7 @@ function optionField(spec, value) {
 function fillOptions() {
   const game = currentGame();
   const values = game.presets[currentPreset()];
-  const groups = new Map(GROUPS.map(([key, title]) => [key, { title, fields: [] }]));
+  const groups = new Map(GROUPS.map((key) => [key, { title: groupTitle(key), fields: [] }]));
   const specs = [...game.options].sort((a, b) => optionOrder(a.name) - optionOrder(b.name));
   for (const spec of specs) groups.get(optionGroup(spec.name)).fields.push(optionField(spec, values[spec.name]));
   byId("options").replaceChildren(...[...groups.values()].filter((g) => g.fields.length).map((g) =>
@@ -322,16 +338,16 @@ function markChanges() {
     }
     field.classList.toggle("changed", differs);
     byId(`option-${spec.name}-mark`).textContent = differs
-      ? `Changed — ${currentPreset()} has ${valueLabel(spec, preset[spec.name])}` : "";
+      ? t("lobby-option-changed", { preset: currentPreset(), value: valueLabel(spec, preset[spec.name]) }) : "";
     count += differs ? 1 : 0;
   }
-  byId("changed-count").textContent = count ? `(${count} changed from ${currentPreset()})` : `(as ${currentPreset()})`;
+  byId("changed-count").textContent = count
+    ? t("lobby-changed-count", { count, preset: currentPreset() }) : t("lobby-as-preset", { preset: currentPreset() });
 }
 
-// A value the page refuses before sending, with the words the server would use.
-function refusal(spec, detail) {
-  return new Error(`${optionLabel(spec.name)}: ${spec.name} must ${spec.requirement}${detail}.`);
-}
+// A value the page refuses before sending, in the words the server would use: each message names the option by
+// its label and its name.
+const named = (spec) => ({ label: optionLabel(spec.name), name: spec.name });
 
 const WHOLE_NUMBER = /^[+-]?\d+$/;
 // Python's isprintable: no control, format, surrogate or private-use character, no separator but the space.
@@ -356,23 +372,34 @@ function readOption(spec, input) {
       const text = input.value.trim();
       const number = Number(text);
       if (!WHOLE_NUMBER.test(text) || number < spec.minimum || number > spec.maximum) {
-        throw refusal(spec, `, not ${text ? JSON.stringify(text) : "empty"}`);
+        throw new Error(t("form-must-be-whole", {
+          ...named(spec), min: spec.minimum, max: spec.maximum, value: text ? JSON.stringify(text) : t("value-empty"),
+        }));
       }
       return number;
     }
     case "int_list":
     case "name_list": {
       const items = input.value.split(",").map((item) => item.trim());
-      if (items.length !== spec.length) throw refusal(spec, `, not ${items.length} items`);
+      if (items.length !== spec.length) {
+        throw new Error(t("form-must-be-list", { ...named(spec), length: spec.length, count: items.length }));
+      }
       const bad = items.findIndex((item) => !itemFits(spec, item));
-      if (bad >= 0) throw refusal(spec, `; item ${bad + 1} is ${JSON.stringify(items[bad])}`);
+      if (bad >= 0) {
+        const where = { ...named(spec), length: spec.length, item: bad + 1, value: JSON.stringify(items[bad]) };
+        throw new Error(spec.kind === "int_list"
+          ? t("form-list-numbers", { ...where, min: spec.item_min, max: spec.item_max })
+          : t("form-list-names", { ...where, chars: spec.max_chars }));
+      }
       return spec.kind === "int_list" ? items.map(Number) : items;
     }
     default: {
       const text = input.value.trim();
       if (text === "" && spec.nullable) return null;
       const length = [...text].length;
-      if (length < 1 || length > spec.max_chars || NOT_PRINTABLE.test(text)) throw refusal(spec, `, not ${JSON.stringify(text)}`);
+      if (length < 1 || length > spec.max_chars || NOT_PRINTABLE.test(text)) {
+        throw new Error(t("form-must-be-text", { ...named(spec), chars: spec.max_chars, value: JSON.stringify(text) }));
+      }
       return text;
     }
   }
@@ -410,7 +437,7 @@ async function create(event) {
     const tableName = form.elements.name.value.trim();
     if (!tableName) {
       form.elements.name.focus();
-      throw new Error("Give the table a name.");
+      throw new Error(t("lobby-table-name-missing"));
     }
     const seats = readSeats();
     const me = await player();
@@ -423,9 +450,9 @@ async function create(event) {
     if (result.secret) {
       const link = `${location.origin}${result.invite}`;
       byId("invite").replaceChildren(
-        h("p", {}, "Your private table is open. Send this invite link to the people you want at it:"),
+        h("p", { "data-l10n-id": "lobby-private-open" }, t("lobby-private-open")),
         h("p", { class: "invite-link" }, h("a", { href: result.invite }, link)),
-        h("p", {}, h("a", { href: result.invite, class: "button primary" }, "Go to the table")));
+        h("p", {}, h("a", { href: result.invite, class: "button primary", "data-l10n-id": "lobby-go-to-table" }, t("lobby-go-to-table"))));
     } else {
       location.href = result.invite;
     }
@@ -434,7 +461,59 @@ async function create(event) {
   }
 }
 
+// ------------------------------------------------------------------------------------------- language
+
+/** The form's values by element id (checked for a box), to keep them across a redraw. */
+function formValues() {
+  const values = {};
+  for (const element of byId("create-form").elements) {
+    if (element.id) values[element.id] = element.type === "checkbox" || element.type === "radio" ? element.checked : element.value;
+  }
+  return values;
+}
+
+function restoreForm(values) {
+  for (const element of byId("create-form").elements) {
+    if (!element.id || !(element.id in values)) continue;
+    if (element.type === "checkbox" || element.type === "radio") element.checked = values[element.id];
+    else element.value = values[element.id];
+  }
+}
+
+/** Every word the page wrote, written again in the new language; what was typed and chosen stays. */
+function redraw() {
+  document.title = t("lobby-page-title");
+  const table = byId("table-name");
+  if (!table.dataset.touched) table.value = "";  // a default name follows the language (showWho writes it)
+  showWho();
+  for (const key of Object.keys(shown)) delete shown[key];
+  if (lists.mine) showMyTables(lists.mine);
+  if (lists.tables) showTables(...lists.tables);
+  if (lists.finished) showFinished(lists.finished);
+  if (lists.leaderboard) showLeaderboard(lists.leaderboard);
+  if (lists.damaged) showDamaged(lists.damaged);
+  if (!catalogue) return;
+  const game = byId("game").value;
+  byId("game").replaceChildren(...catalogue.games.map((g) => h("option", { value: g.game }, gameTitle(g.game))));
+  byId("game").value = game;
+  const values = formValues();
+  const preset = currentPreset();
+  fillGame();
+  const radio = document.querySelector(`#presets input[value="${CSS.escape(preset ?? "")}"]`);
+  if (radio) radio.checked = true;
+  fillSeats();
+  fillOptions();
+  restoreForm(values);
+  fillBots();
+  restoreForm(values);
+  markChanges();
+}
+
 async function main() {
+  localizePage();
+  document.title = t("lobby-page-title");
+  byId("language").replaceChildren(languageSwitcher());
+  onLanguageChange(redraw);
   showWho();
   byId("play-now").addEventListener("click", playNow);
   byId("name-form").addEventListener("submit", saveName);
@@ -442,7 +521,7 @@ async function main() {
   const refreshing = refresh();
   currentPlayer().then(showWho).catch(() => {});
   catalogue = await getJson("/api/games");
-  byId("game").replaceChildren(...catalogue.games.map((g) => h("option", { value: g.game }, g.title)));
+  byId("game").replaceChildren(...catalogue.games.map((g) => h("option", { value: g.game }, gameTitle(g.game))));
   byId("game").addEventListener("change", fillGame);
   byId("presets").addEventListener("change", () => { fillSeats(); fillOptions(); });
   byId("seats").addEventListener("change", fillBots);

@@ -4,20 +4,22 @@
 // open files only.
 import { SHOWN_COPIES, cardSvg, cardsOf, readableCards, redSuits } from "./cards.js";
 import { getJson, h, namedLine, seatLabels } from "./api.js";
-import { reviewShowsStep, setUpReview } from "./review.js";
+import { gameTitle, roleTitle, seatName } from "./game-words.js";
+import { languageSwitcher, localizePage, onLanguageChange, t } from "./i18n.js";
+import { redrawReview, reviewShowsStep, setUpReview } from "./review.js";
 import { effectTexts } from "./table-effects.js";
 import { declaredRank } from "./table-words.js";
 
 const tableId = location.pathname.split("/").pop();
 const positionOnly = tableId === "position" || tableId === "record";
 const recordPage = tableId === "record";
-const GAME_TITLES = { president: "President", "el-presidente": "El Presidente" };
 let step = 0;
 let steps = 0;
 let asked = 0;  // the number of the latest request: an older answer arriving late is dropped
 let sliderTimer = null;
 let reviewReady = false;
-let record = null;  // the record file shown instead of the stored game: { id, file, text, rounds }
+let record = null;  // the record file shown instead of the stored game: { id, file, text, rounds, games }
+let shown = null;   // what the board shows, to draw it again in another language: { data } or { position, file }
 
 const byId = (id) => document.getElementById(id);
 
@@ -30,12 +32,14 @@ function handRow(view, names, seat) {
   const hand = view.hands[seat];
   const cards = president ? expand(hand) : hand;
   const facts = president
-    ? [view.results.length ? view.seats[seat].title : "", `score ${view.seats[seat].score}`, `${cards.length} cards`]
-    : [seat === view.attacker ? "attacker" : "", seat === view.defender ? "defender" : "", `${hand.length} cards`];
+    ? [view.results.length ? roleTitle(view.seats[seat]) : "", t("replay-score", { score: view.seats[seat].score }),
+      t("replay-cards", { count: cards.length })]
+    : [seat === view.attacker ? t("replay-attacker") : "", seat === view.defender ? t("replay-defender") : "",
+      t("replay-cards", { count: hand.length })];
   const turn = view.current === seat;
   return h("div", { class: `hands-row${turn ? " turn" : ""}`, "data-seat": seat },
     h("div", { class: "who-line" },
-      h("strong", {}, names[seat], turn ? " — to move" : ""),
+      h("strong", {}, names[seat], turn ? ` ${t("replay-to-move")}` : ""),
       h("small", {}, facts.filter(Boolean).join(" · "))),
     h("div", { class: "cards" }, ...cards.map((c) => cardSvg(c, { width: 34 }))));
 }
@@ -46,20 +50,21 @@ function centre(view, names) {
     ? view.trick.map(([seat, play]) => h("div", { class: "play top" }, h("span", { class: "who" }, names[seat]),
       h("div", { class: "cards" }, ...cardsOf(play).map((c) => cardSvg(c, { width: 44, jokerAs: c === "JK" ? declaredRank(play) : null })))))
     : [h("div", { class: "battle" },
-        h("span", { class: "who" }, `Battle ${view.battle}: ${names[view.attacker]} attacks ${names[view.defender]}`),
+        h("span", { class: "who" }, t("replay-battle", { battle: view.battle, attacker: names[view.attacker], defender: names[view.defender] })),
         h("div", { class: "cards stacked" }, ...view.battle_pile.map((c) => cardSvg(c, { width: 44 }))))];
-  if (president && !view.trick.length) pile.push(h("p", { class: "empty" }, "Empty pile: a new trick."));
+  if (president && !view.trick.length) pile.push(h("p", { class: "empty" }, t("replay-empty-pile")));
   const faceUp = president ? view.face_up.reduce((n, [, c]) => n + c, 0) : 0;
   const counts = president
-    ? [faceUp ? `${faceUp} face up` : "", view.clockwise === false ? "play goes counter-clockwise (a 9 reversed it)" : ""].filter(Boolean).join(" · ")
-    : `deck ${view.deck_size} · discard ${view.discard_size} · games won ${view.team_wins.join(" – ")}`;
+    ? [faceUp ? t("replay-face-up", { count: faceUp }) : "", view.clockwise === false ? t("replay-counter-clockwise") : ""]
+      .filter(Boolean).join(" · ")
+    : t("replay-battle-counts", { deck: view.deck_size, discard: view.discard_size, wins: view.team_wins.join(" – ") });
   // Effects in force (revolution, jack back, suit and number locks, owed cards) in the table page's words.
   const effects = president ? effectTexts(view, (seat) => names[seat]).map(({ kind, text }) => h("p", { class: `banner ${kind}` }, text)) : [];
   return h("div", { class: "centre" }, ...effects, h("div", { class: "pile" }, ...pile), h("div", { class: "counts" }, counts));
 }
 
 function drawBoard(view, names) {
-  const logTitle = view.game === "president" ? "This round so far" : "This battle so far";
+  const logTitle = view.game === "president" ? t("replay-log-round") : t("replay-log-battle");
   byId("board").replaceChildren(
     centre(view, names),
     ...view.hands.map((_, seat) => handRow(view, names, seat)),
@@ -79,17 +84,21 @@ async function openPosition(file) {
   if (!response.ok) throw new Error(data.error || response.statusText);
   if (request !== asked) return;
   record = null;
+  shown = { position: data, file };
+  drawPosition(data, file);
+}
+
+function drawPosition(data, file) {
   byId("round-row").hidden = true;
   byId("round-keys").hidden = true;
   byId("controls").hidden = positionOnly;
   const view = data.view;
-  const names = view.hands.map((_, seat) => `Seat ${seat}`);
-  const title = GAME_TITLES[data.game] ?? data.game;
-  document.title = `Presidente — position from ${file.name}`;
-  byId("title").textContent = "Position from a file";
-  byId("subtitle").textContent = `${title} · ${names.length} players · ${file.name}`;
-  byId("move").textContent = `The table in ${file.name}.`;
-  byId("table-panel").setAttribute("aria-label", "The table at this position");
+  const names = view.hands.map((_, seat) => t("replay-seat", { seat }));
+  document.title = t("replay-position-document-title", { file: file.name });
+  byId("title").textContent = t("replay-position-heading");
+  byId("subtitle").textContent = `${gameTitle(data.game)} · ${t("replay-players", { count: names.length })} · ${file.name}`;
+  byId("move").textContent = t("replay-position-shown", { file: file.name });
+  byId("table-panel").setAttribute("aria-label", t("replay-table-position"));
   byId("table-panel").hidden = false;
   byId("position-error").textContent = "";
   // On a game's replay, any step button goes back to the game.
@@ -102,7 +111,7 @@ byId("record-file").addEventListener("change", (event) => {
   if (!file) return;
   byId("record-error").textContent = "";
   openRecord(file).catch((error) => {
-    byId("record-error").textContent = `${file.name} is not a record this page can show: ${error.message}`;
+    byId("record-error").textContent = t("replay-record-refused", { file: file.name, reason: error.message });
   });
 });
 
@@ -110,7 +119,7 @@ byId("position-file").addEventListener("change", (event) => {
   const file = event.target.files[0];
   if (!file) return;
   openPosition(file).catch((error) => {
-    byId("position-error").textContent = `${file.name} is not a position this page can show: ${error.message}`;
+    byId("position-error").textContent = t("replay-position-refused", { file: file.name, reason: error.message });
   });
 });
 
@@ -129,13 +138,9 @@ async function openRecord(file) {
   if (request !== asked) return;
   // rounds: the step at which each round is dealt, sent once when the record is opened.
   // An El Presidente match is played in games, a President match in rounds (a UECda game is a round).
-  const word = data.game === "el-presidente" ? "game" : "round";
-  record = { id: data.id, file, text, rounds: data.rounds ?? [0], word };
+  record = { id: data.id, file, text, rounds: data.rounds ?? [0], games: data.game === "el-presidente" };
   byId("round-number").max = String(record.rounds.length);
-  byId("round-back").setAttribute("aria-label", `Previous ${word}`);
-  byId("round-next").setAttribute("aria-label", `Next ${word}`);
-  byId("round-number-label").textContent = `Go to ${word}`;
-  byId("round-keys").textContent = `; Page Up and Page Down go to the previous and next ${word}`;
+  unitWords();
   byId("round-row").hidden = record.rounds.length < 2;
   byId("round-keys").hidden = record.rounds.length < 2;
   byId("record-error").textContent = "";
@@ -160,6 +165,20 @@ async function recordStep(wanted) {
   return data;
 }
 
+/** What a record's match is played in: rounds (President, UECda) or games (El Presidente). */
+function unitWord() {
+  return record?.games ? t("replay-unit-game") : t("replay-unit-round");
+}
+
+/** The words of the round row for the record's unit. */
+function unitWords() {
+  const unit = unitWord();
+  byId("round-back").setAttribute("aria-label", t("replay-unit-previous.aria-label", { unit }));
+  byId("round-next").setAttribute("aria-label", t("replay-unit-next.aria-label", { unit }));
+  byId("round-number-label").textContent = t("replay-go-to-unit", { unit });
+  byId("round-keys").textContent = t("replay-unit-keys", { unit });
+}
+
 async function show(target) {
   const wanted = Math.max(0, Math.min(target, steps || target));
   const request = ++asked;
@@ -169,27 +188,31 @@ async function show(target) {
 }
 
 function draw(data) {
+  shown = { data };
   step = data.step;
   steps = data.steps;
-  const names = seatLabels(data.names);
-  const title = GAME_TITLES[data.game] ?? data.game;
+  const names = seatLabels(data.names.map(seatName));
   const name = record ? record.file.name : data.name;
-  document.title = `Presidente — replay of ${name}`;
-  byId("title").textContent = `Replay of ${name}`;
-  byId("subtitle").textContent = `${title} · ${data.preset} · ${names.join(", ")}${record ? " · a record file" : ""}`;
+  document.title = t("replay-document-title", { name });
+  byId("title").textContent = t("replay-title", { name });
+  byId("subtitle").textContent = [gameTitle(data.game), data.preset, names.join(t("list-separator")),
+    ...(record ? [t("replay-subtitle-record")] : [])].join(" · ");
   const slider = byId("slider");
   slider.max = String(steps);
   slider.value = String(step);
-  slider.setAttribute("aria-valuetext", `move ${step} of ${steps}`);
-  byId("step").textContent = `move ${step} of ${steps}`;
+  // Steps as plain numbers (no grouping), as the slider reads them.
+  const where = t("replay-step", { step: String(step), steps: String(steps) });
+  slider.setAttribute("aria-valuetext", where);
+  byId("step").textContent = where;
   byId("first").setAttribute("aria-disabled", String(step === 0));
   byId("back").setAttribute("aria-disabled", String(step === 0));
   byId("next").setAttribute("aria-disabled", String(step === steps));
   byId("last").setAttribute("aria-disabled", String(step === steps));
   const move = data.move;
   byId("move").replaceChildren(...(move
-    ? redSuits(`${move.seat === null ? "Table" : names[move.seat]}: ${readableCards(move.text)}`) : ["The deal."]));
-  byId("table-panel").setAttribute("aria-label", "The table after this move");
+    ? redSuits(t("replay-move", { who: move.seat === null ? t("replay-table-moves") : names[move.seat], move: readableCards(move.text) }))
+    : [t("replay-deal")]));
+  byId("table-panel").setAttribute("aria-label", t("replay-table-after"));
   drawBoard(data.view, names);
   if (record) {
     drawRound();
@@ -226,7 +249,7 @@ function roundIndex() {
 function drawRound() {
   const index = roundIndex();
   const count = record.rounds.length;
-  byId("round-label").textContent = `${record.word} ${index + 1} of ${count}`;
+  byId("round-label").textContent = t("replay-unit-of", { unit: unitWord(), number: index + 1, count });
   if (document.activeElement !== byId("round-number")) byId("round-number").value = String(index + 1);
   byId("round-back").setAttribute("aria-disabled", String(index === 0 && step === 0));
   byId("round-next").setAttribute("aria-disabled", String(index === count - 1));
@@ -254,8 +277,8 @@ byId("round-row").addEventListener("submit", (event) => {
   event.preventDefault();
   const wanted = Number(byId("round-number").value);
   if (!record || !Number.isInteger(wanted) || wanted < 1 || wanted > record.rounds.length) {
-    const word = record?.word ?? "round";
-    byId("move").textContent = `There is no ${word} ${byId("round-number").value}: ${word}s go from 1 to ${record?.rounds.length ?? 1}.`;
+    const unit = unitWord();
+    byId("move").textContent = t("replay-no-such-unit", { unit, typed: byId("round-number").value, count: record?.rounds.length ?? 1 });
     return;
   }
   go(record.rounds[wanted - 1]);
@@ -282,17 +305,39 @@ document.addEventListener("keydown", (event) => {
   event.preventDefault();
   go(moves[event.key]);
 });
+/** The page's own words before anything is shown: a game's replay, or a page that opens files. */
+function drawHeadings() {
+  if (recordPage) {
+    document.title = t("replay-open-record-title");
+    byId("title").textContent = t("replay-open-record-heading");
+    byId("subtitle").textContent = t("replay-open-record-intro");
+  } else if (positionOnly) {
+    document.title = t("replay-open-position-title");
+    byId("title").textContent = t("replay-open-position-heading");
+    byId("subtitle").textContent = t("replay-open-position-intro");
+  } else {
+    document.title = t("replay-page-title");
+  }
+}
+
+/** Every word the page wrote, written again in the new language: the same step, file and review. */
+function redraw() {
+  drawHeadings();
+  if (record) unitWords();
+  if (shown?.data) draw(shown.data);
+  else if (shown?.position) drawPosition(shown.position, shown.file);
+  redrawReview(shown?.data ? seatLabels(shown.data.names.map(seatName)) : undefined);
+}
+
+localizePage();
+byId("language").replaceChildren(languageSwitcher());
+onLanguageChange(redraw);
+drawHeadings();
 if (recordPage) {
-  document.title = "Presidente — open a record";
-  byId("title").textContent = "Open a record";
-  byId("subtitle").textContent = "A match from a record file, stepped through move by move, every hand shown.";
   byId("controls").hidden = true;
   byId("table-panel").hidden = true;
   byId("controls").before(byId("record-open"));  // the file control first here
 } else if (positionOnly) {
-  document.title = "Presidente — open a position";
-  byId("title").textContent = "Open a position";
-  byId("subtitle").textContent = "A table from a position file, every hand shown.";
   byId("controls").hidden = true;
   byId("table-panel").hidden = true;
   byId("table-panel").before(document.querySelector(".position-open"));  // the file control first here

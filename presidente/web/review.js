@@ -3,12 +3,16 @@
 // chance to finish first of both, costly mistakes marked in words; a reviewed move steps the replay to it.
 import { getJson, h } from "./api.js";
 import { readableCards, redSuits } from "./cards.js";
+import { t, tParts } from "./i18n.js";
 
 const byId = (id) => document.getElementById(id);
 let controller = null;  // the review in progress: aborting it cancels the fetch
 let shownStep = null;   // the replay's step, to mark the reviewed move it shows
 // A cost below this many places is well inside the search's noise (about 0.1 place): as good as the bot's move.
 const AS_GOOD = 0.05;
+// What the review shows, kept to write it again in another language: the seats' labels, the reviewed seat's,
+// the progress, the status line (a message id and its arguments) and each reviewed move.
+const shown = { labels: [], label: null, progress: null, status: null, items: [] };
 
 /** Called once the replay knows the game: fills the seat choice (the first human seat, else seat 0). */
 export async function setUpReview({ tableId, game, labels, names, stepTo }) {
@@ -16,16 +20,34 @@ export async function setUpReview({ tableId, game, labels, names, stepTo }) {
   if (game !== "president") return;  // the search reviews President games only
   section.hidden = false;
   const select = byId("review-seat");
-  select.replaceChildren(...labels.map((label, seat) => h("option", { value: seat }, `${label} (seat ${seat})`)));
+  shown.labels = labels;
+  seatOptions();
   select.value = String(await firstHumanSeat(names));
   byId("review-start").addEventListener("click", () => {
-    run(tableId, Number(select.value), labels[Number(select.value)]).catch(failed);
+    run(tableId, Number(select.value)).catch(failed);
   });
   byId("review-cancel").addEventListener("click", () => controller?.abort());
   byId("review-list").addEventListener("click", (event) => {
     const button = event.target.closest("button[data-number]");
     if (button) stepTo(Number(button.dataset.number));
   });
+}
+
+function seatOptions() {
+  const select = byId("review-seat");
+  const chosen = select.value;
+  select.replaceChildren(...shown.labels.map((label, seat) => h("option", { value: seat }, t("review-seat", { name: label, seat }))));
+  if (chosen) select.value = chosen;
+}
+
+/** Write the review again in the page's language, with the seats' names as the replay now shows them. */
+export function redrawReview(labels = shown.labels) {
+  shown.labels = labels;
+  seatOptions();
+  if (shown.label !== null) byId("review-results-title").textContent = t("review-moves-of", { name: shown.labels[shown.label] });
+  if (shown.progress) setProgress(...shown.progress);
+  if (shown.status) status(...shown.status);
+  byId("review-list").replaceChildren(...shown.items.map(moveItem));
 }
 
 /** The replay shows `step`: the reviewed move made at that step is marked as the current one. */
@@ -58,8 +80,9 @@ function setBusy(busy) {
 
 // Until the first line tells the number of moves, the bar is indeterminate (no aria-valuenow).
 function setProgress(done, total) {
+  shown.progress = [done, total];
   const bar = byId("review-progress");
-  const text = total ? `${done} of ${total} moves reviewed` : "Starting the review…";
+  const text = total ? t("review-progress-count", { done, total }) : t("review-starting");
   if (total) {
     bar.setAttribute("aria-valuemax", String(total));
     bar.setAttribute("aria-valuenow", String(done));
@@ -72,28 +95,33 @@ function setProgress(done, total) {
   byId("review-count").textContent = text;
 }
 
-function status(text) {
-  byId("review-status").textContent = text;
+/** The status line: message `id` with its arguments; `seat` names the reviewed seat by its label. */
+function status(id, args = {}) {
+  shown.status = [id, args];
+  const named = "seat" in args ? { ...args, name: shown.labels[args.seat] } : args;
+  byId("review-status").textContent = t(id, named);
 }
 
 function failed(error) {
   setBusy(false);
-  status(error.name === "AbortError" ? `Review stopped after ${count(byId("review-list").children.length, "move")}.`
-    : `The review failed: ${error.message}`);
+  if (error.name === "AbortError") status("review-stopped", { count: shown.items.length });
+  else status("review-failed", { reason: error.message });
   controller = null;
 }
 
-async function run(tableId, seat, label) {
+async function run(tableId, seat) {
   controller?.abort();
   controller = new AbortController();
   const list = byId("review-list");
   list.replaceChildren();
-  byId("review-results-title").textContent = `Moves of ${label}`;
+  shown.items = [];
+  shown.label = seat;
+  byId("review-results-title").textContent = t("review-moves-of", { name: shown.labels[seat] });
   byId("review-results-title").hidden = false;
   byId("review-progress-row").hidden = false;
   setProgress(0, 0);
   setBusy(true);
-  status(`Reviewing the moves of ${label}: the bot thinks about a quarter of a second per move.`);
+  status("review-running", { seat });
   const response = await fetch(`/api/review/${tableId}?seat=${seat}`, { signal: controller.signal });
   if (!response.ok) {
     const data = await response.json().catch(() => ({}));
@@ -103,14 +131,15 @@ async function run(tableId, seat, label) {
     if (line.done) {
       setBusy(false);
       controller = null;
-      status(`Review done: ${count(line.moves, "move")} of ${label}, ${count(line.mistakes, "mistake")} `
-        + `(a move that costs ${line.threshold === 0.5 ? "half a place" : `${line.threshold} place`} or more).`);
+      const threshold = line.threshold === 0.5 ? t("review-threshold-half") : t("review-threshold", { places: line.threshold });
+      status("review-done", { moves: line.moves, seat, mistakes: line.mistakes, threshold });
       return;
     }
     setProgress(line.index, line.total);
+    shown.items.push(line);
     list.append(moveItem(line));
   }
-  throw new Error("the answer stopped before its end");
+  throw new Error(t("review-answer-cut"));
 }
 
 // The body's JSON lines, each parsed as soon as its newline arrives.
@@ -131,23 +160,18 @@ async function* jsonLines(body) {
   }
 }
 
-function count(n, thing) {
-  return `${n} ${thing}${n === 1 ? "" : "s"}`;
-}
-
 function estimateText(estimate) {
-  return `mean place ${estimate.mean_place.toFixed(2)}, first ${Math.round(100 * estimate.first)}%`;
+  return t("review-estimate", { place: estimate.mean_place, first: estimate.first });
 }
 
 function verdict(item) {
-  if (!item.searched) return h("span", { class: "verdict" }, "Not searched: the only move there was (or the card transfer, or the draft).");
-  if (item.agrees) return h("span", { class: "verdict" }, "The bot plays the same.");
+  if (!item.searched) return h("span", { class: "verdict" }, t("review-not-searched"));
+  if (item.agrees) return h("span", { class: "verdict" }, t("review-agrees"));
   if (item.mistake) {
-    return h("strong", { class: "verdict" }, h("span", { "aria-hidden": "true" }, "✗ "),
-      `Mistake: costs about ${item.cost.toFixed(1)} of a place.`);
+    return h("strong", { class: "verdict" }, h("span", { "aria-hidden": "true" }, "✗ "), t("review-mistake", { cost: item.cost }));
   }
-  if (item.cost < AS_GOOD) return h("span", { class: "verdict" }, "As good as the bot's move.");
-  return h("span", { class: "verdict" }, `A little worse than the bot's move: about ${item.cost.toFixed(2)} of a place.`);
+  if (item.cost < AS_GOOD) return h("span", { class: "verdict" }, t("review-as-good"));
+  return h("span", { class: "verdict" }, t("review-worse", { cost: item.cost }));
 }
 
 /** A move as the log shows it: its cards with their suits' symbols. */
@@ -157,14 +181,15 @@ function shownMove(text) {
 
 function moveItem(item) {
   const kind = !item.searched ? "unsearched" : item.mistake ? "mistake" : item.agrees || item.cost < AS_GOOD ? "agrees" : "close";
-  const lines = [h("span", { class: "review-number" }, `Move ${item.number} · round ${item.round_number}`)];
+  const lines = [h("span", { class: "review-number" }, t("review-move-number", { number: item.number, round: item.round_number }))];
+  const move = (text) => h("b", {}, ...shownMove(text));
   if (item.searched) {
     lines.push(
-      h("span", {}, "Played ", h("b", {}, ...shownMove(item.played)), ` — ${estimateText(item.estimate)}`),
-      h("span", {}, "Bot ", h("b", {}, ...shownMove(item.best.move)), ` — ${estimateText(item.best)}`),
+      h("span", {}, ...tParts("review-played-estimate", { move: move(item.played), estimate: estimateText(item.estimate) })),
+      h("span", {}, ...tParts("review-bot-estimate", { move: move(item.best.move), estimate: estimateText(item.best) })),
     );
   } else {
-    lines.push(h("span", {}, "Played ", h("b", {}, ...shownMove(item.played))));
+    lines.push(h("span", {}, ...tParts("review-played", { move: move(item.played) })));
   }
   lines.push(verdict(item));
   const current = item.number === shownStep ? "step" : null;

@@ -1,0 +1,28 @@
+// The game's own words in the page's language, for every page: the games' titles, the roles (where the table
+// keeps the engine's default titles), and the names the server gives seats that no person holds.
+import { has, t } from "./i18n.js";
+
+// The engine's default role_titles (presidente/president/rules.py), by role: a table that kept them shows the
+// catalog's words for the roles; a table that set its own (a preset's or its creator's) shows those, as typed.
+const DEFAULT_TITLES = {
+  president: "President", vice: "Vice-President", neutral: "Neutral", high_scum: "High-Scum", scum: "Scum",
+};
+
+export function gameTitle(game) {
+  return game === "president" || game === "el-presidente" ? t(`game-${game}`) : game;
+}
+
+/** A seat's title in the view (`role` and `title`): the catalog's role name, unless the table chose its own. */
+export function roleTitle({ role, title }) {
+  if (!title) return "";
+  return DEFAULT_TITLES[role] === title ? t(`role-${role}`) : title;
+}
+
+/** A seat's name as the server writes it ("heuristic bot" for a bot of that kind, "(left)", "(empty)"), in the
+ * page's language; any other name is a person's and is never translated. */
+export function seatName(name) {
+  if (name === "(left)") return t("seat-left");
+  if (name === "(empty)") return t("seat-empty");
+  const kind = name.endsWith(" bot") ? name.slice(0, -4) : null;
+  return kind && has(`bot-${kind}`) ? t("bot-label-plain", { name: kind }) : name;
+}

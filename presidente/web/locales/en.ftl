@@ -1,0 +1,475 @@
+# Presidente's words in English. One message per id; ids are checked against the code and the other catalogs
+# by tests/test_locales.py. docs/i18n.md says how to add a message or a language.
+
+## The game's vocabulary: the five roles (a table's own role_titles option is shown instead), the games
+
+-president = President
+-vice-president = Vice-President
+-neutral = Neutral
+-high-scum = High-Scum
+-scum = Scum
+
+role-president = { -president }
+role-vice = { -vice-president }
+role-neutral = { -neutral }
+role-high_scum = { -high-scum }
+role-scum = { -scum }
+
+game-president = President
+game-el-presidente = El Presidente
+
+## Every page
+
+language-label = Language
+list-separator = {", "}
+value-empty = empty
+value-yes = yes
+value-no = no
+value-none = none
+
+## Cards as a screen reader says them
+
+suit-C = clubs
+suit-D = diamonds
+suit-H = hearts
+suit-S = spades
+rank-J = jack
+rank-Q = queen
+rank-K = king
+rank-A = ace
+card-name = { $rank } of { $suit }
+card-joker = joker
+card-back = card back
+# A joker standing for a rank or a card ("joker as 7"), or past a sequence's end ("joker below the 3 of spades").
+card-joker-as = joker as { $card }
+card-joker-below = joker below the { $card }
+card-joker-above = joker above the { $card }
+
+## The bots: each one's strength (.play: what it does); their names are the server's
+
+bot-label = { $name } bot ({ $strength })
+bot-label-plain = { $name } bot
+bot-part = { $name } is { $strength } ({ $play })
+bot-part-plain = { $name } is a bot
+bot-sentence = { $parts }.
+bot-sentence-separator = {"; "}
+bot-random = beginner
+    .play = plays any legal move
+bot-auto = beginner
+    .play = plays its lowest cards, as the timer does
+bot-heuristic = solid
+    .play = keeps its strong cards to win the lead back
+bot-ismcts = strong — searches
+    .play = tries each move on many possible deals
+bot-learned = strong — learned
+    .play = a network trained by self-play on bga at 4 players; elsewhere it plays as the solid bot
+bot-cardsearch = strong — searches card by card
+    .play = tries each move on many possible deals, suits and all, where the rules ask for suits
+# A bot's line on the leaderboard: its rating is per game.
+bot-ranked = { $name } bot ({ $game })
+seat-left = (left)
+seat-empty = (empty)
+
+## The lobby
+
+lobby-page-title = Presidente — lobby
+lobby-play-title = Play President now
+lobby-play-intro = You and three bots on Board Game Arena's rules: shed your cards first to become President.
+lobby-play-now = Play now
+lobby-name-title = Your name
+lobby-name-label = Display name, 1 to 24 characters
+lobby-name-save = Save name
+lobby-mine-title = Your tables
+lobby-tables-title = Open tables
+lobby-create-title = New table
+lobby-table-name = Table name
+lobby-game = Game
+lobby-rules = Rules
+lobby-seats = Players at the table
+lobby-seat-choices = Seats: a player or a bot
+lobby-sit = I sit at this table (the first seat for a player)
+lobby-private = Private: only people with the invite link can join or watch
+lobby-change-rules = Change the rules
+lobby-create = Create table
+lobby-finished-title = Finished games
+lobby-damaged-title = Damaged tables
+lobby-damaged-note = Their stored moves no longer replay: they are kept for inspection and cannot be played.
+lobby-leaderboard-title = Leaderboard
+lobby-leaderboard-note = Everyone starts at 1500; a rating grows as you win and as the server grows sure of your level (OpenSkill).
+lobby-column-player = Player
+lobby-column-rating = Rating
+lobby-column-games = Games
+lobby-playing-as = Playing as { $name }
+lobby-not-signed-in = Not signed in: choose a name, or just play
+lobby-default-table-name = My table
+lobby-own-table-name = { $name }'s table
+lobby-guest-name = Guest { $number }
+lobby-name-empty = Type a name of 1 to 24 characters.
+lobby-name-saved = Saved: you play as { $name }, with the same seats and rating.
+lobby-welcome = Welcome, { $name }.
+lobby-status-waiting = waiting for players
+lobby-status-playing = playing
+lobby-free-seat = free seat
+lobby-back-to-seat = Back to your seat
+    .aria-label = Back to your seat at { $table }
+lobby-take-seat = Take a seat
+    .aria-label = Take a seat at { $table } ({ $free ->
+        [one] 1 seat free
+       *[other] { $free } seats free
+    })
+lobby-watch = Watch
+    .aria-label = Watch { $table } without a seat
+lobby-table-meta = { $game } · { $preset } · { $status } · { $seated } of { $seats } seated
+lobby-no-open-table = No open table: press Play now, or create one below.
+lobby-replay-of = Replay of { $table }
+lobby-winner = Winner: { $name }
+lobby-no-winner = No winner
+lobby-then = then { $names }
+lobby-no-finished = No finished game yet.
+lobby-damaged = damaged
+lobby-you = (you)
+lobby-nobody-ranked = Nobody has finished a game yet.
+lobby-seats-help = { $low } to { $high } with these rules
+lobby-seats-refused = Players at the table: { $low } to { $high } with { $preset }, not { $typed }.
+lobby-bots-help = Bots: { $sentence }
+lobby-a-player = A player
+lobby-seat = Seat { $number }
+lobby-option-changed = Changed — { $preset } has { $value }
+lobby-changed-count = ({ $count } changed from { $preset })
+lobby-as-preset = (as { $preset })
+lobby-table-name-missing = Give the table a name.
+lobby-private-open = Your private table is open. Send this invite link to the people you want at it:
+lobby-go-to-table = Go to the table
+
+## The form's own checks of an option, before anything is sent
+
+form-must-be-whole = { $label }: { $name } must be a whole number from { $min } to { $max }, not { $value }.
+form-must-be-list = { $label }: { $name } must give { $length } items, not { $count }.
+form-list-numbers = { $label }: { $name } must give { $length } numbers, each a whole number from { $min } to { $max }; item { $item } is { $value }.
+form-list-names = { $label }: { $name } must give { $length } names, each of 1 to { $chars } printable characters; item { $item } is { $value }.
+form-must-be-text = { $label }: { $name } must be text of 1 to { $chars } printable characters, not { $value }.
+
+## The presets' descriptions
+
+preset-bga = President as on Board Game Arena
+preset-victorz = The victorz.ca server with its room defaults
+preset-trump-jokers = Two trump jokers, credit scoring
+preset-college = College house rules with the trade
+preset-college-draft = College house rules with the draft variant
+preset-uecda = UECda, the computer Daihinmin competition's official server
+preset-daifugo = A common Japanese Daifugo table
+preset-standard = One pack, battles and throw-ins; teams like 2v2 optional
+
+## The replay page
+
+replay-page-title = Presidente — replay
+replay-home = Presidente: back to the lobby
+replay-heading = Replay
+replay-controls =
+    .aria-label = Step through the game
+replay-first =
+    .aria-label = Go to the deal
+replay-first-text = Deal
+replay-back =
+    .aria-label = Back one move
+replay-back-text = Back
+replay-next =
+    .aria-label = Next move
+replay-next-text = Next
+replay-last =
+    .aria-label = Go to the end
+replay-last-text = End
+replay-slider = Move
+replay-step = move { $step } of { $steps }
+replay-round-back = Previous
+replay-round-next = Next
+replay-keys = Keys: ← and → step one move; Home and End go to the deal and the end{ $rounds }.
+replay-table-after = The table after this move
+replay-table-position = The table at this position
+replay-title = Replay of { $name }
+replay-document-title = Presidente — replay of { $name }
+replay-subtitle-record = a record file
+replay-deal = The deal.
+replay-table-moves = Table
+replay-move = { $who }: { $move }
+replay-score = score { $score }
+replay-cards = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+}
+replay-attacker = attacker
+replay-defender = defender
+replay-to-move = — to move
+replay-battle = Battle { $battle }: { $attacker } attacks { $defender }
+replay-empty-pile = Empty pile: a new trick.
+replay-face-up = { $count } face up
+replay-counter-clockwise = play goes counter-clockwise (a 9 reversed it)
+replay-battle-counts = deck { $deck } · discard { $discard } · games won { $wins }
+replay-log-round = This round so far
+replay-log-battle = This battle so far
+replay-seat = Seat { $seat }
+replay-players = { $count } players
+# A record file's match goes in rounds (President) or games (El Presidente).
+replay-unit-round = round
+replay-unit-game = game
+replay-unit-previous =
+    .aria-label = Previous { $unit }
+replay-unit-next =
+    .aria-label = Next { $unit }
+replay-go-to-unit = Go to { $unit }
+replay-go = Go
+replay-unit-of = { $unit } { $number } of { $count }
+replay-unit-keys = ; Page Up and Page Down go to the previous and next { $unit }
+replay-no-such-unit = There is no { $unit } { $typed }: { $unit }s go from 1 to { $count }.
+replay-record-title = Record file
+replay-record-help = A record file is a whole match written down as JSON: rules, seed and every move ({ $save } for either game, { $serve }). The server replays it, then it steps through here like a game's replay, every hand shown, round by round (game by game for El Presidente). Records of up to 4 MB and 200,000 moves open here (a 1,000-game UECda match is about 3 MB and 130,000 moves); { $replay } shows any.
+replay-record-open = Open a record file
+replay-record-refused = { $file } is not a record this page can show: { $reason }
+replay-position-title = Position file
+replay-position-help = A position file is a table written down as JSON ({ $method }; { $command } writes one): the table it holds is drawn here, every hand shown.
+replay-position-open = Open a position file
+replay-position-refused = { $file } is not a position this page can show: { $reason }
+replay-position-document-title = Presidente — position from { $file }
+replay-position-heading = Position from a file
+replay-position-shown = The table in { $file }.
+replay-open-record-title = Presidente — open a record
+replay-open-record-heading = Open a record
+replay-open-record-intro = A match from a record file, stepped through move by move, every hand shown.
+replay-open-position-title = Presidente — open a position
+replay-open-position-heading = Open a position
+replay-open-position-intro = A table from a position file, every hand shown.
+
+## The review, on the replay page
+
+review-title = Review
+review-help = The strongest bot goes through one seat's moves, from what that seat could see, and compares each with the move it would have played: the mean finishing place expected of each (1 is first) and the chance to finish first. Choose a reviewed move to see it on the table.
+review-seat-label = Seat to review
+review-seat = { $name } (seat { $seat })
+review-start = Review this seat's moves
+review-cancel = Cancel
+review-progress =
+    .aria-label = Moves reviewed
+review-progress-count = { $done } of { $total } moves reviewed
+review-starting = Starting the review…
+review-stopped = Review stopped after { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+}.
+review-failed = The review failed: { $reason }
+review-moves-of = Moves of { $name }
+review-running = Reviewing the moves of { $name }: the bot thinks about a quarter of a second per move.
+review-done = Review done: { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+} of { $name }, { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+} ({ $threshold }).
+review-threshold-half = a move that costs half a place or more
+review-threshold = a move that costs { NUMBER($places, maximumFractionDigits: 2) } place or more
+review-answer-cut = the answer stopped before its end
+review-estimate = mean place { NUMBER($place, minimumFractionDigits: 2, maximumFractionDigits: 2) }, first { NUMBER($first, style: "percent") }
+review-not-searched = Not searched: the only move there was (or the card transfer, or the draft).
+review-agrees = The bot plays the same.
+review-mistake = Mistake: costs about { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } of a place.
+review-as-good = As good as the bot's move.
+review-worse = A little worse than the bot's move: about { NUMBER($cost, minimumFractionDigits: 2, maximumFractionDigits: 2) } of a place.
+review-move-number = Move { $number } · round { $round }
+review-played = Played { $move }
+review-played-estimate = Played { $move } — { $estimate }
+review-bot-estimate = Bot { $move } — { $estimate }
+
+## Option groups of the creation form
+group-cards = Cards and jokers
+group-plays = Plays
+group-revolution = Revolution
+group-passing = Passing and equalizing
+group-exchange = Roles and the card exchange
+group-ending = Ending and scoring
+group-table = Table and timer
+group-other = Other rules
+
+## Each rules option: its label, .help its meaning (the server's own words in English: tests/test_locales.py
+## checks that they agree), and words for each of its choices
+option-decks = Decks shuffled together
+    .help = Number of 52-card decks shuffled together.
+option-jokers_per_deck = Jokers per deck
+    .help = Jokers in each deck.
+option-joker_mode = What a joker does
+    .help = wild: a joker stands for any card; bga: alone the highest card, with others a wild card; trump: a joker beats any set and wins the trick.
+choice-joker_mode-wild = Wild: stands for any card
+choice-joker_mode-bga = Highest alone, wild with others
+choice-joker_mode-trump = Trump: beats any set and wins the trick
+option-special_three = The special 3
+    .help = The special 3.
+choice-special_three-3C = 3 of clubs
+choice-special_three-3D = 3 of diamonds
+choice-special_three-3H = 3 of hearts
+choice-special_three-3S = 3 of spades
+option-deal_extras = Extra cards of an uneven deal go to
+    .help = Who gets the extra cards of an uneven deal: president-first (deal starts with the President), lowest-first (lowest ranked players), dealer-left (deal starts left of the dealer, the Scum).
+choice-deal_extras-president-first = The President first
+choice-deal_extras-lowest-first = The lowest ranked players
+choice-deal_extras-dealer-left = The players left of the dealer
+option-two_player_hand = Cards each with two players (0: deal them all)
+    .help = With 2 players each receives this many cards (0: deal all).
+option-special_three_must_lead = The holder of the special 3 must play it when leading
+    .help = The holder of the special 3 who leads must play it (UECda: "they need not play it").
+option-first_round_leader = Who leads the first round
+    .help = Without President/Vice-President: the holder of the special 3 leads and must play it, or a random player.
+choice-first_round_leader-special-three = The holder of the special 3, who plays it
+choice-first_round_leader-random = A random player
+option-first_trick = Who leads a later round
+    .help = Who leads the first trick of a round: scum, president, random, or special-three (the holder of the special 3, every round: UECda's 3 of diamonds).
+choice-first_trick-scum = The Scum
+choice-first_trick-president = The President
+choice-first_trick-random = A random player
+choice-first_trick-special-three = The holder of the special 3
+option-one_fewer_two = One 2 fewer beats a set (two 2s beat three 7s)
+    .help = N-1 cards of the best rank beat N other cards (N >= 2).
+option-four_in_a_row = Four of a rank in a row end the trick
+    .help = 4 cards of one rank in a row end the trick: off; on; by-equalizing (only across plays).
+choice-four_in_a_row-off = Off
+choice-four_in_a_row-on = On
+choice-four_in_a_row-by-equalizing = Only when made by equalizing
+option-eight_rule = An 8 ends the trick (a lone joker played as an 8 too)
+    .help = 8-rule (ender 8): a play of 8s ends the trick, a joker played alone as an 8 too; penalize_final_eight reads it. eight_cut is UECda's reading.
+option-best_rank_ends_trick = The best rank (2s) ends the trick
+    .help = A play of the best rank (2, or 3 in revolution) ends the trick.
+option-jack_back = Jack back: a jack reverses the ranks until the trick ends
+    .help = Jack back (11-back): a play holding a jack reverses the order of strength until the trick ends (another jack turns it back).
+option-eight_cut = 8 cut: a play holding an 8 clears the trick (a lone joker is no 8)
+    .help = 8 cut: a play holding an 8 ends the trick, as eight_rule does, but a joker played alone is never an 8 (UECda), and penalize_final_eight does not read it.
+option-five_skip = 5 skip: each 5 skips the next player
+    .help = 5 skip: each 5 in a play (a joker standing for one counts) skips one following player; a skip that comes round to the player who played ends the trick.
+option-nine_reverse = 9 reverse: a 9 reverses the turn order
+    .help = 9 reverse: a play holding a 9 reverses the turn order (once per play, whatever the count) for the rest of the round; another such play turns it back.
+option-seven_give = 7 give: give a card to the next player per 7 played
+    .help = 7 give: after a play holding 7s the player gives as many cards of their choice as 7s played (a joker beside them counts) to the next player still in the round; giving the last card goes out.
+option-ten_discard = 10 discard: discard a card per 10 played
+    .help = 10 discard: after a play holding 10s the player discards face up as many cards of their choice as 10s played (a joker beside them counts); discarding the last card goes out.
+option-spade_three_return = Spade-3 return: the 3 of spades beats a lone joker
+    .help = Spade-3 return: the 3 of spades played alone beats a lone joker played as a single (the jokers' bga mode), and ends the trick.
+option-suit_lock = Suit lock: two plays of the same suits lock the trick to them
+    .help = Suit lock (shibari): a play with exactly the suits of the play before it (no jokers in either) locks the trick to those suits; a joker played alone lifts the lock.
+option-joker_suits = A joker beside other cards names its suit (JK=9H), which the suit lock reads
+    .help = A joker beside natural cards of one rank names the card it stands for ('JK=9H 9S'), and the suit lock reads its suit (UECda's table puts it in a suit's cell); in five of a kind it names none. One deck only.
+option-number_lock = Number lock: two plays one rank apart lock the trick to climbing by one
+    .help = Number lock (kaidan shibari): once a play of one rank is one rank above the play before it, every later play of the trick is one rank above the last; a joker played alone lifts it. With suit_lock: both.
+option-sequences = Sequences: runs of one suit (3H 4H 5H) are a play
+    .help = Sequences (kaidan): cards of one suit over sequence_min or more consecutive ranks (a joker may stand for one card, 'JK=5H') are a play; a sequence answers only a sequence of the same length wholly above it.
+option-sequence_min = Fewest cards in a sequence
+    .help = The fewest cards in a sequence.
+option-sequence_wraps = The 2 and the 3 connect in a sequence
+    .help = The 2 and the 3 connect in a sequence (K A 2 3); the cards past the best rank count above it.
+option-sequence_joker_ends = A joker may extend a sequence below the 3 or above the 2 (JK=<3S 3S 4S)
+    .help = A joker may extend a sequence past its ends, in a cell no card holds: below the 3 ('JK=<3S 3S 4S', the weakest) or above the 2 ('AS 2S JK=>2S', the strongest); it stands for no rank (UECda's columns 0, 14).
+option-revolution = Revolution: 4 of a kind reverses the ranks
+    .help = Revolution on 4+ cards: off; strict (no jokers); relaxed (4 non-jokers); jokers (jokers count).
+choice-revolution-off = Off
+choice-revolution-strict = Strict: no jokers in it
+choice-revolution-relaxed = Relaxed: four cards besides jokers
+choice-revolution-jokers = Jokers count
+option-revolution_cards = Cards that make a revolution
+    .help = Cards in one play that make a revolution.
+option-sequence_revolution = A sequence this long makes a revolution (0: never)
+    .help = A sequence of this many cards or more makes a revolution (0: none; UECda: 5).
+option-revolution_ends_trick = A revolution ends the trick
+    .help = A revolution ends the current trick.
+option-revolution_scope = A revolution lasts
+    .help = A revolution lasts until the round ends, or the trick ends.
+choice-revolution_scope-round = Until the round ends
+choice-revolution_scope-trick = Until the trick ends
+option-pass_mode = A pass
+    .help = turn: pass only this turn; trick: out for the trick; single: one move per trick.
+choice-pass_mode-turn = Skips this turn only
+choice-pass_mode-trick = Is out until the trick ends
+choice-pass_mode-single = One move each per trick
+option-equalize = Playing the same again (equalizing)
+    .help = Playing the same combo again: disallow; allow; or-skip / or-pass (next must equalize or skip / pass); force-skip (next player is skipped).
+choice-equalize-disallow = Not allowed
+choice-equalize-allow = Allowed
+choice-equalize-or-skip = Allowed: the next player equalizes or is skipped
+choice-equalize-or-pass = Allowed: the next player equalizes or passes
+choice-equalize-force-skip = Allowed: the next player is skipped
+option-equalize_ends_trick_by_scum = The Scum equalizing ends the trick
+    .help = The trick ends if the Scum equalizes.
+option-equalize_ends_trick_by_non_scum = Anyone else equalizing ends the trick
+    .help = The trick ends if a player who is not Scum equalizes.
+option-first_equalize_only_by_scum = Only the Scum (or a player who must) may equalize
+    .help = Only the Scum, or a player required to equalize, may equalize.
+option-no_equal_best = The best card cannot be equalized
+    .help = The best card (2, 3 in revolution, joker) cannot be equalized.
+option-trick_end = The trick ends
+    .help = When a trick ends: others-passed (when the turn would come back to the last player); all-passed (UECda: the last player may play again on their own play, and the table clears when every player still in has passed).
+choice-trick_end-others-passed = When everyone else has passed
+choice-trick_end-all-passed = When everyone has passed, the last player too (they may play again)
+option-lead_pass = A leader may pass
+    .help = A player who leads may pass (UECda); when every player still in has passed on an empty table, the same leader leads again.
+option-pass_limit = Passes in a row that end the round with random places (0: never)
+    .help = After this many passes in a row, every player still in gets a random remaining place (0: none; UECda: 20).
+option-exchange = Between rounds
+    .help = Between rounds: none; trade (roles swap cards); draft.
+choice-exchange-none = No exchange
+choice-exchange-trade = Trade: the roles swap cards
+choice-exchange-draft = Draft: cards put down, then picked
+option-exchange_order = Order of the trade
+    .help = loser-first: Scum gives first, then the President chooses; winner-first: both give at the same time, from the hands as dealt; in-return: the President gives, then the Scum gives its best cards back.
+choice-exchange_order-loser-first = The Scum gives first, then the President
+choice-exchange_order-winner-first = Both give at once, from the hands as dealt
+choice-exchange_order-in-return = The President gives, then the Scum in return
+option-top_exchange_cards = Cards between President and Scum
+    .help = Cards swapped between President and Scum.
+option-vice_exchange_cards = Cards between Vice-President and High-Scum
+    .help = Cards swapped between Vice-President and High-Scum.
+option-draft_cards = Cards each player puts down in the draft
+    .help = Cards each player puts down and picks up in the draft.
+option-must_give_lowest = The President gives the lowest cards
+    .help = President and Vice-President must give their lowest cards.
+option-keep_jokers = The Scum keep their jokers when they can
+    .help = Scum and High-Scum keep jokers in the card transfer when they can.
+option-top_roles_min_players = Players needed for President and Scum
+    .help = Players needed for President and Scum to exist.
+option-vice_roles_min_players = Players needed for Vice-President and High-Scum
+    .help = Players needed for Vice-President and High-Scum.
+option-role_titles = Role names: first, second, others, second-last, last
+    .help = Names of the five roles: first, second, others, second-last, last.
+option-penalize_final_two = Going out on a 2 gets the worst place left
+    .help = Going out with a 2 gets the worst unfilled rank.
+option-penalize_final_joker = Going out on a joker gets the worst place left
+    .help = Going out with a joker gets the worst unfilled rank.
+option-penalize_final_best = Going out on the best rank gets the worst place left
+    .help = Going out with the best rank (2, or 3 in revolution) gets the worst unfilled rank.
+option-penalize_final_eight = Going out on an 8 gets the worst place left
+    .help = Going out with an 8 while eight_rule is on gets the worst unfilled rank.
+option-downfall = Downfall: a President who is not first becomes last
+    .help = A President (Minister with 2-3 players) who does not finish first is ranked last.
+option-scoring = Scoring
+    .help = beaten: a point per player beaten; credit: start with credit and lose it by role; places: a point per player beaten and one more (UECda: 5, 4, 3, 2, 1).
+choice-scoring-beaten = A point per player beaten
+choice-scoring-credit = Credit: start with some, lose it by role
+choice-scoring-places = A point per player beaten, and one more (5 to 1 with five)
+option-target_score = The match ends at this score (0: no target)
+    .help = The match ends when a player reaches this score (0: no target).
+option-rounds = Rounds in the match (0: no limit)
+    .help = The match ends after this many rounds (0: no limit).
+option-credit_start = Starting credit
+    .help = Starting credit with credit scoring.
+option-credit_changes = Credit change: President, Vice, Neutral, High-Scum, Scum
+    .help = Credit change for President, Vice, Neutral, High-Scum, Scum.
+option-games = Games in the match
+    .help = Games in the match.
+option-battle_limit = Battles before a game is drawn
+    .help = A game with this many battles ends drawn.
+option-turn_time = Seconds per turn
+    .help = Seconds per turn before the automatic move is made.
+option-min_players = Fewest players
+    .help = Fewest players at the table.
+option-seat_shuffle = Seats are drawn again every this many rounds (0: never)
+    .help = The seating order is drawn at random every this many rounds, from the first (0: never; UECda: 3); roles stay.
+option-rank_reset = Roles are cleared every this many rounds (0: never)
+    .help = Every this many rounds, from the first, the roles are cleared: no card transfer that round (0: never; UECda: 100).
+option-max_players = Most players
+    .help = Most players at the table (at least min_players).
+option-teams = Teams, like 2v2 (empty: each for themselves)
+    .help = Team layout such as 2v2 or 2v2v2 (empty: everyone for themselves).

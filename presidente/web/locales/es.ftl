@@ -1,0 +1,476 @@
+# Las palabras de Presidente en español. Los mismos identificadores que en.ftl (tests/test_locales.py lo
+# comprueba); docs/i18n.md explica cómo añadir un mensaje o un idioma.
+
+## El vocabulario del juego: los cinco roles (la opción role_titles de una mesa se muestra en su lugar), los juegos
+
+-president = Presidente
+-vice-president = Vicepresidente
+-neutral = Neutro
+-high-scum = Vice-culo
+-scum = Culo
+
+role-president = { -president }
+role-vice = { -vice-president }
+role-neutral = { -neutral }
+role-high_scum = { -high-scum }
+role-scum = { -scum }
+
+game-president = Presidente
+game-el-presidente = El Presidente
+
+## Todas las páginas
+
+language-label = Idioma
+list-separator = {", "}
+value-empty = vacío
+value-yes = sí
+value-no = no
+value-none = ninguno
+
+## Las cartas como las dice un lector de pantalla
+
+suit-C = tréboles
+suit-D = diamantes
+suit-H = corazones
+suit-S = picas
+rank-J = jota
+rank-Q = reina
+rank-K = rey
+rank-A = as
+card-name = { $rank } de { $suit }
+card-joker = comodín
+card-back = dorso de carta
+card-joker-as = comodín como { $card }
+card-joker-below = comodín debajo del { $card }
+card-joker-above = comodín encima del { $card }
+
+## Los bots: su nivel (.play: cómo juegan); sus nombres son los del servidor
+
+bot-label = bot { $name } ({ $strength })
+bot-label-plain = bot { $name }
+bot-part = { $name } es { $strength } ({ $play })
+bot-part-plain = { $name } es un bot
+bot-sentence = { $parts }.
+bot-sentence-separator = {"; "}
+bot-random = principiante
+    .play = juega cualquier jugada permitida
+bot-auto = principiante
+    .play = juega sus cartas más bajas, como el temporizador
+bot-heuristic = sólido
+    .play = guarda sus cartas fuertes para recuperar la mano
+bot-ismcts = fuerte — busca
+    .play = prueba cada jugada en muchos repartos posibles
+bot-learned = fuerte — aprendido
+    .play = una red entrenada jugando contra sí misma en bga a 4; en otras mesas juega como el bot sólido
+bot-cardsearch = fuerte — busca carta a carta
+    .play = prueba cada jugada en muchos repartos, palos incluidos, cuando las reglas los piden
+bot-ranked = bot { $name } ({ $game })
+seat-left = (se fue)
+seat-empty = (libre)
+
+## El vestíbulo
+
+lobby-page-title = Presidente — vestíbulo
+lobby-play-title = Jugar al Presidente ahora
+lobby-play-intro = Tú y tres bots con las reglas de Board Game Arena: quédate sin cartas el primero para ser { -president }.
+lobby-play-now = Jugar ahora
+lobby-name-title = Tu nombre
+lobby-name-label = Nombre visible, de 1 a 24 caracteres
+lobby-name-save = Guardar el nombre
+lobby-mine-title = Tus mesas
+lobby-tables-title = Mesas abiertas
+lobby-create-title = Mesa nueva
+lobby-table-name = Nombre de la mesa
+lobby-game = Juego
+lobby-rules = Reglas
+lobby-seats = Jugadores en la mesa
+lobby-seat-choices = Asientos: un jugador o un bot
+lobby-sit = Me siento en esta mesa (el primer asiento de jugador)
+lobby-private = Privada: solo quien tenga el enlace de invitación puede unirse o mirar
+lobby-change-rules = Cambiar las reglas
+lobby-create = Crear la mesa
+lobby-finished-title = Partidas terminadas
+lobby-damaged-title = Mesas dañadas
+lobby-damaged-note = Sus jugadas guardadas ya no se pueden reproducir: se conservan para revisarlas y no se pueden jugar.
+lobby-leaderboard-title = Clasificación
+lobby-leaderboard-note = Todos empiezan con 1500; la puntuación sube cuando ganas y a medida que el servidor está más seguro de tu nivel (OpenSkill).
+lobby-column-player = Jugador
+lobby-column-rating = Puntuación
+lobby-column-games = Partidas
+lobby-playing-as = Juegas como { $name }
+lobby-not-signed-in = Sin sesión: elige un nombre, o juega sin más
+lobby-default-table-name = Mi mesa
+lobby-own-table-name = Mesa de { $name }
+lobby-guest-name = Invitado { $number }
+lobby-name-empty = Escribe un nombre de 1 a 24 caracteres.
+lobby-name-saved = Guardado: juegas como { $name }, con los mismos asientos y la misma puntuación.
+lobby-welcome = Bienvenido, { $name }.
+lobby-status-waiting = esperando jugadores
+lobby-status-playing = en juego
+lobby-free-seat = asiento libre
+lobby-back-to-seat = Volver a tu asiento
+    .aria-label = Volver a tu asiento en { $table }
+lobby-take-seat = Sentarse
+    .aria-label = Sentarse en { $table } ({ $free ->
+        [one] 1 asiento libre
+       *[other] { $free } asientos libres
+    })
+lobby-watch = Mirar
+    .aria-label = Mirar { $table } sin sentarse
+lobby-table-meta = { $game } · { $preset } · { $status } · { $seated } de { $seats } sentados
+lobby-no-open-table = No hay mesas abiertas: pulsa Jugar ahora, o crea una abajo.
+lobby-replay-of = Repetición de { $table }
+lobby-winner = Ganador: { $name }
+lobby-no-winner = Sin ganador
+lobby-then = luego { $names }
+lobby-no-finished = Todavía no hay partidas terminadas.
+lobby-damaged = dañada
+lobby-you = (tú)
+lobby-nobody-ranked = Nadie ha terminado una partida todavía.
+lobby-seats-help = De { $low } a { $high } con estas reglas
+lobby-seats-refused = Jugadores en la mesa: de { $low } a { $high } con { $preset }, no { $typed }.
+lobby-bots-help = Bots: { $sentence }
+lobby-a-player = Un jugador
+lobby-seat = Asiento { $number }
+lobby-option-changed = Cambiada — { $preset } tiene { $value }
+lobby-changed-count = ({ $count ->
+    [one] { $count } cambiada
+   *[other] { $count } cambiadas
+} respecto a { $preset })
+lobby-as-preset = (como { $preset })
+lobby-table-name-missing = Dale un nombre a la mesa.
+lobby-private-open = Tu mesa privada está abierta. Envía este enlace de invitación a quienes quieras en ella:
+lobby-go-to-table = Ir a la mesa
+
+## Las comprobaciones del formulario, antes de enviar nada
+
+form-must-be-whole = { $label }: { $name } debe ser un número entero de { $min } a { $max }, no { $value }.
+form-must-be-list = { $label }: { $name } debe dar { $length } elementos, no { $count }.
+form-list-numbers = { $label }: { $name } debe dar { $length } números, cada uno entero de { $min } a { $max }; el elemento { $item } es { $value }.
+form-list-names = { $label }: { $name } debe dar { $length } nombres, cada uno de 1 a { $chars } caracteres imprimibles; el elemento { $item } es { $value }.
+form-must-be-text = { $label }: { $name } debe ser un texto de 1 a { $chars } caracteres imprimibles, no { $value }.
+
+## Las descripciones de las reglas predefinidas
+
+preset-bga = El Presidente como en Board Game Arena
+preset-victorz = El servidor victorz.ca con sus ajustes de sala
+preset-trump-jokers = Dos comodines triunfo, puntuación por crédito
+preset-college = Reglas caseras universitarias, con el intercambio
+preset-college-draft = Reglas caseras universitarias, variante con draft
+preset-uecda = UECda, el servidor oficial del concurso de Daihinmin entre programas
+preset-daifugo = Una mesa de Daifugo japonesa habitual
+preset-standard = Una baraja, batallas y descartes; equipos como 2v2 opcionales
+
+## La página de repetición
+
+replay-page-title = Presidente — repetición
+replay-home = Presidente: volver al vestíbulo
+replay-heading = Repetición
+replay-controls =
+    .aria-label = Recorrer la partida
+replay-first =
+    .aria-label = Ir al reparto
+replay-first-text = Reparto
+replay-back =
+    .aria-label = Una jugada atrás
+replay-back-text = Atrás
+replay-next =
+    .aria-label = Jugada siguiente
+replay-next-text = Siguiente
+replay-last =
+    .aria-label = Ir al final
+replay-last-text = Final
+replay-slider = Jugada
+replay-step = jugada { $step } de { $steps }
+replay-round-back = Anterior
+replay-round-next = Siguiente
+replay-keys = Teclas: ← y → avanzan o retroceden una jugada; Inicio y Fin van al reparto y al final{ $rounds }.
+replay-table-after = La mesa tras esta jugada
+replay-table-position = La mesa en esta posición
+replay-title = Repetición de { $name }
+replay-document-title = Presidente — repetición de { $name }
+replay-subtitle-record = un archivo de partida
+replay-deal = El reparto.
+replay-table-moves = La mesa
+replay-move = { $who }: { $move }
+replay-score = puntos { $score }
+replay-cards = { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+replay-attacker = ataca
+replay-defender = defiende
+replay-to-move = — le toca
+replay-battle = Batalla { $battle }: { $attacker } ataca a { $defender }
+replay-empty-pile = Montón vacío: una baza nueva.
+replay-face-up = { $count } boca arriba
+replay-counter-clockwise = el juego va en sentido contrario (un 9 lo invirtió)
+replay-battle-counts = mazo { $deck } · descarte { $discard } · partidas ganadas { $wins }
+replay-log-round = Esta ronda hasta ahora
+replay-log-battle = Esta batalla hasta ahora
+replay-seat = Asiento { $seat }
+replay-players = { $count } jugadores
+replay-unit-round = ronda
+replay-unit-game = partida
+replay-unit-previous =
+    .aria-label = { $unit } anterior
+replay-unit-next =
+    .aria-label = { $unit } siguiente
+replay-go-to-unit = Ir a la { $unit }
+replay-go = Ir
+replay-unit-of = { $unit } { $number } de { $count }
+replay-unit-keys = ; Re Pág y Av Pág van a la { $unit } anterior y siguiente
+replay-no-such-unit = No hay { $unit } { $typed }: van de 1 a { $count }.
+replay-record-title = Archivo de partida
+replay-record-help = Un archivo de partida es un encuentro entero escrito en JSON: reglas, semilla y cada jugada ({ $save } para cualquiera de los dos juegos, { $serve }). El servidor lo reproduce y luego se recorre aquí como la repetición de una partida, todas las manos a la vista, ronda a ronda (partida a partida en El Presidente). Aquí se abren archivos de hasta 4 MB y 200 000 jugadas (un encuentro UECda de 1000 partidas ocupa unos 3 MB y 130 000 jugadas); { $replay } los muestra todos.
+replay-record-open = Abrir un archivo de partida
+replay-record-refused = { $file } no es un archivo de partida que esta página pueda mostrar: { $reason }
+replay-position-title = Archivo de posición
+replay-position-help = Un archivo de posición es una mesa escrita en JSON ({ $method }; { $command } escribe uno): la mesa que contiene se dibuja aquí, todas las manos a la vista.
+replay-position-open = Abrir un archivo de posición
+replay-position-refused = { $file } no es una posición que esta página pueda mostrar: { $reason }
+replay-position-document-title = Presidente — posición de { $file }
+replay-position-heading = Posición de un archivo
+replay-position-shown = La mesa de { $file }.
+replay-open-record-title = Presidente — abrir una partida
+replay-open-record-heading = Abrir una partida
+replay-open-record-intro = Un encuentro de un archivo de partida, jugada a jugada, todas las manos a la vista.
+replay-open-position-title = Presidente — abrir una posición
+replay-open-position-heading = Abrir una posición
+replay-open-position-intro = Una mesa de un archivo de posición, todas las manos a la vista.
+
+## El análisis, en la página de repetición
+
+review-title = Análisis
+review-help = El bot más fuerte recorre las jugadas de un asiento, con lo que ese asiento podía ver, y compara cada una con la jugada que él habría hecho: el puesto final medio esperado de cada una (1 es el primero) y la probabilidad de terminar primero. Elige una jugada analizada para verla en la mesa.
+review-seat-label = Asiento que analizar
+review-seat = { $name } (asiento { $seat })
+review-start = Analizar las jugadas de este asiento
+review-cancel = Cancelar
+review-progress =
+    .aria-label = Jugadas analizadas
+review-progress-count = { $done } de { $total } jugadas analizadas
+review-starting = Empezando el análisis…
+review-stopped = Análisis detenido tras { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+}.
+review-failed = El análisis falló: { $reason }
+review-moves-of = Jugadas de { $name }
+review-running = Analizando las jugadas de { $name }: el bot piensa cerca de un cuarto de segundo por jugada.
+review-done = Análisis terminado: { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+} de { $name }, { $mistakes ->
+    [one] { $mistakes } error
+   *[other] { $mistakes } errores
+} ({ $threshold }).
+review-threshold-half = una jugada que cuesta medio puesto o más
+review-threshold = una jugada que cuesta { NUMBER($places, maximumFractionDigits: 2) } puesto o más
+review-answer-cut = la respuesta se cortó antes del final
+review-estimate = puesto medio { NUMBER($place, minimumFractionDigits: 2, maximumFractionDigits: 2) }, primero { NUMBER($first, style: "percent") }
+review-not-searched = Sin analizar: era la única jugada posible (o el intercambio de cartas, o el draft).
+review-agrees = El bot juega lo mismo.
+review-mistake = Error: cuesta cerca de { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } puesto.
+review-as-good = Tan buena como la jugada del bot.
+review-worse = Algo peor que la jugada del bot: cerca de { NUMBER($cost, minimumFractionDigits: 2, maximumFractionDigits: 2) } puesto.
+review-move-number = Jugada { $number } · ronda { $round }
+review-played = Jugado { $move }
+review-played-estimate = Jugado { $move } — { $estimate }
+review-bot-estimate = Bot { $move } — { $estimate }
+
+## Los grupos de opciones del formulario
+
+group-cards = Cartas y comodines
+group-plays = Jugadas
+group-revolution = Revolución
+group-passing = Pasar e igualar
+group-exchange = Roles e intercambio de cartas
+group-ending = Final y puntuación
+group-table = Mesa y temporizador
+group-other = Otras reglas
+
+## Cada opción: su etiqueta, .help lo que hace, y las palabras de cada una de sus elecciones
+
+option-decks = Barajas mezcladas juntas
+    .help = Número de barajas de 52 cartas mezcladas juntas.
+option-jokers_per_deck = Comodines por baraja
+    .help = Comodines en cada baraja.
+option-joker_mode = Qué hace un comodín
+    .help = wild: un comodín sustituye a cualquier carta; bga: solo, la carta más alta; con otras, un comodín; trump: un comodín gana a cualquier combinación y se lleva la baza.
+choice-joker_mode-wild = Comodín: sustituye a cualquier carta
+choice-joker_mode-bga = La más alta sola, comodín con otras
+choice-joker_mode-trump = Triunfo: gana a cualquier combinación y se lleva la baza
+option-special_three = El 3 especial
+    .help = El 3 especial.
+choice-special_three-3C = 3 de tréboles
+choice-special_three-3D = 3 de diamantes
+choice-special_three-3H = 3 de corazones
+choice-special_three-3S = 3 de picas
+option-deal_extras = Las cartas sobrantes de un reparto desigual van
+    .help = Quién recibe las cartas sobrantes de un reparto desigual: president-first (el reparto empieza por el { -president }), lowest-first (los jugadores peor clasificados), dealer-left (el reparto empieza a la izquierda del que reparte, el { -scum }).
+choice-deal_extras-president-first = Primero al { -president }
+choice-deal_extras-lowest-first = A los jugadores peor clasificados
+choice-deal_extras-dealer-left = A los jugadores a la izquierda del que reparte
+option-two_player_hand = Cartas por jugador con dos (0: repartirlas todas)
+    .help = Con 2 jugadores cada uno recibe este número de cartas (0: repartirlas todas).
+option-special_three_must_lead = Quien tiene el 3 especial debe jugarlo al salir
+    .help = Quien tiene el 3 especial y sale debe jugarlo (UECda: «no hace falta jugarlo»).
+option-first_round_leader = Quién sale en la primera ronda
+    .help = Sin { -president } ni { -vice-president }: sale quien tiene el 3 especial y debe jugarlo, o un jugador al azar.
+choice-first_round_leader-special-three = Quien tiene el 3 especial, jugándolo
+choice-first_round_leader-random = Un jugador al azar
+option-first_trick = Quién sale en las rondas siguientes
+    .help = Quién sale en la primera baza de una ronda: scum (el { -scum }), president (el { -president }), random (al azar), o special-three (quien tiene el 3 especial, cada ronda: el 3 de diamantes de UECda).
+choice-first_trick-scum = El { -scum }
+choice-first_trick-president = El { -president }
+choice-first_trick-random = Un jugador al azar
+choice-first_trick-special-three = Quien tiene el 3 especial
+option-one_fewer_two = Un 2 menos gana a una combinación (dos 2 ganan a tres 7)
+    .help = N-1 cartas del mejor valor ganan a N otras cartas (N >= 2).
+option-four_in_a_row = Cuatro cartas de un valor seguidas cierran la baza
+    .help = 4 cartas de un valor seguidas cierran la baza: off (no); on (sí); by-equalizing (solo a lo largo de varias jugadas).
+choice-four_in_a_row-off = No
+choice-four_in_a_row-on = Sí
+choice-four_in_a_row-by-equalizing = Solo al igualar
+option-eight_rule = Un 8 cierra la baza (un comodín solo jugado como 8 también)
+    .help = Regla del 8: una jugada de 8 cierra la baza, un comodín jugado solo como 8 también; penalize_final_eight la tiene en cuenta. eight_cut es la lectura de UECda.
+option-best_rank_ends_trick = El mejor valor (los 2) cierra la baza
+    .help = Una jugada del mejor valor (2, o 3 en revolución) cierra la baza.
+option-jack_back = Jota inversa: una jota invierte los valores hasta que acaba la baza
+    .help = Jota inversa (11-back): una jugada con una jota invierte el orden de fuerza hasta que acaba la baza (otra jota lo devuelve).
+option-eight_cut = Corte del 8: una jugada con un 8 limpia la baza (un comodín solo no es un 8)
+    .help = Corte del 8: una jugada con un 8 cierra la baza, como eight_rule, pero un comodín jugado solo nunca es un 8 (UECda), y penalize_final_eight no lo tiene en cuenta.
+option-five_skip = Salto del 5: cada 5 salta al jugador siguiente
+    .help = Salto del 5: cada 5 de una jugada (cuenta un comodín que lo sustituya) salta a un jugador siguiente; un salto que vuelve al jugador que jugó cierra la baza.
+option-nine_reverse = Reversa del 9: un 9 invierte el orden de turno
+    .help = Reversa del 9: una jugada con un 9 invierte el orden de turno (una vez por jugada, sea cual sea el número) el resto de la ronda; otra jugada igual lo devuelve.
+option-seven_give = Regalo del 7: dar una carta al siguiente por cada 7 jugado
+    .help = Regalo del 7: tras una jugada con 7, el jugador da tantas cartas a su elección como 7 jugó (cuenta un comodín a su lado) al siguiente jugador que siga en la ronda; dar la última carta es salir.
+option-ten_discard = Descarte del 10: descartar una carta por cada 10 jugado
+    .help = Descarte del 10: tras una jugada con 10, el jugador descarta boca arriba tantas cartas a su elección como 10 jugó (cuenta un comodín a su lado); descartar la última carta es salir.
+option-spade_three_return = Vuelta del 3 de picas: el 3 de picas gana a un comodín solo
+    .help = Vuelta del 3 de picas: el 3 de picas jugado solo gana a un comodín solo jugado como carta suelta (el modo bga de los comodines), y cierra la baza.
+option-suit_lock = Bloqueo de palo: dos jugadas de los mismos palos bloquean la baza en ellos
+    .help = Bloqueo de palo (shibari): una jugada con exactamente los palos de la anterior (sin comodines en ninguna) bloquea la baza en esos palos; un comodín jugado solo levanta el bloqueo.
+option-joker_suits = Un comodín junto a otras cartas nombra su palo (JK=9H), que lee el bloqueo de palo
+    .help = Un comodín junto a cartas naturales de un valor nombra la carta que sustituye ('JK=9H 9S'), y el bloqueo de palo lee su palo (la mesa de UECda lo pone en la casilla de un palo); en cinco iguales no nombra ninguno. Solo una baraja.
+option-number_lock = Bloqueo de número: dos jugadas separadas por un valor obligan a subir de uno en uno
+    .help = Bloqueo de número (kaidan shibari): en cuanto una jugada de un valor está un valor por encima de la anterior, cada jugada siguiente de la baza está un valor por encima de la última; un comodín jugado solo lo levanta. Con suit_lock: ambos.
+option-sequences = Escaleras: cartas seguidas de un palo (3H 4H 5H) son una jugada
+    .help = Escaleras (kaidan): cartas de un palo en sequence_min o más valores consecutivos (un comodín puede sustituir una carta, 'JK=5H') son una jugada; una escalera solo responde a una escalera de la misma longitud entera por encima.
+option-sequence_min = Cartas mínimas en una escalera
+    .help = El menor número de cartas de una escalera.
+option-sequence_wraps = El 2 y el 3 se enlazan en una escalera
+    .help = El 2 y el 3 se enlazan en una escalera (K A 2 3); las cartas tras el mejor valor cuentan por encima.
+option-sequence_joker_ends = Un comodín puede alargar una escalera bajo el 3 o sobre el 2 (JK=<3S 3S 4S)
+    .help = Un comodín puede alargar una escalera más allá de sus extremos, en una casilla sin carta: bajo el 3 ('JK=<3S 3S 4S', la más débil) o sobre el 2 ('AS 2S JK=>2S', la más fuerte); no sustituye ningún valor (columnas 0 y 14 de UECda).
+option-revolution = Revolución: cuatro iguales invierten los valores
+    .help = Revolución con 4 cartas o más: off (no); strict (sin comodines); relaxed (4 cartas sin contar comodines); jokers (los comodines cuentan).
+choice-revolution-off = No
+choice-revolution-strict = Estricta: sin comodines
+choice-revolution-relaxed = Flexible: cuatro cartas sin contar comodines
+choice-revolution-jokers = Los comodines cuentan
+option-revolution_cards = Cartas que hacen una revolución
+    .help = Cartas de una jugada que hacen una revolución.
+option-sequence_revolution = Una escalera así de larga hace una revolución (0: nunca)
+    .help = Una escalera de al menos este número de cartas hace una revolución (0: ninguna; UECda: 5).
+option-revolution_ends_trick = Una revolución cierra la baza
+    .help = Una revolución cierra la baza en curso.
+option-revolution_scope = Una revolución dura
+    .help = Una revolución dura hasta que acaba la ronda, o la baza.
+choice-revolution_scope-round = Hasta que acaba la ronda
+choice-revolution_scope-trick = Hasta que acaba la baza
+option-pass_mode = Pasar
+    .help = turn: pasar solo este turno; trick: fuera de la baza; single: una jugada cada uno por baza.
+choice-pass_mode-turn = Salta solo este turno
+choice-pass_mode-trick = Deja fuera hasta que acaba la baza
+choice-pass_mode-single = Una jugada cada uno por baza
+option-equalize = Jugar lo mismo otra vez (igualar)
+    .help = Jugar otra vez la misma combinación: disallow (prohibido); allow (permitido); or-skip / or-pass (el siguiente debe igualar o es saltado / pasa); force-skip (el jugador siguiente es saltado).
+choice-equalize-disallow = Prohibido
+choice-equalize-allow = Permitido
+choice-equalize-or-skip = Permitido: el siguiente iguala o es saltado
+choice-equalize-or-pass = Permitido: el siguiente iguala o pasa
+choice-equalize-force-skip = Permitido: el siguiente es saltado
+option-equalize_ends_trick_by_scum = Si el { -scum } iguala, se cierra la baza
+    .help = La baza se cierra si el { -scum } iguala.
+option-equalize_ends_trick_by_non_scum = Si iguala cualquier otro, se cierra la baza
+    .help = La baza se cierra si iguala un jugador que no es el { -scum }.
+option-first_equalize_only_by_scum = Solo el { -scum } (o un jugador obligado) puede igualar
+    .help = Solo el { -scum }, o un jugador obligado a igualar, puede igualar.
+option-no_equal_best = La mejor carta no se puede igualar
+    .help = La mejor carta (2, 3 en revolución, comodín) no se puede igualar.
+option-trick_end = La baza se cierra
+    .help = Cuándo se cierra una baza: others-passed (cuando el turno volvería al último jugador); all-passed (UECda: el último jugador puede jugar otra vez sobre su propia jugada, y la mesa se limpia cuando han pasado todos los que siguen en juego).
+choice-trick_end-others-passed = Cuando todos los demás han pasado
+choice-trick_end-all-passed = Cuando todos han pasado, el último también (puede jugar otra vez)
+option-lead_pass = Quien sale puede pasar
+    .help = Un jugador que sale puede pasar (UECda); cuando todos los que siguen en juego han pasado sobre una mesa vacía, vuelve a salir el mismo.
+option-pass_limit = Pases seguidos que acaban la ronda con puestos al azar (0: nunca)
+    .help = Tras este número de pases seguidos, cada jugador que sigue en juego recibe al azar uno de los puestos que quedan (0: nunca; UECda: 20).
+option-exchange = Entre rondas
+    .help = Entre rondas: none (nada); trade (los roles intercambian cartas); draft.
+choice-exchange-none = Sin intercambio
+choice-exchange-trade = Intercambio: los roles se cambian cartas
+choice-exchange-draft = Draft: cartas puestas, luego elegidas
+option-exchange_order = Orden del intercambio
+    .help = loser-first: el { -scum } da primero, luego el { -president } elige; winner-first: ambos dan a la vez, de las manos tal como se repartieron; in-return: el { -president } da, luego el { -scum } devuelve sus mejores cartas.
+choice-exchange_order-loser-first = El { -scum } da primero, luego el { -president }
+choice-exchange_order-winner-first = Ambos dan a la vez, de las manos tal como se repartieron
+choice-exchange_order-in-return = El { -president } da, luego el { -scum } devuelve
+option-top_exchange_cards = Cartas entre { -president } y { -scum }
+    .help = Cartas intercambiadas entre el { -president } y el { -scum }.
+option-vice_exchange_cards = Cartas entre { -vice-president } y { -high-scum }
+    .help = Cartas intercambiadas entre el { -vice-president } y el { -high-scum }.
+option-draft_cards = Cartas que cada jugador pone en el draft
+    .help = Cartas que cada jugador pone y recoge en el draft.
+option-must_give_lowest = El { -president } da sus cartas más bajas
+    .help = El { -president } y el { -vice-president } deben dar sus cartas más bajas.
+option-keep_jokers = El { -scum } y el { -high-scum } se quedan sus comodines cuando pueden
+    .help = El { -scum } y el { -high-scum } se quedan sus comodines en el intercambio cuando pueden.
+option-top_roles_min_players = Jugadores necesarios para { -president } y { -scum }
+    .help = Jugadores necesarios para que haya { -president } y { -scum }.
+option-vice_roles_min_players = Jugadores necesarios para { -vice-president } y { -high-scum }
+    .help = Jugadores necesarios para { -vice-president } y { -high-scum }.
+option-role_titles = Nombres de los roles: primero, segundo, otros, penúltimo, último
+    .help = Nombres de los cinco roles: primero, segundo, otros, penúltimo, último.
+option-penalize_final_two = Salir con un 2 da el peor puesto que queda
+    .help = Salir con un 2 da el peor puesto libre.
+option-penalize_final_joker = Salir con un comodín da el peor puesto que queda
+    .help = Salir con un comodín da el peor puesto libre.
+option-penalize_final_best = Salir con el mejor valor da el peor puesto que queda
+    .help = Salir con el mejor valor (2, o 3 en revolución) da el peor puesto libre.
+option-penalize_final_eight = Salir con un 8 da el peor puesto que queda
+    .help = Salir con un 8 con eight_rule activa da el peor puesto libre.
+option-downfall = Caída: un { -president } que no acaba primero pasa a último
+    .help = Un { -president } (Ministro con 2 o 3 jugadores) que no acaba primero queda último.
+option-scoring = Puntuación
+    .help = beaten: un punto por jugador vencido; credit: se empieza con crédito y se pierde según el rol; places: un punto por jugador vencido y uno más (UECda: 5, 4, 3, 2, 1).
+choice-scoring-beaten = Un punto por jugador vencido
+choice-scoring-credit = Crédito: se empieza con él, se pierde según el rol
+choice-scoring-places = Un punto por jugador vencido, y uno más (de 5 a 1 con cinco)
+option-target_score = El encuentro acaba con esta puntuación (0: sin meta)
+    .help = El encuentro acaba cuando un jugador llega a esta puntuación (0: sin meta).
+option-rounds = Rondas del encuentro (0: sin límite)
+    .help = El encuentro acaba tras este número de rondas (0: sin límite).
+option-credit_start = Crédito inicial
+    .help = Crédito inicial con la puntuación por crédito.
+option-credit_changes = Cambio de crédito: { -president }, Vice, { -neutral }, { -high-scum }, { -scum }
+    .help = Cambio de crédito para { -president }, Vice, { -neutral }, { -high-scum }, { -scum }.
+option-games = Partidas del encuentro
+    .help = Partidas del encuentro.
+option-battle_limit = Batallas antes de que una partida quede en tablas
+    .help = Una partida con este número de batallas queda en tablas.
+option-turn_time = Segundos por turno
+    .help = Segundos por turno antes de que se haga la jugada automática.
+option-min_players = Mínimo de jugadores
+    .help = El menor número de jugadores en la mesa.
+option-seat_shuffle = Los asientos se sortean de nuevo cada este número de rondas (0: nunca)
+    .help = El orden de los asientos se sortea cada este número de rondas, desde la primera (0: nunca; UECda: 3); los roles se mantienen.
+option-rank_reset = Los roles se borran cada este número de rondas (0: nunca)
+    .help = Cada este número de rondas, desde la primera, se borran los roles: no hay intercambio de cartas en esa ronda (0: nunca; UECda: 100).
+option-max_players = Máximo de jugadores
+    .help = El mayor número de jugadores en la mesa (al menos min_players).
+option-teams = Equipos, como 2v2 (vacío: cada uno por su cuenta)
+    .help = Disposición de los equipos como 2v2 o 2v2v2 (vacío: cada uno por su cuenta).

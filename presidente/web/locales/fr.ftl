@@ -1,0 +1,476 @@
+# Les mots de Presidente en français. Mêmes identifiants que en.ftl (tests/test_locales.py le vérifie) ;
+# docs/i18n.md dit comment ajouter un message ou une langue.
+
+## Le vocabulaire du jeu : les cinq rôles (l'option role_titles d'une table s'affiche à leur place), les jeux
+
+-president = Président
+-vice-president = Vice-Président
+-neutral = Neutre
+-high-scum = Vice-Trou du cul
+-scum = Trou du cul
+
+role-president = { -president }
+role-vice = { -vice-president }
+role-neutral = { -neutral }
+role-high_scum = { -high-scum }
+role-scum = { -scum }
+
+game-president = Président
+game-el-presidente = El Presidente
+
+## Toutes les pages
+
+language-label = Langue
+list-separator = {", "}
+value-empty = vide
+value-yes = oui
+value-no = non
+value-none = aucun
+
+## Les cartes comme les dit un lecteur d'écran
+
+suit-C = trèfle
+suit-D = carreau
+suit-H = cœur
+suit-S = pique
+rank-J = valet
+rank-Q = dame
+rank-K = roi
+rank-A = as
+card-name = { $rank } de { $suit }
+card-joker = joker
+card-back = dos de carte
+card-joker-as = joker pour { $card }
+card-joker-below = joker sous le { $card }
+card-joker-above = joker au-dessus du { $card }
+
+## Les bots : leur niveau (.play : leur jeu) ; leurs noms sont ceux du serveur
+
+bot-label = bot { $name } ({ $strength })
+bot-label-plain = bot { $name }
+bot-part = { $name } : { $strength } ({ $play })
+bot-part-plain = { $name } : un bot
+bot-sentence = { $parts }.
+bot-sentence-separator = {" ; "}
+bot-random = débutant
+    .play = joue n'importe quel coup permis
+bot-auto = débutant
+    .play = joue ses cartes les plus basses, comme le minuteur
+bot-heuristic = solide
+    .play = garde ses fortes cartes pour reprendre la main
+bot-ismcts = fort — cherche
+    .play = essaie chaque coup sur de nombreuses donnes possibles
+bot-learned = fort — appris
+    .play = un réseau entraîné en jouant contre lui-même à bga à 4 ; ailleurs il joue comme le bot solide
+bot-cardsearch = fort — cherche carte à carte
+    .play = essaie chaque coup sur de nombreuses donnes, couleurs comprises, quand les règles les demandent
+bot-ranked = bot { $name } ({ $game })
+seat-left = (parti)
+seat-empty = (libre)
+
+## Le salon
+
+lobby-page-title = Presidente — salon
+lobby-play-title = Jouer au Président maintenant
+lobby-play-intro = Vous et trois bots, avec les règles de Board Game Arena : videz votre main le premier pour devenir { -president }.
+lobby-play-now = Jouer maintenant
+lobby-name-title = Votre nom
+lobby-name-label = Nom affiché, de 1 à 24 caractères
+lobby-name-save = Enregistrer le nom
+lobby-mine-title = Vos tables
+lobby-tables-title = Tables ouvertes
+lobby-create-title = Nouvelle table
+lobby-table-name = Nom de la table
+lobby-game = Jeu
+lobby-rules = Règles
+lobby-seats = Joueurs à la table
+lobby-seat-choices = Places : un joueur ou un bot
+lobby-sit = Je m'assieds à cette table (la première place de joueur)
+lobby-private = Privée : seules les personnes ayant le lien d'invitation peuvent jouer ou regarder
+lobby-change-rules = Modifier les règles
+lobby-create = Créer la table
+lobby-finished-title = Parties terminées
+lobby-damaged-title = Tables endommagées
+lobby-damaged-note = Leurs coups enregistrés ne se rejouent plus : elles sont gardées pour examen et ne peuvent pas être jouées.
+lobby-leaderboard-title = Classement
+lobby-leaderboard-note = Tout le monde commence à 1500 ; une cote monte quand vous gagnez et à mesure que le serveur est plus sûr de votre niveau (OpenSkill).
+lobby-column-player = Joueur
+lobby-column-rating = Cote
+lobby-column-games = Parties
+lobby-playing-as = Vous jouez sous le nom { $name }
+lobby-not-signed-in = Pas connecté : choisissez un nom, ou jouez tout de suite
+lobby-default-table-name = Ma table
+lobby-own-table-name = Table de { $name }
+lobby-guest-name = Invité { $number }
+lobby-name-empty = Tapez un nom de 1 à 24 caractères.
+lobby-name-saved = Enregistré : vous jouez sous le nom { $name }, avec les mêmes places et la même cote.
+lobby-welcome = Bienvenue, { $name }.
+lobby-status-waiting = attend des joueurs
+lobby-status-playing = en jeu
+lobby-free-seat = place libre
+lobby-back-to-seat = Retour à votre place
+    .aria-label = Retour à votre place à { $table }
+lobby-take-seat = S'asseoir
+    .aria-label = S'asseoir à { $table } ({ $free ->
+        [one] 1 place libre
+       *[other] { $free } places libres
+    })
+lobby-watch = Regarder
+    .aria-label = Regarder { $table } sans s'asseoir
+lobby-table-meta = { $game } · { $preset } · { $status } · { $seated } joueurs sur { $seats }
+lobby-no-open-table = Aucune table ouverte : appuyez sur Jouer maintenant, ou créez-en une ci-dessous.
+lobby-replay-of = Revoir { $table }
+lobby-winner = Gagnant : { $name }
+lobby-no-winner = Pas de gagnant
+lobby-then = puis { $names }
+lobby-no-finished = Aucune partie terminée pour l'instant.
+lobby-damaged = endommagée
+lobby-you = (vous)
+lobby-nobody-ranked = Personne n'a encore fini de partie.
+lobby-seats-help = De { $low } à { $high } avec ces règles
+lobby-seats-refused = Joueurs à la table : de { $low } à { $high } avec { $preset }, pas { $typed }.
+lobby-bots-help = Bots : { $sentence }
+lobby-a-player = Un joueur
+lobby-seat = Place { $number }
+lobby-option-changed = Modifiée — { $preset } a { $value }
+lobby-changed-count = ({ $count ->
+    [one] { $count } modifiée
+   *[other] { $count } modifiées
+} par rapport à { $preset })
+lobby-as-preset = (comme { $preset })
+lobby-table-name-missing = Donnez un nom à la table.
+lobby-private-open = Votre table privée est ouverte. Envoyez ce lien d'invitation aux personnes que vous voulez y voir :
+lobby-go-to-table = Aller à la table
+
+## Les vérifications du formulaire, avant tout envoi
+
+form-must-be-whole = { $label } : { $name } doit être un nombre entier de { $min } à { $max }, pas { $value }.
+form-must-be-list = { $label } : { $name } doit donner { $length } éléments, pas { $count }.
+form-list-numbers = { $label } : { $name } doit donner { $length } nombres, chacun entier de { $min } à { $max } ; l'élément { $item } est { $value }.
+form-list-names = { $label } : { $name } doit donner { $length } noms, chacun de 1 à { $chars } caractères imprimables ; l'élément { $item } est { $value }.
+form-must-be-text = { $label } : { $name } doit être un texte de 1 à { $chars } caractères imprimables, pas { $value }.
+
+## Les descriptions des règles prédéfinies
+
+preset-bga = Le Président comme sur Board Game Arena
+preset-victorz = Le serveur victorz.ca et ses réglages de salle
+preset-trump-jokers = Deux jokers atouts, score au crédit
+preset-college = Règles maison d'université, avec l'échange
+preset-college-draft = Règles maison d'université, variante à la draft
+preset-uecda = UECda, le serveur officiel du concours de Daihinmin entre programmes
+preset-daifugo = Une table de Daifugo japonaise courante
+preset-standard = Un paquet, des batailles et des relances ; équipes comme 2v2 au choix
+
+## La page de relecture
+
+replay-page-title = Presidente — relecture
+replay-home = Presidente : retour au salon
+replay-heading = Relecture
+replay-controls =
+    .aria-label = Parcourir la partie
+replay-first =
+    .aria-label = Aller à la donne
+replay-first-text = Donne
+replay-back =
+    .aria-label = Reculer d'un coup
+replay-back-text = Reculer
+replay-next =
+    .aria-label = Coup suivant
+replay-next-text = Suivant
+replay-last =
+    .aria-label = Aller à la fin
+replay-last-text = Fin
+replay-slider = Coup
+replay-step = coup { $step } sur { $steps }
+replay-round-back = Précédente
+replay-round-next = Suivante
+replay-keys = Touches : ← et → avancent ou reculent d'un coup ; Début et Fin vont à la donne et à la fin{ $rounds }.
+replay-table-after = La table après ce coup
+replay-table-position = La table dans cette position
+replay-title = Relecture de { $name }
+replay-document-title = Presidente — relecture de { $name }
+replay-subtitle-record = un fichier de partie
+replay-deal = La donne.
+replay-table-moves = La table
+replay-move = { $who } : { $move }
+replay-score = score { $score }
+replay-cards = { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+replay-attacker = attaque
+replay-defender = défend
+replay-to-move = — à jouer
+replay-battle = Bataille { $battle } : { $attacker } attaque { $defender }
+replay-empty-pile = Pile vide : un nouveau pli.
+replay-face-up = { $count } face visible
+replay-counter-clockwise = le jeu tourne dans le sens inverse (un 9 l'a renversé)
+replay-battle-counts = pioche { $deck } · défausse { $discard } · parties gagnées { $wins }
+replay-log-round = Cette manche jusqu'ici
+replay-log-battle = Cette bataille jusqu'ici
+replay-seat = Place { $seat }
+replay-players = { $count } joueurs
+replay-unit-round = manche
+replay-unit-game = partie
+replay-unit-previous =
+    .aria-label = { $unit } précédente
+replay-unit-next =
+    .aria-label = { $unit } suivante
+replay-go-to-unit = Aller à la { $unit }
+replay-go = Aller
+replay-unit-of = { $unit } { $number } sur { $count }
+replay-unit-keys = ; Page préc. et Page suiv. vont à la { $unit } précédente et suivante
+replay-no-such-unit = Il n'y a pas de { $unit } { $typed } : elles vont de 1 à { $count }.
+replay-record-title = Fichier de partie
+replay-record-help = Un fichier de partie est tout un match écrit en JSON : règles, graine et chaque coup ({ $save } pour l'un ou l'autre jeu, { $serve }). Le serveur le rejoue, puis on le parcourt ici comme la relecture d'une partie, toutes les mains visibles, manche par manche (partie par partie pour El Presidente). Les fichiers jusqu'à 4 Mo et 200 000 coups s'ouvrent ici (un match UECda de 1 000 parties fait environ 3 Mo et 130 000 coups) ; { $replay } les montre tous.
+replay-record-open = Ouvrir un fichier de partie
+replay-record-refused = { $file } n'est pas un fichier de partie que cette page peut montrer : { $reason }
+replay-position-title = Fichier de position
+replay-position-help = Un fichier de position est une table écrite en JSON ({ $method } ; { $command } en écrit un) : la table qu'il contient est dessinée ici, toutes les mains visibles.
+replay-position-open = Ouvrir un fichier de position
+replay-position-refused = { $file } n'est pas une position que cette page peut montrer : { $reason }
+replay-position-document-title = Presidente — position de { $file }
+replay-position-heading = Position d'un fichier
+replay-position-shown = La table de { $file }.
+replay-open-record-title = Presidente — ouvrir une partie
+replay-open-record-heading = Ouvrir une partie
+replay-open-record-intro = Un match d'un fichier de partie, parcouru coup par coup, toutes les mains visibles.
+replay-open-position-title = Presidente — ouvrir une position
+replay-open-position-heading = Ouvrir une position
+replay-open-position-intro = Une table d'un fichier de position, toutes les mains visibles.
+
+## L'analyse, sur la page de relecture
+
+review-title = Analyse
+review-help = Le bot le plus fort parcourt les coups d'une place, avec ce que cette place pouvait voir, et compare chacun au coup qu'il aurait joué : la place moyenne attendue de chacun (1 est la première) et la chance de finir premier. Choisissez un coup analysé pour le voir sur la table.
+review-seat-label = Place à analyser
+review-seat = { $name } (place { $seat })
+review-start = Analyser les coups de cette place
+review-cancel = Annuler
+review-progress =
+    .aria-label = Coups analysés
+review-progress-count = { $done } coups analysés sur { $total }
+review-starting = L'analyse commence…
+review-stopped = Analyse arrêtée après { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+}.
+review-failed = L'analyse a échoué : { $reason }
+review-moves-of = Coups de { $name }
+review-running = Analyse des coups de { $name } : le bot réfléchit environ un quart de seconde par coup.
+review-done = Analyse terminée : { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} de { $name }, { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+} ({ $threshold }).
+review-threshold-half = un coup qui coûte une demi-place ou plus
+review-threshold = un coup qui coûte { NUMBER($places, maximumFractionDigits: 2) } place ou plus
+review-answer-cut = la réponse s'est arrêtée avant sa fin
+review-estimate = place moyenne { NUMBER($place, minimumFractionDigits: 2, maximumFractionDigits: 2) }, premier { NUMBER($first, style: "percent") }
+review-not-searched = Pas analysé : c'était le seul coup possible (ou l'échange de cartes, ou la draft).
+review-agrees = Le bot joue la même chose.
+review-mistake = Erreur : coûte environ { NUMBER($cost, minimumFractionDigits: 1, maximumFractionDigits: 1) } place.
+review-as-good = Aussi bon que le coup du bot.
+review-worse = Un peu moins bon que le coup du bot : environ { NUMBER($cost, minimumFractionDigits: 2, maximumFractionDigits: 2) } place.
+review-move-number = Coup { $number } · manche { $round }
+review-played = Joué { $move }
+review-played-estimate = Joué { $move } — { $estimate }
+review-bot-estimate = Bot { $move } — { $estimate }
+
+## Les groupes d'options du formulaire
+
+group-cards = Cartes et jokers
+group-plays = Coups
+group-revolution = Révolution
+group-passing = Passer et égaliser
+group-exchange = Rôles et échange de cartes
+group-ending = Fin et score
+group-table = Table et minuteur
+group-other = Autres règles
+
+## Chaque option : son libellé, .help ce qu'elle fait, et les mots de chacun de ses choix
+
+option-decks = Paquets mélangés ensemble
+    .help = Nombre de paquets de 52 cartes mélangés ensemble.
+option-jokers_per_deck = Jokers par paquet
+    .help = Jokers dans chaque paquet.
+option-joker_mode = Ce que fait un joker
+    .help = wild : un joker remplace n'importe quelle carte ; bga : seul, la plus forte carte, avec d'autres, une carte joker ; trump : un joker bat n'importe quelle combinaison et remporte le pli.
+choice-joker_mode-wild = Joker : remplace n'importe quelle carte
+choice-joker_mode-bga = Le plus fort seul, joker avec d'autres
+choice-joker_mode-trump = Atout : bat toute combinaison et remporte le pli
+option-special_three = Le 3 spécial
+    .help = Le 3 spécial.
+choice-special_three-3C = 3 de trèfle
+choice-special_three-3D = 3 de carreau
+choice-special_three-3H = 3 de cœur
+choice-special_three-3S = 3 de pique
+option-deal_extras = Les cartes en trop d'une donne inégale vont
+    .help = Qui reçoit les cartes en trop d'une donne inégale : president-first (la donne commence par le { -president }), lowest-first (les joueurs les moins bien classés), dealer-left (la donne commence à gauche du donneur, le { -scum }).
+choice-deal_extras-president-first = D'abord au { -president }
+choice-deal_extras-lowest-first = Aux joueurs les moins bien classés
+choice-deal_extras-dealer-left = Aux joueurs à gauche du donneur
+option-two_player_hand = Cartes par joueur à deux (0 : tout distribuer)
+    .help = À 2 joueurs, chacun reçoit ce nombre de cartes (0 : tout distribuer).
+option-special_three_must_lead = Qui a le 3 spécial doit le jouer en ouvrant
+    .help = Qui a le 3 spécial et ouvre doit le jouer (UECda : « il n'est pas obligé de le jouer »).
+option-first_round_leader = Qui ouvre la première manche
+    .help = Sans { -president } ni { -vice-president } : qui a le 3 spécial ouvre et doit le jouer, ou un joueur au hasard.
+choice-first_round_leader-special-three = Qui a le 3 spécial, en le jouant
+choice-first_round_leader-random = Un joueur au hasard
+option-first_trick = Qui ouvre les manches suivantes
+    .help = Qui ouvre le premier pli d'une manche : scum (le { -scum }), president (le { -president }), random (au hasard), ou special-three (qui a le 3 spécial, à chaque manche : le 3 de carreau d'UECda).
+choice-first_trick-scum = Le { -scum }
+choice-first_trick-president = Le { -president }
+choice-first_trick-random = Un joueur au hasard
+choice-first_trick-special-three = Qui a le 3 spécial
+option-one_fewer_two = Un 2 de moins bat une combinaison (deux 2 battent trois 7)
+    .help = N-1 cartes du meilleur rang battent N autres cartes (N >= 2).
+option-four_in_a_row = Quatre cartes d'un rang à la suite ferment le pli
+    .help = 4 cartes d'un rang à la suite ferment le pli : off (non) ; on (oui) ; by-equalizing (seulement sur plusieurs coups).
+choice-four_in_a_row-off = Non
+choice-four_in_a_row-on = Oui
+choice-four_in_a_row-by-equalizing = Seulement en égalisant
+option-eight_rule = Un 8 ferme le pli (un joker seul joué comme 8 aussi)
+    .help = Règle du 8 : un coup de 8 ferme le pli, un joker joué seul comme 8 aussi ; penalize_final_eight en tient compte. eight_cut est la lecture d'UECda.
+option-best_rank_ends_trick = Le meilleur rang (les 2) ferme le pli
+    .help = Un coup du meilleur rang (2, ou 3 en révolution) ferme le pli.
+option-jack_back = Valet inverse : un valet renverse les rangs jusqu'à la fin du pli
+    .help = Valet inverse (11-back) : un coup avec un valet renverse l'ordre des forces jusqu'à la fin du pli (un autre valet le remet).
+option-eight_cut = 8 coupe : un coup avec un 8 ferme le pli (un joker seul n'est pas un 8)
+    .help = 8 coupe : un coup avec un 8 ferme le pli, comme eight_rule, mais un joker joué seul n'est jamais un 8 (UECda), et penalize_final_eight n'en tient pas compte.
+option-five_skip = 5 saute : chaque 5 fait sauter le joueur suivant
+    .help = 5 saute : chaque 5 d'un coup (un joker qui en tient lieu compte) fait sauter un joueur suivant ; un saut qui revient au joueur qui a joué ferme le pli.
+option-nine_reverse = 9 inverse : un 9 renverse le sens du jeu
+    .help = 9 inverse : un coup avec un 9 renverse le sens du jeu (une fois par coup, quel que soit le nombre) pour le reste de la manche ; un autre coup pareil le remet.
+option-seven_give = 7 donne : donner une carte au joueur suivant par 7 joué
+    .help = 7 donne : après un coup avec des 7, le joueur donne autant de cartes de son choix que de 7 joués (un joker à côté compte) au joueur suivant encore en jeu ; donner sa dernière carte, c'est sortir.
+option-ten_discard = 10 défausse : défausser une carte par 10 joué
+    .help = 10 défausse : après un coup avec des 10, le joueur défausse face visible autant de cartes de son choix que de 10 joués (un joker à côté compte) ; défausser sa dernière carte, c'est sortir.
+option-spade_three_return = Retour du 3 de pique : le 3 de pique bat un joker seul
+    .help = Retour du 3 de pique : le 3 de pique joué seul bat un joker seul joué comme simple (le mode bga des jokers), et ferme le pli.
+option-suit_lock = Verrou de couleur : deux coups des mêmes couleurs y verrouillent le pli
+    .help = Verrou de couleur (shibari) : un coup avec exactement les couleurs du coup précédent (sans joker ni dans l'un ni dans l'autre) verrouille le pli sur ces couleurs ; un joker joué seul lève le verrou.
+option-joker_suits = Un joker avec d'autres cartes nomme sa couleur (JK=9H), que lit le verrou de couleur
+    .help = Un joker avec des cartes naturelles d'un rang nomme la carte qu'il remplace ('JK=9H 9S'), et le verrou de couleur lit sa couleur (la table d'UECda le met dans la case d'une couleur) ; dans un carré plus un, il n'en nomme aucune. Un seul paquet.
+option-number_lock = Verrou de rang : deux coups à un rang d'écart obligent à monter d'un rang
+    .help = Verrou de rang (kaidan shibari) : dès qu'un coup d'un rang est un rang au-dessus du coup précédent, chaque coup suivant du pli est un rang au-dessus du dernier ; un joker joué seul le lève. Avec suit_lock : les deux.
+option-sequences = Suites : des cartes d'une couleur qui se suivent (3H 4H 5H) sont un coup
+    .help = Suites (kaidan) : des cartes d'une couleur sur sequence_min rangs consécutifs ou plus (un joker peut remplacer une carte, 'JK=5H') sont un coup ; une suite ne répond qu'à une suite de même longueur entièrement au-dessus.
+option-sequence_min = Cartes au moins dans une suite
+    .help = Le plus petit nombre de cartes d'une suite.
+option-sequence_wraps = Le 2 et le 3 se suivent dans une suite
+    .help = Le 2 et le 3 se suivent dans une suite (K A 2 3) ; les cartes après le meilleur rang comptent au-dessus.
+option-sequence_joker_ends = Un joker peut prolonger une suite sous le 3 ou au-dessus du 2 (JK=<3S 3S 4S)
+    .help = Un joker peut prolonger une suite au-delà de ses bouts, dans une case sans carte : sous le 3 ('JK=<3S 3S 4S', la plus faible) ou au-dessus du 2 ('AS 2S JK=>2S', la plus forte) ; il ne tient lieu d'aucun rang (colonnes 0 et 14 d'UECda).
+option-revolution = Révolution : un carré renverse les rangs
+    .help = Révolution sur 4 cartes ou plus : off (non) ; strict (sans joker) ; relaxed (4 cartes hors jokers) ; jokers (les jokers comptent).
+choice-revolution-off = Non
+choice-revolution-strict = Stricte : sans joker
+choice-revolution-relaxed = Souple : quatre cartes hors jokers
+choice-revolution-jokers = Les jokers comptent
+option-revolution_cards = Cartes qui font une révolution
+    .help = Cartes d'un même coup qui font une révolution.
+option-sequence_revolution = Une suite aussi longue fait une révolution (0 : jamais)
+    .help = Une suite d'au moins ce nombre de cartes fait une révolution (0 : aucune ; UECda : 5).
+option-revolution_ends_trick = Une révolution ferme le pli
+    .help = Une révolution ferme le pli en cours.
+option-revolution_scope = Une révolution dure
+    .help = Une révolution dure jusqu'à la fin de la manche, ou du pli.
+choice-revolution_scope-round = Jusqu'à la fin de la manche
+choice-revolution_scope-trick = Jusqu'à la fin du pli
+option-pass_mode = Passer
+    .help = turn : passer ce tour seulement ; trick : hors du pli ; single : un coup chacun par pli.
+choice-pass_mode-turn = Saute ce tour seulement
+choice-pass_mode-trick = Met hors jeu jusqu'à la fin du pli
+choice-pass_mode-single = Un coup chacun par pli
+option-equalize = Rejouer la même chose (égaliser)
+    .help = Rejouer la même combinaison : disallow (interdit) ; allow (permis) ; or-skip / or-pass (le suivant doit égaliser ou sauter / passer) ; force-skip (le joueur suivant est sauté).
+choice-equalize-disallow = Interdit
+choice-equalize-allow = Permis
+choice-equalize-or-skip = Permis : le suivant égalise ou est sauté
+choice-equalize-or-pass = Permis : le suivant égalise ou passe
+choice-equalize-force-skip = Permis : le suivant est sauté
+option-equalize_ends_trick_by_scum = Le { -scum } qui égalise ferme le pli
+    .help = Le pli se ferme si le { -scum } égalise.
+option-equalize_ends_trick_by_non_scum = Tout autre joueur qui égalise ferme le pli
+    .help = Le pli se ferme si un joueur qui n'est pas le { -scum } égalise.
+option-first_equalize_only_by_scum = Seul le { -scum } (ou un joueur qui y est obligé) peut égaliser
+    .help = Seul le { -scum }, ou un joueur obligé d'égaliser, peut égaliser.
+option-no_equal_best = La meilleure carte ne peut pas être égalisée
+    .help = La meilleure carte (2, 3 en révolution, joker) ne peut pas être égalisée.
+option-trick_end = Le pli se ferme
+    .help = Quand un pli se ferme : others-passed (quand le tour reviendrait au dernier joueur) ; all-passed (UECda : le dernier joueur peut rejouer sur son propre coup, et la table se vide quand tous les joueurs encore en jeu ont passé).
+choice-trick_end-others-passed = Quand tous les autres ont passé
+choice-trick_end-all-passed = Quand tout le monde a passé, le dernier joueur aussi (il peut rejouer)
+option-lead_pass = Qui ouvre peut passer
+    .help = Un joueur qui ouvre peut passer (UECda) ; quand tous les joueurs encore en jeu ont passé sur une table vide, le même ouvre à nouveau.
+option-pass_limit = Passes d'affilée qui finissent la manche avec des places au hasard (0 : jamais)
+    .help = Après ce nombre de passes d'affilée, chaque joueur encore en jeu reçoit au hasard une des places restantes (0 : jamais ; UECda : 20).
+option-exchange = Entre les manches
+    .help = Entre les manches : none (rien) ; trade (les rôles échangent des cartes) ; draft.
+choice-exchange-none = Pas d'échange
+choice-exchange-trade = Échange : les rôles échangent des cartes
+choice-exchange-draft = Draft : cartes posées, puis choisies
+option-exchange_order = Ordre de l'échange
+    .help = loser-first : le { -scum } donne d'abord, puis le { -president } choisit ; winner-first : les deux donnent en même temps, des mains telles que distribuées ; in-return : le { -president } donne, puis le { -scum } rend ses meilleures cartes.
+choice-exchange_order-loser-first = Le { -scum } donne d'abord, puis le { -president }
+choice-exchange_order-winner-first = Les deux donnent en même temps, des mains telles que distribuées
+choice-exchange_order-in-return = Le { -president } donne, puis le { -scum } en retour
+option-top_exchange_cards = Cartes entre { -president } et { -scum }
+    .help = Cartes échangées entre le { -president } et le { -scum }.
+option-vice_exchange_cards = Cartes entre { -vice-president } et { -high-scum }
+    .help = Cartes échangées entre le { -vice-president } et le { -high-scum }.
+option-draft_cards = Cartes que chaque joueur pose dans la draft
+    .help = Cartes que chaque joueur pose puis reprend dans la draft.
+option-must_give_lowest = Le { -president } donne ses plus basses cartes
+    .help = Le { -president } et le { -vice-president } doivent donner leurs plus basses cartes.
+option-keep_jokers = Le { -scum } et le { -high-scum } gardent leurs jokers quand ils le peuvent
+    .help = Le { -scum } et le { -high-scum } gardent leurs jokers dans l'échange quand ils le peuvent.
+option-top_roles_min_players = Joueurs nécessaires pour { -president } et { -scum }
+    .help = Joueurs nécessaires pour qu'il y ait un { -president } et un { -scum }.
+option-vice_roles_min_players = Joueurs nécessaires pour { -vice-president } et { -high-scum }
+    .help = Joueurs nécessaires pour un { -vice-president } et un { -high-scum }.
+option-role_titles = Noms des rôles : premier, deuxième, autres, avant-dernier, dernier
+    .help = Noms des cinq rôles : premier, deuxième, autres, avant-dernier, dernier.
+option-penalize_final_two = Sortir sur un 2 donne la pire place restante
+    .help = Sortir avec un 2 donne le pire rang encore libre.
+option-penalize_final_joker = Sortir sur un joker donne la pire place restante
+    .help = Sortir avec un joker donne le pire rang encore libre.
+option-penalize_final_best = Sortir sur le meilleur rang donne la pire place restante
+    .help = Sortir avec le meilleur rang (2, ou 3 en révolution) donne le pire rang encore libre.
+option-penalize_final_eight = Sortir sur un 8 donne la pire place restante
+    .help = Sortir avec un 8 quand eight_rule est actif donne le pire rang encore libre.
+option-downfall = Chute : un { -president } qui n'est pas premier devient dernier
+    .help = Un { -president } (Ministre à 2 ou 3 joueurs) qui ne finit pas premier est classé dernier.
+option-scoring = Score
+    .help = beaten : un point par joueur battu ; credit : on part d'un crédit et on en perd selon son rôle ; places : un point par joueur battu, plus un (UECda : 5, 4, 3, 2, 1).
+choice-scoring-beaten = Un point par joueur battu
+choice-scoring-credit = Crédit : on en part, on en perd selon son rôle
+choice-scoring-places = Un point par joueur battu, plus un (5 à 1 à cinq)
+option-target_score = Le match finit à ce score (0 : pas de but)
+    .help = Le match finit quand un joueur atteint ce score (0 : pas de but).
+option-rounds = Manches du match (0 : sans limite)
+    .help = Le match finit après ce nombre de manches (0 : sans limite).
+option-credit_start = Crédit de départ
+    .help = Crédit de départ avec le score au crédit.
+option-credit_changes = Variation du crédit : { -president }, Vice, { -neutral }, { -high-scum }, { -scum }
+    .help = Variation du crédit pour { -president }, Vice, { -neutral }, { -high-scum }, { -scum }.
+option-games = Parties du match
+    .help = Parties du match.
+option-battle_limit = Batailles avant qu'une partie soit nulle
+    .help = Une partie qui atteint ce nombre de batailles est nulle.
+option-turn_time = Secondes par tour
+    .help = Secondes par tour avant que le coup automatique soit joué.
+option-min_players = Joueurs au moins
+    .help = Le moins de joueurs à la table.
+option-seat_shuffle = Les places sont retirées au sort toutes les ce nombre de manches (0 : jamais)
+    .help = L'ordre des places est tiré au sort toutes les ce nombre de manches, dès la première (0 : jamais ; UECda : 3) ; les rôles restent.
+option-rank_reset = Les rôles sont effacés toutes les ce nombre de manches (0 : jamais)
+    .help = Toutes les ce nombre de manches, dès la première, les rôles sont effacés : pas d'échange de cartes cette manche-là (0 : jamais ; UECda : 100).
+option-max_players = Joueurs au plus
+    .help = Le plus de joueurs à la table (au moins min_players).
+option-teams = Équipes, comme 2v2 (vide : chacun pour soi)
+    .help = Disposition des équipes comme 2v2 ou 2v2v2 (vide : chacun pour soi).

@@ -149,11 +149,21 @@ class Match:
 
     # ------------------------------------------------------------------ the exchange
 
-    def _exchange(self) -> None:
-        """Hands to everyone, then the Daifugo's and the Fugo's gives (UECda order), applied as the engine asks."""
+    def start_tables(self) -> list[Table]:
+        """Each player's table at the start of a game, by player number, as `tndhms` sends it: the hand (the Daifugo's
+        and the Fugo's after receiving the strong cards, the Hinmin's and the Daihinmin's from before giving them),
+        `[5][0] = 1`, `[5][1]` the cards to give back (2 Daifugo, 1 Fugo), `[5][3] = 6`, and in row 6 the hand sizes
+        as dealt — `tndhms` counts them before any card changes hands (10 or 11), which are also the sizes at the
+        first turn, since each pair gives back as many cards as it took —, last game's ranks (0 in a game without
+        exchange) and the seating."""
         state = self.state
         owed = {transfer.winner: transfer.count for transfer in state.transfers}
-        for player in self._by_rank():
+        dealt = list(state.sizes)
+        tables: list[Table] = []
+        for player in range(PLAYERS):
+            gave, received = state.gave[player] or (), state.received[player] or ()
+            dealt[player] += sum(count for _, count in gave) - sum(count for _, count in received)
+        for player in range(PLAYERS):
             cards = group_from_counts(state.hands[player])
             if state.gave[player] is not None and player not in owed:
                 # The Hinmin and the Daihinmin see their hands from before the strong cards left them.
@@ -164,7 +174,17 @@ class Match:
             table = protocol.hand_table(cards)
             self._state_rows(table, None, exchanging=True)
             table[5][1] = owed.get(player, 0)
-            self.seats[player].send_table(table)
+            table[6][:PLAYERS] = dealt
+            tables.append(table)
+        return tables
+
+    def _exchange(self) -> None:
+        """Hands to everyone, then the Daifugo's and the Fugo's gives (UECda order), applied as the engine asks."""
+        state = self.state
+        owed = {transfer.winner: transfer.count for transfer in state.transfers}
+        tables = self.start_tables()
+        for player in self._by_rank():
+            self.seats[player].send_table(tables[player])
         chosen = {
             player: self._client_give(player, count) for player, count in owed.items() if self.seats[player].bot is None
         }
@@ -302,9 +322,7 @@ class Match:
             self._exchange()
             return
         # No exchange this game (the first of a block): hands only, with the exchange's row 5 (`[5][1] = 0`).
-        for player in range(PLAYERS):
-            table = protocol.hand_table(group_from_counts(state.hands[player]))
-            self._state_rows(table, None, exchanging=True)
+        for player, table in enumerate(self.start_tables()):
             self.seats[player].send_table(table)
 
 

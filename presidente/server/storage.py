@@ -168,7 +168,7 @@ ASYNC_DRIVERS = {"sqlite": "sqlite+aiosqlite", "postgresql": "postgresql+asyncpg
 STORAGE_FAILING = "Storage is failing: try again in a moment."
 # While storage fails, a probe write every PROBE_FIRST seconds at first, the pause doubling up to PROBE_MOST.
 PROBE_FIRST = 0.25
-PROBE_MOST = 2.0
+PROBE_MOST = 1.0
 
 
 class StorageFailing(Exception):
@@ -591,8 +591,11 @@ class Storage:
             try:
                 async with self.engine.connect() as conn:
                     await conn.exec_driver_sql("PRAGMA wal_checkpoint(PASSIVE)")
-            except Exception:
-                log.exception("SQLite checkpoint failed")
+            except Exception as error:
+                if is_fault(error):
+                    self._failed(error)  # a full disk: said once, with the writes' failure
+                else:
+                    log.exception("SQLite checkpoint failed")
 
     # -------------------------------------------------------------------------------------- reading
 

@@ -1,0 +1,289 @@
+"""Issue 29's fault suite, for the faults that take longer than a test, against a real `presidente serve` process:
+
+    .venv/bin/python benchmarks/faults.py disk          # SQLite on a 6 MB tmpfs filled up, then freed (needs mount)
+    .venv/bin/python benchmarks/faults.py postgres      # PostgreSQL stopped -m immediate for 9 s, then started
+    .venv/bin/python benchmarks/faults.py slow-headers  # 300 connections sending headers that never end
+    .venv/bin/python benchmarks/faults.py idle          # 1,000 idle connections from one address
+
+Each storage fault plays TABLES tables (a player in seat 0 and two bots each, the bots at 0.05 s) and BOT_TABLES
+tables of bots alone, watched, for a few seconds,
+breaks storage, mends it, and reports when `/readyz` said not ready and ready again, when every table moved again,
+and every move the players had acknowledged checked against the stored rows (lost, stored twice). The connection
+faults report how long the server kept the connections and whether it answered a plain request meanwhile. The
+machine's load average is printed beside the figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import http.client
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tests" / "server"))
+
+from services import RestartablePostgres  # noqa: E402
+from test_storage_faults import (  # noqa: E402
+    LONG_MATCH,
+    Player,
+    free_port,
+    matches_the_stored_moves,
+    request,
+    stored_moves,
+    wait_for,
+)
+
+TABLES = 20
+BOT_TABLES = 5
+CODE: list[str] = []  # --code: the checkout whose server runs (a git worktree of older code), else this one
+SERVER = """
+import sys, uvicorn
+from presidente.server import logs
+from presidente.server.app import create_app
+from presidente.server import main
+logs.configure(False)
+app = create_app(sys.argv[1], intermission=0.0, bot_delay=0.05, new_players_per_minute=None)
+if hasattr(main, "ConnectionLimits"):
+    main.check_open_files()
+    # The clients are on this machine but no proxy: 127.0.0.1 is capped as any client address is.
+    options = main.uvicorn_options(main.ConnectionLimits(256, frozenset()))
+else:  # older code (--code), without issue 29's limits
+    options = main.uvicorn_options()
+uvicorn.run(app, host="127.0.0.1", port=int(sys.argv[2]), **options)
+"""
+
+
+def load_average() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
+class Server:
+    def __init__(self, database: str, log: Path) -> None:
+        self.port = free_port()
+        self.log = log
+        self.process = subprocess.Popen(
+            [sys.executable, "-c", SERVER, database, str(self.port)],
+            stdout=log.open("ab"),
+            stderr=subprocess.STDOUT,
+            cwd=CODE[0] if CODE else ROOT,
+            env={**os.environ, "PYTHONPATH": CODE[0]} if CODE else None,
+        )
+        assert wait_for(lambda: self._up(), 60), "the server did not start"
+
+    def _up(self) -> bool:
+        with contextlib.suppress(OSError):
+            return request(self.port, "/healthz")[0] == 200
+        return False
+
+    def stop(self) -> None:
+        self.process.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            self.process.wait(timeout=20)
+        if self.process.poll() is None:
+            self.process.kill()
+
+
+def storage_fault(database: str, break_storage: Any, mend: Any, outage: float, folder: Path) -> None:
+    server = Server(database, folder / "server.log")
+    stop = threading.Event()
+    players: list[Player] = []
+    watchers: list[Player] = []
+    tables: list[str] = []
+    try:
+        for index in range(TABLES):
+            _, made = request(server.port, "/api/players", {"name": f"P{index}"})
+            body = {"token": made["token"], "name": f"T{index}", "seats": 3, "bots": [None, "auto", "auto"]}
+            _, table = request(server.port, "/api/tables", {**body, "sit": True, "options": LONG_MATCH})
+            tables.append(table["id"])
+            players.append(Player(server.port, table["id"], made["token"], stop))
+        # Tables of bots alone, watched: every move there is automatic.
+        for index in range(BOT_TABLES):
+            _, made = request(server.port, "/api/players", {"name": f"W{index}"})  # 5 open tables at most each
+            body = {"token": made["token"], "name": f"B{index}", "seats": 3, "bots": ["auto"] * 3}
+            _, table = request(server.port, "/api/tables", {**body, "allow_all_bots": True, "options": LONG_MATCH})
+            watchers.append(Player(server.port, table["id"], None, stop))
+        for player in players + watchers:
+            player.start()
+        assert wait_for(lambda: all(player.acknowledged_after(0) >= 2 for player in players), 60)
+        broken = time.monotonic()
+        break_storage()
+        unready = wait_for(lambda: request(server.port, "/readyz")[0] == 503, 30)
+        not_ready_after = time.monotonic() - broken
+        refused = request(server.port, "/api/players", {"name": "late"})
+        time.sleep(max(0.0, broken + outage - time.monotonic()))
+        mended = time.monotonic()
+        mend()
+        wait_for(lambda: request(server.port, "/readyz")[0] == 200, 60)
+        ready_after = time.monotonic() - mended
+        wait_for(
+            lambda: (
+                all(player.acknowledged_after(mended) >= 1 for player in players)
+                and all(watcher.updates_after(mended) >= 3 for watcher in watchers)
+            ),
+            60,
+        )
+        bots_again = [
+            min((at for at, _ in watcher.updates if at > mended), default=float("inf")) - mended for watcher in watchers
+        ]
+        bots_moving = sum(1 for watcher in watchers if watcher.updates_after(mended) >= 3)
+        firsts = sorted(
+            min((at for _, at in player.sent if at is not None and at > mended), default=float("inf")) - mended
+            for player in players
+        )
+    finally:
+        stop.set()
+        for player in players + watchers:
+            if player.ident is not None:
+                player.join(timeout=10)
+        server.stop()
+    acknowledged = sum(1 for player in players for _, at in player.sent if at is not None)
+    lost_or_twice = 0
+    for player, table_id in zip(players, tables, strict=True):
+        mine = [text for _, seat, text in stored_moves(database, table_id) if seat == 0]
+        lost_or_twice += not matches_the_stored_moves(player.sent, mine)
+    log = (folder / "server.log").read_text(errors="replace")
+    print(f"  /readyz not ready {not_ready_after:.2f} s after the fault ({'yes' if unready else 'NEVER'})")
+    print(f"  a new player during the fault: {refused[0]} {refused[1]}")
+    print(f"  /readyz ready {ready_after:.2f} s after storage was mended")
+    print(
+        f"  every table moved again: half by {firsts[len(firsts) // 2]:.2f} s, 90% by"
+        f" {firsts[int(len(firsts) * 0.9) - 1]:.2f} s, all {len(firsts)} by {firsts[-1]:.2f} s"
+    )
+    print(
+        f"  tables of bots alone moving again (3 updates) within 60 s: {bots_moving} of {len(watchers)}, the first"
+        f" update after {min(bots_again):.2f}-{max(bots_again):.2f} s"
+    )
+    print(f"  moves acknowledged {acknowledged}; tables whose stored moves do not match them: {lost_or_twice}")
+    print(
+        f"  log: {log.count('Traceback')} tracebacks, {log.count('storage is failing')} 'storage is failing' lines,"
+        f" {len(log.splitlines())} lines in all"
+    )
+
+
+def disk(args: argparse.Namespace) -> None:
+    mount = Path(tempfile.mkdtemp(prefix="presidente-tmpfs-"))
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=6m", "tmpfs", str(mount)], check=True)
+    filler = mount / "filler"
+    try:
+
+        def fill() -> None:
+            with filler.open("wb") as out, contextlib.suppress(OSError):
+                for _ in range(10_000):
+                    out.write(b"\0" * 65536)
+                    out.flush()
+                    os.fsync(out.fileno())
+
+        logs = Path(tempfile.mkdtemp(prefix="presidente-faults-"))  # the log outside the full disk
+        storage_fault(f"sqlite:///{mount / 'faults.db'}", fill, filler.unlink, args.outage, logs)
+    finally:
+        subprocess.run(["umount", "-l", str(mount)], check=False)
+        shutil.rmtree(mount, ignore_errors=True)
+
+
+def postgres(args: argparse.Namespace) -> None:
+    cluster = RestartablePostgres()
+    folder = Path(tempfile.mkdtemp(prefix="presidente-faults-"))
+    try:
+        storage_fault(cluster.url, cluster.stop, cluster.start, args.outage, folder)
+    finally:
+        cluster.close()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def connections(args: argparse.Namespace, partial: bool) -> None:
+    folder = Path(tempfile.mkdtemp(prefix="presidente-faults-"))
+    server = Server(f"sqlite:///{folder / 'x.db'}", folder / "server.log")
+    sockets: list[socket.socket] = []
+    try:
+        started = time.monotonic()
+        for _ in range(args.sockets):
+            with contextlib.suppress(OSError):
+                sock = socket.create_connection(("127.0.0.1", server.port), timeout=5)
+                if partial:
+                    sock.sendall(b"GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+                sockets.append(sock)
+        time.sleep(1.0)
+        answered = other_address_request(server.port)
+        open_counts: list[tuple[float, int]] = []
+        for sock in sockets:
+            sock.setblocking(False)
+        first_close: float | None = None
+        closed_first = 0
+        live = set(range(len(sockets)))
+        deadline = time.monotonic() + 90
+        while time.monotonic() < deadline:
+            for index in list(live):
+                try:
+                    while sockets[index].recv(65536):
+                        pass  # an answer (408, 429): the end comes next
+                    live.discard(index)  # closed by the server
+                except BlockingIOError:
+                    pass
+                except OSError:
+                    live.discard(index)
+            if len(live) < len(sockets) and first_close is None:
+                first_close = time.monotonic() - started
+                closed_first = len(sockets) - len(live)
+            open_counts.append((time.monotonic() - started, len(live)))
+            if not live:
+                break
+            time.sleep(0.5)
+        print(
+            f"  {len(sockets)} of {args.sockets} connections opened; GET /healthz from another address meanwhile:"
+            f" {answered}"
+        )
+        print(
+            f"  {closed_first} closed by the server after {first_close or 0:.1f} s (429 over the cap of 256 per"
+            f" address); after {open_counts[-1][0]:.1f} s still open: {open_counts[-1][1]}"
+        )
+    finally:
+        for sock in sockets:
+            sock.close()
+        server.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def other_address_request(port: int) -> int | str:
+    """The status of GET /healthz from another client address (127.0.0.2, also this machine), or what failed."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10, source_address=("127.0.0.2", 0))
+    try:
+        connection.request("GET", "/healthz")
+        return connection.getresponse().status
+    except OSError as error:
+        return repr(error)
+    finally:
+        connection.close()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("fault", choices=["disk", "postgres", "slow-headers", "idle"])
+    parser.add_argument("--outage", type=float, default=9.0, help="seconds of failing storage")
+    parser.add_argument("--sockets", type=int, default=0, help="connections (300 slow, 1,000 idle by default)")
+    parser.add_argument("--code", help="run the server of this checkout (a git worktree), to compare")
+    args = parser.parse_args()
+    if args.code:
+        CODE.append(str(Path(args.code).resolve()))
+    print(f"{args.fault}: load average before {load_average()} ({os.cpu_count()} cores)", flush=True)
+    if args.fault == "disk":
+        disk(args)
+    elif args.fault == "postgres":
+        postgres(args)
+    else:
+        args.sockets = args.sockets or (300 if args.fault == "slow-headers" else 1000)
+        connections(args, partial=args.fault == "slow-headers")
+    print(f"  load average after {load_average()}")
+
+
+if __name__ == "__main__":
+    main()

@@ -161,7 +161,7 @@ async function* jsonLines(body) {
 }
 
 function estimateText(estimate) {
-  return t("review-estimate", { place: estimate.mean_place, first: estimate.first });
+  return t("review-estimate", { place: estimate.mean_place, first: Math.round(100 * estimate.first) });
 }
 
 function verdict(item) {

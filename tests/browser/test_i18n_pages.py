@@ -262,3 +262,44 @@ def test_switching_the_language_on_the_replay_keeps_the_step(
     shoot(page, artifacts, "replay-ja-switched-narrow")
     assert not errors, errors
     page.context.close()
+
+
+def test_a_record_and_a_position_open_in_spanish_and_french(
+    browser: Any, server_url: str, tmp_path: Path, artifacts: Path
+) -> None:
+    from browser.test_replay_position import position_file
+    from browser.test_replay_record import uecda_record
+
+    path, record = uecda_record(tmp_path)
+    steps = len(record.actions)
+    context = browser.new_context(viewport=NARROW, locale="es-MX", is_mobile=True, has_touch=True)
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server_url}/replay/record")
+    page.get_by_role("heading", level=1, name="Abrir una partida").wait_for()
+    page.get_by_label("Abrir un archivo de partida").set_input_files(str(path))
+    page.get_by_role("heading", level=1, name="Repetición de uecda-match.json").wait_for()
+    assert page.locator("#step").inner_text() == f"jugada 0 de {steps}"
+    assert page.locator("#round-label").inner_text() == "ronda 1 de 2"
+    page.get_by_role("button", name="ronda siguiente").click()
+    page.wait_for_function("() => document.getElementById('round-label').textContent === 'ronda 2 de 2'")
+    page.get_by_label("Ir a la ronda").fill("3")
+    page.get_by_label("Ir a la ronda").press("Enter")
+    page.wait_for_function("() => document.getElementById('move').textContent === 'No hay ronda 3: van de 1 a 2.'")
+    check_page(page, "record, es, narrow")
+    shoot(page, artifacts, "record-es-narrow")
+    # The same record in French: the round row's words follow, on the step it showed.
+    page.get_by_label("Idioma").select_option("fr")
+    page.wait_for_function("() => document.getElementById('round-label').textContent === 'manche 2 sur 2'")
+    assert page.get_by_role("button", name="manche précédente").is_visible()
+    assert "Page préc." in page.locator("#round-keys").inner_text()
+    # A position file, in French.
+    position, _ = position_file(tmp_path)
+    page.goto(f"{server_url}/replay/position")
+    page.get_by_role("heading", level=1, name="Ouvrir une position").wait_for()
+    page.get_by_label("Ouvrir un fichier de position").set_input_files(str(position))
+    page.get_by_role("heading", level=1, name="Position d'un fichier").wait_for()
+    assert page.locator("#move").inner_text() == f"La table de {position.name}."
+    assert page.get_by_role("region", name="La table dans cette position").is_visible()
+    assert not errors, errors
+    context.close()

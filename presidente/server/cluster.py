@@ -20,6 +20,11 @@
   client's messages are published on the table's channel (`pres:table:{table}`), and the owner publishes that
   connection's frames on the relaying process's channel (`pres:node:{node}`). When the table changes owner the
   relay closes the connection; the client reconnects and resyncs.
+- **Handing a table over.** Behind a proxy that sends every connection of a table to one process (nginx's
+  consistent hash on the table id), the process a connection reaches asks the owner for the table instead of
+  relaying (clustered.py): the owner moves its lease to the asking process in one call (`hand_over`), which then
+  claims it as its own, with a new fencing token, and replays it from storage; the owner's part of the message is
+  on the asking process's channel, as a dict (`send_control`) where frames come in lists.
 - **Redis going away.** Every task that reads from Redis (the listener, the lease keeper, the take-overs) outlives
   a lost connection and tries again with a growing pause (`RETRY_FIRST` to `RETRY_MOST`); the outage is logged
   once when it starts and once when it ends. Meanwhile the process runs the tables it owns for the connections
@@ -50,6 +55,7 @@ import redis.asyncio.retry
 import redis.backoff
 import redis.exceptions
 import redis.retry
+from prometheus_client import Counter
 
 from presidente.server.metrics import Metrics
 
@@ -149,6 +155,20 @@ return dead
 _FORGET = (
     "if redis.call('exists', ARGV[2] .. ARGV[3]) == 0 then return redis.call('srem', ARGV[1], ARGV[3]) end return 0"
 )
+# Hand leases this process holds to another process (KEYS: lease keys; ARGV: this node, the other, the lease in
+# ms): 1 for each lease moved, 0 where this process no longer held it.
+_HAND_OVER = """
+local moved = {}
+for index, key in ipairs(KEYS) do
+    if redis.call('get', key) == ARGV[1] then
+        redis.call('set', key, ARGV[2], 'px', ARGV[3])
+        moved[index] = 1
+    else
+        moved[index] = 0
+    end
+end
+return moved
+"""
 # Leases renewed, or claimed, by one call at most: the script holds Redis up while it runs.
 RENEW_CHUNK = 1000
 
@@ -238,6 +258,20 @@ class Cluster:
         self._to_tables: list[tuple[str, dict[str, Any]]] = []
         self._publishing = asyncio.Event()
         self._publish_seconds = self.metrics.redis_seconds.labels("publish")
+        self._to_controls: list[tuple[str, dict[str, Any]]] = []
+        # How often connections were relayed, and tables handed to the process the proxy sends their connections
+        # to (see clustered.py): what tells an operator whether the proxy and the owners agree.
+        self.relayed = Counter(
+            "presidente_relayed_connections",
+            "Connections this process relayed through Redis to a table another process runs.",
+            registry=self.metrics.registry,
+        )
+        self.handed = Counter(
+            "presidente_tables_handed",
+            "Tables handed over to the process the proxy sends their connections to: out, by this process; in, to it.",
+            ["direction"],
+            registry=self.metrics.registry,
+        )
         self.on_table_message: Callable[[str, dict[str, Any]], Awaitable[None]] | None = None
         self.on_node_message: Callable[[int, str | None], None] | None = None
         self.adopt: Callable[[list[str]], Awaitable[None]] | None = None
@@ -248,6 +282,8 @@ class Cluster:
         self.on_listener_lost: Callable[[], None] | None = None
         self.on_undelivered: Callable[[str, dict[str, Any]], None] | None = None
         self.on_node_unreachable: Callable[[str], None] | None = None
+        # Set by the hub: a message from another process about tables (`send_control`), such as "handed".
+        self.on_control: Callable[[dict[str, Any]], None] | None = None
         # Whether Redis answers: the listener is subscribed (relaying works), and when Redis was last found away
         # and back (from the event loop and from the lease keeper's thread, under a lock).
         self.listening = False
@@ -336,6 +372,30 @@ class Cluster:
         # With Redis away the lease, renewed no more, lapses by itself (or was lost with Redis's keys).
         with contextlib.suppress(*REDIS_DOWN):
             await self.redis.eval(_RELEASE, 1, owner_key(table_id), self.node)
+
+    async def hand_over(self, table_ids: list[str], node: str) -> list[str]:
+        """Hand the leases of these tables to `node` (which then claims them as its own: `_CLAIM_ALL` takes a
+        lease in the claimer's name as free), in one call; returns the tables handed, those whose lease this
+        process still held. They are no longer this process's: the caller stops running them."""
+        handed: list[str] = []
+        with self._calling_redis("handing tables over"):
+            for start in range(0, len(table_ids), RENEW_CHUNK):
+                chunk = table_ids[start : start + RENEW_CHUNK]
+                replies = await self.redis.eval(
+                    _HAND_OVER,
+                    len(chunk),
+                    *(owner_key(table_id) for table_id in chunk),
+                    self.node,
+                    node,
+                    int(self.lease * 1000),
+                )
+                handed += [table_id for table_id, moved in zip(chunk, replies, strict=True) if moved]
+        self.owned.difference_update(handed)
+        if handed:
+            with contextlib.suppress(*REDIS_DOWN):
+                await self.pubsub.unsubscribe(*(table_channel(table_id) for table_id in handed))
+            self.handed.labels("out").inc(len(handed))
+        return handed
 
     async def owner_of(self, table_id: str) -> str | None:
         """The living process that holds the table's lease, if any."""
@@ -547,6 +607,12 @@ class Cluster:
         self._to_nodes.setdefault(node, []).append((conn, frame))
         self._publishing.set()
 
+    def send_control(self, node: str, message: dict[str, Any]) -> None:
+        """A message for another process about tables (a dict, where its channel's frames come in lists), sent
+        with whatever else is queued. One that reaches nobody is dropped: what it says is also in Redis."""
+        self._to_controls.append((node, message))
+        self._publishing.set()
+
     async def _publish(self) -> None:
         """Send what `send_to_table` and `send_to_node` queued since the last time, in one pipeline (one task
         sends everything, so each channel's messages keep their order). A message that reached no process (Redis
@@ -558,6 +624,7 @@ class Cluster:
             self._publishing.clear()
             to_tables, self._to_tables = self._to_tables, []
             to_nodes, self._to_nodes = self._to_nodes, {}
+            to_controls, self._to_controls = self._to_controls, []
             try:
                 with self._publish_seconds.time(), self._calling_redis("publishing"):
                     async with self.redis.pipeline(transaction=False) as pipe:
@@ -565,6 +632,8 @@ class Cluster:
                             pipe.publish(table_channel(table_id), orjson.dumps(payload))
                         for node, frames in to_nodes.items():
                             pipe.publish(node_channel(node), orjson.dumps(frames))
+                        for node, message in to_controls:
+                            pipe.publish(node_channel(node), orjson.dumps(message))
                         received = await pipe.execute()
             except RedisUnreachable:
                 received = [0] * (len(to_tables) + len(to_nodes))
@@ -619,7 +688,10 @@ class Cluster:
         try:
             payload = orjson.loads(message["data"])
             channel = message["channel"]
-            if channel == self._mine and self.on_node_message is not None:
+            if channel == self._mine and isinstance(payload, dict):
+                if self.on_control is not None:
+                    self.on_control(payload)
+            elif channel == self._mine and self.on_node_message is not None:
                 for conn, frame in payload:
                     self.on_node_message(conn, frame)
             elif channel.startswith(self._table_prefix) and self.on_table_message is not None:

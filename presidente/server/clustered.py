@@ -3,6 +3,12 @@ serves the connections of other processes to its tables, and relays its own conn
 
 A process alone is a `Hub`; a `ClusterHub` is the same hub plus ownership and relaying, so a table's actor
 never knows whether its connections are local or relayed.
+
+Behind a proxy that routes by table (ROUTED_SETTING; docs/deploy.md, "Each connection on its table's owner") the
+process a table's connections reach runs the table: a table made on another process (HTTP goes anywhere), or one
+that stayed where it was taken over while its process was away, is handed to it at its first connection there, so
+connections are relayed only while a table moves. Where the proxy and the owners disagree for a moment, a table
+moves at most once in PULL_AGAIN seconds each way, and the other connections are relayed meanwhile.
 """
 
 from __future__ import annotations
@@ -10,6 +16,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
+import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -53,6 +61,28 @@ RELAY_LOST_MESSAGE = (
 # A relayed connection whose connect or message reached no process (the owner died, or is subscribing again after
 # an outage) is closed as moved after this pause, so that its client, reconnecting at once, does not spin.
 UNDELIVERED_PAUSE = 0.5
+# Behind a proxy that sends every websocket of a table to one process (nginx's `hash ... consistent` on the table
+# id, as `presidente cluster start` writes it), the environment says so: PRESIDENTE_ROUTED_BY_TABLE=1. A process
+# that receives a connection for a table another living process runs then asks that process to hand the table
+# over, instead of relaying the connection through Redis for as long as it lasts (see `ClusterHub.owner_actor`).
+ROUTED_SETTING = "PRESIDENTE_ROUTED_BY_TABLE"
+# A connection waits this long at most for the table it asked for to be handed over; then it is relayed.
+HANDOFF_WAIT = 5.0
+# A process asks for a table at most once in this many seconds, and a process refuses to hand over a table it was
+# handed less than this long ago: two processes that both receive connections for one table (a proxy that does not
+# route by table, or one that saw a process fail for a moment) move it at most once each in that time, and relay
+# the rest, instead of handing it back and forth.
+PULL_AGAIN = 30.0
+# The requests for tables that arrive meanwhile are handed over together (one Redis call, one message).
+HANDING_GATHERING = 0.01
+# A table handed over or lost: a connection that found its actor just before and sends its Connect afterwards
+# (its hello was on the way) is told the table moved, for as long as a hello may take.
+LATE_CONNECTS = 35.0
+
+
+def routed_by_table() -> bool:
+    """Whether the proxy in front sends every connection of a table to the same process (the environment)."""
+    return os.environ.get(ROUTED_SETTING, "").strip().lower() in ("1", "true", "yes", "on")
 
 
 @dataclass
@@ -98,6 +128,14 @@ class ClusterHub(Hub):
         # The tables that connections asked to take over, gathered for the next `adopt` (see `adopt_soon`).
         self._next_adoption: tuple[set[str], asyncio.Future[None]] | None = None
         self._adoptions: set[asyncio.Task[None]] = set()
+        # Routing by table (ROUTED_SETTING): ask a table's owner to hand it over when a connection for it arrives
+        # here. The tables asked for and when; those waiting for an answer; those handed here and when; the
+        # requests to answer, by process.
+        self.pull = routed_by_table()
+        self._asked: dict[str, float] = {}
+        self.pulling: dict[str, asyncio.Event] = {}
+        self._handed_in: dict[str, float] = {}
+        self._to_hand: dict[str, set[str]] = {}
         cluster.on_table_message = self._remote_command
         cluster.on_node_message = self._relayed_frame
         cluster.adopt = self.adopt
@@ -106,6 +144,7 @@ class ClusterHub(Hub):
         cluster.on_listener_lost = self._listener_lost
         cluster.on_undelivered = self._undelivered
         cluster.on_node_unreachable = self._node_unreachable
+        cluster.on_control = self._control
 
     async def start(self) -> None:
         """Join the cluster and take over the tables nobody runs (all of them, for the first process)."""
@@ -248,7 +287,123 @@ class ClusterHub(Hub):
         if actor is not None:
             actor.close_all_moved()
             await actor.stop()
+            self._answer_late_connects(actor)
         self._drop_remote(table_id)
+
+    def _answer_late_connects(self, actor: TableActor) -> None:
+        """A connection that found the actor before it stopped may still send its Connect: it is told the table
+        moved (and reconnects), rather than waiting for a welcome from a task that no longer runs."""
+        task = asyncio.create_task(self._late_connects(actor), name="cluster-late-connects")
+        self._adoptions.add(task)
+        task.add_done_callback(self._adoptions.discard)
+
+    async def _late_connects(self, actor: TableActor) -> None:
+        deadline = time.monotonic() + LATE_CONNECTS
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                command = await asyncio.wait_for(actor.inbox.get(), left)
+            except TimeoutError:
+                return
+            if isinstance(command, Connect):
+                command.outbox.put_nowait(moved_frame(actor.table.seq))
+                command.outbox.put_nowait(None)
+
+    # ------------------------------------------------------------------------------------- routing by table
+
+    async def _pull(self, table_id: str) -> bool:
+        """Ask the process that runs the table to hand it over, because the proxy sends its connections here
+        (ROUTED_SETTING), and wait for it (at most HANDOFF_WAIT); False when it was asked for less than
+        PULL_AGAIN ago and no answer is awaited (the connection is then relayed)."""
+        waiting = self.pulling.get(table_id)
+        if waiting is None:
+            now = time.monotonic()
+            if now - self._asked.get(table_id, -math.inf) < PULL_AGAIN:
+                return False
+            _forget_older(self._asked, now - PULL_AGAIN)
+            self._asked[table_id] = now
+            waiting = self.pulling[table_id] = asyncio.Event()
+            self.cluster.send_to_table(table_id, {"kind": "handoff", "node": self.cluster.node, "conn": 0})
+            asyncio.get_running_loop().call_later(HANDOFF_WAIT, self._pull_answered, table_id, waiting)
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(waiting.wait(), HANDOFF_WAIT)
+        return True
+
+    def _pull_answered(self, table_id: str, waiting: asyncio.Event | None = None) -> None:
+        """The wait for a table asked for is over (handed and taken over here, refused, or timed out)."""
+        if waiting is None or self.pulling.get(table_id) is waiting:
+            waiting = self.pulling.pop(table_id, None)
+        if waiting is not None:
+            waiting.set()
+
+    def _hand_soon(self, table_id: str, node: str) -> None:
+        """Another process asks for one of this process's tables: handed with the others asked for meanwhile."""
+        first = not self._to_hand
+        self._to_hand.setdefault(node, set()).add(table_id)
+        if first:
+            task = asyncio.create_task(self._hand_gathered(), name="cluster-hand-over")
+            self._adoptions.add(task)
+            task.add_done_callback(self._adoptions.discard)
+
+    async def _hand_gathered(self) -> None:
+        await asyncio.sleep(HANDING_GATHERING)
+        asked, self._to_hand = self._to_hand, {}
+        for node, table_ids in asked.items():
+            try:
+                await self._hand_over(node, sorted(table_ids))
+            except Exception:
+                log.exception("cluster: tables could not be handed to %s", node)
+                self.cluster.send_control(node, {"kept": sorted(table_ids)})
+
+    async def _hand_over(self, node: str, table_ids: list[str]) -> None:
+        """Hand these tables to `node`: their leases become its (it claims them, with new fencing tokens, and
+        replays them from storage), and this process stops running them; their connections here are closed as
+        moved and reconnect through the proxy, to `node`. A table this process was handed less than PULL_AGAIN
+        ago, or is not running, is kept; `node` is told which were handed and which not."""
+        now = time.monotonic()
+        _forget_older(self._handed_in, now - PULL_AGAIN)
+        willing = [
+            table_id
+            for table_id in table_ids
+            if (actor := self.actors.get(table_id)) is not None
+            and not actor.retired
+            and table_id in self.cluster.owned
+            and table_id not in self.adopting
+            and now - self._handed_in.get(table_id, -math.inf) >= PULL_AGAIN
+        ]
+        handed: list[str] = []
+        if willing:
+            with contextlib.suppress(RedisUnreachable):
+                handed = await self.cluster.hand_over(willing, node)
+        for table_id in handed:
+            await self.lost(table_id)
+        if handed:
+            log.info("cluster: handed %d tables to %s, where the proxy sends their connections", len(handed), node)
+        kept = sorted(set(table_ids) - set(handed))
+        self.cluster.send_control(node, {"handed": handed, "kept": kept})
+
+    def _control(self, message: dict[str, Any]) -> None:
+        """Another process's answer about tables this process asked for: those handed here are taken over (their
+        leases are in this process's name already), and the connections waiting for them go on."""
+        for table_id in message.get("kept", []):
+            self._pull_answered(str(table_id))
+        handed = [str(table_id) for table_id in message.get("handed", [])]
+        if handed:
+            task = asyncio.create_task(self._take_handed(handed), name="cluster-take-handed")
+            self._adoptions.add(task)
+            task.add_done_callback(self._adoptions.discard)
+
+    async def _take_handed(self, table_ids: list[str]) -> None:
+        try:
+            await self.adopt(table_ids)
+        except Exception:
+            log.exception("cluster: tables handed here could not be taken over: %s", " ".join(table_ids))
+        finally:
+            now = time.monotonic()
+            taken = [table_id for table_id in table_ids if table_id in self.actors]
+            self._handed_in.update(dict.fromkeys(taken, now))
+            self.cluster.handed.labels("in").inc(len(taken))
+            for table_id in table_ids:
+                self._pull_answered(table_id)
 
     def _retire(self, actor: TableActor) -> None:
         super()._retire(actor)
@@ -285,8 +440,10 @@ class ClusterHub(Hub):
 
     async def owner_actor(self, table_id: str) -> tuple[TableActor | None, str | None]:
         """This process's actor of the table, or the process that owns it; a table nobody owns is taken over
-        here. (None, None): no such running table."""
+        here. (None, None): no such running table. Behind a proxy that routes by table (ROUTED_SETTING), a table
+        another process runs is asked for first (`_pull`): the proxy sends all its connections here."""
         deadline = asyncio.get_running_loop().time() + OWNER_WAIT
+        asked = False
         while True:
             if (adopting := self.adopting.get(table_id)) is not None:
                 with contextlib.suppress(TimeoutError):
@@ -298,6 +455,9 @@ class ClusterHub(Hub):
                 raise RedisUnreachable()  # a relayed connection would never be answered
             owner = await self.cluster.owner_of(table_id)
             if owner is not None and owner != self.cluster.node:
+                if self.pull and not asked and await self._pull(table_id):
+                    asked = True
+                    continue  # handed over and running here now, or refused: relayed then
                 return None, owner
             if not await self.storage.is_unfinished(table_id):
                 return None, None
@@ -312,6 +472,7 @@ class ClusterHub(Hub):
             await asyncio.sleep(0.2)
 
     def open_relay(self, table_id: str, owner: str) -> tuple[int, Outbox]:
+        self.cluster.relayed.inc()
         conn = self.next_conn()
         outbox = Outbox()
         self.relays[conn] = Relay(table_id, owner, outbox)
@@ -352,6 +513,9 @@ class ClusterHub(Hub):
     def _undelivered(self, table_id: str, payload: dict[str, Any]) -> None:
         """A relayed connection's command reached no process: the table's owner died or does not listen (yet).
         The connection is closed as moved, after a pause; its client reconnects."""
+        if payload.get("node") == self.cluster.node and payload.get("kind") == "handoff":
+            self._pull_answered(table_id)  # its owner is dead or not listening: the connection is relayed
+            return
         if payload.get("node") == self.cluster.node and payload.get("kind") in ("connect", "message"):
             conn = int(payload["conn"])
             asyncio.get_running_loop().call_later(UNDELIVERED_PAUSE, self._close_relay, conn, moved_frame(0))
@@ -408,6 +572,9 @@ class ClusterHub(Hub):
         """A relayed connection's command for a table this process owns (`waited`: a connection that waited for
         the table, which is not to wait again)."""
         node, their_conn, kind = str(payload["node"]), int(payload["conn"]), payload["kind"]
+        if kind == "handoff":
+            self._hand_soon(table_id, node)
+            return
         actor = self.actors.get(table_id)
         if (actor is None or actor.retired) and kind == "rename":
             return  # the stored name is already the new one
@@ -465,3 +632,10 @@ class ClusterHub(Hub):
 
     def _drop_remote(self, table_id: str) -> None:
         self.remote.pop(table_id, None)
+
+
+def _forget_older(times: dict[str, float], before: float) -> None:
+    """Drop the entries older than `before` now and then, as the dict grows (it holds recent table moves only)."""
+    if len(times) >= 1024 and len(times) % 256 == 0:
+        for key in [key for key, when in times.items() if when < before]:
+            del times[key]

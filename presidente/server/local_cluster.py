@@ -39,7 +39,9 @@ http {{
   client_body_timeout 30s;
   limit_conn_zone $binary_remote_addr zone=per_address:10m;
   limit_conn_status 429;
+{route}
   upstream presidente {{
+{balance}
 {servers}
   }}
   server {{
@@ -62,6 +64,21 @@ http {{
   }}
 }}
 """
+
+
+# Every websocket of a table to one process: the one that runs it (docs/deploy.md, "Each connection on its table's
+# owner"). nginx hashes the table's id from the path onto a ring of the processes (consistent: a process that fails
+# moves only its own tables' connections, to the next process on the ring); any other request has a random key, so
+# the lobby and HTTP go to any process. The processes are told (ROUTED) and move a table to the process its
+# connections reach.
+ROUTE_BY_TABLE = """\
+  map $uri $presidente_route {
+    ~^/ws/([^/]+)$ $1;
+    default $request_id;
+  }"""
+BALANCE_BY_TABLE = "    hash $presidente_route consistent;"
+# clustered.ROUTED_SETTING (not imported: this module stays light for the command line).
+ROUTED = "PRESIDENTE_ROUTED_BY_TABLE"
 
 
 def _limit_conn() -> str:
@@ -160,8 +177,10 @@ def _raise_open_files() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
-def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
-    """Start the cluster with its data in `folder`; returns the address to open."""
+def start(folder: Path, nodes: int = 2, port: int = 8080, route_by_table: bool = True) -> str:
+    """Start the cluster with its data in `folder`; returns the address to open. `route_by_table`: nginx sends
+    every websocket of a table to the process that runs it (False: round robin, connections relayed through
+    Redis when they reach another process, as before)."""
     for tool in ("redis-server", "nginx"):
         if shutil.which(tool) is None and not Path(f"/usr/sbin/{tool}").exists():
             raise ClusterError(f"{tool} is not installed: make cluster installs it (Debian packages).")
@@ -242,6 +261,7 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
             stdout=open(folder / f"logs/node{index + 1}.log", "ab"),  # noqa: SIM115
             stderr=subprocess.STDOUT,
             start_new_session=True,
+            env={**os.environ, ROUTED: "1" if route_by_table else "0"},
         )
         pids.append(node.pid)
     for node_port, node_socket in zip(node_ports, node_sockets, strict=True):
@@ -259,6 +279,8 @@ def start(folder: Path, nodes: int = 2, port: int = 8080) -> str:
             servers=servers,
             port=port,
             limit_conn=_limit_conn(),
+            route=ROUTE_BY_TABLE if route_by_table else "",
+            balance=BALANCE_BY_TABLE if route_by_table else "",
         )
     )
     subprocess.run(["nginx", "-c", str(folder / "nginx.conf"), "-p", str(folder)], check=True, **QUIET)

@@ -5,17 +5,22 @@ started here by `presidente cluster start` in a temporary folder; prints the sam
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 2000 --seconds 40
     .venv/bin/python benchmarks/cluster_load.py --nodes 1 --tables 2000 --seconds 40     # one process, same setup
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 500 --kill-after 15  # kill -9 one process
-    .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 1000 --shuffle      # about half relayed
+    .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 2000 --seconds 40 --shuffle  # any order
+    .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 2000 --shuffle --round-robin  # half relayed
 
 With `--kill-after S`, one server process is killed with SIGKILL S seconds into the run; the figures then say
 how long its tables took to have a new owner, how long until each of them had stored a move made after the
 kill (its game went on: the new owner replayed it, and its player reconnected through nginx, as the browser
 does, where needed), and the latency of the actions made from the kill until every table had moved again.
 
-By default the clients connect in the order of their tables, which were made alternately on each process, so
-nginx's round robin puts every connection on the process that owns its table and nothing is relayed. With
-`--shuffle` they connect in a random order, as real clients arrive: about half the connections then reach a
-process that does not own their table, and their frames and commands go through Redis.
+nginx sends every websocket of a table to one process, chosen by a hash of the table's id (`presidente cluster
+start`), and a table made on another process (HTTP goes to any) is handed to that one when its first connection
+arrives; so nothing is relayed through Redis, in whatever order the clients connect. By default they connect in
+the order of their tables; with `--shuffle` in a random order, as real clients arrive. With `--round-robin`, nginx
+spreads connections over the processes in turn instead, as before: in table order (the tables were made alternately
+on each process) every connection then lands on its table's owner, and with `--shuffle` about half reach another
+process and are relayed through Redis. The figures say how many connections were relayed and tables handed over,
+and the machine's load average (/proc/loadavg) before and after the run.
 """
 
 from __future__ import annotations
@@ -39,6 +44,11 @@ import uvloop
 from server_load import Figures, TableMoved, cpu_seconds, player, post, report
 
 from presidente.server import local_cluster
+
+
+def load_average() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes (other work on it shows here)."""
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
 
 
 def children_of(parent: int) -> list[int]:
@@ -145,12 +155,14 @@ def moved_again_words(seconds: list[float], tables: int) -> str:
 def storage_and_relay_figures(node_ports: list[int]) -> str:
     """What the server processes' /metrics say of their commits and relayed messages over the whole run (the
     processes still running)."""
-    totals = {"commits": 0.0, "commit_seconds": 0.0, "moves": 0.0, "publishes": 0.0}
+    totals = {"commits": 0.0, "commit_seconds": 0.0, "moves": 0.0, "publishes": 0.0, "relayed": 0.0, "handed": 0.0}
     names = {
         "presidente_storage_commit_seconds_count": "commits",
         "presidente_storage_commit_seconds_sum": "commit_seconds",
         'presidente_moves_total{game="president"}': "moves",
         'presidente_redis_seconds_count{call="publish"}': "publishes",
+        "presidente_relayed_connections_total": "relayed",
+        'presidente_tables_handed_total{direction="in"}': "handed",
     }
     for port in node_ports:
         try:
@@ -166,7 +178,8 @@ def storage_and_relay_figures(node_ports: list[int]) -> str:
     return (
         f"storage: {totals['commits']:.0f} commits, {1000 * totals['commit_seconds'] / commits:.1f} ms each on"
         f" average, {totals['moves'] / commits:.1f} moves per commit; messages relayed through Redis:"
-        f" {totals['publishes']:.0f}"
+        f" {totals['publishes']:.0f} (publishing calls); connections relayed: {totals['relayed']:.0f}; tables handed"
+        f" to the process nginx sends their connections to: {totals['handed']:.0f}"
     )
 
 
@@ -244,8 +257,11 @@ def main() -> None:
     parser.add_argument("--warmup", type=float, default=10.0, help="seconds at the start not counted")
     parser.add_argument("--think", type=float, nargs=2, default=(0.5, 1.5), help="player think time range (s)")
     parser.add_argument("--kill-after", type=float, default=0.0, help="kill -9 one process after this many s")
+    parser.add_argument("--shuffle", action="store_true", help="clients connect in a random order, as real ones do")
     parser.add_argument(
-        "--shuffle", action="store_true", help="clients connect in a random order: about half are relayed"
+        "--round-robin",
+        action="store_true",
+        help="nginx spreads connections in turn, not by table: with --shuffle about half are relayed",
     )
     args = parser.parse_args()
     args.bot_delay = 0.8  # `presidente serve`'s own pacing
@@ -254,7 +270,10 @@ def main() -> None:
     os.environ["PRESIDENTE_CONNECTIONS_PER_ADDRESS"] = "0"
     folder = Path(tempfile.mkdtemp(prefix="presidente-cluster-load-", dir="/tmp"))
     try:
-        base = local_cluster.start(folder, nodes=args.nodes, port=local_cluster._free_port()).rstrip("/")
+        print(f"load average before: {load_average()}", flush=True)
+        base = local_cluster.start(
+            folder, nodes=args.nodes, port=local_cluster._free_port(), route_by_table=not args.round_robin
+        ).rstrip("/")
         facts = dict(line.split(" ", 1) for line in (folder / "ports").read_text().splitlines())
         pids = [int(pid) for pid in facts["pids"].split()]
         redis_url = f"redis://127.0.0.1:{facts['redis']}/0"
@@ -278,6 +297,7 @@ def main() -> None:
         )
         if note:
             print(note)
+        print(f"load average after: {load_average()} (1, 5 and 15 minutes; this machine has {os.cpu_count()} cores)")
         print("(server CPU above: all server processes together)")
     finally:
         with __import__("contextlib").suppress(Exception):

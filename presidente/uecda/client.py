@@ -2,7 +2,9 @@
 
 The client keeps what its seat knows of the game from the tables the server sends (`SeatView`): its own hand
 exactly, every accepted play (new card values on the stage table; the same values again, or none, is a pass), who
-passed since the table was last cleared, the hand sizes, who is out, the revolution and the lock. At
+moved (the turn order, followed by UECda's rules), who passed since the table was last cleared, the hand sizes,
+who is out, the revolution and the lock — read from the cards, with rows 5-6 trusted only where they agree (the
+manual: the table after a move "often" holds the current state there, "not guaranteed"). At
 its turn it sets up an engine state from that knowledge (`SeatView.state`): its own hand exact, the other hands a
 sample of the unseen cards consistent with their sizes, drawn afresh at each decision so that it can never
 contradict what was played — and hands the bot only this seat's observation and the legal actions.
@@ -23,7 +25,7 @@ from typing import Any, TextIO
 
 from presidente.bots.base import Bot
 from presidente.bots.registry import make_bot
-from presidente.cards import JOKER, CardGroup, counts_from_group, group_from_counts, group_of
+from presidente.cards import JOKER, CardGroup, counts_from_group, format_cards, group_from_counts, group_of
 from presidente.president import Action, Give, Phase, Play, Position, Rules, State, new_game
 from presidente.president.position import PendingTransfer
 from presidente.president.roles import Roles
@@ -35,9 +37,25 @@ PLAYERS = 5
 _DECK = (*range(52), JOKER)
 
 
+# The 3 of diamonds leads the first trick (its cell: row 2, column 1).
+_THREE_OF_DIAMONDS = protocol.cell_card(2, 1)
+_DECK_SIZE = len(_DECK)
+# How many disagreements a view keeps described, for the match's summary.
+_NOTES = 5
+
+
 @dataclass
 class SeatView:
-    """What one player knows of the game in progress, from the server's tables."""
+    """What one player knows of the game in progress, from the server's tables.
+
+    The game's state is read from the cards and tracked by UECda's rules, as the manual asks (protocol chapter,
+    item 9: the state rows of the table after a move "often" hold the current state, "not guaranteed"): its own
+    hand from each hand table, each move's cards from the table after it (new card values are a play, the same
+    ones or none a pass), and who moved from the turn order — the seating, passes (they hold until the table is
+    cleared), who is out, the 8 cut, the spade-3 return, everyone passing. Rows 5-6 are read where they agree with
+    that, or where the view cannot tell: the seating and last game's ranks, the hand sizes as dealt, the first
+    player to move when the 3 of diamonds is not ours; and `[5][2]`, "your turn", always (the server waits on it).
+    A table whose rows say otherwise is counted (`disagreed`) and the first few described (`notes`)."""
 
     me: int
     hand: CardGroup = ()
@@ -61,24 +79,124 @@ class SeatView:
     # With `keep_views`, every message of the game in order: ("start" | "hand" | "stage" | "give" | "sent", table)
     # or ("reply" | "end", int).
     transcript: list[tuple[str, Any]] = field(default_factory=list)
+    # The tracked turn: the player to move (None: cannot tell yet) and the last player who played.
+    to_move: int | None = None
+    last_player: int | None = None
+    # Whether the sizes come from a table that agreed with the cards (else they are a guess, corrected by the
+    # first table whose row 6 fits), and whether this view read its game's start table.
+    sizes_known: bool = False
+    started: bool = False
+    # Last game's finishing order as tracked (best first; the players out in order, then the one left).
+    previous_order: list[int] = field(default_factory=list)
+    # Tables whose rows 5-6 disagreed with what the view tracked, and what the first few said.
+    disagreed: int = 0
+    notes: list[str] = field(default_factory=list)
+
+    def next_game(self) -> SeatView:
+        """A view for the next game: the seating and this game's finishing order carry over."""
+        return SeatView(self.me, seating=list(self.seating), previous_order=self.finishing_order())
+
+    def finishing_order(self) -> list[int]:
+        order = list(self.finished)
+        if len(order) == PLAYERS - 1:
+            order += [player for player in range(PLAYERS) if player not in order]
+        return order
+
+    # ------------------------------------------------------------------ reading the tables
+
+    def read_start(self, table: Table) -> None:
+        """The start table: the hand (the Daifugo's and the Fugo's with the strong cards received), `[5][1]` the
+        cards to give back, last game's ranks, the seating and the sizes as dealt (as `tndhms` sends them)."""
+        self.started = True
+        self.hand = protocol.hand_cards(table)
+        disagree: list[str] = []
+        seating = list(table[6][10:15])
+        if sorted(seating) == list(range(PLAYERS)):
+            self.seating = seating
+        else:
+            disagree.append(f"seating {seating}")
+        self.ranks = self._start_ranks(list(table[6][5:10]), disagree)
+        giving = max(0, table[5][1])
+        dealt = len(self.hand) - giving  # the Daifugo and the Fugo hold the strong cards they took
+        sizes = list(table[6][:PLAYERS])
+        if sizes[self.me] == dealt and sum(sizes) == _DECK_SIZE and min(sizes) > 0:
+            self.sizes, self.sizes_known = sizes, True
+        else:
+            # Cannot tell who was dealt the extra cards: an even share, until a table's row 6 fits the cards.
+            disagree.append(f"sizes {sizes}")
+            others = [player for player in range(PLAYERS) if player != self.me]
+            share, extra = divmod(_DECK_SIZE - dealt, len(others))
+            self.sizes = [0] * PLAYERS
+            self.sizes[self.me] = dealt
+            for index, player in enumerate(others):
+                self.sizes[player] = share + (index < extra)
+            self.sizes_known = False
+        self._note("start", disagree)
+
+    def _start_ranks(self, row: list[int], disagree: list[str]) -> list[int]:
+        """Last game's ranks: row 6's where they fit last game's finishing order as tracked (a game ended by 20
+        passes ranks the players still in at random: those the view cannot tell)."""
+        valid = sorted(row) == list(range(PLAYERS)) or not any(row)
+        known = self.previous_order
+        fits = not any(row) or all(row[player] == rank for rank, player in enumerate(known))
+        if valid and fits:
+            return row
+        disagree.append(f"ranks {row}")
+        if len(known) == PLAYERS:
+            ranks = [0] * PLAYERS
+            for rank, player in enumerate(known):
+                ranks[player] = rank
+            return ranks
+        return row if valid else [0] * PLAYERS
 
     def read_hand(self, table: Table) -> None:
-        """A hand table: the own hand, sizes, seating; the table was cleared when `[5][4]` says it is empty."""
+        """A hand table (each turn): the own hand exactly, and the player to move — this seat when `[5][2]` says
+        so, else the one the turn order gives; rows 5-6 checked against what the view tracked."""
+        if table[5][0] == 1 and not self.started:
+            self.read_start(table)
+            return
         self.hand = protocol.hand_cards(table)
-        self._read_rows(table)
-        if table[5][4] == 1:
-            if self.trick or self._all_passed():
-                # The table was cleared (8 cut, spade-3 return, or everyone still in passed, on cards or on the
-                # empty table): the passes end with it, and the player to move leads.
-                self.trick.clear()
-                self.passed.clear()
-                self.leader = table[5][3]
-            elif self.leader is None:
-                self.leader = table[5][3]
+        disagree: list[str] = []
+        first_move = not self.moves
+        if not self.started and first_move:
+            # A view that saw no start table knows nothing yet: it starts from the table's rows.
+            self.reversed, self.locked = bool(table[5][6]), bool(table[5][7])
+        self._check_rows(table, disagree)
+        predicted = self.to_move
+        if first_move and predicted is None and self.started and self._holds(_THREE_OF_DIAMONDS):
+            predicted = self.me  # "The holder of the 3 of diamonds leads the first trick"
+        claimed = table[5][3]
+        if table[5][2] == 1:
+            mover: int | None = self.me
+        elif predicted is not None and predicted != self.me:
+            mover = predicted
+        elif 0 <= claimed < PLAYERS and claimed != self.me and claimed not in self.finished:
+            mover = claimed
+        else:
+            mover = None
+        if mover is None or claimed != mover or (predicted is not None and predicted != mover):
+            disagree.append(f"to move {claimed}, tracked {predicted}")
+        self.to_move = mover
+        if self.leader is None and not self.trick:
+            self.leader = mover
+        if self.last_player is None:
+            self.last_player = mover
+        if table[5][4] != int(not self.trick) and (self.started or not first_move):
+            disagree.append(f"empty {table[5][4]}")
+        if (table[5][6], table[5][7]) != (int(self.reversed), int(self.locked)):
+            disagree.append(f"revolution {table[5][6]} lock {table[5][7]}")
+        self._note("hand", disagree)
 
     def read_stage(self, table: Table) -> tuple[int, TablePlay | None]:
-        """The table after a move: a new set of cards is the mover's play, anything else their pass."""
-        mover = table[5][3]
+        """The table after a move: new card values are the mover's play, anything else their pass; the mover is
+        the player the turn order gave (the table's `[5][3]` only where the view could not tell)."""
+        disagree: list[str] = []
+        mover = self.to_move
+        if mover is None:
+            claimed = table[5][3]
+            # (Not this seat: the server would have said "your turn".)
+            valid = 0 <= claimed < PLAYERS and claimed != self.me and claimed not in self.finished
+            mover = claimed if valid else self._next_seat(self.me)
         cells = frozenset(
             (row, column, table[row][column]) for row in range(5) for column in range(15) if table[row][column]
         )
@@ -88,32 +206,123 @@ class SeatView:
                 move = protocol.read_play(table)
             except protocol.ProtocolError:
                 move = protocol.lenient_play(table)
+            if move is not None and not self._can_be_played(move, mover):
+                # Cards already played, or in this seat's hand: the table shows an old play, not a new one.
+                disagree.append(f"cards {format_cards(protocol.cards_of_play(move))} seen before")
+                move = None
         self.stage_cells = cells
-        self._read_rows(table)
+        self._apply(mover, move)
+        if table[5][3] != mover:
+            disagree.append(f"mover {table[5][3]}, tracked {mover}")
+        if list(table[6][:PLAYERS]) != self.sizes or not self.sizes_known:
+            self._check_sizes(list(table[6][:PLAYERS]), disagree)
+        self._note("stage", disagree)
+        return mover, move
+
+    # ------------------------------------------------------------------ the turn, by UECda's rules
+
+    def _apply(self, mover: int, move: TablePlay | None) -> None:
+        """One move, as `tndhms` plays it (src/daihu.c): a pass holds until the table is cleared; the table is
+        cleared by an 8 (a play with a card in the 8's column; a joker alone is never one), by the 3 of spades on
+        a lone joker, or when every player still in has passed, and then the last player to play leads (if out,
+        the next in seat order); otherwise the turn goes to the next seat still in that has not passed."""
+        if self.last_player is None:
+            self.last_player = mover
+        self.moves.append((mover, move))
+        cleared = False
         if move is None:
             self.passed.add(mover)
             self.passes_in_a_row += 1
         else:
             self.passes_in_a_row = 0
+            previous = self.trick[-1][1] if self.trick else None
             self.trick.append((mover, move))
             for card, count in protocol.cards_of_play(move):
                 self.played[card] += count
+            self.sizes[mover] = max(0, self.sizes[mover] - move.size)
             if self.sizes[mover] == 0 and mover not in self.finished:
                 self.finished.append(mover)
-        self.moves.append((mover, move))
-        return mover, move
+            self.last_player = mover
+            lone_joker = move.size == 1 and move.joker is not None
+            if previous is not None and previous.size == 1 and previous.joker is not None:
+                cleared = True  # only the 3 of spades is accepted on a lone joker: a spade-3 return
+            elif lone_joker:
+                self.locked = False
+            else:
+                if (
+                    not self.locked
+                    and previous is not None
+                    and protocol.play_suits(move) == protocol.play_suits(previous)
+                ):
+                    self.locked = True
+                if move.size >= (5 if move.sequence else 4):
+                    self.reversed = not self.reversed
+                cleared = any(column == 6 for _, column in move.cells())
+        if cleared or len(self.passed) >= PLAYERS - len(self.finished):
+            self._clear()
+            return
+        self.to_move = self._next_seat(mover, skip=self.passed)
 
-    def _all_passed(self) -> bool:
-        return all(player in self.passed for player in range(PLAYERS) if self.sizes[player] > 0)
+    def _clear(self) -> None:
+        self.trick.clear()
+        self.passed.clear()
+        self.locked = False
+        self.stage_cells = frozenset()
+        leader = self.last_player if self.last_player is not None else self.me
+        if leader in self.finished:
+            leader = self._next_seat(leader)
+        self.to_move = self.leader = leader
 
-    def _read_rows(self, table: Table) -> None:
-        self.sizes = list(table[6][:PLAYERS])
-        self.ranks = list(table[6][5:10])
+    def _next_seat(self, player: int, skip: set[int] | frozenset[int] = frozenset()) -> int:
+        """The next player in seat order still in the game and not in `skip` (the player itself if none)."""
+        seat = self.seating.index(player) if player in self.seating else player
+        for step in range(1, PLAYERS + 1):
+            candidate = self.seating[(seat + step) % PLAYERS]
+            if candidate not in self.finished and candidate not in skip:
+                return candidate
+        return player
+
+    def _can_be_played(self, move: TablePlay, mover: int) -> bool:
+        mine = counts_from_group(self.hand)
+        for card, count in protocol.cards_of_play(move):
+            if self.played[card] + count > 1 or (mover != self.me and mine[card]):
+                return False
+        return True
+
+    def _holds(self, card: int) -> bool:
+        return any(held == card for held, _ in self.hand)
+
+    # ------------------------------------------------------------------ rows 5-6 against the tracked state
+
+    def _check_rows(self, table: Table, disagree: list[str]) -> None:
+        """Row 6 of a hand table: the own size is the hand's; the others' are taken where the view could not tell
+        (no start table, or sizes it guessed) if they fit the cards, else checked; the seating is taken before a
+        game's first move."""
+        self.sizes[self.me] = len(self.hand)
         seating = list(table[6][10:15])
-        if sorted(seating) == list(range(PLAYERS)):
-            self.seating = seating
-        self.reversed = bool(table[5][6])
-        self.locked = bool(table[5][7])
+        if seating != self.seating:
+            if sorted(seating) == list(range(PLAYERS)) and not self.moves and not self.started:
+                self.seating = seating
+            else:
+                disagree.append(f"seating {seating}")
+        sizes = list(table[6][:PLAYERS])
+        if sizes != self.sizes or not self.sizes_known:
+            self._check_sizes(sizes, disagree)
+
+    def _check_sizes(self, sizes: list[int], disagree: list[str]) -> None:
+        fits = sizes[self.me] == self.sizes[self.me] and all(sizes[player] == 0 for player in self.finished)
+        if self.started:
+            fits = fits and sum(sizes) == _DECK_SIZE - sum(self.played)
+        if fits and not self.sizes_known:
+            self.sizes, self.sizes_known = sizes, True
+        else:
+            disagree.append(f"sizes {sizes}, tracked {self.sizes}")
+
+    def _note(self, kind: str, disagree: list[str]) -> None:
+        if disagree:
+            self.disagreed += 1
+            if len(self.notes) < _NOTES:
+                self.notes.append(f"{kind} table after {len(self.moves)} moves: " + ", ".join(disagree))
 
     # ------------------------------------------------------------------ the engine's view
 
@@ -159,11 +368,15 @@ class SeatView:
         unseen = [card for card in _DECK if not mine[card]]
         rng.shuffle(unseen)
         hands: list[CardGroup] = []
+        # The sizes are as dealt: now the Daihinmin and the Hinmin have given 2 and 1 strong cards to the
+        # Daifugo and the Fugo.
+        moved = {0: 2, 1: 1, 3: -1, 4: -2} if sorted(self.ranks) == list(range(PLAYERS)) else {}
         for player in range(PLAYERS):
             if player == self.me:
                 hands.append(self.hand)
                 continue
-            taken, unseen = unseen[: self.sizes[player]], unseen[self.sizes[player] :]
+            size = max(0, self.sizes[player] + moved.get(self.ranks[player], 0))
+            taken, unseen = unseen[:size], unseen[size:]
             hands.append(group_of(taken))
         if unseen:
             # Sizes that leave cards over (a server that shows them otherwise): the rest to the last other hand,
@@ -310,6 +523,9 @@ class MatchResult:
     fallbacks: int = 0
     reasons: list[str] = field(default_factory=list)
     views: list[SeatView] = field(default_factory=list)
+    # Tables whose rows 5-6 disagreed with the state the client tracked from the cards, and the first few.
+    disagreed: int = 0
+    notes: list[str] = field(default_factory=list)
 
 
 def play_match(
@@ -335,12 +551,13 @@ def play_match(
         result = MatchResult(number)
         if log:
             print(f"{name} is player {number}", file=log, flush=True)
+        view = SeatView(number)
         while True:
-            view = SeatView(number)
+            view = view.next_game() if view.started else view
             note = view.transcript.append if keep_views else _ignore
             start = protocol.receive_table(connection)
             note(("start", start))
-            view.read_hand(start)
+            view.read_start(start)
             if start[5][1] > 0:
                 give = player.give(view, start[5][1])
                 protocol.send_table(connection, give)
@@ -368,6 +585,9 @@ def play_match(
                 if end != protocol.GAME_GOES_ON:
                     break
             result.games += 1
+            result.disagreed += view.disagreed
+            if len(result.notes) < _NOTES:
+                result.notes += view.notes[: _NOTES - len(result.notes)]
             if end == protocol.MATCH_OVER:
                 result.fallbacks, result.reasons = player.fallbacks, player.reasons
                 if log:
@@ -381,7 +601,13 @@ def _ignore(_: object) -> None:
 
 def main(host: str, port: int, bot: str, name: str, seed: int | None = None) -> None:
     result = play_match(host, port, bot, name, seed=seed, log=sys.stdout)
-    print(f"{name}: {result.games} games, {result.refused} plays refused, {result.fallbacks} safe moves")
+    print(
+        f"{name}: {result.games} games, {result.refused} plays refused, {result.fallbacks} safe moves, "
+        f"{result.disagreed} tables with rows 5-6 not as tracked"
+    )
+    if result.notes:
+        # Rows 5-6 the client did not trust (a server that does not fill them, or whose rules differ from UECda's).
+        print(f"{name}: rows 5-6 not as tracked: " + " | ".join(result.notes))
     if result.reasons:
         # Why the engine could not set up the table (the first few): a safe move hides a disagreement to look at.
         print(f"{name}: safe moves because: " + " | ".join(result.reasons))

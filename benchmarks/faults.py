@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/faults.py disk          # SQLite on a 6 MB tmpfs filled up, then freed (needs mount)
     .venv/bin/python benchmarks/faults.py postgres      # PostgreSQL stopped -m immediate for 9 s, then started
+    .venv/bin/python benchmarks/faults.py postgres --cluster  # the same under `presidente cluster start --nodes 2`
     .venv/bin/python benchmarks/faults.py slow-headers  # 300 connections sending headers that never end
     .venv/bin/python benchmarks/faults.py idle          # 1,000 idle connections from one address
 
@@ -79,6 +80,10 @@ class Server:
             env={**os.environ, "PYTHONPATH": CODE[0]} if CODE else None,
         )
         assert wait_for(lambda: self._up(), 60), "the server did not start"
+        self.database, self.ready_ports = database, [self.port]
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace")
 
     def _up(self) -> bool:
         with contextlib.suppress(OSError):
@@ -93,8 +98,49 @@ class Server:
             self.process.kill()
 
 
-def storage_fault(database: str, break_storage: Any, mend: Any, outage: float, folder: Path) -> None:
-    server = Server(database, folder / "server.log")
+class Cluster:
+    """`presidente cluster start --nodes 2` (its own PostgreSQL, Redis and nginx) in a temporary folder: clients
+    through nginx, `/readyz` of each process."""
+
+    def __init__(self) -> None:
+        from presidente.server import local_cluster
+
+        self.local_cluster = local_cluster
+        self.folder = Path(tempfile.mkdtemp(prefix="presidente-faults-cluster-"))
+        os.environ["PRESIDENTE_NEW_PLAYERS_PER_MINUTE"] = "0"
+        base = local_cluster.start(self.folder, nodes=2, port=free_port())
+        self.port = int(base.rstrip("/").rpartition(":")[2])
+        ports = dict(line.split(" ", 1) for line in (self.folder / "ports").read_text().splitlines())
+        self.pg_port = int(ports["postgres"])
+        self.ready_ports = [int(port) for port in ports["nodes"].split()]
+        self.database = f"postgresql+asyncpg://postgres@127.0.0.1:{self.pg_port}/postgres"
+
+    def pg_ctl(self, *arguments: str) -> None:
+        lc = self.local_cluster
+        command = [*lc._as_postgres(), f"{lc._postgres_binaries()}/pg_ctl", "-D", str(self.folder / "postgres")]
+        subprocess.run([*command, *arguments], check=True, capture_output=True, timeout=60)
+
+    def stop_postgres(self) -> None:
+        self.pg_ctl("-m", "immediate", "stop")
+
+    def start_postgres(self) -> None:
+        options = f"-p {self.pg_port} -c listen_addresses=127.0.0.1 -k {self.folder / 'pg-socket'}"
+        self.pg_ctl("-o", options, "-l", str(self.folder / "logs/postgres.log"), "-w", "start")
+
+    def log_text(self) -> str:
+        return "".join(path.read_text(errors="replace") for path in sorted(self.folder.glob("logs/node*.log")))
+
+    def stop(self) -> None:
+        """Nothing yet: the stored moves are read after the run (`close` stops the cluster and its database)."""
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.local_cluster.stop(self.folder)
+        print(f"  the cluster's logs are in {self.folder}/logs")
+
+
+def storage_fault(server: Any, break_storage: Any, mend: Any, outage: float) -> None:
+    database = server.database
     stop = threading.Event()
     players: list[Player] = []
     watchers: list[Player] = []
@@ -117,13 +163,14 @@ def storage_fault(database: str, break_storage: Any, mend: Any, outage: float, f
         assert wait_for(lambda: all(player.acknowledged_after(0) >= 2 for player in players), 60)
         broken = time.monotonic()
         break_storage()
-        unready = wait_for(lambda: request(server.port, "/readyz")[0] == 503, 30)
+        unready = wait_for(lambda: all(request(port, "/readyz")[0] == 503 for port in server.ready_ports), 30)
         not_ready_after = time.monotonic() - broken
         refused = request(server.port, "/api/players", {"name": "late"})
         time.sleep(max(0.0, broken + outage - time.monotonic()))
         mended = time.monotonic()
         mend()
-        wait_for(lambda: request(server.port, "/readyz")[0] == 200, 60)
+        mend_took = time.monotonic() - mended
+        wait_for(lambda: all(request(port, "/readyz")[0] == 200 for port in server.ready_ports), 60)
         ready_after = time.monotonic() - mended
         wait_for(
             lambda: (
@@ -151,10 +198,13 @@ def storage_fault(database: str, break_storage: Any, mend: Any, outage: float, f
     for player, table_id in zip(players, tables, strict=True):
         mine = [text for _, seat, text in stored_moves(database, table_id) if seat == 0]
         lost_or_twice += not matches_the_stored_moves(player.sent, mine)
-    log = (folder / "server.log").read_text(errors="replace")
+    log = server.log_text()
     print(f"  /readyz not ready {not_ready_after:.2f} s after the fault ({'yes' if unready else 'NEVER'})")
     print(f"  a new player during the fault: {refused[0]} {refused[1]}")
-    print(f"  /readyz ready {ready_after:.2f} s after storage was mended")
+    print(
+        f"  /readyz ready {ready_after:.2f} s after the mending began (it took {mend_took:.2f} s: freeing the disk,"
+        " or pg_ctl start -w)"
+    )
     print(
         f"  every table moved again: half by {firsts[len(firsts) // 2]:.2f} s, 90% by"
         f" {firsts[int(len(firsts) * 0.9) - 1]:.2f} s, all {len(firsts)} by {firsts[-1]:.2f} s"
@@ -184,19 +234,27 @@ def disk(args: argparse.Namespace) -> None:
                     os.fsync(out.fileno())
 
         logs = Path(tempfile.mkdtemp(prefix="presidente-faults-"))  # the log outside the full disk
-        storage_fault(f"sqlite:///{mount / 'faults.db'}", fill, filler.unlink, args.outage, logs)
+        storage_fault(Server(f"sqlite:///{mount / 'faults.db'}", logs / "server.log"), fill, filler.unlink, args.outage)
     finally:
         subprocess.run(["umount", "-l", str(mount)], check=False)
         shutil.rmtree(mount, ignore_errors=True)
 
 
 def postgres(args: argparse.Namespace) -> None:
-    cluster = RestartablePostgres()
+    if args.cluster:
+        cluster = Cluster()
+        try:
+            storage_fault(cluster, cluster.stop_postgres, cluster.start_postgres, args.outage)
+        finally:
+            cluster.close()
+        return
+    postgresql = RestartablePostgres()
     folder = Path(tempfile.mkdtemp(prefix="presidente-faults-"))
     try:
-        storage_fault(cluster.url, cluster.stop, cluster.start, args.outage, folder)
+        server = Server(postgresql.url, folder / "server.log")
+        storage_fault(server, postgresql.stop, postgresql.start, args.outage)
     finally:
-        cluster.close()
+        postgresql.close()
         shutil.rmtree(folder, ignore_errors=True)
 
 
@@ -270,6 +328,7 @@ def main() -> None:
     parser.add_argument("fault", choices=["disk", "postgres", "slow-headers", "idle"])
     parser.add_argument("--outage", type=float, default=9.0, help="seconds of failing storage")
     parser.add_argument("--sockets", type=int, default=0, help="connections (300 slow, 1,000 idle by default)")
+    parser.add_argument("--cluster", action="store_true", help="postgres: against `presidente cluster start`")
     parser.add_argument("--code", help="run the server of this checkout (a git worktree), to compare")
     args = parser.parse_args()
     if args.code:

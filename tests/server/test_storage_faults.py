@@ -132,6 +132,7 @@ class Player(threading.Thread):
         with connect(f"ws://127.0.0.1:{self.port}/ws/{self.table_id}", open_timeout=FRAME_SECONDS) as ws:
             ws.send(json.dumps({"type": "hello", "token": self.token}))
             pending: list[Any] | None = None
+            ready_at = -1
             for _ in range(100_000):
                 if self.stop.is_set():
                     return
@@ -149,6 +150,10 @@ class Player(threading.Thread):
                 game = view.get("game")
                 you = view.get("table", {}).get("you")
                 mine = game and game["legal"] and game["current"] == 0 and view["table"]["intermission_left"] is None
+                between = view.get("table", {}).get("intermission_left") is not None
+                if self.token is not None and you == 0 and between and frame["seq"] > ready_at:
+                    ready_at = frame["seq"]  # ready for the next round, once per intermission's frame
+                    ws.send(json.dumps({"type": "ready"}))
                 if self.token is not None and mine and you == 0 and pending is None:
                     pending = [game["legal"][-1], None]
                     self.sent.append(pending)

@@ -45,7 +45,7 @@ from presidente.cards import (
 from presidente.errors import PositionError as PositionError  # re-exported: it was defined here
 from presidente.errors import PresidenteError, RulesError
 from presidente.president.actions import Play
-from presidente.president.events import Event
+from presidente.president.events import TRICK_END_CAUSES, Event
 from presidente.president.roles import Roles
 from presidente.president.rules import Rules
 
@@ -490,6 +490,7 @@ def _cards_or_none(group: CardGroup | None) -> str | None:
 
 # How each event kind's payload is written: the payload types of `Event`.
 _NONE, _BOOL, _NUMBER, _NUMBERS, _CARDS, _PLAY, _GIVE = "none", "bool", "number", "numbers", "cards", "play", "give"
+_CAUSE = "cause"  # a trick end's cause: a `TRICK_END_CAUSES` code, or null (a position saved before they were kept)
 _EVENT_PAYLOADS = {
     "deal": _NUMBERS,
     "round-end": _NUMBERS,
@@ -508,7 +509,8 @@ _EVENT_PAYLOADS = {
     "finish": _NUMBER,
     "number-lock": _NUMBER,
     "pass-limit": _NUMBER,
-    **dict.fromkeys(("pass", "skip", "skipped", "trick-end", "table-clears", "downfall", "leave", "join"), _NONE),
+    "trick-end": _CAUSE,
+    **dict.fromkeys(("pass", "skip", "skipped", "table-clears", "downfall", "leave", "join"), _NONE),
 }
 
 
@@ -720,6 +722,12 @@ def _event(item: Any) -> Event:
     value: object
     if codec == _NONE:
         value = None
+    elif codec == _CAUSE:
+        if payload is not None and payload not in TRICK_END_CAUSES:
+            raise PositionError(
+                f"A trick end's cause is one of {', '.join(TRICK_END_CAUSES)} or null, not {payload!r}."
+            )
+        value = payload
     elif codec == _BOOL:
         value = _flag("event payload", payload)
     elif codec == _NUMBER:

@@ -1017,28 +1017,40 @@ class TrickMixin:
             self.run_plays += 1
         else:
             self.run_rank, self.run_count, self.run_plays = rank, size, 1
-        trump = jokers == size and rules.joker_mode == "trump"
-        eight = self.holds(rank, size, jokers, EIGHT, True) if sequence else rank == EIGHT
-        ends = trump or (rules.eight_rule and eight) or (rules.best_rank_ends_trick and best_before)
+        # The rule that ends the trick with this play (a `TRICK_END_CAUSES` code; the first that applies), or None.
+        ends: str | None = None
+        if jokers == size and rules.joker_mode == "trump":
+            ends = "trump_jokers"
+        elif rules.eight_rule and (self.holds(rank, size, jokers, EIGHT, True) if sequence else rank == EIGHT):
+            ends = "eight"
+        elif rules.best_rank_ends_trick and best_before:
+            ends = "best_rank"
         if rules.spade_three_return and rank == THREE and size == 1 and not jokers and self.spade_three_returns():
             # A single 3 on a lone joker can only be the spade-3 return: "that clears the table".
-            ends = True
-        if rules.eight_cut and self.holds(rank, size, jokers, EIGHT, sequence):
+            ends = ends or "spade_three"
+        if rules.eight_cut and not ends and self.holds(rank, size, jokers, EIGHT, sequence):
             # UECda: "8 cut: any play that contains an 8 ... clears the table, and its player leads again."
-            ends = True
-        if rules.four_in_a_row != "off" and self.run_count >= 4:
+            ends = "eight_cut"
+        if (
+            rules.four_in_a_row != "off"
+            and self.run_count >= 4
+            and not ends
+            and (rules.four_in_a_row == "on" or self.run_plays >= 2)
+        ):
             # Seed 002: "If at least 4 cards of the same rank are played in a trick ... the trick ends";
             # seed 004 counts them across plays ("ta gueule" reaching the fourth).
-            ends = ends or rules.four_in_a_row == "on" or self.run_plays >= 2
-        if equal:
-            is_scum = self.roles.scum == seat
-            ends = ends or (rules.equalize_ends_trick_by_scum and is_scum)
-            ends = ends or (rules.equalize_ends_trick_by_non_scum and not is_scum)
+            ends = "four_in_a_row"
+        if equal and not ends:
+            by_scum = self.roles.scum == seat
+            ends_by = rules.equalize_ends_trick_by_scum if by_scum else rules.equalize_ends_trick_by_non_scum
+            if ends_by:
+                ends = "equalize"
         if (sequence or size >= rules.revolution_cards) and self.makes_revolution(size, jokers, sequence):
             self.reversed = not self.reversed
             if self.keeps_events:
                 self.events.append(Event("revolution", seat, self.reversed))
-            ends = ends or rules.revolution_ends_trick
+            if rules.revolution_ends_trick and not ends:
+                ends = "revolution"
             key = self.shape_key(rank, size, jokers, sequence)
         if rules.jack_back and self.holds(rank, size, jokers, JACK, sequence):
             # UECda's 11-back: "a jack reverses strength until the table clears" (each jack play turns it again).
@@ -1060,7 +1072,7 @@ class TrickMixin:
                 self._end_round()
                 return
         if ends:
-            self._end_trick()
+            self._end_trick(ends)
         else:
             if rules.pass_mode == "single":
                 # "single turn: treated as passed unless starting a new trick".
@@ -1176,6 +1188,7 @@ class TrickMixin:
         if effect == "force-skip":
             effect = None
             skips += 1
+        skipped = False  # a skip fell on someone: a trick that comes back to `last` ends by skips
         while True:
             seat = (seat + step) % seats if seating is None else self._seat_after(seat, step)
             if seat == last:
@@ -1186,7 +1199,7 @@ class TrickMixin:
                     self.obligation = effect
                     return
                 # "The effect is not triggered if the trick ends (if the next player is the current player)."
-                self._end_trick()
+                self._end_trick("skips" if skipped else "passes")
                 return
             if not active[seat] or passed[seat]:
                 continue
@@ -1194,16 +1207,19 @@ class TrickMixin:
                 if self.keeps_events:
                     self.events.append(Event("skipped", seat))
                 skips -= 1
+                skipped = True
                 continue
             self.current = seat
             self.obligation = effect
             return
 
-    def _end_trick(self) -> None:
+    def _end_trick(self, cause: str = "passes") -> None:
+        """The trick ends, for `cause` (a `TRICK_END_CAUSES` code: the rule that ended it, or "passes"); its last
+        player leads the next one (the next player still in if it went out)."""
         winner = self.last_player
         assert winner is not None
         if self.keeps_events:
-            self.events.append(Event("trick-end", winner))
+            self.events.append(Event("trick-end", winner, cause))
         leader = winner if self.active[winner] else self._next_active(winner)
         if self.jack_back:
             self.reversed = not self.reversed

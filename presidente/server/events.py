@@ -114,6 +114,8 @@ def _president_event(event: Event, secret: bool) -> Json:
         out["passes"] = payload
     elif kind == "trick-end":
         out["seat"] = seat
+        if payload is not None:  # the rule that ended it (None: a position saved before causes were kept)
+            out["cause"] = payload
     elif kind == "round-end":
         out["order"] = list(payload)  # type: ignore[call-overload]
     if event.secret_for is not None:

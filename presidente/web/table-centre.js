@@ -141,12 +141,17 @@ function endedTrick(state, game) {
   return ended;
 }
 
-/** Why a trick ended, in words: the play that ended it (with its revolution), or everyone else passing. */
+/** Why a trick ended, in words: the rule the engine named (the play that ended it and the rule, everyone else
+ * passing, a skip), or for a history from before causes were kept the play that ended it or the passes. */
 function trickEndWords(end) {
+  const cause = end.cause;
+  if (cause === "passes" || cause === "skips") return say(`trick.end.${cause}`);
   if (end.by !== "play" || !end.lastPlay) return say("trick.end.passes");
-  if (end.revolution) return say("trick.end.revolution");
   const text = end.lastPlay[1];
-  return say("trick.end.play", { play: playWords(cardsOf(text), declaredRank(text)), cards: cardsOf(text).length });
+  const fields = { play: playWords(cardsOf(text), declaredRank(text)), cards: cardsOf(text).length };
+  if (cause) return say("trick.end.rule", { ...fields, rule: say(`trick.rule.${cause}`) });
+  if (end.revolution) return say("trick.end.revolution");
+  return say("trick.end.play", fields);
 }
 
 function renderBattleCentre(game, banners, trick, counts) {

@@ -38,6 +38,7 @@ export const MESSAGES = {
   "log.skip": ({ who }) => `${who} skips a turn.`,
   "log.skipped": ({ who }) => `${who} is skipped.`,
   "log.trick_end": ({ who }) => `${who} wins the trick.`,
+  "log.trick_end.rule": ({ who, rule }) => `${who} wins the trick (${rule}).`,
   "log.table_clears": ({ who }) => `Everyone passed on the empty table: ${who} leads again.`,
   "log.round_end": ({ round, order }) => `Round ${round} over. Order: ${order}.`,
   "log.leave": ({ who }) => `${who} leaves the table.`,
@@ -63,8 +64,20 @@ export const MESSAGES = {
   "log.timed.automatic": ({ text }) => `${text} (automatic)`,
   "log.timed.staged": ({ text }) => `${text} (staged)`,
   "trick.end.play": ({ play, cards }) => `${play} ${cards === 1 ? "ends" : "end"} it`,
+  "trick.end.rule": ({ play, cards, rule }) => `${play} ${cards === 1 ? "ends" : "end"} it (${rule})`,
   "trick.end.revolution": () => "the revolution ends it",
   "trick.end.passes": () => "everyone else passed",
+  "trick.end.skips": () => "a skip brought the turn back",
+  // The rules that end a trick with a play (the engine's causes, TrickEndCause), by name.
+  "trick.rule.trump_jokers": () => "trump jokers",
+  "trick.rule.eight": () => "8-rule",
+  "trick.rule.best_rank": () => "the best rank ends the trick",
+  "trick.rule.spade_three": () => "spade-3 return",
+  "trick.rule.eight_cut": () => "8 cut",
+  "trick.rule.four_in_a_row": () => "four in a row",
+  "trick.rule.equalize": () => "an equal play ends the trick",
+  "trick.rule.revolution": () => "a revolution ends the trick",
+  "trick.rule.skips": () => "a skip brought the turn back",
   "list.and": ({ items }) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`),
   // Why a play is refused: the engine's codes (docs/errors.md) the page words itself; any other code is shown
   // with the engine's English message until the catalogs hold every code.
@@ -151,7 +164,10 @@ function plainWords(event, who) {
     case "pass": return say("log.pass", { who: who(event.seat) });
     case "skip": return say("log.skip", { who: who(event.seat) });
     case "skipped": return say("log.skipped", { who: who(event.seat) });
-    case "trick_end": return say("log.trick_end", { who: who(event.seat) });
+    case "trick_end":
+      return event.cause && event.cause !== "passes"
+        ? say("log.trick_end.rule", { who: who(event.seat), rule: say(`trick.rule.${event.cause}`) })
+        : say("log.trick_end", { who: who(event.seat) });
     case "table_clears": return say("log.table_clears", { who: who(event.seat) });
     case "round_end": return say("log.round_end", { round: event.round, order: say("list.and", { items: event.order.map(who) }) });
     case "leave": return say("log.leave", { who: who(event.seat) });

@@ -69,7 +69,7 @@ export function applyEntry(st, entry, { live = false } = {}) {
         if (event.seat !== null) revolution = true;
         break;
       case "trick_end":
-        st.trickEnd = { seq: entry.seq, winner: event.seat, by: event.by ?? "passes", lastPlay: event.by === "play" ? lastPlay : null, revolution };
+        st.trickEnd = { seq: entry.seq, winner: event.seat, by: event.by ?? "passes", cause: event.cause ?? null, lastPlay: event.by === "play" ? lastPlay : null, revolution };
         news = [];
         break;
       case "give":

@@ -5,6 +5,11 @@
 
 /** @typedef {[string, number][]} Cards a group of cards: [card text, copies] */
 /** @typedef {"automatic" | "staged"} Timed */
+/**
+ * The rule that ended a trick (`TRICK_END_CAUSES`, presidente/president/events.py; docs/protocol.md).
+ * @typedef {"passes" | "skips" | "trump_jokers" | "eight" | "best_rank" | "spade_three" | "eight_cut" | "four_in_a_row"
+ *   | "equalize" | "revolution"} TrickEndCause
+ */
 
 /**
  * @typedef {{type: "deal", sizes: number[], timed?: Timed}
@@ -20,7 +25,7 @@
  *   | {type: "pass_limit", passes: number, timed?: Timed}
  *   | {type: "finish", seat: number, place: number, timed?: Timed}
  *   | {type: "pass" | "skip" | "skipped" | "downfall" | "table_clears" | "leave" | "join" | "ready" | "away" | "back" | "concede" | "pick_up", seat: number, timed?: Timed}
- *   | {type: "trick_end", seat: number, by?: "play" | "passes", timed?: Timed}
+ *   | {type: "trick_end", seat: number, by?: "play" | "passes", cause?: TrickEndCause, timed?: Timed}
  *   | {type: "round_end", round: number, order: number[], titles?: string[], points?: number[], totals?: number[], timed?: Timed}
  *   | {type: "match_end", winners: number[], scores?: number[], team_wins?: number[], timed?: Timed}
  *   | {type: "sit", seat: number, name: string, timed?: Timed}
@@ -63,7 +68,8 @@
  * @typedef {{
  *   socket: WebSocket | null, online: boolean, seq: number, view: View | null, previous: View | null,
  *   log: Entry[], chat: any[],
- *   trickEnd: {seq: number, winner: number, by: "play" | "passes", lastPlay: [number, string] | null, revolution: boolean} | null,
+ *   trickEnd: {seq: number, winner: number, by: "play" | "passes", cause: TrickEndCause | null, lastPlay: [number, string] | null,
+ *     revolution: boolean} | null,
  *   freshGives: Give[], news: {event: TableEvent, names: string[]}[], roundEndNames: string[] | null,
  *   placedNames?: Record<number, string>, refusal: (Refusal & {action: string}) | null, checking?: string | null,
  *   [key: string]: any

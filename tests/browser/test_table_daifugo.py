@@ -35,7 +35,7 @@ WATCH_CENTRE = """() => {
   const note = () => {
     const shown = "#banners .banner, #turn-order, #trick .play, #trick:not(.ended) .trick-caption";
     for (const el of document.querySelectorAll(shown)) window.seenTexts.add(el.textContent);
-    // A trick's end with the player of the play on top of its stack: "Ann wins the trick: an 8 ends it.|Ann".
+    // A trick's end with the player of the play on top of its stack: "Ann wins the trick: an 8 ends it (8 cut).|Ann".
     const caption = document.querySelector("#trick.ended .trick-caption");
     const top = document.querySelector("#trick.ended .play.top .who");
     if (caption && top) window.seenTexts.add(`${caption.textContent}|${top.textContent}`);
@@ -51,8 +51,8 @@ WANTED = {
     "turn order": ("Play goes counter-clockwise (to the right): a 9 reversed it.",),
     "jack back": ("Jack back: until this trick ends",),
     "suit lock": ("Suit lock: until this trick ends, plays must be",),
-    # The trick's end told from the events: the play that ended it (the engine's trick_end says "by": "play").
-    "8 cut": ("wins the trick: an 8 ends it.", " 8s end it.", "win the trick: an 8 ends it."),
+    # The trick's end told from the events: the play that ended it and the rule the engine's trick_end names.
+    "8 cut": ("wins the trick: an 8 ends it (8 cut).", " 8s end it (8 cut).", "win the trick: an 8 ends it (8 cut)."),
     "owed cards": ("7 give: ", "10 discard: "),
     # What a play did, in words in the centre: a 5 skip, a 7 give's card.
     "5 skip": (" is skipped.",),

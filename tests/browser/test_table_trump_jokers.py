@@ -85,7 +85,7 @@ def test_trump_jokers_played_through_the_page(
                 played = play_the_joker_by_clicks(page) if way == "clicks" else play_the_joker_by_keys(page)
                 if played:
                     # The joker beats whatever lies there and wins the trick at once: Tia leads next.
-                    page.get_by_text(re.compile(r"^You win the trick: a joker ends it\.$")).wait_for()
+                    page.get_by_text(re.compile(r"^You win the trick: a joker ends it \(trump jokers\)\.$")).wait_for()
                     page.screenshot(path=str(artifacts / f"table-trump-joker-{way}.png"))
                     joker_won = True
                     continue

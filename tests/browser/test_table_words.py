@@ -19,6 +19,9 @@ EVENTS = [
     {"type": "give", "seat": 3, "to": 1, "count": 2, "audience": [3, 1]},
     {"type": "play", "seat": 0, "play": "10S", "timed": "automatic"},
     {"type": "round_end", "round": 2, "order": [1, 2, 0, 3], "titles": [], "points": [], "totals": []},
+    {"type": "trick_end", "seat": 0, "by": "play", "cause": "eight_cut"},
+    {"type": "trick_end", "seat": 1, "by": "passes", "cause": "passes"},
+    {"type": "trick_end", "seat": 2, "by": "passes"},
 ]
 
 WORDS = """async () => {
@@ -84,5 +87,8 @@ def test_words_of_the_table(browser: Any, server_url: str) -> None:
         "Dan gives 2 cards to Bob.",
         "Ann plays 10♠. (automatic)",
         "Round 2 over. Order: Bob, Cy, Ann and Dan.",
+        "Ann wins the trick (8 cut).",
+        "Bob wins the trick.",
+        "Cy wins the trick.",
     ], "the log's words are the page's, from the events' fields; cards with their suits' symbols"
     context.close()

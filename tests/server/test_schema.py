@@ -129,6 +129,8 @@ def play_a_game(client: TestClient, game: str, preset: str, seats: int, seed: in
     seen = {event["type"] for events in live.values() for event in events}
     wanted = {"play", "pass", "trick_end", "round_end"} if game == "president" else {"battle_start", "attack"}
     assert wanted <= seen, f"the game went far enough: {sorted(seen)}"
+    # A live trick end names the rule that ended it (the schema lets a history from an old position go without).
+    assert all("cause" in event for events in live.values() for event in events if event["type"] == "trick_end")
 
 
 def test_the_schema_refuses_what_is_not_the_protocol() -> None:

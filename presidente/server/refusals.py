@@ -55,9 +55,56 @@ class TableRefusal(IllegalActionError):
         return cls(message, code, params)
 
 
+# The engines' codes that no move or message at a table raises, so that the table page has no words for them: an
+# option's value, options that go together, a preset's players and El Presidente's teams are checked when a table
+# is made (the lobby and the HTTP API, with their own words) or on the command line; `too_many_actions` is a limit
+# of the engine's API for programs (a huge multi-deck hand listed move by move) that the server's bound on decks
+# keeps it from meeting. tests/test_table_messages.py checks that the page words every other code.
+NOT_AT_A_TABLE = frozenset(
+    {
+        # options.py
+        "not_a_whole_number",
+        "out_of_bounds",
+        "not_true_or_false",
+        "not_a_choice",
+        "bad_text",
+        "bad_text_or_null",
+        "bad_number_list",
+        "bad_number_list_item",
+        "bad_name_list",
+        "bad_name_list_item",
+        "options_not_an_object",
+        "unknown_options",
+        "unknown_el_presidente_options",
+        # president/rules.py
+        "max_players_below_min",
+        "no_match_end",
+        "all_passed_needs_trick_passes",
+        "joker_suits_needs_one_deck",
+        "joker_ends_need_no_wrap",
+        "sequence_revolution_below_min",
+        "players_out_of_range",
+        "players_not_exact",
+        "unknown_preset",
+        "not_key_value",
+        "unknown_option",
+        "not_on_off",
+        # elpresidente/rules.py
+        "teams_not_sizes",
+        "teams_unequal",
+        "teams_players",
+        # president/trick.py, for programs
+        "too_many_actions",
+    }
+)
+
+
 def table_catalog() -> dict[str, Any]:
-    """Every code a table's error frame may carry with its parameters: the table's and the engines'."""
-    return {code: list(entry.params) for code, entry in {**CODES, **SERVER_CODES}.items()}
+    """Every code a table's error frame may carry with its parameters: the table's and the engines' (but those
+    `NOT_AT_A_TABLE`)."""
+    declared = {**CODES, **SERVER_CODES}
+    return {code: list(entry.params) for code, entry in declared.items() if code not in NOT_AT_A_TABLE}
 
 
 assert all(code in CODES for code in SHARED_CODES) and not set(SERVER_CODES) & set(CODES)
+assert set(CODES) >= NOT_AT_A_TABLE

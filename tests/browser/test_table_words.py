@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from presidente.server.refusals import table_catalog
+
 # Events as the server sends them: plays, jokers standing for a rank, a card or past a sequence's end, copies of
 # huge decks, an automatic move, a give told to a spectator, a round's end.
 EVENTS = [
@@ -23,9 +25,19 @@ EVENTS = [
     {"type": "trick_end", "seat": 1, "by": "passes", "cause": "passes"},
     {"type": "trick_end", "seat": 2, "by": "passes"},
 ]
+# A sample value of each parameter the refusal codes declare, as the engine sends it.
+SAMPLE_PARAMS = {"play": "7H", "top": "9C 9D", "card": "7H", "cards": "3H 4C", "action": "give 3H", "instead": "JK 7H"}
+SAMPLE_PARAMS |= {"verb": "give", "rank": "9", "suits": "H S", "text": "'7X'", "name": "7H", "phase": "attack"}
+
+
+def _refusal_samples() -> dict[str, dict[str, object]]:
+    """Every refusal code a table can raise (`refusals.table_catalog`), with a value of each parameter."""
+    return {code: {param: SAMPLE_PARAMS.get(param, 2) for param in params} for code, params in table_catalog().items()}
+
 
 WORDS = """async () => {
   const EVENTS = EVENTS_JSON;
+  const REFUSALS = REFUSALS_JSON;
   const w = await import("/static/table-words.js");
   const c = await import("/static/cards.js");
   const m = await import("/static/table-messages.js");
@@ -47,6 +59,8 @@ WORDS = """async () => {
     actions: ["give 3C 4D", "discard 10H", "JK JK=7", "7H 7S JK", "take 9S"].map(c.cardsOf),
     owed: w.matchingActions(["give 7H", "give 9C"], ["9C"]),
     log: EVENTS.map((event) => m.eventWords(event, ["Ann", "Bob", "Cy", "Dan"])),
+    refusals: Object.fromEntries(Object.entries(REFUSALS).map(([code, params]) =>
+      [code, m.refusalWords({ code, params, message: "ENGINE" }, w.playText)])),
   };
 }"""
 
@@ -55,7 +69,10 @@ def test_words_of_the_table(browser: Any, server_url: str) -> None:
     context = browser.new_context()
     page = context.new_page()
     page.goto(server_url + "/static/table.css")  # any page of the server's origin, to import its modules
-    words = page.evaluate(WORDS.replace("EVENTS_JSON", json.dumps(EVENTS)))
+    samples = _refusal_samples()
+    words = page.evaluate(
+        WORDS.replace("EVENTS_JSON", json.dumps(EVENTS)).replace("REFUSALS_JSON", json.dumps(samples))
+    )
     assert words["cards"] == ["7 of hearts", "queen of spades", "10 of diamonds", "ace of clubs", "joker"]
     assert words["plays"] == [
         "a 7",
@@ -91,4 +108,11 @@ def test_words_of_the_table(browser: Any, server_url: str) -> None:
         "Bob wins the trick.",
         "Cy wins the trick.",
     ], "the log's words are the page's, from the events' fields; cards with their suits' symbols"
+    refusals = words["refusals"]
+    assert set(refusals) == set(samples)
+    for code, text in refusals.items():
+        assert text and text != "ENGINE", f"{code}: the page's own words, not the engine's English"
+        assert "undefined" not in text and "[object" not in text and not text[0].islower(), (code, text)
+    assert refusals["not_held"] == "You do not hold 3♥ 4♣ that many times."
+    assert refusals["sequence_not_above"].startswith("A sequence must be wholly above two 9s")
     context.close()

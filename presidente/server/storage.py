@@ -616,7 +616,7 @@ class Storage:
 
     async def unfinished_tables(self) -> list[StoredTable]:
         """The tables a restart resumes (waiting or playing), fewest moves first."""
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             rows = (await conn.execute(select(tables).where(tables.c.status.in_(RESUMED)))).all()
             stored = await self._stored(conn, rows)
         stored.sort(key=lambda table: len(table.moves))
@@ -658,7 +658,7 @@ class Storage:
         return lines
 
     async def damaged_tables(self) -> list[dict[str, Any]]:
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             rows = (
                 await conn.execute(
                     select(tables.c.id, tables.c.name, tables.c.game, tables.c.preset).where(
@@ -670,7 +670,7 @@ class Storage:
 
     async def open_tables_of(self, player_id: str) -> int:
         """How many tables this player created that are waiting or playing."""
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             rows = (
                 await conn.execute(
                     select(tables.c.id).where(tables.c.creator == player_id, tables.c.status.in_(RESUMED))
@@ -681,7 +681,7 @@ class Storage:
     async def finished_tables(self, limit: int = 50) -> list[dict[str, Any]]:
         """The newest finished tables: id, name, game, preset, `finished` (seconds since the epoch), `players`
         (their names, best first: the final placing) and `winner` (the first of them)."""
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             rows = (
                 await conn.execute(
                     select(
@@ -717,7 +717,7 @@ class Storage:
     async def leaderboard(self, limit: int = 50) -> list[dict[str, Any]]:
         """Players (and bots) who finished a game, best first: `rating` on the 1500-based scale of
         `ratings.display_rating`, and OpenSkill's `mu` and `sigma`."""
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             rows = (
                 await conn.execute(
                     select(players.c.id, players.c.name, players.c.mu, players.c.sigma, players.c.games).where(
@@ -742,7 +742,7 @@ class Storage:
         """The displayed ratings of these players who finished a game (the table page shows each change)."""
         if not ids:
             return {}
-        async with self.engine.connect() as conn:
+        async with self._guarded(writes=False), self.engine.connect() as conn:
             rows = (
                 await conn.execute(
                     select(players.c.id, players.c.mu, players.c.sigma).where(

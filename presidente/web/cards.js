@@ -64,6 +64,10 @@ export function jokerAsWords(declared) {
 /** An <svg> card face (or its back when `text` is null). `label: false` hides it from screen readers (inside a
  * button that names the card); `jokerAs` draws a joker standing for that rank ("7") or card ("KH"), or past a
  * sequence's end ("<3S": "below" over "3♠"). */
+/**
+ * @param {string | null} text
+ * @param {{width?: number, label?: boolean, jokerAs?: string | null}} [options]
+ */
 export function cardSvg(text, { width = 64, label = true, jokerAs = null } = {}) {
   const svg = el("svg", { viewBox: "0 0 100 140", width, height: (width * 140) / 100, class: "card-svg" });
   if (label) svg.setAttribute("role", "img");

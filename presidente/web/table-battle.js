@@ -1,3 +1,4 @@
+// @ts-check
 // Your hand and your moves at an El Presidente table: attack, throw in, beat, concede, pick up or pass, each
 // button named by what it does; and a short help for a game few people know.
 import { h } from "./api.js";
@@ -26,7 +27,7 @@ export function renderBattleDock(st) {
   const mine = myTurn();
   const cards = keyed(game.hand);
   st.selected = st.selected.filter((key) => cards.some((c) => c.key === key));
-  const box = document.getElementById("hand");
+  const box = /** @type {HTMLElement} */ (document.getElementById("hand"));
   box.replaceChildren(...cards.map(({ card, key }, index) => {
     const picked = st.selected.includes(key);
     const button = h("button", {
@@ -41,8 +42,8 @@ export function renderBattleDock(st) {
     });
     return button;
   }));
-  document.getElementById("pool").hidden = true;
-  document.getElementById("jokers").hidden = true;
+  /** @type {HTMLElement} */ (document.getElementById("pool")).hidden = true;
+  /** @type {HTMLElement} */ (document.getElementById("jokers")).hidden = true;
   const chosen = st.selected.map((key) => cards.find((c) => c.key === key).card);
   const buttons = [];
   let reason = "";
@@ -68,9 +69,9 @@ export function renderBattleDock(st) {
     buttons.push(h("button", { type: "button", id: "hint", class: "quiet", onclick: () => send({ type: "hint" }) }, "Hint"));
     if (st.hint) buttons.push(h("span", { id: "hint-text", class: "hint-text" }, `Hint: ${st.hint.action} — ${st.hint.reason}`));
   }
-  document.getElementById("prompt").textContent = prompt;
-  document.getElementById("reason").textContent = reason;
-  document.getElementById("actions").replaceChildren(...buttons, rulesHelp());
+  /** @type {HTMLElement} */ (document.getElementById("prompt")).textContent = prompt;
+  /** @type {HTMLElement} */ (document.getElementById("reason")).textContent = reason;
+  /** @type {HTMLElement} */ (document.getElementById("actions")).replaceChildren(...buttons, rulesHelp());
 }
 
 function rulesHelp() {

@@ -1,3 +1,4 @@
+// @ts-check
 // The effects in force at a President table, in words: revolution, jack back, suit lock, the turn order after a
 // 9 reverse, the cards a play still owes (7 give, 10 discard), the Daifugo options the table plays, and the
 // card exchange told as "who gave what to whom" as far as this viewer may know it. No DOM but the banners'.

@@ -1,3 +1,4 @@
+// @ts-check
 // Your hand and your moves at a President table: one overlapping row sorted by strength, the cards that can be
 // part of a legal play marked and the others dimmed, a play button that names what it will do, the reason when
 // a selection is not a legal play, the joker's rank chosen as a card, the exchange and the draft as guided
@@ -40,10 +41,10 @@ export function renderPresidentDock(st) {
   const received = receivedCards(st, game);
   const stagingAllowed = seated && playing && !mine && game.seats[table.you]?.in_round && !game.seats[table.you]?.finished;
   const handSelectable = (mine && !picking) || stagingAllowed;
-  drawCards(document.getElementById("hand"), hand, {
+  drawCards(/** @type {HTMLElement} */ (document.getElementById("hand")), hand, {
     selectedKeys: st.selected, selectable: handSelectable, usable, received, list: "selected",
   });
-  const poolBox = document.getElementById("pool");
+  const poolBox = /** @type {HTMLElement} */ (document.getElementById("pool"));
   poolBox.hidden = !pool.length;
   if (pool.length) {
     drawCards(poolBox, pool, { selectedKeys: st.poolSelected, selectable: picking, usable: null, received: new Set(), list: "poolSelected" });
@@ -51,10 +52,10 @@ export function renderPresidentDock(st) {
   } else poolBox.replaceChildren();
 
   const step = currentStep(st, game, chosen, { mine, picking, playing, stagingAllowed });
-  document.getElementById("prompt").textContent = step.prompt;
-  document.getElementById("reason").textContent = step.reason ?? "";
+  /** @type {HTMLElement} */ (document.getElementById("prompt")).textContent = step.prompt;
+  /** @type {HTMLElement} */ (document.getElementById("reason")).textContent = step.reason ?? "";
   drawJokerChoice(step.jokerChoices ?? []);
-  document.getElementById("actions").replaceChildren(...step.buttons);
+  /** @type {HTMLElement} */ (document.getElementById("actions")).replaceChildren(...step.buttons);
 }
 
 function selectCards(cards, wanted, list) {
@@ -73,7 +74,7 @@ function receivedCards(st, game) {
 }
 
 function drawCards(box, cards, { selectedKeys, selectable, usable, received, list }) {
-  const focusedKey = document.activeElement?.closest?.(`#${box.id} [data-key]`)?.dataset.key;
+  const focusedKey = /** @type {HTMLElement | null | undefined} */ (document.activeElement?.closest?.(`#${box.id} [data-key]`))?.dataset.key;
   const buttons = cards.map(({ card, key }, index) => {
     const picked = selectedKeys.includes(key);
     const classes = ["card"];
@@ -110,11 +111,11 @@ export function fitRow(box, cards) {
 }
 
 function drawJokerChoice(choices) {
-  const box = document.getElementById("jokers");
+  const box = /** @type {HTMLElement} */ (document.getElementById("jokers"));
   box.hidden = !choices.length;
   if (!choices.length) return box.replaceChildren();
   // A choice made by keyboard keeps the focus on its button, redrawn (else it would fall back to the page).
-  const focusedKey = document.activeElement?.closest?.("#jokers [data-key]")?.dataset.key;
+  const focusedKey = /** @type {HTMLElement | null | undefined} */ (document.activeElement?.closest?.("#jokers [data-key]"))?.dataset.key;
   box.replaceChildren(h("p", { id: "jokers-label" }, "The joker stands for:"),
     h("div", { class: "joker-ranks", role: "group", "aria-labelledby": "jokers-label" }, ...choices.map((rank) => {
       const picked = state.jokerRank === rank;
@@ -124,7 +125,7 @@ function drawJokerChoice(choices) {
         onclick: () => { state.jokerRank = picked ? null : rank; rerender(); },
       }, cardSvg("JK", { width: 44, label: false, jokerAs: rank }));
     })));
-  if (focusedKey) box.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`)?.focus();
+  if (focusedKey) /** @type {HTMLElement | null} */ (box.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`))?.focus();
 }
 
 /** What you may do now: the prompt in words, the reason a selection is refused, and the buttons. */

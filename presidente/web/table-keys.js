@@ -1,3 +1,4 @@
+// @ts-check
 // Keyboard play: arrows (or 1–9) move through the hand, Space selects (the card is a button), Enter plays, P passes, H asks for a hint,
 // R is ready, Escape clears the selection, ? lists the keys. Keys never fire while typing in a text box.
 import { focusHand, myTurn, rerender, send } from "./table-state.js";
@@ -8,12 +9,13 @@ function typing(target) {
   return target.closest?.("input, textarea, select, [contenteditable]");
 }
 
+/** @returns {HTMLElement[]} */
 function handCards() {
-  return [...document.querySelectorAll("#hand [data-key], #pool [data-key]")];
+  return [...document.querySelectorAll("#hand [data-key], #pool [data-key]")].map((node) => /** @type {HTMLElement} */ (node));
 }
 
 function press(id) {
-  const button = document.getElementById(id);
+  const button = /** @type {HTMLButtonElement | null} */ (document.getElementById(id));
   if (button && !button.disabled) {
     button.click();
     return true;
@@ -22,13 +24,13 @@ function press(id) {
 }
 
 export function installKeys(state) {
-  const help = document.getElementById("keys");
-  document.getElementById("keys-button").addEventListener("click", () => help.showModal());
-  document.getElementById("keys-close").addEventListener("click", () => help.close());
+  const help = /** @type {HTMLDialogElement} */ (document.getElementById("keys"));
+  /** @type {HTMLElement} */ (document.getElementById("keys-button")).addEventListener("click", () => help.showModal());
+  /** @type {HTMLElement} */ (document.getElementById("keys-close")).addEventListener("click", () => help.close());
   document.addEventListener("keydown", (event) => {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || typing(event.target) || help.open) return;
     const cards = handCards();
-    const at = cards.indexOf(document.activeElement);
+    const at = cards.indexOf(/** @type {HTMLElement} */ (document.activeElement));
     const move = (index) => {
       if (!cards.length) return;
       const next = cards[(index + cards.length) % cards.length];

@@ -1,3 +1,4 @@
+// @ts-check
 // Motion shows who did what: a new play flies from its player's seat to the trick, a trick that ended is swept
 // to its winner, and a new round's cards are dealt into the hand. Web Animations only, and nothing moves when the player prefers reduced motion.
 import { cardSvg } from "./cards.js";

@@ -1,3 +1,4 @@
+// @ts-check
 // The player's choices kept in this browser (sound, automatic passes) and the short sounds of the table.
 const KEY = "presidente.table-prefs";
 const DEFAULTS = { sound: true, autoPass: true };

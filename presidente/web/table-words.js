@@ -80,6 +80,10 @@ function sequenceWords(cards, declared) {
 
 /** A President play in words: "a 7", "three 7s", "two 7s and a joker", "a joker as a 7", "the 3 of clubs",
  * or a sequence, "the 9, 10 and jack of spades". */
+/**
+ * @param {string[]} cards
+ * @param {string | null} [declared]
+ */
 export function playWords(cards, declared = null) {
   if (isSequence(cards, declared)) return sequenceWords(cards, declared);
   const jokers = cards.filter((c) => c === "JK").length;

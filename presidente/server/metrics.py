@@ -47,7 +47,8 @@ class Metrics:
             "Errors by kind: rollback (a table command failed and was undone), damaged (a table no longer"
             " replays), storage (a commit failed), refused (a client's bad input answered with an error),"
             " new_players_limited (an address that made too many players was refused another), storage_wait (a table"
-            " began waiting for storage that failed).",
+            " began waiting for storage that failed), websockets_limited (an address that held too many websockets"
+            " was refused another).",
             ["kind"],
             registry=self.registry,
         )

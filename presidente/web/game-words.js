@@ -18,6 +18,13 @@ export function roleTitle({ role, title }) {
   return DEFAULT_TITLES[role] === title ? t(`role-${role}`) : title;
 }
 
+/** A title as the view writes it without its role (a round's titles on the score sheet, a seat's in the exchange):
+ * the catalog's role name when it is one of the engine's default titles, else the table's own title, as typed. */
+export function titleWords(title) {
+  const role = Object.keys(DEFAULT_TITLES).find((key) => DEFAULT_TITLES[key] === title);
+  return role ? t(`role-${role}`) : title ?? "";
+}
+
 /** A seat's name as the server writes it ("heuristic bot" for a bot of that kind, "(left)", "(empty)"), in the
  * page's language; any other name is a person's and is never translated. */
 export function seatName(name) {

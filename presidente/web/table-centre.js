@@ -1,15 +1,15 @@
 // The centre of the table: effects in force as banners in words, the trick as a stack of plays each marked with
 // its player (the newest on top), the trick that just ended for a moment, and El Presidente's battle pile.
 import { h } from "./api.js";
-import { cardSvg, cardWords, cardsOf } from "./cards.js";
-import { count, declaredRank, isSequence, playWords } from "./table-words.js";
+import { cardName, cardSvg, cardsOf } from "./cards.js";
+import { t } from "./i18n.js";
+import { cardCount, declaredRank, isSequence, listWords, playWords } from "./table-words.js";
 import { rerender, seatName } from "./table-state.js";
 import { effectBanners, exchangeLines, rulesNote, turnOrder } from "./table-effects.js";
 import { eventWords, say } from "./table-messages.js";
 
 // How long the trick that just ended stays in the centre, with who won it, before the next lead shows.
 const ENDED_TRICK_MS = 1400;
-const SIZE_NAMES = ["", "single cards", "pairs", "three of a kind", "four of a kind"];
 
 export function renderCentre(state) {
   const game = state.view.game;
@@ -20,7 +20,7 @@ export function renderCentre(state) {
   if (!game || game.game !== "president") document.getElementById("house-rules").hidden = true;
   if (!game) {
     banners.replaceChildren();
-    trick.replaceChildren(h("p", { class: "empty" }, "The game starts when every seat is taken."));
+    trick.replaceChildren(h("p", { class: "empty" }, t("table-starts-when-full")));
     counts.replaceChildren();
     return;
   }
@@ -32,20 +32,22 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
   const items = effectBanners(state, game).map(({ kind, text }) => banner(kind, text));
   if (game.obligation && game.trick.length) {
     const top = game.trick[game.trick.length - 1][1];
-    const then = game.obligation === "or-skip" ? "skip a turn" : "pass";
+    const then = game.obligation === "or-skip" ? "skip" : "pass";
     // Seed 004 calls the equal-or-pass obligation "ta gueule".
-    const who = game.current === state.view.table.you ? "You" : seatName(game.current);
-    const rule = `${who} must equal ${playWords(cardsOf(top), declaredRank(top))} or ${then}.`;
-    items.push(banner("hot", game.obligation === "or-pass" ? `Ta gueule! ${rule}` : rule));
+    const play = playWords(cardsOf(top), declaredRank(top));
+    const rule = game.current === state.view.table.you
+      ? t("table-obligation-you", { play, then })
+      : t("table-obligation", { name: seatName(game.current), play, then });
+    items.push(banner("hot", game.obligation === "or-pass" ? t("table-ta-gueule", { rule }) : rule));
   }
-  if (game.must_include) items.push(banner("", `Your play must include the ${cardWords(game.must_include)}.`));
+  if (game.must_include) items.push(banner("", t("table-must-include", { card: cardName(game.must_include) })));
   if (game.phase === "play" && state.news?.length) items.push(banner("news", state.news.map(({ event, names }) => eventWords(event, names)).join(" ")));
   const exchange = exchangeLines(state, game);
   if (exchange.length) {
-    items.push(h("div", { class: "banner exchange" }, h("b", {}, "Card exchange"), h("ul", {}, ...exchange.map((line) => h("li", {}, line)))));
+    items.push(h("div", { class: "banner exchange" }, h("b", {}, t("table-exchange")), h("ul", {}, ...exchange.map((line) => h("li", {}, line)))));
   }
-  if (game.phase === "draft-place") items.push(banner("", "Draft: each player puts cards face down."));
-  if (game.phase === "draft-pick") items.push(banner("", "Draft: the cards are face up; each player takes some in turn."));
+  if (game.phase === "draft-place") items.push(banner("", t("table-draft-place-all")));
+  if (game.phase === "draft-pick") items.push(banner("", t("table-draft-pick-all")));
   banners.replaceChildren(...items);
 
   const ended = endedTrick(state, game);
@@ -54,19 +56,19 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
   trick.classList.toggle("ended", Boolean(ended));
   const stack = plays.map(([seat, play], index) => playBox(seat, play, index === plays.length - 1));
   const caption = ended
-    ? `${ended.winner === you ? "You win" : `${seatName(ended.winner)} wins`} the trick${ended.reason ? `: ${ended.reason}` : ""}.`
+    ? trickWon(ended, you)
     : game.phase !== "play" ? "" : plays.length
-      ? `Trick of ${trickKind(plays, game.trick_size)}.`
+      ? t("table-trick-of", { kind: trickKind(plays, game.trick_size) })
       : game.current === null || game.current === undefined ? ""
-        : game.current === you ? "You lead a new trick." : `${seatName(game.current)} leads a new trick.`;
+        : game.current === you ? t("table-you-lead") : t("table-leads", { name: seatName(game.current) });
   const stackBox = h("div", { class: "stack" }, ...stack);
   trick.replaceChildren(stackBox, ...(caption ? [h("p", { class: "trick-caption" }, caption)] : []));
   fitStack(stackBox, trick.clientWidth);
 
   const facts = [];
   const faceUp = (game.face_up ?? []).reduce((sum, [, n]) => sum + n, 0);
-  if (faceUp) facts.push(`${count(faceUp, "card")} face up`);
-  if (game.undealt) facts.push(`${count(game.undealt, "card")} not dealt`);
+  if (faceUp) facts.push(t("table-face-up", { count: faceUp }));
+  if (game.undealt) facts.push(t("table-not-dealt", { count: game.undealt }));
   counts.textContent = facts.join(" · ");
   const order = turnOrder(game);
   const arrow = document.getElementById("turn-order");
@@ -97,8 +99,16 @@ function fitStack(stack, width) {
 /** "single cards", "pairs" … or "3-card sequences" when the trick's plays are sequences. */
 function trickKind(plays, size) {
   const [, top] = plays[plays.length - 1];
-  if (isSequence(cardsOf(top), declaredRank(top))) return `${size}-card sequences`;
-  return SIZE_NAMES[size] ?? count(size, "card");
+  if (isSequence(cardsOf(top), declaredRank(top))) return t("table-trick-sequences", { size });
+  return t("table-trick-kind", { size });
+}
+
+/** "You win the trick.", "Ann wins the trick: two 8s end it (8 cut)." */
+function trickWon(ended, you) {
+  const reason = ended.reason;
+  if (ended.winner === you) return reason ? t("table-trick-won-you-why", { reason }) : t("table-trick-won-you");
+  const name = seatName(ended.winner);
+  return reason ? t("table-trick-won-why", { name, reason }) : t("table-trick-won", { name });
 }
 
 function banner(kind, text) {
@@ -110,7 +120,7 @@ function playBox(seat, play, top) {
   const declared = declaredRank(play);
   return h("div", { class: `play${top ? " top" : ""}`, "data-seat": seat },
     h("span", { class: "who", title: seatName(seat) }, seatName(seat)),
-    h("span", { class: "sr-only" }, ` played ${playWords(cards, declared)}`),
+    h("span", { class: "sr-only" }, ` ${t("table-played", { play: playWords(cards, declared) })}`),
     h("div", { class: "cards" }, ...cards.map((card) => cardSvg(card, { width: 52, label: false, jokerAs: card === "JK" ? declared : null }))));
 }
 
@@ -156,20 +166,20 @@ function trickEndWords(end) {
 
 function renderBattleCentre(game, banners, trick, counts) {
   const items = [];
-  if (game.teams) items.push(banner("", `Games won — team A ${game.team_wins[0]}, team B ${game.team_wins[1]}`));
-  if (game.defender_may_pick_up) items.push(banner("", "The defender may pick the pile up."));
+  if (game.teams) items.push(banner("", t("table-team-wins", { a: game.team_wins[0], b: game.team_wins[1] })));
+  if (game.defender_may_pick_up) items.push(banner("", t("table-may-pick-up")));
   banners.replaceChildren(...items);
   const title = game.attacker === null || game.attacker === undefined
-    ? `Battle ${game.battle}`
-    : `Battle ${game.battle}: ${seatName(game.attacker)} attacks ${seatName(game.defender)}`;
+    ? t("table-battle", { battle: game.battle })
+    : t("table-battle-attack", { battle: game.battle, attacker: seatName(game.attacker), defender: seatName(game.defender) });
   trick.classList.remove("ended");
   trick.replaceChildren(h("div", { class: "battle" },
     h("p", { class: "battle-title" }, title),
     game.battle_pile.length
-      ? h("div", { class: "cards stacked", "aria-label": `Battle pile: ${game.battle_pile.join(" ")}`, role: "img" },
+      ? h("div", { class: "cards stacked", "aria-label": t("table-battle-pile", { cards: listWords(game.battle_pile.map(cardName)) }), role: "img" },
         ...game.battle_pile.map((card) => cardSvg(card, { width: 56, label: false })))
-      : h("p", { class: "empty" }, "No cards on the battle pile yet.")));
+      : h("p", { class: "empty" }, t("table-battle-pile-empty"))));
   counts.replaceChildren(
-    h("span", { class: "deck" }, cardSvg(null, { width: 22, label: false }), ` Deck: ${count(game.deck_size, "card")}`),
-    h("span", {}, ` · discard pile: ${count(game.discard_size, "card")}`));
+    h("span", { class: "deck" }, cardSvg(null, { width: 22, label: false }), ` ${t("table-deck", { cards: cardCount(game.deck_size) })}`),
+    h("span", {}, ` · ${t("table-discard-pile", { cards: cardCount(game.discard_size) })}`));
 }

@@ -4,9 +4,11 @@
 // a selection is not a legal play, the joker's rank chosen as a card, the exchange and the draft as guided
 // steps, staging a move before your turn, "pass until this trick ends" and the hint.
 import { h } from "./api.js";
-import { cardSvg, cardWords, cardsOf, isLarge } from "./cards.js";
+import { cardName, cardSvg, cardsOf, isLarge } from "./cards.js";
+import { t } from "./i18n.js";
+import { titleWords } from "./game-words.js";
 import {
-  count, declaredRank, expand, jokerChoiceWords, matchingActions, ordinal, playText, playWords, rankOf, sortHand, suitOf, usableCards,
+  cardCount, declaredRank, expand, jokerChoiceWords, listWords, matchingActions, ordinal, playText, playWords, rankOf, sortHand, suitOf, usableCards,
 } from "./table-words.js";
 import { refusalWords } from "./table-messages.js";
 import { act, myTurn, rerender, send, seatName, state } from "./table-state.js";
@@ -48,7 +50,7 @@ export function renderPresidentDock(st) {
   poolBox.hidden = !pool.length;
   if (pool.length) {
     drawCards(poolBox, pool, { selectedKeys: st.poolSelected, selectable: picking, usable: null, received: new Set(), list: "poolSelected" });
-    poolBox.setAttribute("aria-label", "Draft pool");
+    poolBox.setAttribute("aria-label", t("table-draft-pool"));
   } else poolBox.replaceChildren();
 
   const step = currentStep(st, game, chosen, { mine, picking, playing, stagingAllowed });
@@ -84,7 +86,7 @@ function drawCards(box, cards, { selectedKeys, selectable, usable, received, lis
     const described = [usable && !usable.has(card) ? "card-dim-note" : null, received.has(card) ? "card-received-note" : null].filter(Boolean);
     const button = h("button", {
       type: "button", class: classes.join(" "), "data-card": card, "data-key": key,
-      "aria-label": cardWords(card), "aria-pressed": picked ? "true" : "false",
+      "aria-label": cardName(card), "aria-pressed": picked ? "true" : "false",
       "aria-disabled": selectable ? null : "true", "aria-describedby": described.join(" ") || null,
       tabindex: (focusedKey ? key === focusedKey : index === 0) ? "0" : "-1",
     }, cardSvg(card, { width: 64, label: false }));
@@ -116,7 +118,7 @@ function drawJokerChoice(choices) {
   if (!choices.length) return box.replaceChildren();
   // A choice made by keyboard keeps the focus on its button, redrawn (else it would fall back to the page).
   const focusedKey = /** @type {HTMLElement | null | undefined} */ (document.activeElement?.closest?.("#jokers [data-key]"))?.dataset.key;
-  box.replaceChildren(h("p", { id: "jokers-label" }, "The joker stands for:"),
+  box.replaceChildren(h("p", { id: "jokers-label" }, t("table-joker-stands-for")),
     h("div", { class: "joker-ranks", role: "group", "aria-labelledby": "jokers-label" }, ...choices.map((rank) => {
       const picked = state.jokerRank === rank;
       return h("button", {
@@ -138,11 +140,11 @@ function currentStep(st, game, chosen, { mine, picking, playing, stagingAllowed 
     return step;
   }
   if (game.over) {
-    step.prompt = "The match is over.";
+    step.prompt = t("table-match-over");
     return step;
   }
   if (table.intermission_left !== null) {
-    step.prompt = `Round ${game.round - 1} is over. The next round starts when everyone is ready${nextStepHint(game, table.you)}.`;
+    step.prompt = nextStepHint(game, table.you);
     return step;
   }
   if (game.phase === "exchange") return exchangeStep(game, chosen, mine, step);
@@ -152,11 +154,11 @@ function currentStep(st, game, chosen, { mine, picking, playing, stagingAllowed 
   // at the bottom for its last card is out of the round, and that place is its own.
   const leftSeat = (game.out ?? []).includes(table.you) && !(game.penalized ?? []).includes(table.you);
   if (!me.in_round || leftSeat) {
-    step.prompt = "You play from the next round on.";
+    step.prompt = t("table-play-next-round");
     return step;
   }
   if (me.finished) {
-    step.prompt = me.place ? `You are out: ${ordinal(me.place)} place. ${waitingFor(game, table)}` : "You are out.";
+    step.prompt = me.place ? `${t("table-you-are-out-place", { place: ordinal(me.place) })} ${waitingFor(game, table)}`.trim() : t("table-you-are-out");
     return step;
   }
   if (mine && playing) return playStep(st, game, chosen, step);
@@ -165,18 +167,24 @@ function currentStep(st, game, chosen, { mine, picking, playing, stagingAllowed 
   return step;
 }
 
+/** "Round 2 is over. The next round starts when everyone is ready; then give 2 cards to Ann (Scum)." */
 function nextStepHint(game, you) {
+  const round = game.round - 1;
   const exchange = (game.exchanges ?? []).find((transfer) => transfer.giver === you);
-  if (game.phase === "exchange" && exchange) return `; then give ${count(exchange.count, "card")} to ${seatName(exchange.receiver)} (${game.seats[exchange.receiver].title})`;
-  if (game.phase === "draft-place") return "; then the draft";
-  return "";
+  if (game.phase === "exchange" && exchange) {
+    return t("table-between-rounds-give", {
+      round, cards: cardCount(exchange.count), to: seatName(exchange.receiver), title: titleWords(game.seats[exchange.receiver].title),
+    });
+  }
+  if (game.phase === "draft-place") return t("table-between-rounds-draft", { round });
+  return t("table-between-rounds", { round });
 }
 
 function waitingFor(game, table) {
   if (game.current === null || game.current === undefined) return "";
-  if (table.intermission_left !== null) return "The next round starts soon.";
-  if (game.current === table.you) return "Your move is on its way.";
-  return `${seatName(game.current)} to play.`;
+  if (table.intermission_left !== null) return t("table-next-round-soon");
+  if (game.current === table.you) return t("table-move-on-its-way");
+  return t("table-to-play", { name: seatName(game.current) });
 }
 
 function playStep(st, game, chosen, step) {
@@ -184,25 +192,23 @@ function playStep(st, game, chosen, step) {
   if (legal.some((action) => /^(give|discard) /.test(action))) return owedStep(game, chosen, step);
   const leading = !game.trick.length;
   const sequences = (game.effects ?? []).includes("sequences");
-  step.prompt = leading
-    ? `Your lead: play one card${sequences ? ", a set of one rank or a sequence of one suit." : " or a set of one rank."}`
-    : "Your turn: beat the top play, or pass.";
-  if (legal.length === 1 && legal[0] === "pass") step.prompt = "Your turn: you cannot beat this, so you pass.";
+  step.prompt = leading ? (sequences ? t("table-lead-sequences") : t("table-lead")) : t("table-beat-or-pass");
+  if (legal.length === 1 && legal[0] === "pass") step.prompt = t("table-cannot-beat");
   const matches = matchingActions(legal.filter((a) => !isLarge(a)), chosen);
   let action = matches.length === 1 ? matches[0] : null;
   if (matches.length > 1) {
     step.jokerChoices = matches.map(declaredRank).filter(Boolean);
     action = matches.find((a) => declaredRank(a) === st.jokerRank) ?? null;
-    if (!action) step.reason = "Choose the rank the joker stands for.";
+    if (!action) step.reason = t("table-choose-joker");
   } else if (chosen.length && !action) {
     step.reason = engineReason(st, chosen);
   }
-  const label = action ? `Play ${playWords(cardsOf(action), declaredRank(action))}` : "Play";
+  const label = action ? t("table-play-this", { play: playWords(cardsOf(action), declaredRank(action)) }) : t("table-play");
   step.buttons.push(h("button", { type: "button", id: "play", class: "primary", disabled: !action, "aria-describedby": "reason",
     onclick: () => action && act(action) }, label));
-  if (legal.includes("pass")) step.buttons.push(h("button", { type: "button", id: "pass", onclick: () => act("pass") }, "Pass"));
+  if (legal.includes("pass")) step.buttons.push(h("button", { type: "button", id: "pass", onclick: () => act("pass") }, t("table-pass")));
   // Plays of more copies than the hand shows (a table of very many decks) are offered as they are.
-  for (const large of legal.filter(isLarge)) step.buttons.push(h("button", { type: "button", class: "large-play", onclick: () => act(large) }, `Play ${large}`));
+  for (const large of legal.filter(isLarge)) step.buttons.push(h("button", { type: "button", class: "large-play", onclick: () => act(large) }, t("table-play-this", { play: large })));
   step.buttons.push(hintButton(st));
   return step;
 }
@@ -211,45 +217,49 @@ function playStep(st, game, chosen, step) {
  * discarded face up. */
 function owedStep(game, chosen, step) {
   const giving = game.legal.some((action) => action.startsWith("give "));
-  step.prompt = giving ? "Your play owes cards: give them to the next player, one at a time." : "Your play owes cards: discard them face up, one at a time.";
+  step.prompt = giving ? t("table-owed-give") : t("table-owed-discard");
   const [action] = chosen.length === 1 ? matchingActions(game.legal, chosen) : [];
-  if (chosen.length > 1) step.reason = "Choose one card at a time.";
-  const verb = giving ? "Give" : "Discard";
-  const label = action ? `${verb} the ${cardWords(chosen[0])}` : verb;
+  if (chosen.length > 1) step.reason = t("table-one-at-a-time");
+  const card = action ? cardName(chosen[0]) : "";
+  const label = giving ? (action ? t("table-give-card", { card }) : t("table-give")) : action ? t("table-discard-card", { card }) : t("table-discard");
   step.buttons.push(h("button", { type: "button", id: "give", class: "primary", disabled: !action, "aria-describedby": "reason",
     onclick: () => action && act(action) }, label));
   return step;
 }
 
 function hintButton(st) {
-  const parts = [h("button", { type: "button", id: "hint", class: "quiet", onclick: () => send({ type: "hint" }) }, "Hint")];
+  const parts = [h("button", { type: "button", id: "hint", class: "quiet", onclick: () => send({ type: "hint" }) }, t("table-hint"))];
   if (st.hint) {
-    const words = st.hint.action === "pass" ? "pass" : hintWords(st.hint.action);
-    parts.push(h("span", { id: "hint-text", class: "hint-text" }, `Hint: ${words} — ${st.hint.reason}`));
+    const words = st.hint.action === "pass" ? t("table-hint-pass") : hintWords(st.hint.action);
+    parts.push(h("span", { id: "hint-text", class: "hint-text" }, t("table-hint-says", { move: words, reason: st.hint.reason })));
   }
   return h("span", { class: "hint-box" }, ...parts);
 }
 
 function hintWords(action) {
   const cards = cardsOf(action);
-  if (/^give /.test(action)) return `give ${cards.map(cardWords).join(", ")}`;
-  if (/^take /.test(action)) return `take ${cards.map(cardWords).join(", ")}`;
-  return `play ${playWords(cards, declaredRank(action))} (${cards.map(cardWords).join(", ")})`;
+  const names = listWords(cards.map(cardName));
+  if (/^give /.test(action)) return t("table-hint-give", { cards: names });
+  if (/^take /.test(action)) return t("table-hint-take", { cards: names });
+  return t("table-hint-play", { play: playWords(cards, declaredRank(action)), cards: names });
 }
 
 function exchangeStep(game, chosen, mine, step) {
   const { giver, receiver, count: wanted } = game.exchanges?.[0] ?? {};
-  const receiverWords = receiver === undefined ? "" : `${seatName(receiver)} (${game.seats[receiver].title})`;
+  const to = receiver === undefined ? "" : seatName(receiver);
+  const toTitle = receiver === undefined ? "" : titleWords(game.seats[receiver].title);
   if (!mine) {
-    step.prompt = giver === undefined ? "Card exchange." : `Card exchange: ${seatName(giver)} (${game.seats[giver].title}) chooses ${count(wanted, "card")} for ${receiverWords}.`;
+    step.prompt = giver === undefined ? t("table-exchange-now") : t("table-exchange-chooses", {
+      name: seatName(giver), title: titleWords(game.seats[giver].title), cards: cardCount(wanted), to, toTitle,
+    });
     return step;
   }
-  step.prompt = `Give ${count(wanted, "card")} to ${receiverWords}: select ${wanted === 1 ? "it" : "them"} in your hand.`;
+  step.prompt = t("table-exchange-give", { cards: cardCount(wanted), count: wanted, to, toTitle });
   const matches = matchingActions(game.legal, chosen);
   const action = matches.length ? matches[0] : null;
-  if (!action && chosen.length !== wanted) step.reason = chosen.length < wanted ? `Select ${count(wanted - chosen.length, "more card")}.` : `Select only ${count(wanted, "card")}.`;
+  if (!action && chosen.length !== wanted) step.reason = selectMore(chosen.length, wanted);
   step.buttons.push(h("button", { type: "button", id: "give", class: "primary", disabled: !action, "aria-describedby": "reason",
-    onclick: () => action && act(action) }, `Give ${count(wanted, "card")} to ${seatName(receiver)}`));
+    onclick: () => action && act(action) }, t("table-give-to", { cards: cardCount(wanted), to })));
   step.buttons.push(hintButton(state));
   return step;
 }
@@ -258,21 +268,24 @@ function draftStep(game, chosen, mine, picking, step) {
   const placing = game.phase === "draft-place";
   if (!mine) {
     const who = seatName(game.current);
-    step.prompt = placing ? `Draft: ${who} puts cards face down.` : `Draft: ${who} takes cards from the pool.`;
+    step.prompt = placing ? t("table-draft-places", { name: who }) : t("table-draft-takes", { name: who });
     return step;
   }
   const wanted = game.legal.length ? cardsOf(game.legal[0]).length : game.draft_cards;
-  step.prompt = placing
-    ? `Draft: put ${count(wanted, "card")} face down — select them in your hand.`
-    : `Draft: take ${count(wanted, "card")} from the pool, beside your hand.`;
+  step.prompt = placing ? t("table-draft-place", { cards: cardCount(wanted) }) : t("table-draft-take", { cards: cardCount(wanted) });
   const matches = matchingActions(game.legal, chosen);
   const action = matches.length ? matches[0] : null;
-  if (!action && chosen.length !== wanted) step.reason = chosen.length < wanted ? `Select ${count(wanted - chosen.length, "more card")}.` : `Select only ${count(wanted, "card")}.`;
-  const label = placing ? `Put ${count(wanted, "card")} face down` : `Take ${count(wanted, "card")}`;
+  if (!action && chosen.length !== wanted) step.reason = selectMore(chosen.length, wanted);
+  const label = placing ? t("table-put-down", { cards: cardCount(wanted) }) : t("table-take", { cards: cardCount(wanted) });
   step.buttons.push(h("button", { type: "button", id: picking ? "take" : "give", class: "primary", disabled: !action, "aria-describedby": "reason",
     onclick: () => action && act(action) }, label));
   step.buttons.push(hintButton(state));
   return step;
+}
+
+/** "Select 2 more cards.", "Select only 3 cards." */
+function selectMore(selected, wanted) {
+  return selected < wanted ? t("table-select-more", { count: wanted - selected }) : t("table-select-only", { cards: cardCount(wanted) });
 }
 
 /** Why the engine refuses the selection as a play, in words: asked of the server once per selection (`check`),
@@ -291,8 +304,8 @@ export function engineReason(st, chosen, verb = "") {
 function stagingButtons(st, game, chosen, step) {
   const buttons = step.buttons;
   if (st.staged) {
-    step.prompt += ` Staged for your turn: ${st.staged.label}.`;
-    buttons.push(h("button", { type: "button", id: "unstage", onclick: () => { st.staged = null; send({ type: "stage", action: "" }); rerender(); } }, "Cancel the staged move"));
+    step.prompt += ` ${t("table-staged", { play: st.staged.label })}`;
+    buttons.push(h("button", { type: "button", id: "unstage", onclick: () => { st.staged = null; send({ type: "stage", action: "" }); rerender(); } }, t("table-unstage")));
   } else if (chosen.length) {
     const naturals = chosen.filter((c) => c !== "JK");
     const ranks = new Set(naturals.map(rankOf));
@@ -306,14 +319,14 @@ function stagingButtons(st, game, chosen, step) {
         st.selected = [];
         send({ type: "stage", action: chosen.join(" ") });
         rerender();
-      } }, `Play ${words} on my turn`));
+      } }, t("table-stage", { play: words })));
     }
   } else {
-    step.prompt += " You may select cards now to play them as soon as it is your turn.";
+    step.prompt += ` ${t("table-stage-hint")}`;
   }
   if (game.trick.length && !game.seats[st.view.table.you].passed) {
     const on = st.passTrick !== null;
     buttons.push(h("button", { type: "button", id: "pass-trick", "aria-pressed": on ? "true" : "false",
-      onclick: () => { st.passTrick = on ? null : String(game.trick[0]); rerender(); } }, "Pass until this trick ends"));
+      onclick: () => { st.passTrick = on ? null : String(game.trick[0]); rerender(); } }, t("table-pass-trick")));
   }
 }

@@ -4,6 +4,8 @@
 import { h, seatLabels } from "./api.js";
 import { redSuits } from "./cards.js";
 import { eventWords } from "./table-messages.js";
+import { seatName } from "./game-words.js";
+import { currentLanguage } from "./i18n.js";
 
 /** @typedef {import("./table-types.js").Entry} Entry */
 
@@ -14,7 +16,7 @@ const NOTICES = new Set(["away", "back"]);
 
 /** Say an entry's events (an update that just came). @param {Entry} entry */
 export function speakEntry(entry) {
-  const labels = seatLabels(entry.names ?? []);
+  const labels = seatLabels((entry.names ?? []).map(seatName));
   for (const event of entry.events) if (!NOTICES.has(event.type)) announce(eventWords(event, labels));
 }
 
@@ -24,7 +26,10 @@ export function speakEntry(entry) {
 export function renderLog(state) {
   const list = /** @type {HTMLElement} */ (document.getElementById("log"));
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
-  const drawn = drawnEntries.get(list) ?? [];
+  // A change of language draws every entry again in the new words.
+  const drawn = list.dataset.language === currentLanguage() ? drawnEntries.get(list) ?? [] : [];
+  if (!drawn.length) list.replaceChildren();
+  list.dataset.language = currentLanguage();
   const kept = state.log.length ? drawn.findIndex((item) => item.entry === state.log[0]) : drawn.length;
   const stillDrawn = kept < 0 ? [] : drawn.slice(kept);
   if (kept < 0 || stillDrawn.some((item, index) => item.entry !== state.log[index])) {
@@ -45,7 +50,7 @@ const drawnEntries = new WeakMap();
 
 /** @param {Entry} entry */
 function logItems(entry) {
-  const labels = seatLabels(entry.names ?? []);
+  const labels = seatLabels((entry.names ?? []).map(seatName));
   const items = [];
   for (const event of entry.events) {
     if (NOTICES.has(event.type)) continue;

@@ -2,7 +2,9 @@
 // like Board Game Arena's), and "Ready" as its own step; at the match's end, the winners and each person's rating
 // change.
 import { getJson, h } from "./api.js";
-import { ordinal } from "./table-words.js";
+import { listWords, ordinal } from "./table-words.js";
+import { titleWords } from "./game-words.js";
+import { t } from "./i18n.js";
 import { rerender, send, seatName } from "./table-state.js";
 
 /** The ratings of the people at the table (a player with no finished game has none), asked by id so that
@@ -64,7 +66,7 @@ function ratingWords(state, seat) {
   if (after === undefined) return "";
   if (!state.ratingsBefore) return String(after); // the page opened after the match: no change to show
   const before = state.ratingsBefore.get(id);
-  return `${after} (${before === undefined ? "first rated game" : signed(after - before)})`;
+  return before === undefined ? t("table-rating-first", { rating: after }) : t("table-rating-change", { rating: after, change: signed(after - before) });
 }
 
 export function renderResults(state) {
@@ -78,10 +80,10 @@ export function renderResults(state) {
   if (between && table.you !== null) {
     const ready = table.seat_info[table.you].ready;
     parts.push(ready
-      ? h("p", { class: "ready-note" }, "You are ready: waiting for the others.")
-      : h("button", { type: "button", id: "ready", class: "primary", onclick: () => send({ type: "ready" }) }, "Ready for the next round"));
+      ? h("p", { class: "ready-note" }, t("table-ready-waiting"))
+      : h("button", { type: "button", id: "ready", class: "primary", onclick: () => send({ type: "ready" }) }, t("table-ready")));
   }
-  if (game?.over) parts.push(h("p", {}, h("a", { href: `/replay/${table.id}` }, "Watch the replay of this game")));
+  if (game?.over) parts.push(h("p", {}, h("a", { href: `/replay/${table.id}` }, t("table-watch-replay"))));
   box.hidden = parts.length === 0;
   box.replaceChildren(...parts.filter(Boolean));
 }
@@ -90,10 +92,10 @@ function presidentResults(state, game, between) {
   const sheet = game.sheet;
   const last = sheet[sheet.length - 1];
   const before = sheet.length > 1 ? sheet[sheet.length - 2] : null;
-  const parts = [h("h2", { id: "results-title" }, game.over ? "Match over" : `Round ${sheet.length} results`)];
+  const parts = [h("h2", { id: "results-title" }, game.over ? t("table-results-over") : t("table-results-round", { round: sheet.length }))];
   if (game.over) {
     const winners = game.winners.map(seatName);
-    parts.push(h("p", { class: "winners" }, `${winners.join(" and ")} ${winners.length === 1 ? "wins" : "win"} the match.`));
+    parts.push(h("p", { class: "winners" }, t("table-results-winners", { winners: listWords(winners), count: winners.length })));
   }
   // The round's places under the names they were played with (a seat someone left and another took since).
   const names = state.roundEndNames; // from the events: who went out or left under which name
@@ -105,7 +107,7 @@ function presidentResults(state, game, between) {
     h("td", { class: "number" }, signed(last.points[seat])),
     h("td", { class: "number" }, String(last.totals[seat])),
     game.over ? h("td", { class: "number" }, ratingWords(state, seat)) : null));
-  const columns = ["Place", "Player", "Title", "Points", "Total", ...(game.over ? ["Rating"] : [])];
+  const columns = [t("table-col-place"), t("table-col-player"), t("table-col-title"), t("table-col-points"), t("table-col-total"), ...(game.over ? [t("table-col-rating")] : [])];
   parts.push(h("table", { class: "results-table", "aria-labelledby": "results-title" },
     h("thead", {}, h("tr", {}, ...columns.map((name) => h("th", { scope: "col" }, name)))),
     h("tbody", {}, ...rows)));
@@ -115,8 +117,8 @@ function presidentResults(state, game, between) {
 
 function roleChange(was, now) {
   if (!now) return "";
-  if (!was || was === now) return now;
-  return `${now} (was ${was})`;
+  if (!was || was === now) return titleWords(now);
+  return t("table-title-was", { title: titleWords(now), was: titleWords(was) });
 }
 
 function signed(points) {
@@ -127,10 +129,10 @@ function signed(points) {
 function scoreSheet(game) {
   const seats = game.seats.map((s) => s.seat);
   return h("details", { class: "score-sheet", open: game.over },
-    h("summary", {}, "Score sheet"),
+    h("summary", {}, t("table-score-sheet")),
     h("div", { class: "sheet-scroll" },
       h("table", {},
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Round"), ...seats.map((seat) => h("th", { scope: "col" }, seatName(seat))))),
+        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("table-col-round")), ...seats.map((seat) => h("th", { scope: "col" }, seatName(seat))))),
         h("tbody", {}, ...game.sheet.map((round, index) => h("tr", {},
           h("th", { scope: "row" }, String(index + 1)),
           ...seats.map((seat) => h("td", { class: "number" }, `${signed(round.points[seat])} = ${round.totals[seat]}`))))))));
@@ -140,13 +142,13 @@ function scoreSheet(game) {
 function ratingList(state) {
   const people = state.view.table.seat_info.filter((info) => info.player_id);
   if (!people.length) return null;
-  return h("ul", { class: "ratings", "aria-label": "Ratings" },
-    ...people.map((info) => h("li", {}, `${seatName(info.seat)}: `, ratingWords(state, info.seat) || "rating on its way")));
+  return h("ul", { class: "ratings", "aria-label": t("table-ratings") },
+    ...people.map((info) => h("li", {}, `${seatName(info.seat)}: `, ratingWords(state, info.seat) || t("table-rating-coming"))));
 }
 
 function battleResults(game) {
-  const parts = [h("h2", { id: "results-title" }, game.over ? "Match over" : `Game ${game.game_winners.length} over`)];
+  const parts = [h("h2", { id: "results-title" }, game.over ? t("table-results-over") : t("table-results-game", { game: game.game_winners.length }))];
   parts.push(h("ul", {}, ...game.game_winners.map((winner, index) =>
-    h("li", {}, `Game ${index + 1}: ${winner === null ? "a draw" : `${seatName(winner)} wins`}`))));
+    h("li", {}, winner === null ? t("table-game-draw", { game: index + 1 }) : t("table-game-won", { game: index + 1, name: seatName(winner) })))));
   return parts;
 }

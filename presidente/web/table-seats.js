@@ -3,7 +3,9 @@
 // with its place, away, ready.
 import { h, session } from "./api.js";
 import { cardSvg } from "./cards.js";
-import { count, ordinal } from "./table-words.js";
+import { cardCount, ordinal } from "./table-words.js";
+import { roleTitle, titleWords } from "./game-words.js";
+import { t } from "./i18n.js";
 import { seatName, send } from "./table-state.js";
 
 const FAN = 5;
@@ -37,20 +39,20 @@ function seatBox(state, seat, zone) {
   if (game?.game === "el-presidente" && game.teams) classes.push(`team${game.teams[seat]}`);
   const markers = seatMarkers(state, seat, toMove);
   if (markers.some((m) => m.kind === "passed" || m.kind === "skipped" || m.kind === "out")) classes.push("quiet");
-  const name = table.you === seat ? `${seatName(seat)} (you)` : seatName(seat);
+  const name = table.you === seat ? t("table-seat-you", { name: seatName(seat) }) : seatName(seat);
   const cards = cardsLeft(game, seat);
   const role = roleOf(game, seat);
   const box = h("div", { class: classes.join(" "), "data-seat": seat, "aria-current": toMove ? "true" : null },
     h("div", { class: "seat-head" }, avatar(seatName(seat), toMove), h("span", { class: "seat-name" }, name)),
     h("div", { class: "seat-cards" },
       role ? h("span", { class: `role role-${role.key}` }, role.title) : null,
-      cards === null ? null : fan(cards), cards === null ? null : h("span", {}, count(cards, "card"))),
+      cards === null ? null : fan(cards), cards === null ? null : h("span", {}, cardCount(cards))),
     markers.length ? h("ul", { class: "markers" }, ...markers.map((m) => h("li", { class: `marker marker-${m.kind}` }, m.text))) : null,
     scoreLine(game, seat), flowArrow(game, zone));
   if (info.kind === "empty" || info.kind === "auto") {
     if (table.you === null && session() && table.status !== "finished") {
-      box.append(h("button", { type: "button", class: "sit-here", id: `sit-${seat}`, "aria-label": `Sit here, at seat ${seat + 1}`,
-        onclick: () => send({ type: "sit", seat }) }, "Sit here"));
+      box.append(h("button", { type: "button", class: "sit-here", id: `sit-${seat}`, "aria-label": t("table-sit-seat", { seat: seat + 1 }),
+        onclick: () => send({ type: "sit", seat }) }, t("table-sit-here")));
     }
   }
   return box;
@@ -104,41 +106,41 @@ function roleOf(game, seat) {
   if (game?.game !== "president") return null;
   if (game.over && game.sheet.length) {
     const title = game.sheet[game.sheet.length - 1].titles[seat];
-    return title ? { key: "earned", title } : null;
+    return title ? { key: "earned", title: titleWords(title) } : null;
   }
   const s = game.seats[seat];
-  return s.role !== "neutral" && s.title ? { key: s.role, title: s.title } : null;
+  return s.role !== "neutral" && s.title ? { key: s.role, title: roleTitle(s) } : null;
 }
 
 function scoreLine(game, seat) {
   if (game?.game !== "president") return null;
   const score = game.seats[seat].score;
-  return h("span", { class: "seat-score" }, game.scoring === "credit" ? `${score} credit` : `${score} pts`);
+  return h("span", { class: "seat-score" }, game.scoring === "credit" ? t("table-credit", { score }) : t("table-points", { score }));
 }
 
 function seatMarkers(state, seat, toMove) {
   const { table, game } = state.view;
   const info = table.seat_info[seat];
   const markers = [];
-  if (toMove) markers.push({ kind: "turn", text: "to move" });
+  if (toMove) markers.push({ kind: "turn", text: t("table-marker-turn") });
   if (game?.game === "president") {
     const s = game.seats[seat];
     // A seat someone left this round ("out") and someone else took: the newcomer waits, and the place was
     // the leaver's, not theirs.
     const newcomer = s.present && (!s.in_round || (game.out ?? []).includes(seat));
-    if (!s.present) markers.push({ kind: "empty", text: "empty seat" });
-    else if (newcomer) markers.push({ kind: "waiting", text: "waits for the next round" });
-    if (s.finished && !newcomer) markers.push({ kind: "out", text: s.place ? `out · ${ordinal(s.place)}` : "out" });
-    else if (s.last_move === "skip" || s.last_move === "skipped") markers.push({ kind: "skipped", text: "skipped" });
-    else if (s.last_move === "pass" || (s.passed && game.phase === "play")) markers.push({ kind: "passed", text: "passed" });
+    if (!s.present) markers.push({ kind: "empty", text: t("table-marker-empty") });
+    else if (newcomer) markers.push({ kind: "waiting", text: t("table-marker-waiting") });
+    if (s.finished && !newcomer) markers.push({ kind: "out", text: s.place ? t("table-marker-out-place", { place: ordinal(s.place) }) : t("table-marker-out") });
+    else if (s.last_move === "skip" || s.last_move === "skipped") markers.push({ kind: "skipped", text: t("table-marker-skipped") });
+    else if (s.last_move === "pass" || (s.passed && game.phase === "play")) markers.push({ kind: "passed", text: t("table-marker-passed") });
   } else if (game) {
-    if (game.attacker === seat) markers.push({ kind: "attacker", text: "attacker" });
-    if (game.defender === seat) markers.push({ kind: "defender", text: "defender" });
-    if (game.dealer === seat) markers.push({ kind: "dealer", text: "dealer" });
-    if (game.teams) markers.push({ kind: "team", text: `team ${"ABCD"[game.teams[seat]]}` });
+    if (game.attacker === seat) markers.push({ kind: "attacker", text: t("table-marker-attacker") });
+    if (game.defender === seat) markers.push({ kind: "defender", text: t("table-marker-defender") });
+    if (game.dealer === seat) markers.push({ kind: "dealer", text: t("table-marker-dealer") });
+    if (game.teams) markers.push({ kind: "team", text: t("table-marker-team", { team: "ABCD"[game.teams[seat]] }) });
   }
-  if (info.kind === "human" && !info.connected) markers.push({ kind: "away", text: "away" });
-  if (info.kind === "empty" && game?.game !== "president") markers.push({ kind: "empty", text: "free seat" });
-  if (info.ready && table.intermission_left !== null) markers.push({ kind: "ready", text: "ready" });
+  if (info.kind === "human" && !info.connected) markers.push({ kind: "away", text: t("table-marker-away") });
+  if (info.kind === "empty" && game?.game !== "president") markers.push({ kind: "empty", text: t("table-marker-free") });
+  if (info.ready && table.intermission_left !== null) markers.push({ kind: "ready", text: t("table-marker-ready") });
   return markers;
 }

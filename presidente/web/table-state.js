@@ -3,6 +3,8 @@
 // components, which draw from it. `applyEntry` takes the server's typed events (docs/protocol.md), one `switch` on
 // their type that throws on a type it does not know; no module reads a displayed sentence.
 import { seatLabels } from "./api.js";
+import { seatName as nameWords } from "./game-words.js";
+import { t } from "./i18n.js";
 
 /** @typedef {import("./table-types.js").TableEvent} TableEvent */
 /** @typedef {import("./table-types.js").Entry} Entry */
@@ -54,7 +56,7 @@ export function applyEntry(st, entry, { live = false } = {}) {
   if (live) {
     st.freshGives = [];
   }
-  const labels = seatLabels(entry.names ?? []);
+  const labels = seatLabels((entry.names ?? []).map(nameWords));
   let lastPlay = null;
   let revolution = false;
   let news = null; // null: the news stay as they are
@@ -151,11 +153,11 @@ export function showError(text) {
 
 /** Seat names as they are now (the log uses the names each event was told with). */
 export function seatName(seat) {
-  return labels()[seat] ?? `seat ${seat}`;
+  return labels()[seat] ?? t("table-seat-number", { seat });
 }
 
 export function labels() {
-  const names = /** @type {View} */ (state.view).table.seat_info.map((info) => info.name);
+  const names = /** @type {View} */ (state.view).table.seat_info.map((info) => nameWords(info.name));
   return names.map((name, seat) => (names.filter((other) => other === name).length > 1 ? `${name} #${seat}` : name));
 }
 

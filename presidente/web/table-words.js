@@ -1,37 +1,37 @@
 // Cards, plays and counts in words, and the order of a hand: the table page's vocabulary, with no DOM.
-import { SHOWN_COPIES, cardWords, cardsOf, endCell, jokerAsWords } from "./cards.js";
+import { SHOWN_COPIES, cardName, cardWords, cardsOf, endCell } from "./cards.js";
+import { currentLanguage, t } from "./i18n.js";
 
 export { cardWords };
-const RANK_WORDS = { J: "jack", Q: "queen", K: "king", A: "ace" };
-const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 // President ranks, weakest first (the printed order of seeds 001-004).
 export const PRESIDENT_RANKS = ["3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A", "2"];
 
 export const rankOf = (card) => (card === "JK" ? "JK" : card.slice(0, -1));
 export const suitOf = (card) => (card === "JK" ? "" : card.slice(-1));
 
-/** "1 card", "5 cards", "no cards". */
-export function count(n, thing) {
-  return `${n === 0 ? "no" : n} ${thing}${n === 1 ? "" : "s"}`;
+/** "1 card", "5 cards", "no cards", in the page's language. */
+export function cardCount(n) {
+  return t("table-cards", { count: n });
 }
 
-function numberWord(n) {
-  return NUMBER_WORDS[n] ?? String(n);
+/** A rank as the catalogs select on it: a number for 2-10 ("an 8"), the letter for the others. */
+function rankArg(rank) {
+  return /^\d+$/.test(rank) ? Number(rank) : rank;
+}
+
+/** "a, b and c" in the page's language. */
+export function listWords(words) {
+  return new Intl.ListFormat(currentLanguage(), { type: "conjunction" }).format(words);
 }
 
 /** "7s", "jacks", "aces": a rank in the plural. */
 export function rankPlural(rank) {
-  return `${RANK_WORDS[rank] ?? rank}s`;
+  return t("play-rank-plural", { rank: rankArg(rank) });
 }
 
-function rankSingular(rank) {
-  return RANK_WORDS[rank] ?? rank;
-}
-
-/** "a 7", "an 8", "an ace". */
-function one(rank) {
-  const word = rankSingular(rank);
-  return `${word === "8" || word === "ace" ? "an" : "a"} ${word}`;
+/** "a 7", "an 8", "three jacks". */
+function naturals(count, rank) {
+  return t("play-naturals", { count, rank: rankArg(rank) });
 }
 
 /** Is the play a sequence (cards of one suit over consecutive ranks; a joker in it stands for a card, "JK=5H", or
@@ -42,17 +42,15 @@ export function isSequence(cards, declared = null) {
   return ranks.size > 1 || (declared !== null && /^.+[CDHS]$/.test(declared) && !ranks.has(rankOf(declared)));
 }
 
-/** What a joker stands for, in words: "7" (a rank, in a set), "ace of spades" (a card, in a sequence) or "below
- * the 3 of spades" (past a sequence's end). */
-export function declaredWords(declared) {
-  if (endCell(declared)) return jokerAsWords(declared);
-  return /^.+[CDHS]$/.test(declared) ? cardWords(declared) : declared;
-}
-
 /** A joker's choice as a button names it: "Joker as 7", "Joker as ace of spades", "Joker below the 3 of spades". */
 export function jokerChoiceWords(declared) {
-  return `Joker ${endCell(declared) ? "" : "as "}${declaredWords(declared)}`;
+  const cell = endCell(declared);
+  const card = cell ? cardName(`${cell.rank}${cell.suit}`) : "";
+  if (cell) return capital(cell.side === "below" ? t("card-joker-below", { card }) : t("card-joker-above", { card }));
+  const what = /^.+[CDHS]$/.test(declared) ? cardName(declared) : declared in RANK_LETTERS ? t(RANK_LETTERS[declared]) : declared;
+  return t("table-joker-choice", { what });
 }
+const RANK_LETTERS = { J: "rank-J", Q: "rank-Q", K: "rank-K", A: "rank-A" };
 
 /** A sequence in words, lowest first: "the 9, 10 and jack of spades", "the queen, king (a joker) and ace of
  * hearts"; a joker past an end stands apart, "a joker below the 3, then the 3 and 4 of spades", "the ace and 2
@@ -61,21 +59,21 @@ function sequenceWords(cards, declared) {
   const cell = endCell(declared);
   if (cards.includes("JK") && !declared) {
     // A selection staged before its turn: where the joker will stand is not chosen yet.
-    return `${sequenceWords(cards.filter((c) => c !== "JK"), null)}, with a joker`;
+    return t("play-sequence-with-joker", { naturals: sequenceWords(cards.filter((c) => c !== "JK"), null) });
   }
   if (cell) {
-    const naturals = sequenceWords(cards.filter((c) => c !== "JK"), `${cell.rank}${cell.suit}`);
-    const joker = `a joker ${cell.side} the ${cell.rank}`;
-    return cell.side === "below" ? `${joker}, then ${naturals}` : `${naturals}, then ${joker}`;
+    const naturalWords = sequenceWords(cards.filter((c) => c !== "JK"), `${cell.rank}${cell.suit}`);
+    const fields = { naturals: naturalWords, rank: rankArg(cell.rank) };
+    return cell.side === "below" ? t("play-sequence-below", fields) : t("play-sequence-above", fields);
   }
-  const naturals = cards.filter((c) => c !== "JK");
-  const suit = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" }[suitOf(naturals[0] ?? declared ?? "")] ?? "";
-  const items = naturals.map((card) => ({ rank: rankOf(card), joker: false }));
+  const naturalCards = cards.filter((c) => c !== "JK");
+  const letter = suitOf(naturalCards[0] ?? declared ?? "");
+  const suit = "CDHS".includes(letter) && letter ? t(`suit-${letter}`) : "";
+  const items = naturalCards.map((card) => ({ rank: rankOf(card), joker: false }));
   if (cards.includes("JK")) items.push({ rank: rankOf(declared), joker: true });
   items.sort((a, b) => PRESIDENT_RANKS.indexOf(a.rank) - PRESIDENT_RANKS.indexOf(b.rank));
-  const ranks = items.map(({ rank, joker }) => `${rankSingular(rank)}${joker ? " (a joker)" : ""}`);
-  const listed = ranks.length < 2 ? ranks.join("") : `${ranks.slice(0, -1).join(", ")} and ${ranks[ranks.length - 1]}`;
-  return `the ${listed} of ${suit}`;
+  const ranks = items.map(({ rank, joker }) => (joker ? t("play-sequence-joker", { rank: rankArg(rank) }) : t("play-sequence-rank", { rank: rankArg(rank) })));
+  return t("play-sequence", { ranks: listWords(ranks), suit });
 }
 
 /** A President play in words: "a 7", "three 7s", "two 7s and a joker", "a joker as a 7", "the 3 of clubs",
@@ -87,14 +85,14 @@ function sequenceWords(cards, declared) {
 export function playWords(cards, declared = null) {
   if (isSequence(cards, declared)) return sequenceWords(cards, declared);
   const jokers = cards.filter((c) => c === "JK").length;
-  const naturals = cards.filter((c) => c !== "JK");
-  const rank = naturals.length ? rankOf(naturals[0]) : declared;
-  const jokerPart = jokers === 1 ? "a joker" : `${numberWord(jokers)} jokers`;
-  if (!naturals.length) {
-    return rank ? `${jokerPart} as ${jokers === 1 ? one(rank) : rankPlural(rank)}` : jokerPart;
+  const naturalCards = cards.filter((c) => c !== "JK");
+  const rank = naturalCards.length ? rankOf(naturalCards[0]) : declared;
+  const jokerPart = t("play-jokers", { count: jokers });
+  if (!naturalCards.length) {
+    return rank ? t("play-jokers-as", { count: jokers, jokers: jokerPart, one: naturals(1, rank), plural: rankPlural(rank) }) : jokerPart;
   }
-  const naturalPart = naturals.length === 1 ? one(rank) : `${numberWord(naturals.length)} ${rankPlural(rank)}`;
-  return jokers ? `${naturalPart} and ${jokerPart}` : naturalPart;
+  const naturalPart = naturals(naturalCards.length, rank);
+  return jokers ? t("play-and-jokers", { naturals: naturalPart, jokers: jokerPart }) : naturalPart;
 }
 
 /** A play's text ("7H 7S", "JK=9") in words: "two 7s", "a joker as a 9". */
@@ -146,8 +144,9 @@ export function capital(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "1st", "2nd", "3rd", "4th". */
+/** "1st", "2nd", "3rd", "4th" (1er, 1.º, 1位). */
 export function ordinal(n) {
-  const tail = n % 100 >= 11 && n % 100 <= 13 ? "th" : { 1: "st", 2: "nd", 3: "rd" }[n % 10] ?? "th";
-  return `${n}${tail}`;
+  // Fluent's NUMBER takes no `type` from a message: the ordinal category is passed as a word.
+  const category = new Intl.PluralRules(currentLanguage(), { type: "ordinal" }).select(n);
+  return t("table-place", { place: n, ordinal: category });
 }

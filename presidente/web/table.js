@@ -13,6 +13,8 @@ import { renderSeats } from "./table-seats.js";
 import { act, applyEntry, focusHand, myTurn, onRender, seatName, send, showError, state } from "./table-state.js";
 import { matchingActions, playText } from "./table-words.js";
 import { refusalWords } from "./table-messages.js";
+import { gameTitle } from "./game-words.js";
+import { languageSwitcher, localizePage, onLanguageChange, t } from "./i18n.js";
 
 const tableId = location.pathname.split("/").pop();
 const fragment = new URLSearchParams(location.hash.slice(1));
@@ -137,7 +139,7 @@ function whenItIsOurTurn() {
   if (!mine) return;
   if (started) {
     state.hint = null; // a hint is for the turn it was asked in
-    announce("Your turn.");
+    announce(t("table-your-turn-said"));
     beep("turn");
   }
   const legal = game.legal;
@@ -149,7 +151,7 @@ function whenItIsOurTurn() {
     const [action, ...others] = matchingActions(legal, staged.cards);
     if (action && !others.length) return later(action, 250);
     state.staged = null;
-    announce(`Your staged move is no longer possible: ${staged.label}.`);
+    announce(t("table-staged-gone", { play: staged.label }));
     render();
   }
   const onlyPass = legal.length === 1 && legal[0] === "pass";
@@ -164,7 +166,7 @@ function render() {
   const focus = focusKey();
   const { table, game } = state.view;
   document.getElementById("title").textContent = table.name;
-  document.getElementById("game-line").textContent = `${table.game === "el-presidente" ? "El Presidente" : "President"} · ${table.preset}`;
+  document.getElementById("game-line").textContent = `${gameTitle(table.game)} · ${table.preset}`;
   renderStatus();
   renderConnection();
   renderWatch();
@@ -174,7 +176,7 @@ function render() {
   document.getElementById("hand").hidden = table.you === null;
   document.getElementById("player-tools").hidden = table.you === null || Boolean(game?.over); // nothing to toggle once the match is over
   if (!game) {
-    document.getElementById("prompt").textContent = table.status === "waiting" ? "The game starts when every seat is taken." : "";
+    document.getElementById("prompt").textContent = table.status === "waiting" ? t("table-starts-when-full") : "";
     for (const id of ["hand", "pool", "actions", "reason"]) document.getElementById(id).replaceChildren();
   } else if (game.game === "president") {
     renderPresidentDock(state);
@@ -191,21 +193,23 @@ function render() {
 
 function renderStatus() {
   const { table, game } = state.view;
-  let status = table.status === "waiting" ? "Waiting for players" : table.status === "finished" ? "Match over" : "";
-  if (game?.game === "president" && game.round) status = `Round ${game.round}${game.over ? " · match over" : ""}`;
-  if (game?.game === "el-presidente") status = `Game ${Math.min(game.game_number + 1, game.games)} of ${game.games} · battle ${game.battle}`;
+  let status = table.status === "waiting" ? t("table-status-waiting") : table.status === "finished" ? t("table-status-over") : "";
+  if (game?.game === "president" && game.round) status = game.over ? t("table-status-round-over", { round: game.round }) : t("table-status-round", { round: game.round });
+  if (game?.game === "el-presidente") {
+    status = t("table-status-battle", { game: Math.min(game.game_number + 1, game.games), games: game.games, battle: game.battle });
+  }
   document.getElementById("status").textContent = status;
 }
 
 function renderConnection() {
   const line = document.getElementById("connection");
-  line.textContent = state.online ? "" : "Reconnecting…";
+  line.textContent = state.online ? "" : t("table-reconnecting");
   line.hidden = state.online;
 }
 
 function renderTitle() {
   const name = state.view.table.name;
-  document.title = myTurn() ? `● Your turn — ${name} — Presidente` : `${name} — Presidente`;
+  document.title = myTurn() ? t("table-page-title-turn", { name }) : t("table-page-title", { name });
 }
 
 /** For a visitor who holds no seat: watching, with a choice to sit when a seat is free. */
@@ -217,19 +221,19 @@ function renderWatch() {
   if (seated) return;
   const free = table.open_seats > 0 && table.status !== "finished";
   // Drawn again only when what it offers changes, so a name being typed is never wiped by an update.
-  const mode = `${table.status}:${free}:${session()?.name ?? ""}`;
+  const mode = `${table.status}:${free}:${session()?.name ?? ""}:${document.documentElement.lang}`;
   if (panel.dataset.mode === mode) return;
   panel.dataset.mode = mode;
-  const words = table.status === "finished" ? "The match is over: you are watching."
-    : free ? "You are watching this table." : "You are watching: every seat is taken.";
+  const words = table.status === "finished" ? t("table-watch-over")
+    : free ? t("table-watch-free") : t("table-watch-full");
   const parts = [h("p", {}, words)];
   if (free && session()) {
-    parts.push(h("button", { type: "button", id: "sit", class: "primary", onclick: () => send({ type: "sit" }) }, `Sit here as ${session().name}`));
+    parts.push(h("button", { type: "button", id: "sit", class: "primary", onclick: () => send({ type: "sit" }) }, t("table-sit-as", { name: session().name })));
   } else if (free) {
     const form = h("form", { id: "join-form", class: "join-form" },
-      h("label", { for: "join-name" }, "Your name"),
+      h("label", { for: "join-name" }, t("table-your-name")),
       h("input", { id: "join-name", maxlength: 24, required: true, autocomplete: "nickname" }),
-      h("button", { type: "submit", class: "primary" }, "Sit here"));
+      h("button", { type: "submit", class: "primary" }, t("table-sit-here")));
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       try {
@@ -263,10 +267,10 @@ function tick() {
   let text = "";
   const game = state.view?.game;
   if (state.intermissionEnd) {
-    text = `Next round in ${Math.max(0, Math.ceil((state.intermissionEnd - Date.now()) / 1000))} s`;
+    text = t("table-timer-next-round", { seconds: Math.max(0, Math.ceil((state.intermissionEnd - Date.now()) / 1000)) });
   } else if (state.deadline && game && !game.over && game.current !== null && game.current !== undefined) {
     const left = Math.max(0, Math.ceil((state.deadline - Date.now()) / 1000));
-    text = `${myTurn() ? "Your turn" : seatName(game.current)} · ${left} s`;
+    text = myTurn() ? t("table-timer-yours", { seconds: left }) : t("table-timer", { name: seatName(game.current), seconds: left });
   }
   timer.textContent = text;
   timer.hidden = !text;
@@ -316,14 +320,20 @@ function main() {
   const sound = document.getElementById("sound");
   const showSound = () => {
     sound.setAttribute("aria-pressed", prefs.sound ? "true" : "false");
-    sound.textContent = prefs.sound ? "Sound on" : "Sound off";
+    sound.textContent = prefs.sound ? t("table-sound-on") : t("table-sound-off");
   };
   showSound();
   sound.addEventListener("click", () => { setPref("sound", !prefs.sound); showSound(); });
   document.getElementById("leave").addEventListener("click", () => {
-    if (confirm("Leave this table? Mid-round you take the worst unfilled rank.")) send({ type: "leave" });
+    if (confirm(t("table-leave-confirm"))) send({ type: "leave" });
   });
   onRender(render);
+  localizePage();
+  document.getElementById("language").replaceChildren(languageSwitcher());
+  onLanguageChange(() => {
+    showSound();
+    render();
+  });
   installKeys(state);
   setInterval(tick, 250);
   connect();

@@ -46,7 +46,7 @@ WORDS = """async () => {
     cards: ["7H", "QS", "10D", "AC", "JK"].map(w.cardWords),
     plays: [w.playWords(["7H"]), w.playWords(["8H"]), w.playWords(["7H", "7S", "7D"]), w.playWords(["7H", "JK"]),
             w.playWords(["JK"], "9"), w.playWords(["JK", "JK"], "A"), w.playWords(["AH", "AS"])],
-    counts: [w.count(1, "card"), w.count(5, "card"), w.count(0, "card")],
+    counts: [w.cardCount(1), w.cardCount(5), w.cardCount(0)],
     hand: w.sortHand(["2C", "3D", "JK", "10H", "3C", "AS"]),
     reversed: w.sortHand(["2C", "3D", "JK", "10H", "3C", "AS"], true),
     mixed: m.refusalWords({ code: "not_one_rank", params: {} }, w.playText),

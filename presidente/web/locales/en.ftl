@@ -473,3 +473,365 @@ option-max_players = Most players
     .help = Most players at the table (at least min_players).
 option-teams = Teams, like 2v2 (empty: each for themselves)
     .help = Team layout such as 2v2 or 2v2v2 (empty: everyone for themselves).
+
+## The live table (table.html, table*.js): the page, the seats, the centre, your moves, the results
+
+table-page-title = { $name } — Presidente
+table-page-title-turn = ● Your turn — { $name } — Presidente
+table-heading = Table
+table-keys-button = ?
+    .aria-label = Keyboard shortcuts
+    .title = Keyboard shortcuts (?)
+table-watching =
+    .aria-label = Watching
+table-felt =
+    .aria-label = The table
+table-trick =
+    .aria-label = Current trick
+table-dock =
+    .aria-label = Your moves
+table-hand =
+    .aria-label = Your hand
+table-house-rules =
+    .aria-label = House rules
+table-auto-pass = Pass for me when I cannot play
+table-leave = Leave the table
+table-leave-confirm = Leave this table? Mid-round you take the worst unfilled rank.
+table-log = Log
+table-chat = Chat
+table-chat-message = Message
+table-chat-input =
+    .placeholder = Say something
+table-chat-send = Send
+table-chat-note = Sit at a table or sign in from the lobby to chat.
+table-card-dim = cannot be part of a legal play now
+table-card-received = received in the card exchange
+table-keys-title = Keyboard shortcuts
+table-key-move = ← → or 1–9
+table-key-move-does = move through your hand
+table-key-space = Space
+table-key-space-does = select or unselect the card
+table-key-enter = Enter
+table-key-enter-does = play (or give, or take) the selected cards
+table-key-pass-does = pass
+table-key-hint-does = hint: the strongest bot's move
+table-key-ready-does = ready for the next round
+table-key-escape = Escape
+table-key-escape-does = clear the selection
+table-key-help-does = this list
+table-keys-close = Close
+table-sound-on = Sound on
+table-sound-off = Sound off
+table-reconnecting = Reconnecting…
+table-status-waiting = Waiting for players
+table-status-over = Match over
+table-status-round = Round { $round }
+table-status-round-over = Round { $round } · match over
+table-status-battle = Game { $game } of { $games } · battle { $battle }
+table-starts-when-full = The game starts when every seat is taken.
+table-watch-over = The match is over: you are watching.
+table-watch-free = You are watching this table.
+table-watch-full = You are watching: every seat is taken.
+table-sit-as = Sit here as { $name }
+table-your-name = Your name
+table-sit-here = Sit here
+table-sit-seat = Sit here, at seat { $seat }
+table-timer-next-round = Next round in { $seconds } s
+table-timer-yours = Your turn · { $seconds } s
+table-timer = { $name } · { $seconds } s
+table-your-turn-said = Your turn.
+table-staged-gone = Your staged move is no longer possible: { $play }.
+table-seat-number = seat { $seat }
+table-seat-you = { $name } (you)
+table-cards = { $count ->
+    [0] no cards
+    [one] { $count } card
+   *[other] { $count } cards
+}
+# $ordinal: the place's ordinal plural category in the page's language (Intl.PluralRules, type "ordinal")
+table-place = { $ordinal ->
+    [one] { $place }st
+    [two] { $place }nd
+    [few] { $place }rd
+   *[other] { $place }th
+}
+table-credit = { $score } credit
+table-points = { $score } pts
+table-marker-turn = to move
+table-marker-empty = empty seat
+table-marker-waiting = waits for the next round
+table-marker-out = out
+table-marker-out-place = out · { $place }
+table-marker-skipped = skipped
+table-marker-passed = passed
+table-marker-attacker = attacker
+table-marker-defender = defender
+table-marker-dealer = dealer
+table-marker-team = team { $team }
+table-marker-away = away
+table-marker-free = free seat
+table-marker-ready = ready
+table-ready-waiting = You are ready: waiting for the others.
+table-ready = Ready for the next round
+table-watch-replay = Watch the replay of this game
+table-results-over = Match over
+table-results-round = Round { $round } results
+table-results-game = Game { $game } over
+table-results-winners = { $winners } { $count ->
+    [one] wins
+   *[other] win
+} the match.
+table-col-place = Place
+table-col-player = Player
+table-col-title = Title
+table-col-points = Points
+table-col-total = Total
+table-col-rating = Rating
+table-col-round = Round
+table-title-was = { $title } (was { $was })
+table-score-sheet = Score sheet
+table-ratings = Ratings
+table-rating-coming = rating on its way
+table-rating-first = { $rating } (first rated game)
+table-rating-change = { $rating } ({ $change })
+table-game-draw = Game { $game }: a draw
+table-game-won = Game { $game }: { $name } wins
+table-obligation = { $name } must equal { $play } or { $then ->
+    [skip] skip a turn
+   *[pass] pass
+}.
+table-obligation-you = You must equal { $play } or { $then ->
+    [skip] skip a turn
+   *[pass] pass
+}.
+table-ta-gueule = Ta gueule! { $rule }
+table-must-include = Your play must include the { $card }.
+table-exchange = Card exchange
+table-draft-place-all = Draft: each player puts cards face down.
+table-draft-pick-all = Draft: the cards are face up; each player takes some in turn.
+table-trick-of = Trick of { $kind }.
+table-trick-kind = { $size ->
+    [1] single cards
+    [2] pairs
+    [3] three of a kind
+    [4] four of a kind
+   *[other] { $size } cards
+}
+table-trick-sequences = { $size }-card sequences
+table-you-lead = You lead a new trick.
+table-leads = { $name } leads a new trick.
+table-trick-won = { $name } wins the trick.
+table-trick-won-why = { $name } wins the trick: { $reason }.
+table-trick-won-you = You win the trick.
+table-trick-won-you-why = You win the trick: { $reason }.
+table-face-up = { $count ->
+    [one] { $count } card face up
+   *[other] { $count } cards face up
+}
+table-not-dealt = { $count ->
+    [one] { $count } card not dealt
+   *[other] { $count } cards not dealt
+}
+table-played = played { $play }
+table-team-wins = Games won — team A { $a }, team B { $b }
+table-may-pick-up = The defender may pick the pile up.
+table-battle = Battle { $battle }
+table-battle-attack = Battle { $battle }: { $attacker } attacks { $defender }
+table-battle-pile = Battle pile: { $cards }
+table-battle-pile-empty = No cards on the battle pile yet.
+table-deck = Deck: { $cards }
+table-discard-pile = discard pile: { $cards }
+table-turn-counter = Play goes counter-clockwise (to the right): a 9 reversed it.
+table-turn-clockwise = Play goes clockwise (to the left).
+table-house-rules-list = House rules: { $rules }
+table-house-rule-name = { $name }:{" "}
+table-gave-you = { $name } gave you { $cards }.
+table-you-gave = You gave { $cards } to { $to }.
+table-gave = { $name } gave { $cards } to { $to }.
+table-you-choose = You ({ $title }) choose { $cards } for { $to } ({ $toTitle }).
+table-chooses-for-you = { $name } ({ $title }) chooses { $cards } for you ({ $toTitle }).
+table-chooses = { $name } ({ $title }) chooses { $cards } for { $to } ({ $toTitle }).
+table-draft-pool = Draft pool
+table-joker-stands-for = The joker stands for:
+table-joker-choice = Joker as { $what }
+table-match-over = The match is over.
+table-between-rounds = Round { $round } is over. The next round starts when everyone is ready.
+table-between-rounds-give = Round { $round } is over. The next round starts when everyone is ready; then give { $cards } to { $to } ({ $title }).
+table-between-rounds-draft = Round { $round } is over. The next round starts when everyone is ready; then the draft.
+table-play-next-round = You play from the next round on.
+table-you-are-out = You are out.
+table-you-are-out-place = You are out: { $place } place.
+table-next-round-soon = The next round starts soon.
+table-move-on-its-way = Your move is on its way.
+table-to-play = { $name } to play.
+table-lead = Your lead: play one card or a set of one rank.
+table-lead-sequences = Your lead: play one card, a set of one rank or a sequence of one suit.
+table-beat-or-pass = Your turn: beat the top play, or pass.
+table-cannot-beat = Your turn: you cannot beat this, so you pass.
+table-choose-joker = Choose the rank the joker stands for.
+table-play = Play
+table-play-this = Play { $play }
+table-pass = Pass
+table-owed-give = Your play owes cards: give them to the next player, one at a time.
+table-owed-discard = Your play owes cards: discard them face up, one at a time.
+table-one-at-a-time = Choose one card at a time.
+table-give = Give
+table-give-card = Give the { $card }
+table-discard = Discard
+table-discard-card = Discard the { $card }
+table-hint = Hint
+table-hint-pass = pass
+table-hint-says = Hint: { $move } — { $reason }
+table-hint-give = give { $cards }
+table-hint-take = take { $cards }
+table-hint-play = play { $play } ({ $cards })
+table-exchange-now = Card exchange.
+table-exchange-chooses = Card exchange: { $name } ({ $title }) chooses { $cards } for { $to } ({ $toTitle }).
+table-exchange-give = Give { $cards } to { $to } ({ $toTitle }): select { $count ->
+    [one] it
+   *[other] them
+} in your hand.
+table-give-to = Give { $cards } to { $to }
+table-select-more = Select { $count ->
+    [one] { $count } more card
+   *[other] { $count } more cards
+}.
+table-select-only = Select only { $cards }.
+table-draft-places = Draft: { $name } puts cards face down.
+table-draft-takes = Draft: { $name } takes cards from the pool.
+table-draft-place = Draft: put { $cards } face down — select them in your hand.
+table-draft-take = Draft: take { $cards } from the pool, beside your hand.
+table-put-down = Put { $cards } face down
+table-take = Take { $cards }
+table-staged = Staged for your turn: { $play }.
+table-unstage = Cancel the staged move
+table-stage = Play { $play } on my turn
+table-stage-hint = You may select cards now to play them as soon as it is your turn.
+table-pass-trick = Pass until this trick ends
+
+## A President play in words ("two 7s and a joker", "the 9, 10 and jack of spades"): $rank is 2-10 as a number,
+## or J, Q, K, A
+
+play-naturals = { $count ->
+    [one] { $rank ->
+        [8] an 8
+        [A] an ace
+        [J] a jack
+        [Q] a queen
+        [K] a king
+       *[other] a { $rank }
+    }
+   *[other] { $count ->
+        [2] two
+        [3] three
+        [4] four
+        [5] five
+        [6] six
+        [7] seven
+        [8] eight
+       *[other] { $count }
+    } { $rank ->
+        [J] jacks
+        [Q] queens
+        [K] kings
+        [A] aces
+       *[other] { $rank }s
+    }
+}
+play-rank-plural = { $rank ->
+    [J] jacks
+    [Q] queens
+    [K] kings
+    [A] aces
+   *[other] { $rank }s
+}
+play-jokers = { $count ->
+    [one] a joker
+    [2] two jokers
+    [3] three jokers
+    [4] four jokers
+   *[other] { $count } jokers
+}
+play-jokers-as = { $count ->
+    [one] { $jokers } as { $one }
+   *[other] { $jokers } as { $plural }
+}
+play-and-jokers = { $naturals } and { $jokers }
+play-sequence = the { $ranks } of { $suit }
+play-sequence-rank = { $rank ->
+    [J] jack
+    [Q] queen
+    [K] king
+    [A] ace
+   *[other] { $rank }
+}
+play-sequence-joker = { $rank ->
+    [J] jack
+    [Q] queen
+    [K] king
+    [A] ace
+   *[other] { $rank }
+} (a joker)
+play-sequence-with-joker = { $naturals }, with a joker
+play-sequence-below = a joker below the { $rank }, then { $naturals }
+play-sequence-above = { $naturals }, then a joker above the { $rank }
+
+## The effects in force (banners) and the Daifugo options a table plays (its house rules)
+
+effect-banner-revolution = Revolution: the order is reversed — lower cards beat higher ones.
+effect-banner-jack-back = Jack back: until this trick ends, lower cards beat higher ones.
+effect-banner-jack-back-normal = Jack back: until this trick ends, the order is back to normal.
+effect-banner-number-lock = Number lock: until this trick ends, each play must be one rank above the last.
+effect-banner-suit-lock = Suit lock: until this trick ends, plays must be { $suits }.
+effect-banner-give = 7 give: { $name } gives { $cards } to { $to }, one at a time.
+effect-banner-give-you = 7 give: you give { $cards } to { $to }, one at a time.
+effect-banner-discard = 10 discard: { $name } discards { $cards } face up, one at a time.
+effect-banner-discard-you = 10 discard: you discard { $cards } face up, one at a time.
+effect-next-player = the next player
+effect-you = you
+effect-eight_cut = 8 cut
+    .meaning = a play holding an 8 ends the trick
+effect-five_skip = 5 skip
+    .meaning = each 5 played skips the next player
+effect-nine_reverse = 9 reverse
+    .meaning = a play holding a 9 reverses the turn order
+effect-jack_back = Jack back
+    .meaning = a play holding a jack reverses the order of strength until the trick ends
+effect-seven_give = 7 give
+    .meaning = after playing 7s, give as many cards to the next player
+effect-ten_discard = 10 discard
+    .meaning = after playing 10s, discard as many cards face up
+effect-spade_three_return = Spade 3 return
+    .meaning = the 3 of spades beats a joker played alone and ends the trick
+effect-suit_lock = Suit lock
+    .meaning = a play with the same suits as the one before locks the trick to those suits
+effect-sequences = Sequences
+    .meaning = three or more cards in a row of one suit are played together
+effect-number_lock = Number lock
+    .meaning = a play one rank above the one before locks the trick to climbing one rank at a time
+
+## El Presidente at the table
+
+battle-your-turn = Your turn. { $what }
+battle-yours-attack = Attack: select one card, or several of one rank (the last you select goes on top).
+battle-yours-throw-in = Throw in cards of the attack's rank, or pass.
+battle-yours-defend = Beat the top card with a card of the same rank or a higher card of its suit, or concede and take the pile.
+battle-yours-beat-throw-in = Throw in cards equal to the beating card, or pass.
+battle-yours-pick-up = Take the battle pile, or pass.
+battle-others-attack = Waiting for { $name } to attack.
+battle-others-throw-in = Waiting for { $name } to throw in or pass.
+battle-others-defend = Waiting for { $name } to beat the top card or concede.
+battle-others-pick-up = Waiting for { $name } to pick up or pass.
+battle-attack = Attack
+battle-attack-with = Attack with { $cards }
+battle-beat = Beat
+battle-beat-with = Beat with { $cards }
+battle-throw-in = Throw in
+battle-throw-in-with = Throw in { $cards }
+battle-concede = Concede and take the pile
+battle-pick-up = Pick up the pile
+battle-rules = How El Presidente is played
+battle-rules-hand = Everyone holds four cards and draws back up to four after each battle. A card beats the top card when it has the same rank, or the same suit and a higher rank (king high, ace low).
+battle-rules-attack = The attacker plays one card or several of a rank on the defender; the others may throw in cards of that rank. The defender beats the top card with one card, or concedes and takes the pile.
+battle-rules-after = After a beat, anyone may throw in cards of the beating card's rank; then the pile may be picked up, or it is discarded.
+battle-rules-win = You win by playing the last of the four cards of a rank with no cards left in your hand.

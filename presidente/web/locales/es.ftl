@@ -474,3 +474,357 @@ option-max_players = Máximo de jugadores
     .help = El mayor número de jugadores en la mesa (al menos min_players).
 option-teams = Equipos, como 2v2 (vacío: cada uno por su cuenta)
     .help = Disposición de los equipos como 2v2 o 2v2v2 (vacío: cada uno por su cuenta).
+
+## La mesa (table.html, table*.js): la página, los asientos, el centro, tus jugadas, los resultados
+
+table-page-title = { $name } — Presidente
+table-page-title-turn = ● Tu turno — { $name } — Presidente
+table-heading = Mesa
+table-keys-button = ?
+    .aria-label = Atajos de teclado
+    .title = Atajos de teclado (?)
+table-watching =
+    .aria-label = Mirando
+table-felt =
+    .aria-label = La mesa
+table-trick =
+    .aria-label = Baza en curso
+table-dock =
+    .aria-label = Tus jugadas
+table-hand =
+    .aria-label = Tu mano
+table-house-rules =
+    .aria-label = Reglas de la casa
+table-auto-pass = Pasar por mí cuando no pueda jugar
+table-leave = Dejar la mesa
+table-leave-confirm = ¿Dejar esta mesa? A mitad de ronda te quedas con el peor puesto libre.
+table-log = Registro
+table-chat = Chat
+table-chat-message = Mensaje
+table-chat-input =
+    .placeholder = Di algo
+table-chat-send = Enviar
+table-chat-note = Siéntate a una mesa o inicia sesión desde el vestíbulo para chatear.
+table-card-dim = no puede formar parte de una jugada válida ahora
+table-card-received = recibida en el intercambio de cartas
+table-keys-title = Atajos de teclado
+table-key-move = ← → o 1–9
+table-key-move-does = recorrer tu mano
+table-key-space = Espacio
+table-key-space-does = elegir o soltar la carta
+table-key-enter = Intro
+table-key-enter-does = jugar (o dar, o tomar) las cartas elegidas
+table-key-pass-does = pasar
+table-key-hint-does = pista: la jugada del mejor bot
+table-key-ready-does = listo para la ronda siguiente
+table-key-escape = Escape
+table-key-escape-does = vaciar la selección
+table-key-help-does = esta lista
+table-keys-close = Cerrar
+table-sound-on = Sonido activado
+table-sound-off = Sonido apagado
+table-reconnecting = Reconectando…
+table-status-waiting = Esperando jugadores
+table-status-over = Partida terminada
+table-status-round = Ronda { $round }
+table-status-round-over = Ronda { $round } · partida terminada
+table-status-battle = Juego { $game } de { $games } · batalla { $battle }
+table-starts-when-full = La partida empieza cuando todos los asientos estén ocupados.
+table-watch-over = La partida ha terminado: estás mirando.
+table-watch-free = Estás mirando esta mesa.
+table-watch-full = Estás mirando: todos los asientos están ocupados.
+table-sit-as = Sentarse aquí como { $name }
+table-your-name = Tu nombre
+table-sit-here = Sentarse aquí
+table-sit-seat = Sentarse aquí, en el asiento { $seat }
+table-timer-next-round = Siguiente ronda en { $seconds } s
+table-timer-yours = Tu turno · { $seconds } s
+table-timer = { $name } · { $seconds } s
+table-your-turn-said = Tu turno.
+table-staged-gone = Tu jugada preparada ya no es posible: { $play }.
+table-seat-number = asiento { $seat }
+table-seat-you = { $name } (tú)
+table-cards = { $count ->
+    [0] ninguna carta
+    [one] { $count } carta
+   *[other] { $count } cartas
+}
+table-place = { $place }.º
+table-credit = { $score } de crédito
+table-points = { $score } pts
+table-marker-turn = le toca
+table-marker-empty = asiento vacío
+table-marker-waiting = espera la ronda siguiente
+table-marker-out = fuera
+table-marker-out-place = fuera · { $place }
+table-marker-skipped = saltado
+table-marker-passed = pasó
+table-marker-attacker = atacante
+table-marker-defender = defensor
+table-marker-dealer = reparte
+table-marker-team = equipo { $team }
+table-marker-away = ausente
+table-marker-free = asiento libre
+table-marker-ready = listo
+table-ready-waiting = Estás listo: esperando a los demás.
+table-ready = Listo para la ronda siguiente
+table-watch-replay = Ver la repetición de esta partida
+table-results-over = Partida terminada
+table-results-round = Resultados de la ronda { $round }
+table-results-game = Juego { $game } terminado
+table-results-winners = { $count ->
+    [one] { $winners } gana la partida.
+   *[other] { $winners } ganan la partida.
+}
+table-col-place = Puesto
+table-col-player = Jugador
+table-col-title = Título
+table-col-points = Puntos
+table-col-total = Total
+table-col-rating = Clasificación
+table-col-round = Ronda
+table-title-was = { $title } (antes { $was })
+table-score-sheet = Hoja de puntos
+table-ratings = Clasificaciones
+table-rating-coming = clasificación en camino
+table-rating-first = { $rating } (primera partida clasificada)
+table-rating-change = { $rating } ({ $change })
+table-game-draw = Juego { $game }: empate
+table-game-won = Juego { $game }: gana { $name }
+table-obligation = { $name } debe igualar { $play } o { $then ->
+    [skip] saltar un turno
+   *[pass] pasar
+}.
+table-obligation-you = Debes igualar { $play } o { $then ->
+    [skip] saltar un turno
+   *[pass] pasar
+}.
+table-ta-gueule = ¡Ta gueule! { $rule }
+table-must-include = Tu jugada debe incluir esta carta: { $card }.
+table-exchange = Intercambio de cartas
+table-draft-place-all = Draft: cada jugador pone cartas boca abajo.
+table-draft-pick-all = Draft: las cartas están boca arriba; cada jugador toma algunas por turno.
+table-trick-of = Baza de { $kind }.
+table-trick-kind = { $size ->
+    [1] cartas sueltas
+    [2] parejas
+    [3] tríos
+    [4] póqueres
+   *[other] { $size } cartas
+}
+table-trick-sequences = escaleras de { $size } cartas
+table-you-lead = Abres una baza nueva.
+table-leads = { $name } abre una baza nueva.
+table-trick-won = { $name } gana la baza.
+table-trick-won-why = { $name } gana la baza: { $reason }.
+table-trick-won-you = Ganas la baza.
+table-trick-won-you-why = Ganas la baza: { $reason }.
+table-face-up = { $count ->
+    [one] { $count } carta boca arriba
+   *[other] { $count } cartas boca arriba
+}
+table-not-dealt = { $count ->
+    [one] { $count } carta sin repartir
+   *[other] { $count } cartas sin repartir
+}
+table-played = jugó { $play }
+table-team-wins = Juegos ganados — equipo A { $a }, equipo B { $b }
+table-may-pick-up = El defensor puede recoger el montón.
+table-battle = Batalla { $battle }
+table-battle-attack = Batalla { $battle }: { $attacker } ataca a { $defender }
+table-battle-pile = Montón de la batalla: { $cards }
+table-battle-pile-empty = Aún no hay cartas en el montón de la batalla.
+table-deck = Mazo: { $cards }
+table-discard-pile = descartes: { $cards }
+table-turn-counter = El juego va en sentido antihorario (a la derecha): un 9 lo invirtió.
+table-turn-clockwise = El juego va en sentido horario (a la izquierda).
+table-house-rules-list = Reglas de la casa: { $rules }
+table-house-rule-name = { $name }:{" "}
+table-gave-you = { $name } te dio { $cards }.
+table-you-gave = Diste { $cards } a { $to }.
+table-gave = { $name } dio { $cards } a { $to }.
+table-you-choose = Tú ({ $title }) eliges { $cards } para { $to } ({ $toTitle }).
+table-chooses-for-you = { $name } ({ $title }) elige { $cards } para ti ({ $toTitle }).
+table-chooses = { $name } ({ $title }) elige { $cards } para { $to } ({ $toTitle }).
+table-draft-pool = Cartas del draft
+table-joker-stands-for = El comodín vale:
+table-joker-choice = Comodín como { $what }
+table-match-over = La partida ha terminado.
+table-between-rounds = La ronda { $round } ha terminado. La siguiente empieza cuando todos estén listos.
+table-between-rounds-give = La ronda { $round } ha terminado. La siguiente empieza cuando todos estén listos; entonces das { $cards } a { $to } ({ $title }).
+table-between-rounds-draft = La ronda { $round } ha terminado. La siguiente empieza cuando todos estén listos; luego viene el draft.
+table-play-next-round = Juegas a partir de la ronda siguiente.
+table-you-are-out = Has salido.
+table-you-are-out-place = Has salido: puesto { $place }.
+table-next-round-soon = La ronda siguiente empieza pronto.
+table-move-on-its-way = Tu jugada está en camino.
+table-to-play = Le toca a { $name }.
+table-lead = Abres: juega una carta o varias del mismo valor.
+table-lead-sequences = Abres: juega una carta, varias del mismo valor o una escalera de un palo.
+table-beat-or-pass = Tu turno: supera la última jugada, o pasa.
+table-cannot-beat = Tu turno: no puedes superar esto, así que pasas.
+table-choose-joker = Elige el valor del comodín.
+table-play = Jugar
+table-play-this = Jugar { $play }
+table-pass = Pasar
+table-owed-give = Tu jugada debe cartas: dáselas al siguiente jugador, una a una.
+table-owed-discard = Tu jugada debe cartas: descártalas boca arriba, una a una.
+table-one-at-a-time = Elige una carta cada vez.
+table-give = Dar
+table-give-card = Dar { $card }
+table-discard = Descartar
+table-discard-card = Descartar { $card }
+table-hint = Pista
+table-hint-pass = pasar
+table-hint-says = Pista: { $move } — { $reason }
+table-hint-give = dar { $cards }
+table-hint-take = tomar { $cards }
+table-hint-play = jugar { $play } ({ $cards })
+table-exchange-now = Intercambio de cartas.
+table-exchange-chooses = Intercambio de cartas: { $name } ({ $title }) elige { $cards } para { $to } ({ $toTitle }).
+table-exchange-give = Da { $cards } a { $to } ({ $toTitle }): { $count ->
+    [one] elígela
+   *[other] elígelas
+} en tu mano.
+table-give-to = Dar { $cards } a { $to }
+table-select-more = { $count ->
+    [one] Elige { $count } carta más.
+   *[other] Elige { $count } cartas más.
+}
+table-select-only = Elige solo { $cards }.
+table-draft-places = Draft: { $name } pone cartas boca abajo.
+table-draft-takes = Draft: { $name } toma cartas del draft.
+table-draft-place = Draft: pon { $cards } boca abajo — elígelas en tu mano.
+table-draft-take = Draft: toma { $cards } de las del draft, junto a tu mano.
+table-put-down = Poner { $cards } boca abajo
+table-take = Tomar { $cards }
+table-staged = Preparada para tu turno: { $play }.
+table-unstage = Anular la jugada preparada
+table-stage = Jugar { $play } en mi turno
+table-stage-hint = Puedes elegir cartas ya para jugarlas en cuanto sea tu turno.
+table-pass-trick = Pasar hasta que acabe esta baza
+
+## Una jugada en palabras («dos 7 y un comodín», «el 9, 10 y jota de picas»): $rank es 2-10 (un número), o J, Q, K, A
+
+play-naturals = { $count ->
+    [one] { $rank ->
+        [A] un as
+        [J] una jota
+        [Q] una reina
+        [K] un rey
+       *[other] un { $rank }
+    }
+   *[other] { $count ->
+        [2] dos
+        [3] tres
+        [4] cuatro
+        [5] cinco
+        [6] seis
+        [7] siete
+        [8] ocho
+       *[other] { $count }
+    } { $rank ->
+        [J] jotas
+        [Q] reinas
+        [K] reyes
+        [A] ases
+       *[other] { $rank }
+    }
+}
+play-rank-plural = { $rank ->
+    [J] jotas
+    [Q] reinas
+    [K] reyes
+    [A] ases
+   *[other] { $rank }
+}
+play-jokers = { $count ->
+    [one] un comodín
+    [2] dos comodines
+    [3] tres comodines
+    [4] cuatro comodines
+   *[other] { $count } comodines
+}
+play-jokers-as = { $count ->
+    [one] { $jokers } como { $one }
+   *[other] { $jokers } como { $plural }
+}
+play-and-jokers = { $naturals } y { $jokers }
+play-sequence = { $ranks } de { $suit }
+play-sequence-rank = { $rank ->
+    [J] jota
+    [Q] reina
+    [K] rey
+    [A] as
+   *[other] { $rank }
+}
+play-sequence-joker = { $rank ->
+    [J] jota
+    [Q] reina
+    [K] rey
+    [A] as
+   *[other] { $rank }
+} (un comodín)
+play-sequence-with-joker = { $naturals }, con un comodín
+play-sequence-below = un comodín debajo del { $rank }, luego { $naturals }
+play-sequence-above = { $naturals }, luego un comodín encima del { $rank }
+
+## Los efectos en curso (avisos) y las opciones Daifugo de la mesa (sus reglas de la casa)
+
+effect-banner-revolution = Revolución: el orden se invierte — las cartas bajas ganan a las altas.
+effect-banner-jack-back = Jota atrás: hasta que acabe la baza, las cartas bajas ganan a las altas.
+effect-banner-jack-back-normal = Jota atrás: hasta que acabe la baza, el orden vuelve a ser el normal.
+effect-banner-number-lock = Bloqueo de números: hasta que acabe la baza, cada jugada sube exactamente un valor.
+effect-banner-suit-lock = Bloqueo de palos: hasta que acabe la baza, las jugadas deben ser de { $suits }.
+effect-banner-give = Dar con 7: { $name } da { $cards } a { $to }, una a una.
+effect-banner-give-you = Dar con 7: das { $cards } a { $to }, una a una.
+effect-banner-discard = Descartar con 10: { $name } descarta { $cards } boca arriba, una a una.
+effect-banner-discard-you = Descartar con 10: descartas { $cards } boca arriba, una a una.
+effect-next-player = el siguiente jugador
+effect-you = ti
+effect-eight_cut = Corte del 8
+    .meaning = una jugada con un 8 cierra la baza
+effect-five_skip = Salto del 5
+    .meaning = cada 5 jugado salta al siguiente jugador
+effect-nine_reverse = Reversa del 9
+    .meaning = una jugada con un 9 invierte el sentido del juego
+effect-jack_back = Jota atrás
+    .meaning = una jugada con una jota invierte el orden de fuerza hasta que acabe la baza
+effect-seven_give = Dar con 7
+    .meaning = tras jugar 7, da tantas cartas al siguiente jugador
+effect-ten_discard = Descartar con 10
+    .meaning = tras jugar 10, descarta tantas cartas boca arriba
+effect-spade_three_return = 3 de picas
+    .meaning = el 3 de picas gana a un comodín jugado solo y cierra la baza
+effect-suit_lock = Bloqueo de palos
+    .meaning = una jugada de los mismos palos que la anterior bloquea la baza en esos palos
+effect-sequences = Escaleras
+    .meaning = tres o más cartas seguidas de un palo se juegan juntas
+effect-number_lock = Bloqueo de números
+    .meaning = una jugada un valor por encima de la anterior obliga a la baza a subir de uno en uno
+
+## El Presidente en la mesa
+
+battle-your-turn = Tu turno. { $what }
+battle-yours-attack = Ataca: elige una carta, o varias del mismo valor (la última que elijas queda encima).
+battle-yours-throw-in = Añade cartas del valor del ataque, o pasa.
+battle-yours-defend = Supera la carta de arriba con una del mismo valor o una más alta de su palo, o ríndete y llévate el montón.
+battle-yours-beat-throw-in = Añade cartas iguales a la que superó, o pasa.
+battle-yours-pick-up = Llévate el montón de la batalla, o pasa.
+battle-others-attack = Esperando a que { $name } ataque.
+battle-others-throw-in = Esperando a que { $name } añada cartas o pase.
+battle-others-defend = Esperando a que { $name } supere la carta de arriba o se rinda.
+battle-others-pick-up = Esperando a que { $name } recoja o pase.
+battle-attack = Atacar
+battle-attack-with = Atacar con { $cards }
+battle-beat = Superar
+battle-beat-with = Superar con { $cards }
+battle-throw-in = Añadir
+battle-throw-in-with = Añadir { $cards }
+battle-concede = Rendirse y llevarse el montón
+battle-pick-up = Recoger el montón
+battle-rules = Cómo se juega El Presidente
+battle-rules-hand = Cada uno tiene cuatro cartas y vuelve a cuatro tras cada batalla. Una carta supera a la de arriba si tiene el mismo valor, o el mismo palo y un valor más alto (el rey arriba, el as abajo).
+battle-rules-attack = El atacante juega una carta o varias del mismo valor contra el defensor; los demás pueden añadir cartas de ese valor. El defensor supera la carta de arriba con una carta, o se rinde y se lleva el montón.
+battle-rules-after = Tras superarla, cualquiera puede añadir cartas del valor de la carta que superó; luego el montón puede recogerse, o se descarta.
+battle-rules-win = Ganas al jugar la última de las cuatro cartas de un valor sin cartas en la mano.

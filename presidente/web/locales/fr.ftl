@@ -474,3 +474,360 @@ option-max_players = Joueurs au plus
     .help = Le plus de joueurs à la table (au moins min_players).
 option-teams = Équipes, comme 2v2 (vide : chacun pour soi)
     .help = Disposition des équipes comme 2v2 ou 2v2v2 (vide : chacun pour soi).
+
+## La table (table.html, table*.js) : la page, les places, le centre, vos coups, les résultats
+
+table-page-title = { $name } — Presidente
+table-page-title-turn = ● À vous — { $name } — Presidente
+table-heading = Table
+table-keys-button = ?
+    .aria-label = Raccourcis clavier
+    .title = Raccourcis clavier (?)
+table-watching =
+    .aria-label = Spectateur
+table-felt =
+    .aria-label = La table
+table-trick =
+    .aria-label = Pli en cours
+table-dock =
+    .aria-label = Vos coups
+table-hand =
+    .aria-label = Votre main
+table-house-rules =
+    .aria-label = Règles de la maison
+table-auto-pass = Passer pour moi quand je ne peux pas jouer
+table-leave = Quitter la table
+table-leave-confirm = Quitter cette table ? En cours de manche, vous prenez le pire rang restant.
+table-log = Journal
+table-chat = Discussion
+table-chat-message = Message
+table-chat-input =
+    .placeholder = Dites quelque chose
+table-chat-send = Envoyer
+table-chat-note = Prenez place ou connectez-vous depuis l'accueil pour discuter.
+table-card-dim = ne peut faire partie d'aucun coup permis maintenant
+table-card-received = reçue lors de l'échange de cartes
+table-keys-title = Raccourcis clavier
+table-key-move = ← → ou 1–9
+table-key-move-does = parcourir votre main
+table-key-space = Espace
+table-key-space-does = choisir ou laisser la carte
+table-key-enter = Entrée
+table-key-enter-does = jouer (ou donner, ou prendre) les cartes choisies
+table-key-pass-does = passer
+table-key-hint-does = conseil : le coup du meilleur bot
+table-key-ready-does = prêt pour la manche suivante
+table-key-escape = Échap
+table-key-escape-does = vider la sélection
+table-key-help-does = cette liste
+table-keys-close = Fermer
+table-sound-on = Son activé
+table-sound-off = Son coupé
+table-reconnecting = Reconnexion…
+table-status-waiting = En attente de joueurs
+table-status-over = Partie terminée
+table-status-round = Manche { $round }
+table-status-round-over = Manche { $round } · partie terminée
+table-status-battle = Jeu { $game } sur { $games } · bataille { $battle }
+table-starts-when-full = La partie commence quand toutes les places sont prises.
+table-watch-over = La partie est terminée : vous regardez.
+table-watch-free = Vous regardez cette table.
+table-watch-full = Vous regardez : toutes les places sont prises.
+table-sit-as = S'asseoir ici en tant que { $name }
+table-your-name = Votre nom
+table-sit-here = S'asseoir ici
+table-sit-seat = S'asseoir ici, à la place { $seat }
+table-timer-next-round = Manche suivante dans { $seconds } s
+table-timer-yours = À vous · { $seconds } s
+table-timer = { $name } · { $seconds } s
+table-your-turn-said = À vous de jouer.
+table-staged-gone = Votre coup préparé n'est plus possible : { $play }.
+table-seat-number = place { $seat }
+table-seat-you = { $name } (vous)
+table-cards = { $count ->
+    [0] aucune carte
+    [one] { $count } carte
+   *[other] { $count } cartes
+}
+table-place = { $place ->
+    [1] 1er
+   *[other] { $place }e
+}
+table-credit = { $score } crédit
+table-points = { $score } pts
+table-marker-turn = à jouer
+table-marker-empty = place vide
+table-marker-waiting = attend la manche suivante
+table-marker-out = sorti
+table-marker-out-place = sorti · { $place }
+table-marker-skipped = sauté
+table-marker-passed = a passé
+table-marker-attacker = attaquant
+table-marker-defender = défenseur
+table-marker-dealer = donneur
+table-marker-team = équipe { $team }
+table-marker-away = absent
+table-marker-free = place libre
+table-marker-ready = prêt
+table-ready-waiting = Vous êtes prêt : on attend les autres.
+table-ready = Prêt pour la manche suivante
+table-watch-replay = Revoir cette partie
+table-results-over = Partie terminée
+table-results-round = Résultats de la manche { $round }
+table-results-game = Jeu { $game } terminé
+table-results-winners = { $count ->
+    [one] { $winners } gagne la partie.
+   *[other] { $winners } gagnent la partie.
+}
+table-col-place = Rang
+table-col-player = Joueur
+table-col-title = Titre
+table-col-points = Points
+table-col-total = Total
+table-col-rating = Classement
+table-col-round = Manche
+table-title-was = { $title } (était { $was })
+table-score-sheet = Feuille de score
+table-ratings = Classements
+table-rating-coming = classement en route
+table-rating-first = { $rating } (première partie classée)
+table-rating-change = { $rating } ({ $change })
+table-game-draw = Jeu { $game } : match nul
+table-game-won = Jeu { $game } : { $name } gagne
+table-obligation = { $name } doit égaler { $play } ou { $then ->
+    [skip] sauter son tour
+   *[pass] passer
+}.
+table-obligation-you = Vous devez égaler { $play } ou { $then ->
+    [skip] sauter votre tour
+   *[pass] passer
+}.
+table-ta-gueule = Ta gueule ! { $rule }
+table-must-include = Votre coup doit contenir la carte { $card }.
+table-exchange = Échange de cartes
+table-draft-place-all = Draft : chacun pose des cartes face cachée.
+table-draft-pick-all = Draft : les cartes sont face visible ; chacun en prend à son tour.
+table-trick-of = Pli de { $kind }.
+table-trick-kind = { $size ->
+    [1] cartes seules
+    [2] paires
+    [3] brelans
+    [4] carrés
+   *[other] { $size } cartes
+}
+table-trick-sequences = suites de { $size } cartes
+table-you-lead = Vous ouvrez un nouveau pli.
+table-leads = { $name } ouvre un nouveau pli.
+table-trick-won = { $name } remporte le pli.
+table-trick-won-why = { $name } remporte le pli : { $reason }.
+table-trick-won-you = Vous remportez le pli.
+table-trick-won-you-why = Vous remportez le pli : { $reason }.
+table-face-up = { $count ->
+    [one] { $count } carte face visible
+   *[other] { $count } cartes face visible
+}
+table-not-dealt = { $count ->
+    [one] { $count } carte non distribuée
+   *[other] { $count } cartes non distribuées
+}
+table-played = a joué { $play }
+table-team-wins = Jeux gagnés — équipe A { $a }, équipe B { $b }
+table-may-pick-up = Le défenseur peut ramasser le tas.
+table-battle = Bataille { $battle }
+table-battle-attack = Bataille { $battle } : { $attacker } attaque { $defender }
+table-battle-pile = Tas de la bataille : { $cards }
+table-battle-pile-empty = Pas encore de carte sur le tas de la bataille.
+table-deck = Pioche : { $cards }
+table-discard-pile = défausse : { $cards }
+table-turn-counter = Le jeu tourne dans le sens inverse des aiguilles d'une montre (vers la droite) : un 9 l'a renversé.
+table-turn-clockwise = Le jeu tourne dans le sens des aiguilles d'une montre (vers la gauche).
+table-house-rules-list = Règles de la maison : { $rules }
+table-house-rule-name = { $name } :{" "}
+table-gave-you = { $name } vous a donné { $cards }.
+table-you-gave = Vous avez donné { $cards } à { $to }.
+table-gave = { $name } a donné { $cards } à { $to }.
+table-you-choose = Vous ({ $title }) choisissez { $cards } pour { $to } ({ $toTitle }).
+table-chooses-for-you = { $name } ({ $title }) choisit { $cards } pour vous ({ $toTitle }).
+table-chooses = { $name } ({ $title }) choisit { $cards } pour { $to } ({ $toTitle }).
+table-draft-pool = Cartes du draft
+table-joker-stands-for = Le joker vaut :
+table-joker-choice = Joker pour { $what }
+table-match-over = La partie est terminée.
+table-between-rounds = La manche { $round } est finie. La suivante commence quand tout le monde est prêt.
+table-between-rounds-give = La manche { $round } est finie. La suivante commence quand tout le monde est prêt ; vous donnerez alors { $cards } à { $to } ({ $title }).
+table-between-rounds-draft = La manche { $round } est finie. La suivante commence quand tout le monde est prêt ; puis vient le draft.
+table-play-next-round = Vous jouez à partir de la manche suivante.
+table-you-are-out = Vous êtes sorti.
+table-you-are-out-place = Vous êtes sorti : { $place }.
+table-next-round-soon = La manche suivante commence bientôt.
+table-move-on-its-way = Votre coup est en route.
+table-to-play = À { $name } de jouer.
+table-lead = Vous ouvrez : jouez une carte ou plusieurs cartes d'une même valeur.
+table-lead-sequences = Vous ouvrez : jouez une carte, plusieurs cartes d'une même valeur ou une suite d'une même couleur.
+table-beat-or-pass = À vous : battez le dernier coup, ou passez.
+table-cannot-beat = À vous : vous ne pouvez pas battre ce coup, vous passez.
+table-choose-joker = Choisissez la valeur du joker.
+table-play = Jouer
+table-play-this = Jouer { $play }
+table-pass = Passer
+table-owed-give = Votre coup vous doit des cartes : donnez-les au joueur suivant, une à une.
+table-owed-discard = Votre coup vous doit des cartes : défaussez-les face visible, une à une.
+table-one-at-a-time = Choisissez une carte à la fois.
+table-give = Donner
+table-give-card = Donner la carte { $card }
+table-discard = Défausser
+table-discard-card = Défausser la carte { $card }
+table-hint = Conseil
+table-hint-pass = passer
+table-hint-says = Conseil : { $move } — { $reason }
+table-hint-give = donner { $cards }
+table-hint-take = prendre { $cards }
+table-hint-play = jouer { $play } ({ $cards })
+table-exchange-now = Échange de cartes.
+table-exchange-chooses = Échange de cartes : { $name } ({ $title }) choisit { $cards } pour { $to } ({ $toTitle }).
+table-exchange-give = Donnez { $cards } à { $to } ({ $toTitle }) : { $count ->
+    [one] choisissez-la
+   *[other] choisissez-les
+} dans votre main.
+table-give-to = Donner { $cards } à { $to }
+table-select-more = { $count ->
+    [one] Choisissez encore { $count } carte.
+   *[other] Choisissez encore { $count } cartes.
+}
+table-select-only = Choisissez seulement { $cards }.
+table-draft-places = Draft : { $name } pose des cartes face cachée.
+table-draft-takes = Draft : { $name } prend des cartes du draft.
+table-draft-place = Draft : posez { $cards } face cachée — choisissez-les dans votre main.
+table-draft-take = Draft : prenez { $cards } parmi celles du draft, à côté de votre main.
+table-put-down = Poser { $cards } face cachée
+table-take = Prendre { $cards }
+table-staged = Préparé pour votre tour : { $play }.
+table-unstage = Annuler le coup préparé
+table-stage = Jouer { $play } à mon tour
+table-stage-hint = Vous pouvez choisir des cartes dès maintenant pour les jouer à votre tour.
+table-pass-trick = Passer jusqu'à la fin de ce pli
+
+## Un coup en mots (« deux 7 et un joker », « les 9, 10 et valet de pique ») : $rank vaut 2-10 (un nombre), ou J, Q, K, A
+
+play-naturals = { $count ->
+    [one] { $rank ->
+        [A] un as
+        [J] un valet
+        [Q] une dame
+        [K] un roi
+       *[other] un { $rank }
+    }
+   *[other] { $count ->
+        [2] deux
+        [3] trois
+        [4] quatre
+        [5] cinq
+        [6] six
+        [7] sept
+        [8] huit
+       *[other] { $count }
+    } { $rank ->
+        [J] valets
+        [Q] dames
+        [K] rois
+        [A] as
+       *[other] { $rank }
+    }
+}
+play-rank-plural = { $rank ->
+    [J] valets
+    [Q] dames
+    [K] rois
+    [A] as
+   *[other] { $rank }
+}
+play-jokers = { $count ->
+    [one] un joker
+    [2] deux jokers
+    [3] trois jokers
+    [4] quatre jokers
+   *[other] { $count } jokers
+}
+play-jokers-as = { $count ->
+    [one] { $jokers } pour { $one }
+   *[other] { $jokers } pour des { $plural }
+}
+play-and-jokers = { $naturals } et { $jokers }
+play-sequence = les { $ranks } de { $suit }
+play-sequence-rank = { $rank ->
+    [J] valet
+    [Q] dame
+    [K] roi
+    [A] as
+   *[other] { $rank }
+}
+play-sequence-joker = { $rank ->
+    [J] valet
+    [Q] dame
+    [K] roi
+    [A] as
+   *[other] { $rank }
+} (un joker)
+play-sequence-with-joker = { $naturals }, avec un joker
+play-sequence-below = un joker sous le { $rank }, puis { $naturals }
+play-sequence-above = { $naturals }, puis un joker au-dessus du { $rank }
+
+## Les effets en cours (bandeaux) et les options Daifugo de la table (ses règles de la maison)
+
+effect-banner-revolution = Révolution : l'ordre est inversé — les cartes basses battent les hautes.
+effect-banner-jack-back = Valet retour : jusqu'à la fin du pli, les cartes basses battent les hautes.
+effect-banner-jack-back-normal = Valet retour : jusqu'à la fin du pli, l'ordre redevient normal.
+effect-banner-number-lock = Blocage des valeurs : jusqu'à la fin du pli, chaque coup doit monter d'une valeur exactement.
+effect-banner-suit-lock = Blocage des couleurs : jusqu'à la fin du pli, les coups doivent être en { $suits }.
+effect-banner-give = 7 à donner : { $name } donne { $cards } à { $to }, une à une.
+effect-banner-give-you = 7 à donner : vous donnez { $cards } à { $to }, une à une.
+effect-banner-discard = 10 à défausser : { $name } défausse { $cards } face visible, une à une.
+effect-banner-discard-you = 10 à défausser : vous défaussez { $cards } face visible, une à une.
+effect-next-player = le joueur suivant
+effect-you = vous
+effect-eight_cut = 8 coupe
+    .meaning = un coup contenant un 8 termine le pli
+effect-five_skip = 5 saute
+    .meaning = chaque 5 joué fait sauter le joueur suivant
+effect-nine_reverse = 9 inverse
+    .meaning = un coup contenant un 9 inverse le sens du jeu
+effect-jack_back = Valet retour
+    .meaning = un coup contenant un valet inverse l'ordre des cartes jusqu'à la fin du pli
+effect-seven_give = 7 à donner
+    .meaning = après avoir joué des 7, donnez autant de cartes au joueur suivant
+effect-ten_discard = 10 à défausser
+    .meaning = après avoir joué des 10, défaussez autant de cartes face visible
+effect-spade_three_return = 3 de pique
+    .meaning = le 3 de pique bat un joker joué seul et termine le pli
+effect-suit_lock = Blocage des couleurs
+    .meaning = un coup des mêmes couleurs que le précédent bloque le pli sur ces couleurs
+effect-sequences = Suites
+    .meaning = trois cartes ou plus qui se suivent dans une même couleur se jouent ensemble
+effect-number_lock = Blocage des valeurs
+    .meaning = un coup d'une valeur au-dessus du précédent oblige le pli à monter d'une valeur à la fois
+
+## El Presidente à la table
+
+battle-your-turn = À vous. { $what }
+battle-yours-attack = Attaquez : choisissez une carte, ou plusieurs d'une même valeur (la dernière choisie va dessus).
+battle-yours-throw-in = Ajoutez des cartes de la valeur de l'attaque, ou passez.
+battle-yours-defend = Battez la carte du dessus avec une carte de même valeur ou une plus forte de sa couleur, ou abandonnez et prenez le tas.
+battle-yours-beat-throw-in = Ajoutez des cartes égales à la carte qui a battu, ou passez.
+battle-yours-pick-up = Prenez le tas de la bataille, ou passez.
+battle-others-attack = On attend que { $name } attaque.
+battle-others-throw-in = On attend que { $name } ajoute des cartes ou passe.
+battle-others-defend = On attend que { $name } batte la carte du dessus ou abandonne.
+battle-others-pick-up = On attend que { $name } ramasse ou passe.
+battle-attack = Attaquer
+battle-attack-with = Attaquer avec { $cards }
+battle-beat = Battre
+battle-beat-with = Battre avec { $cards }
+battle-throw-in = Ajouter
+battle-throw-in-with = Ajouter { $cards }
+battle-concede = Abandonner et prendre le tas
+battle-pick-up = Ramasser le tas
+battle-rules = Comment se joue El Presidente
+battle-rules-hand = Chacun tient quatre cartes et revient à quatre après chaque bataille. Une carte bat celle du dessus si elle a la même valeur, ou la même couleur et une valeur plus haute (le roi en haut, l'as en bas).
+battle-rules-attack = L'attaquant joue une carte ou plusieurs d'une même valeur contre le défenseur ; les autres peuvent ajouter des cartes de cette valeur. Le défenseur bat la carte du dessus avec une carte, ou abandonne et prend le tas.
+battle-rules-after = Après un coup qui bat, chacun peut ajouter des cartes de la valeur de la carte qui a battu ; puis le tas peut être ramassé, sinon il est défaussé.
+battle-rules-win = Vous gagnez en jouant la dernière des quatre cartes d'une valeur sans plus aucune carte en main.

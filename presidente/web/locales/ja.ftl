@@ -456,3 +456,299 @@ option-max_players = 最多人数
     .help = テーブルの最多人数（min_players 以上）。
 option-teams = チーム（2v2 など。空：個人戦）
     .help = 2v2 や 2v2v2 のようなチーム分け（空：個人戦）。
+
+## テーブル（table.html、table*.js）：ページ、席、場、自分の手、結果
+
+table-page-title = { $name } — Presidente
+table-page-title-turn = ● あなたの番 — { $name } — Presidente
+table-heading = テーブル
+table-keys-button = ?
+    .aria-label = キーボード操作
+    .title = キーボード操作（?）
+table-watching =
+    .aria-label = 観戦
+table-felt =
+    .aria-label = テーブル
+table-trick =
+    .aria-label = 今の場
+table-dock =
+    .aria-label = あなたの手
+table-hand =
+    .aria-label = 手札
+table-house-rules =
+    .aria-label = ローカルルール
+table-auto-pass = 出せないときは自動でパス
+table-leave = テーブルを離れる
+table-leave-confirm = このテーブルを離れますか？ラウンドの途中なら、残っている一番下の順位になります。
+table-log = ログ
+table-chat = チャット
+table-chat-message = メッセージ
+table-chat-input =
+    .placeholder = ひとこと
+table-chat-send = 送信
+table-chat-note = チャットするには席に着くか、ロビーでサインインしてください。
+table-card-dim = 今は出せる手に使えない
+table-card-received = カード交換で受け取った
+table-keys-title = キーボード操作
+table-key-move = ← → または 1–9
+table-key-move-does = 手札を移動
+table-key-space = スペース
+table-key-space-does = カードを選ぶ／外す
+table-key-enter = Enter
+table-key-enter-does = 選んだカードを出す（渡す、取る）
+table-key-pass-does = パス
+table-key-hint-does = ヒント：いちばん強いボットの手
+table-key-ready-does = 次のラウンドの準備完了
+table-key-escape = Esc
+table-key-escape-does = 選択を解除
+table-key-help-does = この一覧
+table-keys-close = 閉じる
+table-sound-on = 音あり
+table-sound-off = 音なし
+table-reconnecting = 再接続中…
+table-status-waiting = プレイヤー待ち
+table-status-over = 対戦終了
+table-status-round = 第{ $round }ラウンド
+table-status-round-over = 第{ $round }ラウンド · 対戦終了
+table-status-battle = 第{ $game }ゲーム（全{ $games }）· バトル{ $battle }
+table-starts-when-full = 全員が席に着くとゲームが始まります。
+table-watch-over = 対戦は終わりました。観戦中です。
+table-watch-free = このテーブルを観戦中です。
+table-watch-full = 観戦中：席はすべて埋まっています。
+table-sit-as = { $name } としてここに座る
+table-your-name = あなたの名前
+table-sit-here = ここに座る
+table-sit-seat = { $seat }番の席に座る
+table-timer-next-round = 次のラウンドまで { $seconds } 秒
+table-timer-yours = あなたの番 · { $seconds } 秒
+table-timer = { $name } · { $seconds } 秒
+table-your-turn-said = あなたの番です。
+table-staged-gone = 予約した手はもう出せません：{ $play }。
+table-seat-number = { $seat }番の席
+table-seat-you = { $name }（あなた）
+table-cards = { $count ->
+    [0] 0枚
+   *[other] { $count }枚
+}
+table-place = { $place }位
+table-credit = { $score } クレジット
+table-points = { $score } 点
+table-marker-turn = 手番
+table-marker-empty = 空席
+table-marker-waiting = 次のラウンドから参加
+table-marker-out = 上がり
+table-marker-out-place = 上がり · { $place }
+table-marker-skipped = スキップ
+table-marker-passed = パス
+table-marker-attacker = 攻撃
+table-marker-defender = 守備
+table-marker-dealer = 親
+table-marker-team = チーム{ $team }
+table-marker-away = 離席中
+table-marker-free = 空席
+table-marker-ready = 準備完了
+table-ready-waiting = 準備完了：ほかの人を待っています。
+table-ready = 次のラウンドの準備完了
+table-watch-replay = この対戦のリプレイを見る
+table-results-over = 対戦終了
+table-results-round = 第{ $round }ラウンドの結果
+table-results-game = 第{ $game }ゲーム終了
+table-results-winners = { $winners }の勝ち。
+table-col-place = 順位
+table-col-player = プレイヤー
+table-col-title = 身分
+table-col-points = 得点
+table-col-total = 合計
+table-col-rating = レーティング
+table-col-round = ラウンド
+table-title-was = { $title }（前は{ $was }）
+table-score-sheet = 得点表
+table-ratings = レーティング
+table-rating-coming = レーティング集計中
+table-rating-first = { $rating }（初めてのレーティング対戦）
+table-rating-change = { $rating }（{ $change }）
+table-game-draw = 第{ $game }ゲーム：引き分け
+table-game-won = 第{ $game }ゲーム：{ $name }の勝ち
+table-obligation = { $name }は{ $play }と同じ強さを出すか、{ $then ->
+    [skip] 1回休み
+   *[pass] パス
+}です。
+table-obligation-you = { $play }と同じ強さを出すか、{ $then ->
+    [skip] 1回休み
+   *[pass] パス
+}です。
+table-ta-gueule = Ta gueule! { $rule }
+table-must-include = { $card }を含めて出してください。
+table-exchange = カード交換
+table-draft-place-all = ドラフト：各プレイヤーがカードを伏せて置きます。
+table-draft-pick-all = ドラフト：カードは表向きです。順番に何枚か取ります。
+table-trick-of = { $kind }の場。
+table-trick-kind = { $size ->
+    [1] 1枚出し
+    [2] ペア
+    [3] 3枚出し
+    [4] 4枚出し
+   *[other] { $size }枚出し
+}
+table-trick-sequences = { $size }枚の階段
+table-you-lead = あなたが親です。新しい場を始めます。
+table-leads = { $name }が親です。新しい場を始めます。
+table-trick-won = { $name }が場を取りました。
+table-trick-won-why = { $name }が場を取りました：{ $reason }。
+table-trick-won-you = あなたが場を取りました。
+table-trick-won-you-why = あなたが場を取りました：{ $reason }。
+table-face-up = 表向き { $count }枚
+table-not-dealt = 配られていないカード { $count }枚
+table-played = が出した：{ $play }
+table-team-wins = 勝ったゲーム — チームA { $a }、チームB { $b }
+table-may-pick-up = 守備は山を引き取れます。
+table-battle = バトル{ $battle }
+table-battle-attack = バトル{ $battle }：{ $attacker }が{ $defender }を攻撃
+table-battle-pile = バトルの山：{ $cards }
+table-battle-pile-empty = バトルの山にはまだカードがありません。
+table-deck = 山札：{ $cards }
+table-discard-pile = 捨て札：{ $cards }
+table-turn-counter = 反時計回り（右へ）に進みます：9リバースで逆になりました。
+table-turn-clockwise = 時計回り（左へ）に進みます。
+table-house-rules-list = ローカルルール：{ $rules }
+table-house-rule-name = { $name }：
+table-gave-you = { $name }からあなたへ：{ $cards }。
+table-you-gave = あなたから{ $to }へ：{ $cards }。
+table-gave = { $name }から{ $to }へ：{ $cards }。
+table-you-choose = あなた（{ $title }）が{ $to }（{ $toTitle }）に渡す{ $cards }を選びます。
+table-chooses-for-you = { $name }（{ $title }）があなた（{ $toTitle }）に渡す{ $cards }を選んでいます。
+table-chooses = { $name }（{ $title }）が{ $to }（{ $toTitle }）に渡す{ $cards }を選んでいます。
+table-draft-pool = ドラフトのカード
+table-joker-stands-for = ジョーカーの代わり：
+table-joker-choice = ジョーカーを{ $what }として
+table-match-over = 対戦は終わりました。
+table-between-rounds = 第{ $round }ラウンド終了。全員の準備ができたら次のラウンドが始まります。
+table-between-rounds-give = 第{ $round }ラウンド終了。全員の準備ができたら次のラウンドが始まり、{ $to }（{ $title }）に{ $cards }渡します。
+table-between-rounds-draft = 第{ $round }ラウンド終了。全員の準備ができたら次のラウンドが始まり、ドラフトになります。
+table-play-next-round = 次のラウンドから参加します。
+table-you-are-out = 上がりました。
+table-you-are-out-place = 上がりました：{ $place }。
+table-next-round-soon = まもなく次のラウンドです。
+table-move-on-its-way = あなたの手を送っています。
+table-to-play = { $name }の番です。
+table-lead = あなたが親：1枚か、同じ数字の組を出してください。
+table-lead-sequences = あなたが親：1枚か、同じ数字の組か、同じマークの階段を出してください。
+table-beat-or-pass = あなたの番：場より強いカードを出すか、パス。
+table-cannot-beat = あなたの番：出せるカードがないのでパスします。
+table-choose-joker = ジョーカーが何になるかを選んでください。
+table-play = 出す
+table-play-this = { $play }を出す
+table-pass = パス
+table-owed-give = 7渡し：次のプレイヤーにカードを1枚ずつ渡してください。
+table-owed-discard = 10捨て：カードを1枚ずつ表向きに捨ててください。
+table-one-at-a-time = 1枚ずつ選んでください。
+table-give = 渡す
+table-give-card = { $card }を渡す
+table-discard = 捨てる
+table-discard-card = { $card }を捨てる
+table-hint = ヒント
+table-hint-pass = パス
+table-hint-says = ヒント：{ $move } — { $reason }
+table-hint-give = { $cards }を渡す
+table-hint-take = { $cards }を取る
+table-hint-play = { $play }を出す（{ $cards }）
+table-exchange-now = カード交換。
+table-exchange-chooses = カード交換：{ $name }（{ $title }）が{ $to }（{ $toTitle }）に渡す{ $cards }を選んでいます。
+table-exchange-give = { $to }（{ $toTitle }）に{ $cards }渡します：手札から選んでください。
+table-give-to = { $to }に{ $cards }渡す
+table-select-more = あと{ $count }枚選んでください。
+table-select-only = { $cards }だけ選んでください。
+table-draft-places = ドラフト：{ $name }がカードを伏せて置いています。
+table-draft-takes = ドラフト：{ $name }がカードを取っています。
+table-draft-place = ドラフト：{ $cards }を伏せて置きます — 手札から選んでください。
+table-draft-take = ドラフト：手札の横のカードから{ $cards }取ってください。
+table-put-down = { $cards }伏せて置く
+table-take = { $cards }取る
+table-staged = 予約した手：{ $play }。
+table-unstage = 予約を取り消す
+table-stage = 自分の番で{ $play }を出す
+table-stage-hint = 今カードを選んでおくと、自分の番になったらすぐ出せます。
+table-pass-trick = この場が流れるまでパス
+
+## 出す手の言い方（「7のペアとジョーカー」「スペードの9・10・J」）：$rank は 2-10（数）か J、Q、K、A
+
+play-naturals = { $count ->
+    [one] { $rank }
+   *[other] { $rank }を{ $count }枚
+}
+play-rank-plural = { $rank }
+play-jokers = { $count ->
+    [one] ジョーカー
+   *[other] ジョーカー{ $count }枚
+}
+play-jokers-as = { $count ->
+    [one] { $one }としての{ $jokers }
+   *[other] { $plural }としての{ $jokers }
+}
+play-and-jokers = { $naturals }とジョーカー（{ $jokers }）
+play-sequence = { $suit }の{ $ranks }
+play-sequence-rank = { $rank }
+play-sequence-joker = { $rank }（ジョーカー）
+play-sequence-with-joker = { $naturals }とジョーカー
+play-sequence-below = { $rank }の下のジョーカー、そして{ $naturals }
+play-sequence-above = { $naturals }、そして{ $rank }の上のジョーカー
+
+## 効いている効果（バナー）とテーブルのローカルルール
+
+effect-banner-revolution = 革命：強さが逆になり、弱いカードが強くなります。
+effect-banner-jack-back = イレブンバック：この場が流れるまで、弱いカードが強くなります。
+effect-banner-jack-back-normal = イレブンバック：この場が流れるまで、強さが元に戻ります。
+effect-banner-number-lock = 階段しばり：この場が流れるまで、前より一つ上の数字しか出せません。
+effect-banner-suit-lock = しばり：この場が流れるまで、{ $suits }しか出せません。
+effect-banner-give = 7渡し：{ $name }が{ $to }に{ $cards }を1枚ずつ渡します。
+effect-banner-give-you = 7渡し：あなたが{ $to }に{ $cards }を1枚ずつ渡します。
+effect-banner-discard = 10捨て：{ $name }が{ $cards }を1枚ずつ表向きに捨てます。
+effect-banner-discard-you = 10捨て：あなたが{ $cards }を1枚ずつ表向きに捨てます。
+effect-next-player = 次のプレイヤー
+effect-you = あなた
+effect-eight_cut = 8切り
+    .meaning = 8を含む手を出すと場が流れる
+effect-five_skip = 5スキップ
+    .meaning = 5を1枚出すごとに次のプレイヤーを飛ばす
+effect-nine_reverse = 9リバース
+    .meaning = 9を含む手を出すと順番が逆回りになる
+effect-jack_back = イレブンバック
+    .meaning = Jを含む手を出すと場が流れるまで強さが逆になる
+effect-seven_give = 7渡し
+    .meaning = 7を出したら、その枚数だけ次のプレイヤーにカードを渡す
+effect-ten_discard = 10捨て
+    .meaning = 10を出したら、その枚数だけカードを表向きに捨てる
+effect-spade_three_return = スペ3返し
+    .meaning = スペードの3は単騎のジョーカーに勝ち、場を流す
+effect-suit_lock = しばり
+    .meaning = 前の手と同じマークを出すと、その場はそのマークにしばられる
+effect-sequences = 階段
+    .meaning = 同じマークの連続する3枚以上をまとめて出せる
+effect-number_lock = 階段しばり
+    .meaning = 前の手の一つ上の数字を出すと、その場は一つずつ上がるしばりになる
+
+## テーブルでのエル・プレシデンテ
+
+battle-your-turn = あなたの番。{ $what }
+battle-yours-attack = 攻撃：1枚か、同じ数字を何枚か選んでください（最後に選んだカードが上になります）。
+battle-yours-throw-in = 攻撃と同じ数字のカードを足すか、パス。
+battle-yours-defend = 上のカードを同じ数字か同じマークの上の数字で返すか、降参して山を引き取ります。
+battle-yours-beat-throw-in = 返したカードと同じ数字を足すか、パス。
+battle-yours-pick-up = バトルの山を引き取るか、パス。
+battle-others-attack = { $name }の攻撃を待っています。
+battle-others-throw-in = { $name }が足すかパスするのを待っています。
+battle-others-defend = { $name }が返すか降参するのを待っています。
+battle-others-pick-up = { $name }が引き取るかパスするのを待っています。
+battle-attack = 攻撃
+battle-attack-with = { $cards }で攻撃
+battle-beat = 返す
+battle-beat-with = { $cards }で返す
+battle-throw-in = 足す
+battle-throw-in-with = { $cards }を足す
+battle-concede = 降参して山を引き取る
+battle-pick-up = 山を引き取る
+battle-rules = エル・プレシデンテの遊び方
+battle-rules-hand = 全員が4枚持ち、バトルのたびに4枚まで引き直します。上のカードと同じ数字か、同じマークで上の数字（Kが最強、Aが最弱）なら返せます。
+battle-rules-attack = 攻撃側は1枚か同じ数字の何枚かを守備側に出し、ほかの人はその数字を足せます。守備側は上のカードを1枚で返すか、降参して山を引き取ります。
+battle-rules-after = 返したあとは、だれでも返したカードと同じ数字を足せます。そのあと山を引き取るか、捨て札になります。
+battle-rules-win = 手札がなくなったときに、ある数字の4枚目を出した人の勝ちです。

@@ -225,7 +225,10 @@ class State(TrickMixin):
         if phase is Phase.PLAY:
             if self.owed is not None:
                 return self._owed_actions()
-            if self.current is None:
+            if self.current is None or self._plays is None:
+                # No memo until a position's offered plays or texts are asked for (the server's views do, and
+                # then ask again): a loop that asks each position once (random play, a search, an environment)
+                # pays for no key.
                 return self._legal_plays()
             memo = self._play_memo()
             if memo.legal is None:

@@ -19,9 +19,10 @@ function rankArg(rank) {
   return /^\d+$/.test(rank) ? Number(rank) : rank;
 }
 
-/** "a, b and c" in the page's language. */
+/** "a, b and c" in the page's language (English without the serial comma, as the table always wrote it). */
 export function listWords(words) {
-  return new Intl.ListFormat(currentLanguage(), { type: "conjunction" }).format(words);
+  const language = currentLanguage();
+  return new Intl.ListFormat(language === "en" ? "en-GB" : language, { type: "conjunction" }).format(words);
 }
 
 /** "7s", "jacks", "aces": a rank in the plural. */

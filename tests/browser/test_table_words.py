@@ -5,7 +5,10 @@ in words."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
+
+import pytest
 
 from presidente.server.refusals import table_catalog
 
@@ -115,4 +118,90 @@ def test_words_of_the_table(browser: Any, server_url: str) -> None:
         assert "undefined" not in text and "[object" not in text and not text[0].islower(), (code, text)
     assert refusals["not_held"] == "You do not hold 3♥ 4♣ that many times."
     assert refusals["sequence_not_above"].startswith("A sequence must be wholly above two 9s")
+    context.close()
+
+
+OTHER_LANGUAGES = """async ([language, EVENTS, REFUSALS]) => {
+  const i18n = await import("/static/i18n.js");
+  await i18n.setLanguage(language);
+  const w = await import("/static/table-words.js");
+  const m = await import("/static/table-messages.js");
+  const ends = ["trump_jokers", "eight", "best_rank", "spade_three", "eight_cut", "four_in_a_row", "equalize",
+                "revolution", "skips"].map((cause) => m.say(`trick.rule.${cause}`));
+  return {
+    log: EVENTS.map((event) => m.eventWords(event, ["Ann", "Bob", "Cy", "Dan"])),
+    ends: [...ends, m.say("trick.end.play", { play: w.playText("8H 8S"), cards: 2 })],
+    refusals: Object.fromEntries(Object.entries(REFUSALS).map(([code, params]) =>
+      [code, m.refusalWords({ code, params, message: "ENGINE" }, w.playText)])),
+  };
+}"""
+# More events, for the sentences the first list leaves out.
+MORE_EVENTS = [
+    {"type": "finish", "seat": 1, "place": 1},
+    {"type": "match_end", "winners": [0, 2]},
+    {"type": "revolution", "seat": 2, "reversed": True},
+    {"type": "pass", "seat": 3},
+    {"type": "play", "seat": 0, "play": "JK=<3S 3S 4S"},
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "wanted"),
+    [
+        (
+            "fr",
+            [
+                "Bob joue 7♥ 7♦.",
+                "Ann joue 2 jokers comme 9.",
+                "Cy joue joker sous le 3♠, 3♠, 4♠.",
+                "Manche 2 terminée. Ordre : Bob, Cy, Ann et Dan.",
+                "Ann remporte le pli (8 coupe).",
+                "Bob sort, 1re place.",
+                "Le match est terminé : Ann et Cy gagnent.",
+            ],
+        ),
+        (
+            "es",
+            [
+                "Bob juega 7♥ 7♦.",
+                "Ann juega 2 comodines como 9.",
+                "Fin de la ronda 2. Orden: Bob, Cy, Ann y Dan.",
+                "Ann gana la baza (corte del 8).",
+                "Bob sale, en 1.º puesto.",
+                "Terminó el encuentro: ganan Ann y Cy.",
+            ],
+        ),
+        (
+            "ja",
+            [
+                "Bobが7♥ 7♦を出しました。",
+                "第2ラウンド終了。順位：Bob、Cy、Ann、Dan。",
+                "Annが場を取りました（8切り）。",
+                "Bobが1位で上がりました。",
+                "Danはパス。",
+                "Annがジョーカー（3♠の下）、3♠、4♠を出しました。",
+            ],
+        ),
+    ],
+)
+def test_the_log_and_the_refusals_in_each_language(
+    browser: Any, server_url: str, language: str, wanted: list[str]
+) -> None:
+    """The log, the trick-end causes and every refusal are the catalog's: no English sentence, no message id left
+    (a missing message is written as its id), no argument unfilled."""
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server_url + "/static/table.css")
+    samples = _refusal_samples()
+    english = page.evaluate(OTHER_LANGUAGES, ["en", EVENTS + MORE_EVENTS, samples])
+    words = page.evaluate(OTHER_LANGUAGES, [language, EVENTS + MORE_EVENTS, samples])
+    for line in wanted:
+        assert line in words["log"], (line, words["log"])
+    for kind in ("log", "ends"):
+        for said, english_said in zip(words[kind], english[kind], strict=True):
+            assert said != english_said or not re.search(r"[a-z]{3}", said), f"{language} {kind}: {said}"
+            assert "undefined" not in said and not re.search(r"\b(log|trick|refusal)-[a-z]", said), said
+    for code, text in words["refusals"].items():
+        assert text != english["refusals"][code], f"{language}: refusal {code} left in English: {text}"
+        assert "undefined" not in text and "{" not in text and not re.search(r"refusal-[a-z]", text), (code, text)
     context.close()

@@ -835,3 +835,225 @@ battle-rules-hand = Everyone holds four cards and draws back up to four after ea
 battle-rules-attack = The attacker plays one card or several of a rank on the defender; the others may throw in cards of that rank. The defender beats the top card with one card, or concedes and takes the pile.
 battle-rules-after = After a beat, anyone may throw in cards of the beating card's rank; then the pile may be picked up, or it is discarded.
 battle-rules-win = You win by playing the last of the four cards of a rank with no cards left in your hand.
+
+## The table's log: what happened, each event in a sentence; seats by their names, cards with their suits'
+## symbols ($cards, $play: "7♥ 7♦"); a joker standing for a rank or a card
+
+log-seat = seat { $seat }
+log-card-jokers = { $count ->
+    [one] joker
+   *[other] { $count } jokers
+}
+log-card-joker-as = { $jokers } as { $card }
+log-card-joker-below = { $jokers } below { $card }
+log-card-joker-above = { $jokers } above { $card }
+log-card-comma = {", "}
+log-deal = Cards are dealt: { $sizes }.
+log-deal-size = { $who } { $count }
+log-give = { $who } gives { $cards } to { $to }.
+log-give-hidden = { $who } gives { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} to { $to }.
+log-discard = { $who } discards { $cards } (the receiver left).
+log-play-discard = { $who } discards { $cards } face up.
+log-draft-place = { $who } puts { $cards } face down.
+log-draft-place-hidden = { $who } puts { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} face down.
+log-draft-reveal = The draft cards are turned face up: { $cards }.
+log-draft-take = { $who } takes { $cards }.
+log-play = { $who } plays { $play }.
+log-revolution-on = { $who }: revolution! The order is reversed.
+log-revolution-off = The order is back to normal.
+log-lock = { $who } locks the trick: later plays keep the suits of { $play }.
+log-pass-limit = { $passes } passes in a row: the players still in get random places.
+log-number-lock = { $who } locks the numbers: each later play of the trick must be one rank above the last.
+log-jack-back-on = { $who }: jack back! The order is reversed until the trick ends.
+log-jack-back-again = { $who }: jack back again, the order turns back.
+log-jack-back-end = The trick is over: the jack back ends.
+log-turn-order-clockwise = { $who } reverses the turn order: it goes clockwise now.
+log-turn-order-counter = { $who } reverses the turn order: it goes counter-clockwise now.
+log-finish = { $who } goes out, place { $place }.
+log-penalized = { $who } goes out with { $play }: an illegal finish, ranked lowest.
+log-downfall = { $who } did not finish first: downfall, ranked last.
+log-pass = { $who } passes.
+log-skip = { $who } skips a turn.
+log-skipped = { $who } is skipped.
+log-trick-end = { $who } wins the trick.
+log-trick-end-rule = { $who } wins the trick ({ $rule }).
+log-table-clears = Everyone passed on the empty table: { $who } leads again.
+log-round-end = Round { $round } over. Order: { $order }.
+log-leave = { $who } leaves the table.
+log-join = { $who } joins and waits for the next round.
+log-sit = { $name } sits at seat { $seat }.
+log-game-start = Every seat is taken: the game starts.
+log-ready = { $who } is ready.
+log-next-round = The next round starts.
+log-away = { $who } lost the connection.
+log-back = { $who } is back.
+log-rename = { $old } is now called { $name }.
+log-paused-no-legal-move = No legal move for { $who }: the table is paused.
+log-match-end = The match is over: { $winners } { $count ->
+    [one] wins
+   *[other] win
+}.
+log-attack = { $who } attacks with { $cards }.
+log-throw-in = { $who } throws in { $cards }.
+log-beat = { $who } beats with { $cards }.
+log-concede = { $who } concedes and takes the battle pile.
+log-pick-up = { $who } picks up the battle pile.
+log-battle-start = Battle { $battle }: { $attacker } attacks { $defender }.
+log-game-end-won = Game { $game } over: { $who } wins.
+log-game-end-draw = Game { $game } over: a draw.
+log-timed-automatic = { $text } (automatic)
+log-timed-staged = { $text } (staged)
+
+## Why a trick ended, under the ended trick ($play in words: "two 8s"; $cards: how many cards); the rules that end one
+
+trick-end-play = { $play } { $cards ->
+    [one] ends
+   *[other] end
+} it
+trick-end-rule = { $play } { $cards ->
+    [one] ends
+   *[other] end
+} it ({ $rule })
+trick-end-revolution = the revolution ends it
+trick-end-passes = everyone else passed
+trick-end-skips = a skip brought the turn back
+trick-rule-trump-jokers = trump jokers
+trick-rule-eight = 8-rule
+trick-rule-best-rank = the best rank ends the trick
+trick-rule-spade-three = spade-3 return
+trick-rule-eight-cut = 8 cut
+trick-rule-four-in-a-row = four in a row
+trick-rule-equalize = an equal play ends the trick
+trick-rule-revolution = a revolution ends the trick
+trick-rule-skips = a skip brought the turn back
+
+## Why a move is refused (docs/errors.md): $play, $top and $card in words ("two 9s"), $cards, $action and $instead
+## with their cards shown ("3♥ 4♣"); $verb is the engine's: give, discard, take, join or leave
+
+refusal-not-a-rank = { $text } is not a rank: use A, 2-10, J, Q or K.
+refusal-not-a-card = { $text } is not a card.
+refusal-bad-repeat-count = { $text }: a repeat count must be a positive number.
+refusal-no-cards = Choose some cards first.
+refusal-play-without-cards = A play needs at least one card.
+refusal-name-each-joker = Say which card each joker stands for.
+refusal-joker-names-held-card = A joker stands for a card the play does not hold already.
+refusal-sequence-declares-rank = In a sequence each joker stands for a card, not a rank.
+refusal-rank-declared-beside-cards = Only jokers played alone can stand for a rank.
+refusal-empty-play = Choose the cards to play.
+refusal-only-jokers-stand-in = Only a joker stands for a card, not { $name }.
+refusal-jokers-missing-before-equals = Only jokers stand for a rank.
+refusal-rank-missing-after-equals = Say which rank the jokers stand for.
+refusal-jokers-alone-name-no-card = Jokers played alone stand for a rank, not a card.
+refusal-not-one-rank = A play is cards of one rank (jokers may join them).
+refusal-sequence-joker-unnamed = In a sequence each joker stands for a card: say which.
+refusal-joker-card-needs-sequence = A joker stands for a card only in a sequence with natural cards.
+refusal-joker-stands-for-joker = A joker stands for a natural card, not another joker.
+refusal-sequence-not-one-suit = A sequence is cards of one suit in a row (a joker may fill a gap).
+refusal-sequence-not-consecutive = The ranks of a sequence follow each other (3 4 5).
+refusal-empty-action = Choose cards to play, or pass.
+refusal-pass-alone = A pass is a move of its own: choose no cards to pass.
+refusal-verb-needs-cards = Choose the cards to { $verb }.
+refusal-verb-needs-seat = Say which seat to { $verb }.
+refusal-special-three-first = The first trick starts with the special 3: lead a play that includes it.
+refusal-sequence-trick = This trick is played with sequences of { $size } cards: play a sequence, or pass.
+refusal-wrong-size = This trick is played with { $size ->
+    [one] { $size } card
+   *[other] { $size } cards
+}.
+refusal-number-locked = The trick is number-locked: play { $rank } (one rank above the last play), or pass.
+refusal-number-locked-at-top = The trick is number-locked and nothing is one rank above the last play: pass.
+refusal-must-equal = You must equal { $top }, or pass.
+refusal-does-not-beat = Playing { $play } does not beat { $top }.
+refusal-no-sequences = Sequences are not played at this table: play cards of one rank.
+refusal-sequence-too-short = A sequence holds at least { $min } cards.
+refusal-joker-below-three = A joker does not stand below the 3 in a sequence at this table.
+refusal-joker-above-two = A joker does not stand above the 2 in a sequence at this table.
+refusal-two-three-not-connected = The 2 and the 3 do not connect in a sequence at this table.
+refusal-joker-too-far = A joker extends a sequence by one card at most: below the 3 or above the 2.
+refusal-sequence-answers-sequence = A sequence answers only a sequence: play cards of one rank, or pass.
+refusal-wrong-sequence-size = This trick is played with sequences of { $size } cards.
+refusal-sequence-not-above = A sequence must be wholly above { $top } (every card above its highest): play higher, or pass.
+refusal-no-equal-plays = Equal plays are not allowed here: play higher, or pass.
+refusal-lone-joker-not-equalled = A joker played alone cannot be equalled.
+refusal-best-not-equalled = The best card cannot be equalled.
+refusal-only-scum-equalizes = Only the Scum may equalize here.
+refusal-owed-first = First { $verb } { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}.
+refusal-not-held = You do not hold { $cards }{ $count ->
+    [one] {""}
+   *[other] {" "}that many times
+}.
+refusal-trump-jokers-alone = Trump jokers are played on their own.
+refusal-declare-joker-rank = Say which rank the jokers stand for.
+refusal-jokers-declare-no-rank = Jokers alone do not stand for a rank in this game.
+refusal-jokers-name-no-card = Jokers beside natural cards stand for no card at this table: play { $instead }.
+refusal-name-each-joker-card = Say which card each joker stands for.
+refusal-suit-locked = The trick is locked to the suits { $suits }: play cards of those suits, or pass.
+refusal-match-over = The match is over.
+refusal-waiting-for-players = The table is waiting for players.
+refusal-not-your-turn = It isn't your turn.
+refusal-not-your-seat = You can only leave or join your own seat.
+refusal-lead-cannot-pass = You lead this trick: you cannot pass when starting a trick.
+refusal-not-a-play-move = { $action } is not a move during play: play cards or pass.
+refusal-must-give-now = Now you must choose cards to give.
+refusal-must-place-now = Now you must choose cards to put face down for the draft.
+refusal-must-take-now = Now you must choose cards to take from the draft.
+refusal-no-one-to-move = No one is to move.
+refusal-owed-one-at-a-time = First { $verb } { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, one at a time.
+refusal-give-count = Give exactly { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, not { $size }.
+refusal-take-count = Take exactly { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+}, not { $size }.
+refusal-not-in-draft-pool = { $cards } is not in the draft pool.
+refusal-no-such-seat = There is no seat { $seat }: seats are 0 to { $last }.
+refusal-seat-taken = Seat { $seat } is taken.
+refusal-seat-empty = Seat { $seat } is empty.
+refusal-attack-without-cards = Play at least one card.
+refusal-name-the-cards = Choose the cards to play.
+refusal-no-jokers = El Presidente is played without jokers.
+refusal-card-twice = A card appears twice: there is only one pack.
+refusal-not-an-el-presidente-action = { $text } is not an El Presidente move.
+refusal-beat-one-card = The defender beats with exactly one card.
+refusal-no-seat-at-table = There is no seat { $seat } at a table of { $players }.
+refusal-not-your-turn-to-act = It isn't your turn.
+refusal-attack-expected = The attacker plays one card or several equal cards now.
+refusal-throw-in-expected = Throw in cards equal in rank to the top card now, or pass.
+refusal-beat-expected = The defender beats the top card with one card now, or concedes.
+refusal-pick-up-expected = Take the battle pile now, or pass.
+refusal-attack-not-one-rank = An attack is one card or several cards of the same rank.
+refusal-throw-in-wrong-rank = Only cards of rank { $rank } can be thrown in now.
+refusal-card-does-not-beat = { $card } does not beat { $top }: play the same rank, or a higher card of the same suit.
+refusal-private-table = This table is private: open it with its invite link.
+refusal-hello-first = Say hello first.
+refusal-hello-again = Already connected.
+refusal-watch-only = Spectators without a player token can only watch.
+refusal-not-seated = You are not seated at this table: take a seat first.
+refusal-moves-for-own-seat = You hold seat { $seat }, not seat { $asked }: you can only move for your own.
+refusal-not-started = The game has not started: waiting for every seat to be taken.
+refusal-between-rounds = Between rounds: the next round starts when everyone is ready.
+refusal-no-hint-now = There is no move to hint now.
+refusal-hint-not-your-turn = A hint is for your turn: wait until it is yours.
+refusal-nothing-to-be-ready-for = Nothing to be ready for: no round is about to start.
+refusal-already-seated = You already hold seat { $seat }.
+refusal-table-full = Every seat is taken: you can watch.
+refusal-empty-chat = Empty chat message.
+refusal-chat-too-fast = Chat is limited to one message per second.
+refusal-resync-ahead = This table has no event { $seq } yet (its last is { $last }).
+refusal-leave-with-button = Leave the table with the Leave button.
+refusal-no-leave-move = El Presidente has no leave move: the seat plays automatic moves instead.
+refusal-no-join-move = El Presidente has no join move: a new player takes over the seat.

@@ -828,3 +828,243 @@ battle-rules-hand = Cada uno tiene cuatro cartas y vuelve a cuatro tras cada bat
 battle-rules-attack = El atacante juega una carta o varias del mismo valor contra el defensor; los demás pueden añadir cartas de ese valor. El defensor supera la carta de arriba con una carta, o se rinde y se lleva el montón.
 battle-rules-after = Tras superarla, cualquiera puede añadir cartas del valor de la carta que superó; luego el montón puede recogerse, o se descarta.
 battle-rules-win = Ganas al jugar la última de las cuatro cartas de un valor sin cartas en la mano.
+
+## El registro de la mesa: cada suceso en una frase; los asientos por sus nombres, las cartas con el símbolo de su
+## palo ($cards, $play: «7♥ 7♦»); un comodín que vale un número o una carta
+
+log-seat = asiento { $seat }
+log-card-jokers = { $count ->
+    [one] comodín
+   *[other] { $count } comodines
+}
+log-card-joker-as = { $jokers } como { $card }
+log-card-joker-below = { $jokers } por debajo del { $card }
+log-card-joker-above = { $jokers } por encima del { $card }
+log-card-comma = {", "}
+log-deal = Se reparten las cartas: { $sizes }.
+log-deal-size = { $who } { $count }
+log-give = { $who } da { $cards } a { $to }.
+log-give-hidden = { $who } da { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} a { $to }.
+log-discard = { $who } descarta { $cards } (quien las recibía se fue).
+log-play-discard = { $who } descarta { $cards } boca arriba.
+log-draft-place = { $who } pone { $cards } boca abajo.
+log-draft-place-hidden = { $who } pone { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+} boca abajo.
+log-draft-reveal = Las cartas del draft se ponen boca arriba: { $cards }.
+log-draft-take = { $who } toma { $cards }.
+log-play = { $who } juega { $play }.
+log-revolution-on = { $who }: ¡revolución! El orden se invierte.
+log-revolution-off = El orden vuelve a ser el normal.
+log-lock = { $who } bloquea la baza: las jugadas siguientes mantienen los palos de { $play }.
+log-pass-limit = { $passes } pases seguidos: los jugadores que siguen en juego reciben puestos al azar.
+log-number-lock = { $who } bloquea los números: cada jugada siguiente de la baza debe subir un número.
+log-jack-back-on = { $who }: ¡jota atrás! El orden se invierte hasta que termine la baza.
+log-jack-back-again = { $who }: otra jota atrás, el orden vuelve a girar.
+log-jack-back-end = La baza terminó: se acaba la jota atrás.
+log-turn-order-clockwise = { $who } invierte el sentido del turno: ahora va en el sentido de las agujas del reloj.
+log-turn-order-counter = { $who } invierte el sentido del turno: ahora va en sentido contrario a las agujas del reloj.
+log-finish = { $who } sale, en { $place }.º puesto.
+log-penalized = { $who } sale con { $play }: una salida prohibida, queda último.
+log-downfall = { $who } no terminó primero: caída, queda último.
+log-pass = { $who } pasa.
+log-skip = { $who } pierde un turno.
+log-skipped = { $who } es saltado.
+log-trick-end = { $who } gana la baza.
+log-trick-end-rule = { $who } gana la baza ({ $rule }).
+log-table-clears = Todos pasaron con la mesa vacía: { $who } vuelve a salir.
+log-round-end = Fin de la ronda { $round }. Orden: { $order }.
+log-leave = { $who } deja la mesa.
+log-join = { $who } llega y espera la ronda siguiente.
+log-sit = { $name } se sienta en el asiento { $seat }.
+log-game-start = Todos los asientos están ocupados: empieza la partida.
+log-ready = { $who } está listo.
+log-next-round = Empieza la ronda siguiente.
+log-away = { $who } perdió la conexión.
+log-back = { $who } ha vuelto.
+log-rename = { $old } ahora se llama { $name }.
+log-paused-no-legal-move = Ninguna jugada posible para { $who }: la mesa está en pausa.
+log-match-end = Terminó el encuentro: { $count ->
+    [one] gana { $winners }
+   *[other] ganan { $winners }
+}.
+log-attack = { $who } ataca con { $cards }.
+log-throw-in = { $who } añade { $cards }.
+log-beat = { $who } gana con { $cards }.
+log-concede = { $who } se rinde y se lleva el montón.
+log-pick-up = { $who } se lleva el montón.
+log-battle-start = Batalla { $battle }: { $attacker } ataca a { $defender }.
+log-game-end-won = Fin de la partida { $game }: gana { $who }.
+log-game-end-draw = Fin de la partida { $game }: empate.
+log-timed-automatic = { $text } (automático)
+log-timed-staged = { $text } (preparado)
+
+## Por qué terminó una baza, bajo la baza ($play en palabras: «dos 8»; $cards: cuántas cartas); las reglas que
+## terminan una baza
+
+trick-end-play = { $play } la { $cards ->
+    [one] termina
+   *[other] terminan
+}
+trick-end-rule = { $play } la { $cards ->
+    [one] termina
+   *[other] terminan
+} ({ $rule })
+trick-end-revolution = la revolución la termina
+trick-end-passes = todos los demás pasaron
+trick-end-skips = un salto devolvió el turno
+trick-rule-trump-jokers = comodines de triunfo
+trick-rule-eight = regla del 8
+trick-rule-best-rank = la mejor carta termina la baza
+trick-rule-spade-three = 3 de picas
+trick-rule-eight-cut = corte del 8
+trick-rule-four-in-a-row = cuatro seguidas
+trick-rule-equalize = igualar termina la baza
+trick-rule-revolution = una revolución termina la baza
+trick-rule-skips = un salto devolvió el turno
+
+## Por qué se rechaza una jugada (docs/errors.md): $play, $top y $card en palabras («dos 9»), $cards, $action e
+## $instead con sus cartas («3♥ 4♣»); $verb es el del motor: give, discard, take, join o leave
+
+refusal-not-a-rank = { $text } no es un número de carta: usa A, 2-10, J, Q o K.
+refusal-not-a-card = { $text } no es una carta.
+refusal-bad-repeat-count = { $text }: las repeticiones deben ser un número positivo.
+refusal-no-cards = Elige primero algunas cartas.
+refusal-play-without-cards = Una jugada necesita al menos una carta.
+refusal-name-each-joker = Di qué carta sustituye cada comodín.
+refusal-joker-names-held-card = Un comodín sustituye una carta que la jugada no tiene ya.
+refusal-sequence-declares-rank = En una escalera cada comodín sustituye una carta, no un número.
+refusal-rank-declared-beside-cards = Solo los comodines jugados solos pueden valer un número.
+refusal-empty-play = Elige las cartas que vas a jugar.
+refusal-only-jokers-stand-in = Solo un comodín sustituye una carta, no { $name }.
+refusal-jokers-missing-before-equals = Solo los comodines valen un número.
+refusal-rank-missing-after-equals = Di qué número valen los comodines.
+refusal-jokers-alone-name-no-card = Los comodines jugados solos valen un número, no una carta.
+refusal-not-one-rank = Una jugada son cartas de un mismo número (pueden acompañarlas comodines).
+refusal-sequence-joker-unnamed = En una escalera cada comodín sustituye una carta: di cuál.
+refusal-joker-card-needs-sequence = Un comodín sustituye una carta solo en una escalera con cartas naturales.
+refusal-joker-stands-for-joker = Un comodín sustituye una carta natural, no otro comodín.
+refusal-sequence-not-one-suit = Una escalera son cartas seguidas de un mismo palo (un comodín puede llenar un hueco).
+refusal-sequence-not-consecutive = Los números de una escalera van seguidos (3 4 5).
+refusal-empty-action = Elige cartas para jugar, o pasa.
+refusal-pass-alone = Pasar es una jugada aparte: no elijas cartas para pasar.
+refusal-verb-needs-cards = Elige las cartas que vas a { $verb ->
+    [give] dar
+    [discard] descartar
+    [take] tomar
+   *[other] { $verb }
+}.
+refusal-verb-needs-seat = Di qué asiento { $verb ->
+    [join] ocupar
+    [leave] dejar
+   *[other] { $verb }
+}.
+refusal-special-three-first = La primera baza empieza con el 3 especial: sal con una jugada que lo incluya.
+refusal-sequence-trick = Esta baza se juega con escaleras de { $size } cartas: juega una escalera, o pasa.
+refusal-wrong-size = Esta baza se juega con { $size ->
+    [one] { $size } carta
+   *[other] { $size } cartas
+}.
+refusal-number-locked = Los números están bloqueados: juega { $rank } (un número por encima de la última jugada), o pasa.
+refusal-number-locked-at-top = Los números están bloqueados y nada está un número por encima de la última jugada: pasa.
+refusal-must-equal = Tienes que igualar { $top }, o pasar.
+refusal-does-not-beat = Jugar { $play } no gana a { $top }.
+refusal-no-sequences = En esta mesa no se juegan escaleras: juega cartas de un mismo número.
+refusal-sequence-too-short = Una escalera tiene al menos { $min } cartas.
+refusal-joker-below-three = En esta mesa un comodín no va por debajo del 3 en una escalera.
+refusal-joker-above-two = En esta mesa un comodín no va por encima del 2 en una escalera.
+refusal-two-three-not-connected = En esta mesa el 2 y el 3 no se enlazan en una escalera.
+refusal-joker-too-far = Un comodín alarga una escalera una carta como mucho: por debajo del 3 o por encima del 2.
+refusal-sequence-answers-sequence = Una escalera solo responde a una escalera: juega cartas de un mismo número, o pasa.
+refusal-wrong-sequence-size = Esta baza se juega con escaleras de { $size } cartas.
+refusal-sequence-not-above = Una escalera debe estar entera por encima de { $top } (cada carta por encima de su carta más alta): juega más alto, o pasa.
+refusal-no-equal-plays = Aquí no se puede igualar: juega más alto, o pasa.
+refusal-lone-joker-not-equalled = Un comodín jugado solo no se puede igualar.
+refusal-best-not-equalled = La mejor carta no se puede igualar.
+refusal-only-scum-equalizes = Aquí solo el { -scum } puede igualar.
+refusal-owed-first = Primero { $verb ->
+    [give] da
+    [discard] descarta
+   *[other] { $verb }
+} { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}.
+refusal-not-held = No tienes { $cards }{ $count ->
+    [one] {""}
+   *[other] {" "}tantas veces
+}.
+refusal-trump-jokers-alone = Los comodines de triunfo se juegan solos.
+refusal-declare-joker-rank = Di qué número valen los comodines.
+refusal-jokers-declare-no-rank = En este juego los comodines solos no valen ningún número.
+refusal-jokers-name-no-card = En esta mesa los comodines junto a cartas naturales no sustituyen ninguna carta: juega { $instead }.
+refusal-name-each-joker-card = Di qué carta sustituye cada comodín.
+refusal-suit-locked = La baza está bloqueada en los palos { $suits }: juega cartas de esos palos, o pasa.
+refusal-match-over = El encuentro ha terminado.
+refusal-waiting-for-players = La mesa espera jugadores.
+refusal-not-your-turn = No es tu turno.
+refusal-not-your-seat = Solo puedes dejar u ocupar tu propio asiento.
+refusal-lead-cannot-pass = Sales en esta baza: no puedes pasar al empezarla.
+refusal-not-a-play-move = { $action } no es una jugada durante el juego: juega cartas o pasa.
+refusal-must-give-now = Ahora tienes que elegir las cartas que das.
+refusal-must-place-now = Ahora tienes que elegir las cartas que pones boca abajo para el draft.
+refusal-must-take-now = Ahora tienes que elegir las cartas que tomas del draft.
+refusal-no-one-to-move = No le toca a nadie.
+refusal-owed-one-at-a-time = Primero { $verb ->
+    [give] da
+    [discard] descarta
+   *[other] { $verb }
+} { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, de una en una.
+refusal-give-count = Da exactamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, no { $size }.
+refusal-take-count = Toma exactamente { $count ->
+    [one] { $count } carta
+   *[other] { $count } cartas
+}, no { $size }.
+refusal-not-in-draft-pool = { $cards } no está en el draft.
+refusal-no-such-seat = No hay asiento { $seat }: los asientos van del 0 al { $last }.
+refusal-seat-taken = El asiento { $seat } está ocupado.
+refusal-seat-empty = El asiento { $seat } está vacío.
+refusal-attack-without-cards = Juega al menos una carta.
+refusal-name-the-cards = Elige las cartas que vas a jugar.
+refusal-no-jokers = El Presidente se juega sin comodines.
+refusal-card-twice = Una carta aparece dos veces: solo hay una baraja.
+refusal-not-an-el-presidente-action = { $text } no es una jugada de El Presidente.
+refusal-beat-one-card = El defensor gana con exactamente una carta.
+refusal-no-seat-at-table = No hay asiento { $seat } en una mesa de { $players }.
+refusal-not-your-turn-to-act = No es tu turno.
+refusal-attack-expected = Ahora el atacante juega una carta o varias cartas iguales.
+refusal-throw-in-expected = Añade ahora cartas del mismo número que la carta de arriba, o pasa.
+refusal-beat-expected = Ahora el defensor gana a la carta de arriba con una carta, o se rinde.
+refusal-pick-up-expected = Llévate ahora el montón, o pasa.
+refusal-attack-not-one-rank = Un ataque es una carta o varias cartas del mismo número.
+refusal-throw-in-wrong-rank = Ahora solo se pueden añadir cartas del número { $rank }.
+refusal-card-does-not-beat = { $card } no gana a { $top }: juega el mismo número, o una carta más alta del mismo palo.
+refusal-private-table = Esta mesa es privada: ábrela con su enlace de invitación.
+refusal-hello-first = Saluda primero.
+refusal-hello-again = Ya estás conectado.
+refusal-watch-only = Los espectadores sin ficha de jugador solo pueden mirar.
+refusal-not-seated = No estás sentado en esta mesa: primero ocupa un asiento.
+refusal-moves-for-own-seat = Ocupas el asiento { $seat }, no el { $asked }: solo puedes jugar por el tuyo.
+refusal-not-started = La partida no ha empezado: se espera a que todos los asientos estén ocupados.
+refusal-between-rounds = Entre rondas: la siguiente empieza cuando todos estén listos.
+refusal-no-hint-now = Ahora no hay jugada que sugerir.
+refusal-hint-not-your-turn = Las pistas son para tu turno: espera a que te toque.
+refusal-nothing-to-be-ready-for = Nada para lo que estar listo: no va a empezar ninguna ronda.
+refusal-already-seated = Ya ocupas el asiento { $seat }.
+refusal-table-full = Todos los asientos están ocupados: puedes mirar.
+refusal-empty-chat = Mensaje vacío.
+refusal-chat-too-fast = El chat admite un mensaje por segundo.
+refusal-resync-ahead = Esta mesa aún no tiene el suceso { $seq } (el último es { $last }).
+refusal-leave-with-button = Deja la mesa con el botón «Dejar la mesa».
+refusal-no-leave-move = El Presidente no tiene jugada para irse: el asiento juega jugadas automáticas en su lugar.
+refusal-no-join-move = El Presidente no tiene jugada para llegar: un jugador nuevo ocupa el asiento.

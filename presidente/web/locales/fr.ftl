@@ -831,3 +831,246 @@ battle-rules-hand = Chacun tient quatre cartes et revient à quatre après chaqu
 battle-rules-attack = L'attaquant joue une carte ou plusieurs d'une même valeur contre le défenseur ; les autres peuvent ajouter des cartes de cette valeur. Le défenseur bat la carte du dessus avec une carte, ou abandonne et prend le tas.
 battle-rules-after = Après un coup qui bat, chacun peut ajouter des cartes de la valeur de la carte qui a battu ; puis le tas peut être ramassé, sinon il est défaussé.
 battle-rules-win = Vous gagnez en jouant la dernière des quatre cartes d'une valeur sans plus aucune carte en main.
+
+## Le journal de la table : chaque événement en une phrase ; les places par leurs noms, les cartes avec le symbole
+## de leur couleur ($cards, $play : « 7♥ 7♦ ») ; un joker qui vaut une valeur ou une carte
+
+log-seat = place { $seat }
+log-card-jokers = { $count ->
+    [one] joker
+   *[other] { $count } jokers
+}
+log-card-joker-as = { $jokers } comme { $card }
+log-card-joker-below = { $jokers } sous le { $card }
+log-card-joker-above = { $jokers } au-dessus du { $card }
+log-card-comma = {", "}
+log-deal = Les cartes sont distribuées : { $sizes }.
+log-deal-size = { $who } { $count }
+log-give = { $who } donne { $cards } à { $to }.
+log-give-hidden = { $who } donne { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} à { $to }.
+log-discard = { $who } défausse { $cards } (le receveur est parti).
+log-play-discard = { $who } défausse { $cards } face visible.
+log-draft-place = { $who } pose { $cards } face cachée.
+log-draft-place-hidden = { $who } pose { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} face cachée.
+log-draft-reveal = Les cartes du draft sont retournées : { $cards }.
+log-draft-take = { $who } prend { $cards }.
+log-play = { $who } joue { $play }.
+log-revolution-on = { $who } : révolution ! L'ordre est inversé.
+log-revolution-off = L'ordre redevient normal.
+log-lock = { $who } bloque le pli : les cartes suivantes gardent les couleurs de { $play }.
+log-pass-limit = { $passes } passes de suite : les joueurs encore en jeu sont classés au hasard.
+log-number-lock = { $who } bloque les valeurs : chaque carte suivante du pli doit monter d'un rang.
+log-jack-back-on = { $who } : valet retour ! L'ordre est inversé jusqu'à la fin du pli.
+log-jack-back-again = { $who } : encore un valet retour, l'ordre se rétablit.
+log-jack-back-end = Le pli est fini : le valet retour prend fin.
+log-turn-order-clockwise = { $who } inverse le sens du jeu : on tourne maintenant dans le sens des aiguilles d'une montre.
+log-turn-order-counter = { $who } inverse le sens du jeu : on tourne maintenant dans le sens inverse des aiguilles d'une montre.
+log-finish = { $who } sort, { $place ->
+    [1] 1re
+   *[other] { $place }e
+} place.
+log-penalized = { $who } sort avec { $play } : une sortie interdite, classé dernier.
+log-downfall = { $who } n'a pas fini premier : chute, classé dernier.
+log-pass = { $who } passe.
+log-skip = { $who } saute son tour.
+log-skipped = { $who } est sauté.
+log-trick-end = { $who } remporte le pli.
+log-trick-end-rule = { $who } remporte le pli ({ $rule }).
+log-table-clears = Tout le monde a passé sur la table vide : { $who } entame de nouveau.
+log-round-end = Manche { $round } terminée. Ordre : { $order }.
+log-leave = { $who } quitte la table.
+log-join = { $who } arrive et attend la manche suivante.
+log-sit = { $name } s'assied à la place { $seat }.
+log-game-start = Toutes les places sont prises : la partie commence.
+log-ready = { $who } est prêt.
+log-next-round = La manche suivante commence.
+log-away = { $who } a perdu la connexion.
+log-back = { $who } est de retour.
+log-rename = { $old } s'appelle maintenant { $name }.
+log-paused-no-legal-move = Aucun coup permis pour { $who } : la table est en pause.
+log-match-end = Le match est terminé : { $winners } { $count ->
+    [one] gagne
+   *[other] gagnent
+}.
+log-attack = { $who } attaque avec { $cards }.
+log-throw-in = { $who } ajoute { $cards }.
+log-beat = { $who } bat avec { $cards }.
+log-concede = { $who } abandonne et ramasse la pile.
+log-pick-up = { $who } ramasse la pile.
+log-battle-start = Bataille { $battle } : { $attacker } attaque { $defender }.
+log-game-end-won = Partie { $game } terminée : { $who } gagne.
+log-game-end-draw = Partie { $game } terminée : match nul.
+log-timed-automatic = { $text } (automatique)
+log-timed-staged = { $text } (préparé)
+
+## Pourquoi un pli a pris fin, sous le pli ($play en mots : « deux 8 » ; $cards : combien de cartes) ; les règles qui
+## terminent un pli
+
+trick-end-play = { $play } { $cards ->
+    [one] le termine
+   *[other] le terminent
+}
+trick-end-rule = { $play } { $cards ->
+    [one] le termine
+   *[other] le terminent
+} ({ $rule })
+trick-end-revolution = la révolution le termine
+trick-end-passes = tous les autres ont passé
+trick-end-skips = un saut a ramené la main
+trick-rule-trump-jokers = jokers atouts
+trick-rule-eight = règle du 8
+trick-rule-best-rank = la meilleure carte termine le pli
+trick-rule-spade-three = 3 de pique
+trick-rule-eight-cut = 8 coupe
+trick-rule-four-in-a-row = quatre à la suite
+trick-rule-equalize = égaliser termine le pli
+trick-rule-revolution = une révolution termine le pli
+trick-rule-skips = un saut a ramené la main
+
+## Pourquoi un coup est refusé (docs/errors.md) : $play, $top et $card en mots (« deux 9 »), $cards, $action et
+## $instead avec leurs cartes (« 3♥ 4♣ ») ; $verb est celui du moteur : give, discard, take, join ou leave
+
+refusal-not-a-rank = { $text } n'est pas une valeur : A, 2-10, J, Q ou K.
+refusal-not-a-card = { $text } n'est pas une carte.
+refusal-bad-repeat-count = { $text } : un nombre de répétitions doit être positif.
+refusal-no-cards = Choisissez d'abord des cartes.
+refusal-play-without-cards = Un coup demande au moins une carte.
+refusal-name-each-joker = Dites quelle carte chaque joker remplace.
+refusal-joker-names-held-card = Un joker remplace une carte que le coup ne contient pas déjà.
+refusal-sequence-declares-rank = Dans une suite, chaque joker remplace une carte, pas une valeur.
+refusal-rank-declared-beside-cards = Seuls des jokers joués seuls peuvent valoir une valeur.
+refusal-empty-play = Choisissez les cartes à jouer.
+refusal-only-jokers-stand-in = Seul un joker remplace une carte, pas { $name }.
+refusal-jokers-missing-before-equals = Seuls des jokers valent une valeur.
+refusal-rank-missing-after-equals = Dites quelle valeur les jokers prennent.
+refusal-jokers-alone-name-no-card = Des jokers joués seuls valent une valeur, pas une carte.
+refusal-not-one-rank = Un coup, ce sont des cartes d'une même valeur (des jokers peuvent s'y joindre).
+refusal-sequence-joker-unnamed = Dans une suite, chaque joker remplace une carte : dites laquelle.
+refusal-joker-card-needs-sequence = Un joker ne remplace une carte que dans une suite avec des cartes naturelles.
+refusal-joker-stands-for-joker = Un joker remplace une carte naturelle, pas un autre joker.
+refusal-sequence-not-one-suit = Une suite, ce sont des cartes d'une même couleur qui se suivent (un joker peut combler un trou).
+refusal-sequence-not-consecutive = Les valeurs d'une suite se suivent (3 4 5).
+refusal-empty-action = Choisissez des cartes à jouer, ou passez.
+refusal-pass-alone = Passer est un coup à part : ne choisissez aucune carte pour passer.
+refusal-verb-needs-cards = Choisissez les cartes à { $verb ->
+    [give] donner
+    [discard] défausser
+    [take] prendre
+   *[other] { $verb }
+}.
+refusal-verb-needs-seat = Dites quelle place { $verb ->
+    [join] rejoindre
+    [leave] quitter
+   *[other] { $verb }
+}.
+refusal-special-three-first = Le premier pli commence par le 3 spécial : entamez avec un coup qui le contient.
+refusal-sequence-trick = Ce pli se joue en suites de { $size } cartes : jouez une suite, ou passez.
+refusal-wrong-size = Ce pli se joue avec { $size ->
+    [one] { $size } carte
+   *[other] { $size } cartes
+}.
+refusal-number-locked = Les valeurs sont bloquées : jouez { $rank } (un rang au-dessus du dernier coup), ou passez.
+refusal-number-locked-at-top = Les valeurs sont bloquées et rien n'est un rang au-dessus du dernier coup : passez.
+refusal-must-equal = Vous devez égaliser { $top }, ou passer.
+refusal-does-not-beat = Jouer { $play } ne bat pas { $top }.
+refusal-no-sequences = On ne joue pas de suites à cette table : jouez des cartes d'une même valeur.
+refusal-sequence-too-short = Une suite compte au moins { $min } cartes.
+refusal-joker-below-three = À cette table, un joker ne se place pas sous le 3 dans une suite.
+refusal-joker-above-two = À cette table, un joker ne se place pas au-dessus du 2 dans une suite.
+refusal-two-three-not-connected = À cette table, le 2 et le 3 ne se suivent pas dans une suite.
+refusal-joker-too-far = Un joker prolonge une suite d'une carte au plus : sous le 3 ou au-dessus du 2.
+refusal-sequence-answers-sequence = Une suite ne répond qu'à une suite : jouez des cartes d'une même valeur, ou passez.
+refusal-wrong-sequence-size = Ce pli se joue en suites de { $size } cartes.
+refusal-sequence-not-above = Une suite doit être tout entière au-dessus de { $top } (chaque carte au-dessus de sa plus haute) : jouez plus haut, ou passez.
+refusal-no-equal-plays = On n'égalise pas ici : jouez plus haut, ou passez.
+refusal-lone-joker-not-equalled = Un joker joué seul ne peut pas être égalisé.
+refusal-best-not-equalled = La meilleure carte ne peut pas être égalisée.
+refusal-only-scum-equalizes = Seul le { -scum } peut égaliser ici.
+refusal-owed-first = D'abord, { $verb ->
+    [give] donnez
+    [discard] défaussez
+   *[other] { $verb }
+} { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}.
+refusal-not-held = Vous n'avez pas { $cards }{ $count ->
+    [one] {""}
+   *[other] {" "}autant de fois
+}.
+refusal-trump-jokers-alone = Les jokers atouts se jouent seuls.
+refusal-declare-joker-rank = Dites quelle valeur les jokers prennent.
+refusal-jokers-declare-no-rank = Dans ce jeu, des jokers seuls ne valent aucune valeur.
+refusal-jokers-name-no-card = À cette table, des jokers joués avec des cartes naturelles ne remplacent aucune carte : jouez { $instead }.
+refusal-name-each-joker-card = Dites quelle carte chaque joker remplace.
+refusal-suit-locked = Le pli est bloqué sur les couleurs { $suits } : jouez des cartes de ces couleurs, ou passez.
+refusal-match-over = Le match est terminé.
+refusal-waiting-for-players = La table attend des joueurs.
+refusal-not-your-turn = Ce n'est pas votre tour.
+refusal-not-your-seat = Vous ne pouvez quitter ou rejoindre que votre propre place.
+refusal-lead-cannot-pass = Vous entamez ce pli : on ne passe pas en ouvrant un pli.
+refusal-not-a-play-move = { $action } n'est pas un coup pendant le jeu : jouez des cartes ou passez.
+refusal-must-give-now = Choisissez maintenant les cartes à donner.
+refusal-must-place-now = Choisissez maintenant les cartes à poser face cachée pour le draft.
+refusal-must-take-now = Choisissez maintenant les cartes à prendre dans le draft.
+refusal-no-one-to-move = Personne n'a à jouer.
+refusal-owed-one-at-a-time = D'abord, { $verb ->
+    [give] donnez
+    [discard] défaussez
+   *[other] { $verb }
+} { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, une à la fois.
+refusal-give-count = Donnez exactement { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, pas { $size }.
+refusal-take-count = Prenez exactement { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+}, pas { $size }.
+refusal-not-in-draft-pool = { $cards } n'est pas dans le draft.
+refusal-no-such-seat = Il n'y a pas de place { $seat } : les places vont de 0 à { $last }.
+refusal-seat-taken = La place { $seat } est prise.
+refusal-seat-empty = La place { $seat } est vide.
+refusal-attack-without-cards = Jouez au moins une carte.
+refusal-name-the-cards = Choisissez les cartes à jouer.
+refusal-no-jokers = El Presidente se joue sans jokers.
+refusal-card-twice = Une carte apparaît deux fois : il n'y a qu'un jeu.
+refusal-not-an-el-presidente-action = { $text } n'est pas un coup d'El Presidente.
+refusal-beat-one-card = Le défenseur bat avec exactement une carte.
+refusal-no-seat-at-table = Il n'y a pas de place { $seat } à une table de { $players }.
+refusal-not-your-turn-to-act = Ce n'est pas votre tour.
+refusal-attack-expected = L'attaquant joue maintenant une carte ou plusieurs cartes égales.
+refusal-throw-in-expected = Ajoutez maintenant des cartes de la valeur de la carte du dessus, ou passez.
+refusal-beat-expected = Le défenseur bat maintenant la carte du dessus avec une carte, ou abandonne.
+refusal-pick-up-expected = Ramassez la pile maintenant, ou passez.
+refusal-attack-not-one-rank = Une attaque, c'est une carte ou plusieurs cartes de la même valeur.
+refusal-throw-in-wrong-rank = Seules des cartes de valeur { $rank } peuvent être ajoutées maintenant.
+refusal-card-does-not-beat = { $card } ne bat pas { $top } : jouez la même valeur, ou une carte plus haute de la même couleur.
+refusal-private-table = Cette table est privée : ouvrez-la avec son lien d'invitation.
+refusal-hello-first = Dites bonjour d'abord.
+refusal-hello-again = Déjà connecté.
+refusal-watch-only = Les spectateurs sans jeton de joueur peuvent seulement regarder.
+refusal-not-seated = Vous n'êtes pas assis à cette table : prenez d'abord une place.
+refusal-moves-for-own-seat = Vous tenez la place { $seat }, pas la place { $asked } : vous ne jouez que pour la vôtre.
+refusal-not-started = La partie n'a pas commencé : on attend que toutes les places soient prises.
+refusal-between-rounds = Entre deux manches : la suivante commence quand tout le monde est prêt.
+refusal-no-hint-now = Il n'y a pas de coup à conseiller maintenant.
+refusal-hint-not-your-turn = Un conseil, c'est pour votre tour : attendez qu'il vienne.
+refusal-nothing-to-be-ready-for = Rien à préparer : aucune manche n'est sur le point de commencer.
+refusal-already-seated = Vous tenez déjà la place { $seat }.
+refusal-table-full = Toutes les places sont prises : vous pouvez regarder.
+refusal-empty-chat = Message vide.
+refusal-chat-too-fast = Le chat est limité à un message par seconde.
+refusal-resync-ahead = Cette table n'a pas encore d'événement { $seq } (son dernier est { $last }).
+refusal-leave-with-button = Quittez la table avec le bouton « Quitter la table ».
+refusal-no-leave-move = El Presidente n'a pas de coup pour partir : la place joue des coups automatiques à la place.
+refusal-no-join-move = El Presidente n'a pas de coup pour arriver : un nouveau joueur reprend la place.

@@ -752,3 +752,212 @@ battle-rules-hand = 全員が4枚持ち、バトルのたびに4枚まで引き�
 battle-rules-attack = 攻撃側は1枚か同じ数字の何枚かを守備側に出し、ほかの人はその数字を足せます。守備側は上のカードを1枚で返すか、降参して山を引き取ります。
 battle-rules-after = 返したあとは、だれでも返したカードと同じ数字を足せます。そのあと山を引き取るか、捨て札になります。
 battle-rules-win = 手札がなくなったときに、ある数字の4枚目を出した人の勝ちです。
+
+## テーブルのログ：起きたことを一文ずつ。席は名前で、カードはスートの記号つきで（$cards、$play：「7♥ 7♦」）。
+## 数字やカードの代わりをするジョーカー
+
+log-seat = { $seat }番席
+log-card-jokers = { $count ->
+    [1] ジョーカー
+   *[other] ジョーカー{ $count }枚
+}
+log-card-joker-as = { $jokers }（{ $card }として）
+log-card-joker-below = { $jokers }（{ $card }の下）
+log-card-joker-above = { $jokers }（{ $card }の上）
+log-card-comma = 、
+log-deal = カードが配られました：{ $sizes }。
+log-deal-size = { $who } { $count }枚
+log-give = { $who }が{ $to }に{ $cards }を渡しました。
+log-give-hidden = { $who }が{ $to }にカードを{ $count }枚渡しました。
+log-discard = { $who }が{ $cards }を捨てました（受け取る人が抜けたため）。
+log-play-discard = { $who }が{ $cards }を表向きに捨てました。
+log-draft-place = { $who }が{ $cards }を裏向きに置きました。
+log-draft-place-hidden = { $who }がカードを{ $count }枚裏向きに置きました。
+log-draft-reveal = ドラフトのカードが表になりました：{ $cards }。
+log-draft-take = { $who }が{ $cards }を取りました。
+log-play = { $who }が{ $play }を出しました。
+log-revolution-on = { $who }：革命！強さが逆になります。
+log-revolution-off = 強さが元に戻りました。
+log-lock = { $who }がしばりました：この場では{ $play }と同じスートしか出せません。
+log-pass-limit = { $passes }回続けてパス：残っているプレイヤーの順位はランダムに決まります。
+log-number-lock = { $who }が階段しばり：この場では直前より一つ上の数字しか出せません。
+log-jack-back-on = { $who }：イレブンバック！場が流れるまで強さが逆になります。
+log-jack-back-again = { $who }：もう一度イレブンバック、強さが戻ります。
+log-jack-back-end = 場が流れました：イレブンバックは終わりです。
+log-turn-order-clockwise = { $who }が順番を逆にしました：これからは時計回りです。
+log-turn-order-counter = { $who }が順番を逆にしました：これからは反時計回りです。
+log-finish = { $who }が{ $place }位で上がりました。
+log-penalized = { $who }が{ $play }で上がりました：反則上がりで最下位です。
+log-downfall = { $who }は一番に上がれませんでした：都落ちで最下位です。
+log-pass = { $who }はパス。
+log-skip = { $who }は一回休み。
+log-skipped = { $who }は飛ばされました。
+log-trick-end = { $who }が場を取りました。
+log-trick-end-rule = { $who }が場を取りました（{ $rule }）。
+log-table-clears = 空の場で全員パス：{ $who }がもう一度親です。
+log-round-end = 第{ $round }ラウンド終了。順位：{ $order }。
+log-leave = { $who }がテーブルを離れました。
+log-join = { $who }が参加し、次のラウンドを待っています。
+log-sit = { $name }が{ $seat }番席に着きました。
+log-game-start = 全席が埋まりました：ゲーム開始です。
+log-ready = { $who }は準備完了。
+log-next-round = 次のラウンドが始まります。
+log-away = { $who }の接続が切れました。
+log-back = { $who }が戻りました。
+log-rename = { $old }は{ $name }に名前を変えました。
+log-paused-no-legal-move = { $who }に出せる手がありません：テーブルは一時停止中です。
+log-match-end = 試合終了：{ $winners }の勝ちです。
+log-attack = { $who }が{ $cards }で攻めました。
+log-throw-in = { $who }が{ $cards }を足しました。
+log-beat = { $who }が{ $cards }で返しました。
+log-concede = { $who }は降参して山を引き取りました。
+log-pick-up = { $who }が山を引き取りました。
+log-battle-start = 第{ $battle }戦：{ $attacker }が{ $defender }を攻めます。
+log-game-end-won = 第{ $game }ゲーム終了：{ $who }の勝ちです。
+log-game-end-draw = 第{ $game }ゲーム終了：引き分けです。
+log-timed-automatic = { $text }（自動）
+log-timed-staged = { $text }（予約）
+
+## 場が流れた理由（流れた場の下に。$play は言葉で「8を2枚」、$cards は枚数）。場を流すルール
+
+trick-end-play = { $play }で流れました
+trick-end-rule = { $play }で流れました（{ $rule }）
+trick-end-revolution = 革命で流れました
+trick-end-passes = ほかの全員がパスしました
+trick-end-skips = スキップで順番が戻りました
+trick-rule-trump-jokers = 切り札ジョーカー
+trick-rule-eight = 8のルール
+trick-rule-best-rank = 最強のカードで場が流れる
+trick-rule-spade-three = スペ3返し
+trick-rule-eight-cut = 8切り
+trick-rule-four-in-a-row = 4枚続き
+trick-rule-equalize = 同数出しで場が流れる
+trick-rule-revolution = 革命で場が流れる
+trick-rule-skips = スキップで順番が戻った
+
+## 手が認められない理由（docs/errors.md）。$play、$top、$card は言葉で（「9を2枚」）、$cards、$action、$instead は
+## カードの記号つきで（「3♥ 4♣」）。$verb はエンジンの語：give、discard、take、join、leave
+
+refusal-not-a-rank = { $text }は数字ではありません：A、2〜10、J、Q、K を使ってください。
+refusal-not-a-card = { $text }はカードではありません。
+refusal-bad-repeat-count = { $text }：繰り返しの数は正の数にしてください。
+refusal-no-cards = 先にカードを選んでください。
+refusal-play-without-cards = 出すには少なくとも1枚のカードが必要です。
+refusal-name-each-joker = 各ジョーカーがどのカードの代わりかを選んでください。
+refusal-joker-names-held-card = ジョーカーは、出す手にまだないカードの代わりになります。
+refusal-sequence-declares-rank = 階段ではジョーカーは数字ではなくカードの代わりになります。
+refusal-rank-declared-beside-cards = 数字の代わりになれるのは、単独で出したジョーカーだけです。
+refusal-empty-play = 出すカードを選んでください。
+refusal-only-jokers-stand-in = カードの代わりになれるのはジョーカーだけです（{ $name }はなれません）。
+refusal-jokers-missing-before-equals = 数字の代わりになれるのはジョーカーだけです。
+refusal-rank-missing-after-equals = ジョーカーがどの数字の代わりかを選んでください。
+refusal-jokers-alone-name-no-card = 単独で出したジョーカーはカードではなく数字の代わりになります。
+refusal-not-one-rank = 出せるのは同じ数字のカードです（ジョーカーを加えられます）。
+refusal-sequence-joker-unnamed = 階段ではジョーカーはカードの代わりになります：どのカードかを選んでください。
+refusal-joker-card-needs-sequence = ジョーカーがカードの代わりになるのは、普通のカードとの階段の中だけです。
+refusal-joker-stands-for-joker = ジョーカーは普通のカードの代わりになり、ほかのジョーカーの代わりにはなりません。
+refusal-sequence-not-one-suit = 階段は同じスートの連続したカードです（ジョーカーで間を埋められます）。
+refusal-sequence-not-consecutive = 階段の数字は連続していなければなりません（3 4 5）。
+refusal-empty-action = 出すカードを選ぶか、パスしてください。
+refusal-pass-alone = パスはそれだけで一つの手です：パスするならカードを選ばないでください。
+refusal-verb-needs-cards = { $verb ->
+    [give] 渡す
+    [discard] 捨てる
+    [take] 取る
+   *[other] { $verb }
+}カードを選んでください。
+refusal-verb-needs-seat = { $verb ->
+    [join] 着く
+    [leave] 離れる
+   *[other] { $verb }
+}席を指定してください。
+refusal-special-three-first = 最初の場は特別な3から始まります：それを含む手で親を始めてください。
+refusal-sequence-trick = この場は{ $size }枚の階段で進んでいます：階段を出すか、パスしてください。
+refusal-wrong-size = この場は{ $size }枚出しです。
+refusal-number-locked = 階段しばり中です：{ $rank }（直前より一つ上）を出すか、パスしてください。
+refusal-number-locked-at-top = 階段しばり中で、直前より一つ上の数字がありません：パスしてください。
+refusal-must-equal = { $top }と同数を出すか、パスしてください。
+refusal-does-not-beat = { $play }では{ $top }に勝てません。
+refusal-no-sequences = このテーブルでは階段は出せません：同じ数字のカードを出してください。
+refusal-sequence-too-short = 階段は{ $min }枚以上です。
+refusal-joker-below-three = このテーブルでは、階段でジョーカーを3の下に置けません。
+refusal-joker-above-two = このテーブルでは、階段でジョーカーを2の上に置けません。
+refusal-two-three-not-connected = このテーブルでは、階段で2と3はつながりません。
+refusal-joker-too-far = ジョーカーで階段を伸ばせるのは1枚まで：3の下か2の上です。
+refusal-sequence-answers-sequence = 階段には階段でしか返せません：同じ数字のカードを出すか、パスしてください。
+refusal-wrong-sequence-size = この場は{ $size }枚の階段で進んでいます。
+refusal-sequence-not-above = 階段は{ $top }より完全に上でなければなりません（どのカードもその一番上より上）：もっと強いカードを出すか、パスしてください。
+refusal-no-equal-plays = ここでは同数出しはできません：もっと強いカードを出すか、パスしてください。
+refusal-lone-joker-not-equalled = 単独のジョーカーには同数出しできません。
+refusal-best-not-equalled = 最強のカードには同数出しできません。
+refusal-only-scum-equalizes = ここで同数出しできるのは{ -scum }だけです。
+refusal-owed-first = まずカードを{ $count }枚{ $verb ->
+    [give] 渡して
+    [discard] 捨てて
+   *[other] { $verb }
+}ください。
+refusal-not-held = { $count ->
+    [1] { $cards }を持っていません。
+   *[other] { $cards }をそんなに持っていません。
+}
+refusal-trump-jokers-alone = 切り札ジョーカーは単独で出します。
+refusal-declare-joker-rank = ジョーカーがどの数字の代わりかを選んでください。
+refusal-jokers-declare-no-rank = このゲームでは、ジョーカーだけでは数字の代わりになりません。
+refusal-jokers-name-no-card = このテーブルでは、普通のカードと出したジョーカーはカードの代わりになりません：{ $instead }を出してください。
+refusal-name-each-joker-card = 各ジョーカーがどのカードの代わりかを選んでください。
+refusal-suit-locked = この場は{ $suits }にしばられています：そのスートのカードを出すか、パスしてください。
+refusal-match-over = 試合は終わりました。
+refusal-waiting-for-players = テーブルはプレイヤーを待っています。
+refusal-not-your-turn = あなたの番ではありません。
+refusal-not-your-seat = 離れたり着いたりできるのは自分の席だけです。
+refusal-lead-cannot-pass = あなたが親です：場の最初にパスはできません。
+refusal-not-a-play-move = { $action }はプレイ中の手ではありません：カードを出すかパスしてください。
+refusal-must-give-now = 今は渡すカードを選んでください。
+refusal-must-place-now = 今はドラフト用に裏向きに置くカードを選んでください。
+refusal-must-take-now = 今はドラフトから取るカードを選んでください。
+refusal-no-one-to-move = 誰の番でもありません。
+refusal-owed-one-at-a-time = まずカードを{ $count }枚、1枚ずつ{ $verb ->
+    [give] 渡して
+    [discard] 捨てて
+   *[other] { $verb }
+}ください。
+refusal-give-count = ちょうど{ $count }枚渡してください（{ $size }枚ではなく）。
+refusal-take-count = ちょうど{ $count }枚取ってください（{ $size }枚ではなく）。
+refusal-not-in-draft-pool = { $cards }はドラフトにありません。
+refusal-no-such-seat = { $seat }番席はありません：席は0番から{ $last }番です。
+refusal-seat-taken = { $seat }番席は埋まっています。
+refusal-seat-empty = { $seat }番席は空いています。
+refusal-attack-without-cards = 少なくとも1枚出してください。
+refusal-name-the-cards = 出すカードを選んでください。
+refusal-no-jokers = エル・プレシデンテはジョーカーなしで遊びます。
+refusal-card-twice = 同じカードが2回あります：デッキは1組だけです。
+refusal-not-an-el-presidente-action = { $text }はエル・プレシデンテの手ではありません。
+refusal-beat-one-card = 守り手はちょうど1枚で返します。
+refusal-no-seat-at-table = { $players }人のテーブルに{ $seat }番席はありません。
+refusal-not-your-turn-to-act = あなたの番ではありません。
+refusal-attack-expected = 今は攻め手が1枚、または同じ数字を何枚か出します。
+refusal-throw-in-expected = 今は一番上のカードと同じ数字のカードを足すか、パスしてください。
+refusal-beat-expected = 今は守り手が一番上のカードを1枚で返すか、降参します。
+refusal-pick-up-expected = 今は山を引き取るか、パスしてください。
+refusal-attack-not-one-rank = 攻めは1枚、または同じ数字の何枚かです。
+refusal-throw-in-wrong-rank = 今足せるのは{ $rank }のカードだけです。
+refusal-card-does-not-beat = { $card }では{ $top }を返せません：同じ数字か、同じスートのもっと強いカードを出してください。
+refusal-private-table = このテーブルは非公開です：招待リンクから開いてください。
+refusal-hello-first = まず hello を送ってください。
+refusal-hello-again = すでに接続しています。
+refusal-watch-only = プレイヤートークンのない観戦者は見ることしかできません。
+refusal-not-seated = このテーブルに着いていません：まず席に着いてください。
+refusal-moves-for-own-seat = あなたは{ $seat }番席です（{ $asked }番席ではありません）：自分の席の手しか出せません。
+refusal-not-started = ゲームはまだ始まっていません：全席が埋まるのを待っています。
+refusal-between-rounds = ラウンドの合間です：全員の準備ができると次のラウンドが始まります。
+refusal-no-hint-now = 今はヒントを出せる手がありません。
+refusal-hint-not-your-turn = ヒントは自分の番に使えます：番が来るまで待ってください。
+refusal-nothing-to-be-ready-for = 準備するものはありません：始まるラウンドがありません。
+refusal-already-seated = すでに{ $seat }番席に着いています。
+refusal-table-full = 全席が埋まっています：観戦できます。
+refusal-empty-chat = チャットが空です。
+refusal-chat-too-fast = チャットは1秒に1件までです。
+refusal-resync-ahead = このテーブルにはまだイベント{ $seq }がありません（最後は{ $last }）。
+refusal-leave-with-button = 「テーブルを離れる」ボタンで離れてください。
+refusal-no-leave-move = エル・プレシデンテには離れる手がありません：代わりにその席は自動で手を出します。
+refusal-no-join-move = エル・プレシデンテには参加の手がありません：新しいプレイヤーがその席を引き継ぎます。

@@ -5,6 +5,16 @@ move. Observations are ``{"observation": float32 vector, "action_mask": int8 vec
 for every agent but the one to act. An index outside the mask is refused with the engine's
 `IllegalActionError` (a `ValueError`), never replaced by another move. Terminated agents are removed the
 PettingZoo way: the next `step` of a terminated agent takes `None`.
+
+`max_cycles` (None: no limit) truncates every agent still in the match after that many moves, as PettingZoo's
+classic environments truncate after `max_cycles` cycles: a turn-based game moves one agent per cycle, so a cycle
+is one move (one `step` of the agent to act, and one `step` of the parallel environment). No reward is paid for
+the unfinished round.
+
+`ParallelTable` is the PettingZoo parallel API on any `TableEnv`, the way PettingZoo converts turn-based games
+(`pettingzoo.utils.conversions.turn_based_aec_to_parallel`): each `step` takes an action dict, applies the
+action of the agent to act (``infos[agent]["active_agent"]``, the only agent whose action mask is not all
+zero) and ignores every other agent's.
 """
 
 from __future__ import annotations
@@ -16,7 +26,7 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
-from pettingzoo import AECEnv  # type: ignore[import-untyped]
+from pettingzoo import AECEnv, ParallelEnv  # type: ignore[import-untyped]
 
 from presidente.errors import IllegalActionError
 
@@ -65,8 +75,20 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
     state: StateT | None
     codec: Codec[StateT]
 
-    def __init__(self, players: int, observation_size: int, action_size: int, render_mode: str | None) -> None:
+    def __init__(
+        self,
+        players: int,
+        observation_size: int,
+        action_size: int,
+        render_mode: str | None,
+        max_cycles: int | None = None,
+    ) -> None:
         super().__init__()
+        if max_cycles is not None and (isinstance(max_cycles, bool) or int(max_cycles) != max_cycles or max_cycles < 1):
+            raise ValueError(f"max_cycles must be a positive whole number of moves, or None, not {max_cycles!r}.")
+        self.max_cycles = max_cycles
+        # Moves made in this match (one per cycle: see the module).
+        self.cycles = 0
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be one of {', '.join(self.metadata['render_modes'])}, or None.")
         self.render_mode = render_mode
@@ -121,6 +143,7 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
         else:
             self.match_seed = self._seeds.getrandbits(63)
         self.state = self._new_state(self.match_seed)
+        self.cycles = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -133,7 +156,7 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Observation:
         seat = self.agent_seats[agent]
-        live = agent in self.terminations and not self.terminations[agent]
+        live = agent in self.terminations and not (self.terminations[agent] or self.truncations[agent])
         mask = self._mask() if live and self._seat_to_move() == seat else np.zeros(self.action_size, np.int8)
         return {"observation": self._encode(seat), "action_mask": mask}
 
@@ -163,6 +186,7 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
             raise IllegalActionError(f"{agent} is out of the match: step it with None.")
         self._clear_rewards()
         self._apply_action(action, self.agent_seats[agent])
+        self._count_cycle()
         # What `last()` handed this agent is spent; what its move earned now is new.
         self._cumulative_rewards[agent] = 0.0
         self._accumulate_rewards()
@@ -207,12 +231,110 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
             self.agent_selection = self.agents[0] if self.agents else self.possible_agents[0]
         self._deads_step_first()
 
+    def _count_cycle(self) -> bool:
+        """Count the move just made; at `max_cycles`, truncate every agent not terminated (True if it did)."""
+        self.cycles += 1
+        if self.max_cycles is None or self.cycles < self.max_cycles:
+            return False
+        truncated = False
+        for agent in self.agents:
+            if not self.terminations[agent]:
+                self.truncations[agent] = truncated = True
+        return truncated
+
     def _pay(self, seat: int, reward: float, terminate: bool = False) -> None:
         agent = self.possible_agents[seat]
         if agent in self.rewards:
             self.rewards[agent] += reward
             if terminate:
                 self.terminations[agent] = True
+
+
+class ParallelTable(ParallelEnv):  # type: ignore[misc]
+    """The PettingZoo parallel API on a `TableEnv` (a turn-based game): `step` applies the action of the agent to
+    act and ignores the others' (PettingZoo's `turn_based_aec_to_parallel` design; every other agent's action
+    mask is all zero, so a masked sampler gives them action 0). ``infos[agent]["active_agent"]`` names the agent
+    to act. Rewards are what each agent earned by this move; an agent terminated or truncated by it gets its
+    last observation and is gone from `agents` after the step."""
+
+    def __init__(self, table: TableEnv[Any]) -> None:
+        self.table = table
+        self.metadata = table.metadata
+        self.possible_agents = table.possible_agents
+        self.render_mode = table.render_mode
+        self.agents: list[str] = []
+
+    @property
+    def max_cycles(self) -> int | None:
+        """Moves before truncation, for the next match (also settable: PettingZoo's parallel_api_test sets it)."""
+        return self.table.max_cycles
+
+    @max_cycles.setter
+    def max_cycles(self, value: int | None) -> None:
+        self.table.max_cycles = value
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.table.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.table.action_spaces[agent]
+
+    def reset(
+        self, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[dict[str, Observation], dict[str, dict[str, Any]]]:
+        table = self.table
+        table.reset(seed=seed, options=options)
+        self.agents = table.agents[:]
+        observations = {agent: table.observe(agent) for agent in self.agents}
+        return observations, self._infos()
+
+    def step(
+        self, actions: dict[str, Any]
+    ) -> tuple[dict[str, Observation], dict[str, float], dict[str, bool], dict[str, bool], dict[str, dict[str, Any]]]:
+        table = self.table
+        if not self.agents:
+            raise IllegalActionError("The match is over: call reset().")
+        mover = table.agent_selection
+        if mover not in actions:
+            raise IllegalActionError(f"{mover} is to move: the actions must hold its action.")
+        table.step(actions[mover])
+        agents = self.agents
+        rewards = {agent: float(table.rewards[agent]) for agent in agents}
+        terminations = {agent: bool(table.terminations[agent]) for agent in agents}
+        truncations = {agent: bool(table.truncations[agent]) for agent in agents}
+        observations = {agent: table.observe(agent) for agent in agents}
+        # Agents done with the match leave it now (the AEC way: a step of None each).
+        while table.agents and (table.terminations[table.agent_selection] or table.truncations[table.agent_selection]):
+            table.step(None)
+        infos = self._infos(agents)
+        self.agents = table.agents[:]
+        return observations, rewards, terminations, truncations, infos
+
+    def _infos(self, agents: list[str] | None = None) -> dict[str, dict[str, Any]]:
+        table = self.table
+        active = table.agent_selection if table.agents else None
+        return {agent: {**table.infos.get(agent, {}), "active_agent": active} for agent in agents or self.agents}
+
+    def render(self) -> str | None:
+        result: str | None = self.table.render()
+        return result
+
+    def close(self) -> None:
+        self.table.close()
+
+    @property
+    def unwrapped(self) -> ParallelTable:
+        return self
+
+
+def make_parallel_env(raw: Callable[..., Any]) -> Callable[..., ParallelTable]:
+    """The `parallel_env()` constructor of a raw environment."""
+
+    def parallel_env(**kwargs: Any) -> ParallelTable:
+        return ParallelTable(raw(**kwargs))
+
+    parallel_env.__doc__ = f"{raw.__doc__}\n\nThe PettingZoo parallel API on it (`ParallelTable`)."
+    return parallel_env
 
 
 def make_env(raw: Callable[..., Any]) -> Callable[..., Any]:

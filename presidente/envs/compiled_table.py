@@ -32,7 +32,8 @@ BOARD_ROWS: Final = kernels.ROWS
 PAID_ROW: Final = kernels.PAID
 PAYS: Final = kernels.PAYS
 MATCH_OVER: Final = kernels.MATCH_OVER
-__all__ = ["MATCH_OVER", "PAID_ROW", "PAYS", "PRESETS", "CompiledTable", "covers"]
+CARDS: Final = kernels.CARDS
+__all__ = ["CARDS", "MATCH_OVER", "PAID_ROW", "PAYS", "PRESETS", "CompiledTable", "covers"]
 
 
 def covers(rules: Rules, players: int) -> bool:
@@ -84,6 +85,7 @@ class CompiledTable:
         # The observation of the seat to move, made with each move (`_seen_seat`: whose it is, -1 for none).
         self._seen = np.zeros(kernels.OBSERVATION_SIZE, dtype=np.float32)
         self._seen_seat = -1
+        self._no_cards = np.zeros(kernels.CARDS, dtype=np.int32)
         self.seed = 0
         # The seat to move (-1 when the match is over), as the kernels last said.
         self.current = -1
@@ -114,11 +116,23 @@ class CompiledTable:
         )
         self.current = self._seen_seat = (started >> kernels.SEAT_SHIFT) - 1
 
-    def step(self, index: int) -> int:
-        """Make the legal move `index` (checked by the caller against `mask`); the kernels' result bits (`PAYS`:
-        `payments()` says who is paid what; `MATCH_OVER`). A round that ended is followed by the next deal."""
+    def step(self, index: int, cards: npt.NDArray[np.int32] | None = None) -> int:
+        """Make the legal move `index` (checked by the caller against `mask`), with `cards` (counts per card, the
+        move's own: checked by the caller) or else the suits `ActionCodec.decode` picks; the kernels' result bits
+        (`PAYS`: `payments()` says who is paid what; `MATCH_OVER`). A round that ended is followed by the next
+        deal."""
+        given = cards is not None
         result: int = kernels.step(
-            self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, self._seen, index
+            self.board,
+            self.shapes,
+            self.follows,
+            self.choices,
+            self.consts,
+            self.mask,
+            self._seen,
+            index,
+            cards if cards is not None else self._no_cards,
+            given,
         )
         self.current = self._seen_seat = (result >> kernels.SEAT_SHIFT) - 1
         if result & kernels.NEEDS_DEAL:

@@ -199,6 +199,17 @@ def _choose_highest(board: Any, seat: int, choice: int, choices: Any, to: int, r
 
 
 @njit(cache=True)
+def _choose(board: Any, seat: int, choice: int, choices: Any, to: int, receiver: int, exact: Any, given: bool) -> None:
+    """A chosen give: the cards `exact` (counts per card) where `given`, else `_choose_highest`'s."""
+    if not given:
+        _choose_highest(board, seat, choice, choices, to, receiver)
+        return
+    for card in range(CARDS):
+        if exact[card]:
+            _move(board, seat, card, exact[card], to, receiver)
+
+
+@njit(cache=True)
 def _note(board: Any, giver: int, receiver: int, cards: Any) -> None:
     """The engine's note of a give: what `giver` gave and `receiver` received (the row `cards`)."""
     for card in range(CARDS):
@@ -487,7 +498,7 @@ def fill_mask(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, 
 
 
 @njit(cache=True)
-def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any) -> None:
+def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any, exact: Any, given: bool) -> None:
     """A winner's chosen give, and what follows it in the preset's order of the transfer."""
     table = board[TABLE]
     president = table[PRESIDENT_SEAT]
@@ -498,7 +509,7 @@ def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any) -> 
     if consts[R_LOSER_FIRST] or consts[R_IN_RETURN]:
         for card in range(CARDS):
             board[TRANSIT + seat, card] = board[HAND + seat, card]
-        _choose_highest(board, seat, choice, choices, -1, loser)
+        _choose(board, seat, choice, choices, -1, loser, exact, given)
         for card in range(CARDS):
             board[TRANSIT + seat, card] -= board[HAND + seat, card]
         _note(board, seat, loser, board[TRANSIT + seat])
@@ -514,7 +525,7 @@ def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any) -> 
             _new_trick(board, leader)
         return
     # Seed 001, "at the same time": the choice is held until every winner chose.
-    _choose_highest(board, seat, choice, choices, TRANSIT + seat, -1)
+    _choose(board, seat, choice, choices, TRANSIT + seat, -1, exact, given)
     if seat == president:
         table[CURRENT] = order[1]
         return
@@ -536,12 +547,17 @@ def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any) -> 
 
 
 @njit(cache=True)
-def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any) -> int:
-    """A play of shape `shape` by `seat`; the step's result bits."""
+def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any, exact: Any, given: bool) -> int:
+    """A play of shape `shape` by `seat` (of the cards `exact`, counts per card, where `given`); the step's
+    result bits."""
     table = board[TABLE]
     naturals, jokers, rank = shapes[shape, S_NATURALS], shapes[shape, S_JOKERS], shapes[shape, S_RANK]
     size = naturals + jokers
-    if naturals:
+    if given:
+        for card in range(CARDS):
+            if exact[card]:
+                _move(board, seat, card, exact[card], PLAYED, -1)
+    elif naturals:
         left = naturals
         if table[MUST_INCLUDE] and rank == 0 and board[HAND + seat, consts[R_SPECIAL]]:
             _move(board, seat, consts[R_SPECIAL], 1, PLAYED, -1)
@@ -552,7 +568,7 @@ def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any) -> int:
             if taken:
                 _move(board, seat, card, taken, PLAYED, -1)
                 left -= taken
-    if jokers:
+    if jokers and not given:
         _move(board, seat, JOKER, jokers, PLAYED, -1)
     leading = table[TRICK_SIZE] == 0
     if leading:
@@ -601,8 +617,21 @@ def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any) -> int:
 
 
 @njit(cache=True)
-def step(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, seen: Any, index: int) -> int:
-    """One legal move (checked by the caller against `mask`) of the seat to move; the next seat's mask and
+def step(
+    board: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    mask: Any,
+    seen: Any,
+    index: int,
+    exact: Any,
+    given: bool,
+) -> int:
+    """One legal move (checked by the caller against `mask`) of the seat to move, with the cards `exact` (counts
+    per card, of the move's shape: the caller checks them) where `given`, else `ActionCodec.decode`'s suits; the
+    next seat's mask and
     observation (in `seen`: an agent step's next call asks for it, and one call costs less than two); result
     bits (`PAYS`: the rows PAYING, PAY and TERMINATE say who is paid what; `NEEDS_DEAL`; `MATCH_OVER`) and the
     seat to move."""
@@ -614,14 +643,14 @@ def step(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask:
     seat = table[CURRENT]
     result = 0
     if index >= consts[R_CHOICE_START]:
-        _transfer(board, seat, index - consts[R_CHOICE_START], choices, consts)
+        _transfer(board, seat, index - consts[R_CHOICE_START], choices, consts, exact, given)
     elif index == 0:
         if consts[R_PASS_OUT]:
             board[PASSED, seat] = 1
         table[OBLIGATION] = 0
         _advance(board, seat, False, False, consts)
     else:
-        result = _play(board, seat, index - 1, shapes, consts)
+        result = _play(board, seat, index - 1, shapes, consts, exact, given)
     if not result & NEEDS_DEAL:
         fill_mask(board, shapes, follows, choices, consts, mask)
         if table[CURRENT] >= 0:

@@ -24,7 +24,7 @@ from presidente.cards import card_text, rank_of, suit_of
 from presidente.elpresidente import Attack, Beat, Concede, Pass, Phase, PickUp, Rules, State, ThrowIn
 from presidente.elpresidente.actions import Action
 from presidente.elpresidente.rules import DEFAULT_BATTLE_LIMIT
-from presidente.envs.aec import TableEnv, layout_slices, make_env
+from presidente.envs.aec import TableEnv, layout_slices, make_env, make_parallel_env
 from presidente.errors import IllegalActionError
 
 PILE_PHASES: Final = (Phase.ATTACK, Phase.ATTACK_THROW_IN, Phase.DEFEND, Phase.BEAT_THROW_IN, Phase.PICK_UP)
@@ -121,7 +121,8 @@ def observation_layout(players: int) -> tuple[tuple[str, int, str], ...]:
 
 class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environment
     """El Presidente for PettingZoo: `players`, `teams` ("2v2" ... or None), `games` in the match,
-    `battle_limit` (a game with this many battles ends drawn), `render_mode` ("human", "ansi" or None)."""
+    `battle_limit` (a game with this many battles ends drawn), `render_mode` ("human", "ansi" or None),
+    `max_cycles` (moves before every agent still in the match is truncated; None: no limit)."""
 
     metadata: ClassVar[dict[str, Any]] = {**TableEnv.metadata, "name": "el_presidente_v0"}
 
@@ -132,6 +133,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         games: int = 1,
         battle_limit: int = DEFAULT_BATTLE_LIMIT,
         render_mode: str | None = None,
+        max_cycles: int | None = None,
     ) -> None:
         self.rules = Rules(players=players, teams=teams, games=games, battle_limit=battle_limit)
         self.codec = ElPresidenteCodec()
@@ -139,7 +141,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self.slices = layout_slices(self.layout)
         # Cards each seat was seen taking and still holds: public, as every table member saw them go.
         self.known: list[set[int]] = [set() for _ in range(players)]
-        super().__init__(players, self.slices["game"].stop, self.codec.size, render_mode)
+        super().__init__(players, self.slices["game"].stop, self.codec.size, render_mode, max_cycles)
 
     def _new_state(self, seed: int) -> State:
         self.known = [set() for _ in range(self.players)]
@@ -224,3 +226,4 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
 
 
 env = make_env(raw_env)
+parallel_env = make_parallel_env(raw_env)

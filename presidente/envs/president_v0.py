@@ -35,7 +35,7 @@ import numpy.typing as npt
 
 from presidente.cards import format_cards, group_from_counts
 from presidente.envs import compiled_table
-from presidente.envs.aec import Observation, TableEnv, make_env
+from presidente.envs.aec import Observation, TableEnv, make_env, make_parallel_env
 from presidente.envs.president_actions import ActionCodec
 from presidente.envs.president_observation import ObservationEncoder
 from presidente.errors import IllegalActionError, RulesError
@@ -73,7 +73,8 @@ def place_rewards(rules: Rules, players: int, reward: str) -> tuple[float, ...]:
 class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environment
     """President for PettingZoo: `preset` (name, alias or `Rules`), `players`, `options` (a mapping or
     ``key=value`` texts), `reward` ("score" or "place"), `render_mode` ("human", "ansi" or None), `engine`
-    ("auto", "compiled" or "reference", see the module)."""
+    ("auto", "compiled" or "reference", see the module), `max_cycles` (moves before every agent still in the
+    match is truncated; None: no limit)."""
 
     metadata: ClassVar[dict[str, Any]] = {**TableEnv.metadata, "name": "president_v0"}
     codec: ActionCodec
@@ -86,6 +87,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         reward: str = "score",
         render_mode: str | None = None,
         engine: str = "auto",
+        max_cycles: int | None = None,
     ) -> None:
         rules = table_rules(preset, options)
         rules.check_players(players)
@@ -111,13 +113,14 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             else None
         )
         # Whether this match is played on the compiled table; the reference state is then built on demand from
-        # the moves made (`_moves`, the first `_replayed` of them applied to `_state`).
+        # the moves made (`_moves`, the first `_replayed` of them applied to `_state`): indices, decoded as
+        # `step` decodes them, and the engine actions `step_action` was given.
         self._fast = False
         self._state: State | None = None
-        self._moves: list[int] = []
+        self._moves: list[int | Action] = []
         self._replayed = 0
         self._rewards_paid = self._some_terminated = False
-        super().__init__(players, self.encoder.size, self.codec.size, render_mode)
+        super().__init__(players, self.encoder.size, self.codec.size, render_mode, max_cycles)
 
     # ------------------------------------------------------------- the compiled table
 
@@ -129,7 +132,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
                 self._state = new_game(self.rules, self.players, self.compiled.seed)  # type: ignore[union-attr]
             state, moves = self._state, self._moves
             while self._replayed < len(moves):
-                state.apply(self.codec.decode(moves[self._replayed], state))
+                move = moves[self._replayed]
+                state.apply(self.codec.decode(move, state) if isinstance(move, int) else move)
                 self._replayed += 1
         return self._state
 
@@ -156,6 +160,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         else:
             self.match_seed = self._seeds.getrandbits(63)
         self.compiled.reset(self.match_seed)
+        self.cycles = 0
         self._fast = True
         self._rewards_paid = self._some_terminated = False
         self._state, self._moves, self._replayed = None, [], 0
@@ -175,7 +180,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         table = self.compiled
         assert table is not None
         seat = self.agent_seats[agent]
-        if table.current == seat and not self.terminations.get(agent, True):
+        if table.current == seat and not (self.terminations.get(agent, True) or self.truncations[agent]):
             mask = table.mask.copy()
         else:
             mask = np.zeros(self.action_size, np.int8)
@@ -190,18 +195,25 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         index = self._live_index(action)
         if index is None:
             return
-        agent = self.agent_selection
         if not 0 <= index < self.action_size:
             raise IllegalActionError(f"Action {index} is outside the action space (0 to {self.action_size - 1}).")
         if not table.mask[index]:
             raise IllegalActionError(f"'{self.codec.describe(index)}' is not legal now: see the action mask.")
+        self._moves.append(index)
+        self._compiled_step(index)
+
+    def _compiled_step(self, index: int, cards: npt.NDArray[np.int32] | None = None) -> None:
+        """Make the legal move `index` (of `cards`, else the codec's suits) on the compiled table (already
+        recorded in `_moves`)."""
+        table = self.compiled
+        assert table is not None
+        agent = self.agent_selection
         # PettingZoo's bookkeeping, done only where it changes something: rewards are cleared after a move that
         # paid, added up after one that pays; dead agents are looked for once some agent was terminated.
         if self._rewards_paid:
             self._clear_rewards()
             self._rewards_paid = False
-        result = table.step(index)
-        self._moves.append(index)
+        result = table.step(index, cards)
         self._cumulative_rewards[agent] = 0.0
         if result & compiled_table.PAYS:
             for seat, amount, terminate in table.payments():
@@ -213,6 +225,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
                 self._some_terminated = True
             self._accumulate_rewards()
             self._rewards_paid = True
+        if self.max_cycles is not None and self._count_cycle():
+            self._some_terminated = True
         seat = table.current
         if seat >= 0 and not self._some_terminated:
             self.agent_selection = self.possible_agents[seat]
@@ -227,8 +241,24 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._some_terminated = any(self.terminations.values())
 
     def step_action(self, action: Any) -> None:
-        self._leave_compiled()
-        super().step_action(action)
+        """`step` with an engine action (any suit variant). On the compiled table the reference state is brought
+        up to date and checks the action (what bots choose from), then both make it: the match stays compiled."""
+        if not self._fast:
+            super().step_action(action)
+            return
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            raise IllegalActionError(f"{agent} is out of the match: step it with None.")
+        state = self.state
+        assert state is not None
+        index = self.codec.encode(action)
+        state.apply(action, self.agent_seats[agent])  # refused here changes nothing
+        self._moves.append(action)
+        self._replayed += 1
+        cards = np.zeros(compiled_table.CARDS, dtype=np.int32)
+        for card, count in getattr(action, "cards", ()):
+            cards[card] += count
+        self._compiled_step(index, cards)
 
     def _seat_to_move(self) -> int | None:
         if self._fast:
@@ -319,3 +349,4 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
 
 
 env = make_env(raw_env)
+parallel_env = make_parallel_env(raw_env)

@@ -11,6 +11,15 @@ no other move is ever made in its place.
 `reset(seed=s)` deals the engine's match seed `s`, and the bots draw from generators seeded by `s` and
 their seat, so a seed and the learner's actions replay an episode exactly.
 
+Where the compiled table covers the rules (`president_v0`'s ``engine="auto"``: `bga`, `victorz`,
+`trump-jokers`, `college` with 4 players) the match is played on it: the learner's observation and mask come
+from the compiled table, and the bots' moves are made on it and on the reference state the bots read (brought
+up to date move by move), so an episode equals the reference engine's (``engine="reference"``) exactly.
+`max_cycles` truncates the episode after that many moves of all seats (``truncated=True``).
+
+`vector_env(num_envs, ...)` batches the environment for Gymnasium (a `SyncVectorEnv` of it, with
+`action_masks()` for the batch).
+
 >>> env = president_env(preset="bga", opponents="random", options={"rounds": 1})
 >>> observation, info = env.reset(seed=3)
 >>> observation.shape == env.observation_space.shape and bool(env.action_masks().any())
@@ -20,13 +29,15 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import partial
 from typing import Any
 
 import gymnasium
 import numpy as np
 import numpy.typing as npt
 from gymnasium import spaces
+from gymnasium.vector import SyncVectorEnv
 
 from presidente.envs import el_presidente_v0, president_v0
 from presidente.envs.aec import BOUND, TableEnv
@@ -108,10 +119,10 @@ class SingleAgentEnv(gymnasium.Env[npt.NDArray[np.float32], np.int64]):
             return observation, float(self.illegal_reward), True, False, info
         self.table.step(index)
         earned = float(self.table.rewards.get(self.learner, 0.0))
-        reward, terminated = self._play_others()
+        reward, terminated, truncated = self._play_others()
         observation, info = self._observe()
-        self._done = terminated
-        return observation, earned + reward, terminated, False, info
+        self._done = terminated or truncated
+        return observation, earned + reward, terminated, truncated, info
 
     def action_masks(self) -> npt.NDArray[np.bool_]:
         """The legal indices now, as MaskablePPO wants them."""
@@ -120,16 +131,16 @@ class SingleAgentEnv(gymnasium.Env[npt.NDArray[np.float32], np.int64]):
     def render(self) -> str | None:
         return self.table.describe() if self.render_mode == "ansi" else None
 
-    def _play_others(self) -> tuple[float, bool]:
-        """Let the bots move (and terminated seats leave) until the learner is to act or is terminated; what
-        the learner earned meanwhile, and whether it is terminated."""
+    def _play_others(self) -> tuple[float, bool, bool]:
+        """Let the bots move (and terminated seats leave) until the learner is to act or is terminated or
+        truncated; what the learner earned meanwhile, and whether it is terminated, and truncated."""
         table, learner = self.table, self.learner
         earned = 0.0
         while table.agents:
             agent = table.agent_selection
             if agent == learner:
                 break
-            if table.terminations[agent]:
+            if table.terminations[agent] or table.truncations[agent]:
                 table.step(None)
             else:
                 seat = table.agent_seats[agent]
@@ -137,7 +148,8 @@ class SingleAgentEnv(gymnasium.Env[npt.NDArray[np.float32], np.int64]):
                 observation, legal = self._bot_view(seat)
                 table.step_action(bot.choose(observation, legal, self._rngs[seat]).action)
             earned += float(table.rewards.get(learner, 0.0))
-        return earned, bool(table.terminations.get(learner, True))
+        # The learner is never stepped out here: it stays in the match's dicts until the next reset.
+        return earned, bool(table.terminations.get(learner, True)), bool(table.truncations.get(learner, False))
 
     def _bot_view(self, seat: int) -> tuple[Any, Sequence[Any]]:
         state: Any = self.table.state
@@ -160,9 +172,13 @@ def president_env(
     illegal: str = "terminate",
     illegal_reward: float = -1.0,
     render_mode: str | None = None,
+    engine: str = "auto",
+    max_cycles: int | None = None,
 ) -> SingleAgentEnv:
     """President for one learning seat (see `president_v0.raw_env` for the table's arguments)."""
-    table = president_v0.raw_env(preset=preset, players=players, options=options, reward=reward)
+    table = president_v0.raw_env(
+        preset=preset, players=players, options=options, reward=reward, engine=engine, max_cycles=max_cycles
+    )
     return SingleAgentEnv(table, "president", opponents, seat, illegal, illegal_reward, render_mode)
 
 
@@ -175,7 +191,38 @@ def el_presidente_env(
     illegal: str = "terminate",
     illegal_reward: float = -1.0,
     render_mode: str | None = None,
+    max_cycles: int | None = None,
 ) -> SingleAgentEnv:
     """El Presidente for one learning seat (see `el_presidente_v0.raw_env`)."""
-    table = el_presidente_v0.raw_env(players=players, teams=teams, games=games)
+    table = el_presidente_v0.raw_env(players=players, teams=teams, games=games, max_cycles=max_cycles)
     return SingleAgentEnv(table, "elpresidente", opponents, seat, illegal, illegal_reward, render_mode)
+
+
+class SingleAgentVectorEnv(SyncVectorEnv):
+    """A batch of single-agent environments stepped in turn (Gymnasium's `SyncVectorEnv`), with the batch's
+    masks. Sub-environment `i` is reset with seed ``s + i`` by ``reset(seed=s)``. Autoreset is Gymnasium's
+    default, `NEXT_STEP`: after a row's episode ends its mask is all False and its next action is ignored (the
+    step resets it)."""
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """(num_envs, actions): each sub-environment's legal actions now."""
+        masks: tuple[npt.NDArray[np.bool_], ...] = self.call("action_masks")
+        return np.stack(masks)
+
+
+GAMES: dict[str, Callable[..., SingleAgentEnv]] = {"president": president_env, "elpresidente": el_presidente_env}
+
+
+def vector_env(num_envs: int, game: str = "president", **kwargs: Any) -> SingleAgentVectorEnv:
+    """`num_envs` copies of `president_env(**kwargs)` (or `el_presidente_env` for ``game="elpresidente"``) in a
+    `SingleAgentVectorEnv`.
+
+    >>> envs = vector_env(2, preset="bga", opponents="random", options={"rounds": 1})
+    >>> observations, info = envs.reset(seed=3)
+    >>> observations.shape[0], envs.action_masks().shape
+    (2, (2, 225))
+    """
+    if game not in GAMES:
+        raise ValueError(f"game must be one of {', '.join(GAMES)}, not {game!r}.")
+    make = GAMES[game]
+    return SingleAgentVectorEnv([partial(make, **kwargs) for _ in range(num_envs)])

@@ -111,3 +111,47 @@ def test_bad_arguments_are_refused() -> None:
         president_env(opponents="clever")
     with pytest.raises(ValueError, match="seat must be"):
         president_env(players=4, seat=4)
+
+
+def trajectory(env: SingleAgentEnv, seed: int) -> list[tuple[object, ...]]:
+    """Every observation, mask, reward and ending of one episode of a random masked learner."""
+    observation, info = env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    seen: list[tuple[object, ...]] = [(observation.tobytes(), info["action_mask"].tobytes())]
+    done = False
+    while not done:
+        action = int(rng.choice(np.flatnonzero(env.action_masks())))
+        observation, reward, terminated, truncated, info = env.step(action)
+        seen.append((observation.tobytes(), info["action_mask"].tobytes(), reward, terminated, truncated))
+        done = terminated or truncated
+    return seen
+
+
+@pytest.mark.parametrize(("preset", "opponents"), [("bga", "heuristic"), ("victorz", "random")])
+def test_bots_play_on_the_compiled_table_exactly_as_on_the_reference_engine(preset: str, opponents: str) -> None:
+    for seed in (3, 4):
+        compiled = president_env(preset=preset, opponents=opponents, options={"rounds": 2}, engine="compiled")
+        reference = president_env(preset=preset, opponents=opponents, options={"rounds": 2}, engine="reference")
+        assert trajectory(compiled, seed) == trajectory(reference, seed)
+        assert compiled.table._fast  # the bots' moves (their own suits) kept the match on the compiled table
+
+
+def test_the_vector_env_batches_single_agent_envs_with_their_masks() -> None:
+    from presidente.envs.single_agent import vector_env
+
+    envs = vector_env(3, preset="bga", opponents="random", options={"rounds": 1})
+    observations, info = envs.reset(seed=5)
+    assert observations.shape == (3, envs.single_observation_space.shape[0])  # type: ignore[index]
+    single = president_env(preset="bga", opponents="random", options={"rounds": 1})
+    assert np.array_equal(observations[1], single.reset(seed=6)[0])  # sub-env i is seeded s + i
+    rng = np.random.default_rng(0)
+    ended = 0
+    for _ in range(60):
+        masks = envs.action_masks()
+        assert np.array_equal(masks, info["action_mask"].astype(bool))
+        actions = [int(rng.choice(np.flatnonzero(row))) if row.any() else 0 for row in masks]
+        observations, _rewards, terminated, _truncated, info = envs.step(actions)
+        ended += int(terminated.sum())
+    assert ended > 0
+    with pytest.raises(ValueError, match="game must be"):
+        vector_env(2, game="chess")

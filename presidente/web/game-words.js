@@ -30,6 +30,10 @@ export function titleWords(title) {
 export function seatName(name) {
   if (name === "(left)") return t("seat-left");
   if (name === "(empty)") return t("seat-empty");
-  const kind = name.endsWith(" bot") ? name.slice(0, -4) : null;
-  return kind && has(`bot-${kind}`) ? t("bot-label-plain", { name: kind }) : name;
+  // The log's names were made unique by the server ("auto bot #2"): the number stays, the words are translated.
+  const hash = name.lastIndexOf(" #");
+  const number = hash > 0 && /^\d+$/.test(name.slice(hash + 2)) ? name.slice(hash) : "";
+  const base = number ? name.slice(0, hash) : name;
+  const kind = base.endsWith(" bot") ? base.slice(0, -4) : null;
+  return kind && has(`bot-${kind}`) ? t("bot-label-plain", { name: kind }) + number : name;
 }

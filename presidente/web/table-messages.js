@@ -5,6 +5,7 @@
 // (locales/*.ftl: "log-play", "refusal-does-not-beat"; tests/test_locales.py and tests/test_table_messages.py
 // find them there). Cards come as the engine writes them ("7H", "JK=9") and are shown with their suits' symbols
 // (`cardsLine`); seats by their names at the time.
+import { seatName } from "./game-words.js";
 import { t } from "./i18n.js";
 import { listWords } from "./table-words.js";
 
@@ -258,7 +259,8 @@ function cardsText(cards) {
  * @returns {string}
  */
 export function eventWords(event, names) {
-  const who = (/** @type {number | null | undefined} */ seat) => (seat === null || seat === undefined ? "" : names[seat] ?? t("log-seat", { seat }));
+  const who = (/** @type {number | null | undefined} */ seat) =>
+    seat === null || seat === undefined ? "" : names[seat] === undefined ? t("log-seat", { seat }) : seatName(names[seat]);
   const text = plainWords(event, who);
   return "timed" in event && event.timed ? say(`log.timed.${event.timed}`, { text }) : text;
 }

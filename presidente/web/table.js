@@ -322,13 +322,13 @@ function main() {
     sound.setAttribute("aria-pressed", prefs.sound ? "true" : "false");
     sound.textContent = prefs.sound ? t("table-sound-on") : t("table-sound-off");
   };
-  showSound();
   sound.addEventListener("click", () => { setPref("sound", !prefs.sound); showSound(); });
   document.getElementById("leave").addEventListener("click", () => {
     if (confirm(t("table-leave-confirm"))) send({ type: "leave" });
   });
   onRender(render);
   localizePage();
+  showSound();  // after localizePage: until then t() writes English
   document.getElementById("language").replaceChildren(languageSwitcher());
   onLanguageChange(() => {
     showSound();

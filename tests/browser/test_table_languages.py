@@ -104,6 +104,10 @@ def test_a_bga_match_with_its_exchange_in_another_language(
                 shoot(page, f"table-{language}-{size}-play")
                 assert serious_violations(page) == [], f"{language}: axe in play"
                 assert no_sideways_scroll(page), f"{language}, {size}: wider than the screen"
+                box = page.locator("select.language-select").bounding_box()
+                width = page.evaluate("() => window.innerWidth")
+                assert box is not None and box["x"] + box["width"] <= width, "the language switcher is on screen"
+                assert page.locator("#sound").inner_text() not in ("Sound on", "Sound off"), "the sound button"
                 shots.add("play")
             if page.locator("#ready").count() and "results" not in shots:
                 shoot(page, f"table-{language}-{size}-results")

@@ -58,6 +58,7 @@ import redis.retry
 from prometheus_client import Counter
 
 from presidente.server.metrics import Metrics
+from presidente.server.storage import StorageFailing
 
 log = logging.getLogger("presidente.server")
 
@@ -535,8 +536,8 @@ class Cluster:
                 await self.take_over()
             except asyncio.CancelledError:
                 raise
-            except RedisUnreachable:
-                pass  # logged once when Redis went away; tried again next time
+            except (RedisUnreachable, StorageFailing):
+                pass  # logged once when Redis or storage began to fail; tried again next time
             except Exception:
                 log.exception("cluster: taking over tables failed")
 

@@ -37,13 +37,27 @@ function connect() {
     // is no such table, 4500: the table is damaged (the error message says so), so trying again would not help.
     // After a "moved" error another server process runs the table (or is taking it over): reconnect at once.
     if (event.code === 4410) location.replace(`/replay/${tableId}`);
-    else if (event.code !== 4404 && event.code !== 4500) setTimeout(connect, state.moved ? 0 : 1000);
+    else if (event.code !== 4404 && event.code !== 4500) setTimeout(connect, retryDelay(event.code));
   });
+}
+
+// Connections in a row that ended before a welcome: each waits twice as long as the last, up to half a minute,
+// so a server that refuses (1008: too many connections from this address; 1013: try again later) is not asked
+// every second by every page behind the address. A welcome starts the count again.
+let failedInARow = 0;
+
+/** @param {number} code the close code */
+function retryDelay(code) {
+  if (state.moved) return 0;
+  const delay = Math.min(30_000, 1000 * 2 ** Math.min(failedInARow, 5));
+  failedInARow += 1;
+  return code === 1008 ? Math.max(delay, 10_000) : delay;
 }
 
 function receive(message) {
   switch (message.type) {
     case "welcome":
+      failedInARow = 0;
       state.seq = message.seq;
       state.chat = message.chat;
       state.log = [];

@@ -82,10 +82,16 @@ export function rulesNote(game) {
 export function giveWords(state, give) {
   const giver = who(state, give.giver);
   const receiver = who(state, give.receiver);
-  const what = give.cards ? listWords(expand(give.cards).map(cardName)) : cardCount(give.count);
+  const what = give.cards ? listWords(expand(give.cards).map(givenCard)) : cardCount(give.count);
   if (receiver === YOU) return t("table-gave-you", { name: giver, cards: what });
   if (giver === YOU) return t("table-you-gave", { cards: what, to: receiver });
   return t("table-gave", { name: giver, cards: what, to: receiver });
+}
+
+/** A card handed over, with the article its language puts before it: "the ace of spades", "l'as de pique".
+ * @param {string} text */
+function givenCard(text) {
+  return t("given-card", { card: cardName(text), rank: text === "JK" ? "JK" : text.slice(0, -1) });
 }
 
 /** The exchange in words while it happens and until the first trick of the round ends: each give so far

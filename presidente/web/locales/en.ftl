@@ -645,6 +645,8 @@ table-turn-counter = Play goes counter-clockwise (to the right): a 9 reversed it
 table-turn-clockwise = Play goes clockwise (to the left).
 table-house-rules-list = House rules: { $rules }
 table-house-rule-name = { $name }:{" "}
+# A card handed over in the exchange, with the article the language puts before it.
+given-card = the { $card }
 table-gave-you = { $name } gave you { $cards }.
 table-you-gave = You gave { $cards } to { $to }.
 table-gave = { $name } gave { $cards } to { $to }.

@@ -640,6 +640,12 @@ table-turn-counter = El juego va en sentido antihorario (a la derecha): un 9 lo 
 table-turn-clockwise = El juego va en sentido horario (a la izquierda).
 table-house-rules-list = Reglas de la casa: { $rules }
 table-house-rule-name = { $name }:{" "}
+# A card handed over in the exchange, with the article the language puts before it.
+given-card = { $rank ->
+    [Q] la { $card }
+    [J] la { $card }
+   *[other] el { $card }
+ }
 table-gave-you = { $name } te dio { $cards }.
 table-you-gave = Diste { $cards } a { $to }.
 table-gave = { $name } dio { $cards } a { $to }.

@@ -643,6 +643,12 @@ table-turn-counter = Le jeu tourne dans le sens inverse des aiguilles d'une mont
 table-turn-clockwise = Le jeu tourne dans le sens des aiguilles d'une montre (vers la gauche).
 table-house-rules-list = Règles de la maison : { $rules }
 table-house-rule-name = { $name } :{" "}
+# A card handed over in the exchange, with the article the language puts before it.
+given-card = { $rank ->
+    [A] l'{ $card }
+    [Q] la { $card }
+   *[other] le { $card }
+ }
 table-gave-you = { $name } vous a donné { $cards }.
 table-you-gave = Vous avez donné { $cards } à { $to }.
 table-gave = { $name } a donné { $cards } à { $to }.

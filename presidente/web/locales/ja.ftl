@@ -612,6 +612,8 @@ table-turn-counter = 反時計回り（右へ）に進みます：9リバース�
 table-turn-clockwise = 時計回り（左へ）に進みます。
 table-house-rules-list = ローカルルール：{ $rules }
 table-house-rule-name = { $name }：
+# A card handed over in the exchange, with the article the language puts before it.
+given-card = { $card }
 table-gave-you = { $name }からあなたへ：{ $cards }。
 table-you-gave = あなたから{ $to }へ：{ $cards }。
 table-gave = { $name }から{ $to }へ：{ $cards }。

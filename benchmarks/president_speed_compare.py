@@ -1,0 +1,61 @@
+"""Random-play speed of this checkout against another one (the code before a change), as a ratio in CPU time.
+
+    git worktree add /tmp/old <commit>
+    .venv/bin/python benchmarks/president_speed_compare.py /tmp/old [preset] [pairs] [games]
+
+Runs `presidente.bench.random_rounds` (4 players, `games` one-round matches, default 300, of `preset`, default
+bga) in a fresh process of each checkout in turn, `pairs` times (default 7), each measured in CPU time
+(`time.process_time`, so a busy machine slows both alike), and prints both medians and the median, least and
+greatest ratio of the pairs (this checkout over the other).
+"""
+
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+from pathlib import Path
+
+# Run inside each checkout (its own `presidente` first on the path): decisions per CPU-second.
+_ONE_RUN = """
+import sys, time
+from presidente.bench import random_rounds
+preset, games = sys.argv[1], int(sys.argv[2])
+random_rounds("president", preset, 4, 5)
+start = time.process_time()
+speed = random_rounds("president", preset, 4, games, first_seed=1000)
+print(speed.decisions / (time.process_time() - start))
+"""
+
+
+def decisions_per_cpu_second(root: Path, preset: str, games: int) -> float:
+    result = subprocess.run(
+        [sys.executable, "-c", _ONE_RUN, preset, str(games)],
+        cwd=root,
+        env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"},
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return float(result.stdout.split()[-1])
+
+
+def main() -> None:
+    other = Path(sys.argv[1]).resolve()
+    preset = sys.argv[2] if len(sys.argv) > 2 else "bga"
+    pairs = int(sys.argv[3]) if len(sys.argv) > 3 else 7
+    games = int(sys.argv[4]) if len(sys.argv) > 4 else 300
+    here = Path(__file__).resolve().parent.parent
+    before, after = [], []
+    for _ in range(pairs):
+        before.append(decisions_per_cpu_second(other, preset, games))
+        after.append(decisions_per_cpu_second(here, preset, games))
+    ratios = [new / old for old, new in zip(before, after, strict=True)]
+    print(
+        f"{preset}: other {statistics.median(before):,.0f}, this {statistics.median(after):,.0f} decisions per CPU-s; "
+        f"ratio {statistics.median(ratios):.3f} (least {min(ratios):.3f}, greatest {max(ratios):.3f}, {pairs} pairs)"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -280,6 +280,11 @@ def main() -> None:
         database = f"postgresql://postgres@127.0.0.1:{facts['postgres']}/postgres"
         print(f"cluster: {args.nodes} server processes (pids {pids[1:]}), PostgreSQL, Redis, nginx", flush=True)
         figures, note, services = uvloop.run(run(args, base, pids, redis_url, database, folder))
+        for pid in pids[1:]:
+            # A process that ended during the run (other than by --kill-after) makes the figures meaningless.
+            ended, status = os.waitpid(pid, os.WNOHANG)
+            if ended and not (args.kill_after and os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL):
+                print(f"WARNING: server process {pid} ended during the run (wait status {status}): figures not valid")
         report(figures, args, args.seconds - args.warmup)
         if figures.server_cpu is not None and figures.measured_events:
             every = figures.server_cpu + sum(services.values())

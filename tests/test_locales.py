@@ -15,6 +15,7 @@ import pytest
 from presidente.president.rules import ROLE_KEYS
 from presidente.server.bots import bot_names
 from presidente.server.games import game_catalogue
+from presidente.server.refusals import HTTP_CODES
 
 WEB = Path(__file__).resolve().parents[1] / "presidente" / "web"
 LANGUAGES = ("en", "fr", "es", "ja")
@@ -25,7 +26,7 @@ ATTRIBUTE = re.compile(r"^\s+\.([a-zA-Z][\w-]*) *=")
 CALL = re.compile(r"""(?<![\w$])(?<![^.]\.)(?:t|tParts|has|status)\(\s*["']([\w.-]+)["']""")
 MARKED = re.compile(r"""data-l10n-id["']?\s*[:=]\s*["']([\w-]+)["']|l10nId\s*=\s*["']([\w-]+)["']""")
 # Messages named by a pattern in the code (t(`option-${name}`)): the prefix, and the names the pattern takes.
-PATTERNS = ("option-", "choice-", "group-", "bot-", "game-", "preset-", "role-", "suit-", "rank-")
+PATTERNS = ("error-", "option-", "choice-", "group-", "bot-", "game-", "preset-", "role-", "suit-", "rank-")
 
 
 def catalog(language: str) -> dict[str, set[str]]:
@@ -62,6 +63,7 @@ def pattern_names() -> dict[str, set[str]]:
     groups_text = re.search(r"export const GROUPS = \[([^\]]*)\]", (WEB / "option-labels.js").read_text())
     assert groups_text, "option-labels.js declares GROUPS"
     return {
+        "error-": {code.replace("_", "-") for code in HTTP_CODES},
         "option-": {spec["name"] for spec in specs},
         "choice-": {f"{spec['name']}-{choice}" for spec in specs for choice in spec["choices"]},
         "group-": set(re.findall(r'"(\w+)"', groups_text.group(1))),

@@ -18,12 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from presidente.errors import RulesError
 from presidente.president.rules import option_specs as president_option_specs
 from presidente.server import protocol as p
 from presidente.server.bots import check_bot
 from presidente.server.games import GAMES, check_options, game_catalogue
 from presidente.server.metrics import Metrics
+from presidente.server.refusals import refusal
 from presidente.server.storage import STORAGE_FAILING, Fenced, Storage, StorageFailing, StoredTable
 from presidente.server.table import (
     Effects,
@@ -534,9 +534,12 @@ class Hub:
         form = read_table_form(data)
         checked = check_options(form.game, form.preset, form.options, form.seats)
         if form.game == "president" and checked.options["decks"] > SERVER_MAX_DECKS:
-            raise RulesError(
-                f"{SERVER_DECKS.name} must {SERVER_DECKS.requirement()} on this server, not {checked.options['decks']}:"
-                " more decks make every move too slow for a shared server (`presidente play` takes up to 2**51)."
+            raise refusal(
+                "decks_over_server",
+                option=SERVER_DECKS.name,
+                min=SERVER_DECKS.minimum or 1,
+                max=SERVER_MAX_DECKS,
+                value=checked.options["decks"],
             )
         for bot in form.bots:
             if bot is not None:
@@ -547,11 +550,9 @@ class Hub:
             if actor.table.config.creator == creator.id and actor.table.status != "finished"
         )
         if open_tables >= MAX_OPEN_TABLES_PER_PLAYER:
-            raise RulesError(
-                f"You already have {open_tables} open tables: play or leave one of them before opening another."
-            )
+            raise refusal("too_many_open_tables", count=open_tables)
         if sum(1 for actor in self.actors.values() if actor.table.status == "waiting") >= MAX_WAITING_TABLES:
-            raise RulesError("The server has too many tables waiting for players: join one of them.")
+            raise refusal("too_many_waiting_tables")
         config = TableConfig(
             id=secrets.token_hex(6),
             name=form.name,
@@ -569,7 +570,7 @@ class Hub:
         if form.sit:
             free = next((index for index, seat in enumerate(seats) if seat.kind == "empty"), None)
             if free is None:
-                raise RulesError("sit needs a seat without a bot for you.")
+                raise refusal("sit_needs_free_seat")
             seats[free] = Seat("human", creator)
         epoch = await self._claim(config.id)
         await self.storage.create_table(config, seats, epoch or 0)
@@ -654,32 +655,32 @@ def read_table_form(data: dict[str, Any]) -> TableForm:
     """The creation form, every field checked for its type and size; a `RulesError` names the bad field."""
     unknown = set(data) - TABLE_FORM_FIELDS
     if unknown:
-        raise RulesError(f"Unknown field(s) {_names(unknown)}: a table takes {', '.join(sorted(TABLE_FORM_FIELDS))}.")
+        raise refusal("unknown_fields", names=_names(unknown), fields=", ".join(sorted(TABLE_FORM_FIELDS)))
     name = clean_text(data.get("name"), "name", TABLE_NAME_LENGTH)
     game = data.get("game", "president")
     if not isinstance(game, str) or game not in GAMES:
-        raise RulesError(f"game must be one of {', '.join(GAMES)}.")
+        raise refusal("bad_game", games=", ".join(GAMES))
     preset = data.get("preset") or "victorz"
     if not isinstance(preset, str):
-        raise RulesError("preset must be the name of a preset, like bga.")
+        raise refusal("bad_preset_field")
     seats = data.get("seats", 4)
     if isinstance(seats, bool) or not isinstance(seats, int) or not 2 <= seats <= 8:
-        raise RulesError("seats must be a whole number from 2 to 8.")
+        raise refusal("bad_seats", min=2, max=8)
     options = data.get("options") or {}
     if not isinstance(options, dict):
-        raise RulesError("options must be an object of option names and values.")
+        raise refusal("bad_options_field")
     bots = data.get("bots") or []
     if not isinstance(bots, list) or len(bots) > seats or not all(b is None or isinstance(b, str) for b in bots):
-        raise RulesError("bots lists one bot name (or null for a player) per seat.")
+        raise refusal("bad_bots")
     bots = [*bots, *[None] * (seats - len(bots))]
     private = data.get("private", False)
     all_bots = data.get("allow_all_bots", False)
     sit = data.get("sit", False)
     for field_name, value in (("private", private), ("allow_all_bots", all_bots), ("sit", sit)):
         if not isinstance(value, bool):
-            raise RulesError(f"{field_name} must be true or false, not {_short(value)}.")
+            raise refusal("not_a_boolean", field=field_name, value=_short(value))
     if all(bot is not None for bot in bots) and not all_bots:
-        raise RulesError("Leave at least one seat for a player (or set allow_all_bots to watch bots play).")
+        raise refusal("no_seat_for_player")
     return TableForm(name, game, preset, seats, bots, options, private, sit)
 
 
@@ -687,12 +688,12 @@ def clean_text(value: Any, field_name: str, longest: int) -> str:
     """A name typed by a person: a string, spaces collapsed, 1 to `longest` characters, no control
     characters, and text that can be stored (UTF-8: no lone surrogates)."""
     if not isinstance(value, str):
-        raise RulesError(f"{field_name} must be text of 1 to {longest} characters.")
+        raise refusal("text_required", field=field_name, max=longest)
     text = " ".join(value.split())
     if not 1 <= len(text) <= longest:
-        raise RulesError(f"{field_name} must have 1 to {longest} characters, not {len(text)}.")
+        raise refusal("text_length", field=field_name, max=longest, length=len(text))
     if any(unicodedata.category(char) in ("Cc", "Cs", "Cn") for char in text):
-        raise RulesError(f"{field_name} holds characters that are not text.")
+        raise refusal("text_not_printable", field=field_name)
     return text
 
 

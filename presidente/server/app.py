@@ -27,10 +27,9 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Receive, Scope, Send
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
-from presidente.errors import PresidenteError
+from presidente.errors import Param, PresidenteError
 from presidente.server import protocol as p
 from presidente.server.actor import (
-    DAMAGED_MESSAGE,
     Connect,
     Disconnect,
     Hub,
@@ -48,14 +47,14 @@ from presidente.server.metrics import Metrics
 from presidente.server.outbox import Outbox
 from presidente.server.record_replay import (
     MAX_RECORD_BYTES,
-    TERMINAL_HINT,
     OpenedRecord,
     OpenRecords,
     RecordRefused,
     open_record,
 )
-from presidente.server.storage import STORAGE_FAILING, Storage, StorageFailing
-from presidente.server.table import Player, Spacing, error_frame
+from presidente.server.refusals import refusal
+from presidente.server.storage import Storage, StorageFailing
+from presidente.server.table import Player, Spacing, error_frame, error_frame_of
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 HELLO_TIMEOUT = 30.0
@@ -209,14 +208,14 @@ def create_app(
         address = request.client.host if request.client is not None else ""
         if new_players is not None and not new_players.allow(address):
             metrics.errors.labels("new_players_limited").inc()
-            return _error("Too many new players from your address: try again in a minute.", 429)
+            return _refused("too_many_new_players", 429)
         if storage.failing:
-            return _error(STORAGE_FAILING, 503)
+            return _refused("storage_failing", 503)
         data = await _json(request)
         try:
             name = clean_text(data.get("name"), "A display name", NAME_LENGTH)
         except PresidenteError as error:
-            return _error(str(error))
+            return _error(error)
         player, token = await storage.create_player(name)
         return JSONResponse({"id": player.id, "name": player.name, "token": token})
 
@@ -227,13 +226,13 @@ def create_app(
     async def me(request: Request) -> Response:
         player = await player_of_header(request)
         if player is None:
-            return _error("Unknown session token.", 404)
+            return _refused("unknown_token", 404)
         return JSONResponse({"id": player.id, "name": player.name})
 
     async def my_tables(request: Request) -> Response:
         player = await player_of_header(request)
         if player is None:
-            return _error("Unknown session token.", 404)
+            return _refused("unknown_token", 404)
         return JSONResponse({"tables": await hub.tables_of_player(player)})
 
     renames = Spacing(RENAME_INTERVAL)
@@ -243,16 +242,16 @@ def create_app(
         data = await _json(request)
         player = await player_of(data)
         if player is None:
-            return _error("Unknown session token: create a player first.", 401)
+            return _refused("unknown_token", 401)
         try:
             name = clean_text(data.get("name"), "A display name", NAME_LENGTH)
         except PresidenteError as error:
-            return _error(str(error))
+            return _error(error)
         renamed = Player(player.id, name)
         if renamed != player:
             if not renames.allow(player.id, clock()):
                 metrics.errors.labels("renames_limited").inc()
-                return _error(f"You can change your name once every {RENAME_INTERVAL:g} seconds: try again soon.", 429)
+                return _refused("rename_too_soon", 429, seconds=int(RENAME_INTERVAL))
             await storage.rename_player(renamed)
             await hub.rename(renamed)
         return JSONResponse({"id": renamed.id, "name": renamed.name})
@@ -295,29 +294,29 @@ def create_app(
         data = await _json(request)
         creator = await player_of(data)
         if creator is None:
-            return _error("Create a player first: the request needs your session token.", 401)
+            return _refused("create_player_first", 401)
         if storage.failing:
-            return _error(STORAGE_FAILING, 503)
+            return _refused("storage_failing", 503)
         try:
             config = await hub.create_table(data, creator)
         except PresidenteError as error:
-            return _error(str(error))
+            return _error(error)
         except RedisUnreachable as error:
-            return _error(str(error), 503)
+            return _error(PresidenteError(str(error), "redis_unreachable"), 503)
         invite = f"/table/{config.id}" + (f"#secret={config.secret}" if config.private else "")
         return JSONResponse({"id": config.id, "secret": config.secret or None, "invite": invite})
 
-    async def table_gone(table_id: str) -> tuple[str, int]:
+    async def table_gone(table_id: str) -> tuple[PresidenteError, int]:
         """Why a table has no actor: over (its replay is kept), damaged, expired or unknown; and the websocket
         close code."""
         stored = await storage.load_table(table_id) if _table_id_ok(table_id) else None
         if stored is not None and stored.status == "finished":
-            return f"This game is over: watch its replay at /replay/{table_id}.", GAME_OVER_CLOSE
+            return refusal("game_over", table=table_id), GAME_OVER_CLOSE
         if stored is not None and stored.status == "damaged":
-            return DAMAGED_MESSAGE, DAMAGED_CLOSE
+            return refusal("table_damaged"), DAMAGED_CLOSE
         if stored is not None and stored.status == "expired":
-            return "This table closed: nobody came to play at it.", NO_TABLE_CLOSE
-        return "No such table.", NO_TABLE_CLOSE
+            return refusal("table_expired"), NO_TABLE_CLOSE
+        return refusal("no_such_table"), NO_TABLE_CLOSE
 
     async def table_info(request: Request) -> Response:
         await hub.wait_loaded(request.path_params["table_id"])
@@ -341,24 +340,24 @@ def create_app(
         """`?ids=a,b`: the ratings of a table's players (up to 16), rated or not, beyond the leaderboard's top."""
         ids = [player_id for player_id in request.query_params.get("ids", "").split(",") if player_id]
         if len(ids) > RATINGS_ASKED:
-            return _error(f"Ask for at most {RATINGS_ASKED} players' ratings at once.")
+            return _refused("too_many_ratings", max=RATINGS_ASKED)
         return JSONResponse({"ratings": await storage.ratings_of(ids)})
 
     async def replay(request: Request) -> Response:
         table_id = request.path_params["table_id"]
         stored = await storage.load_table(table_id) if _table_id_ok(table_id) else None
         if stored is None or stored.status != "finished":
-            return _error("Only finished games can be replayed.", 404)
+            return _refused("not_replayable", 404)
         step_text = request.query_params.get("step", "0")
         if not (step_text.isascii() and step_text.isdigit() and len(step_text) <= 9):
-            return _error("step is a whole number.")
+            return _refused("step_not_number")
         step = max(0, min(int(step_text), len(stored.moves)))
         game = game_of(stored.config.game)
         try:
             state = game.replay(stored.config.options, stored.config.seats, stored.config.seed, stored.moves[:step])
         except Exception:
             log.exception("finished table %s does not replay", table_id, extra={"table": table_id})
-            return _error(DAMAGED_REPLAY, 409)
+            return _refused("replay_damaged", 409)
         last = stored.moves[step - 1] if step else None
         return JSONResponse(
             {
@@ -383,18 +382,18 @@ def create_app(
         table_id, seat = request.path_params["table_id"], request.query_params.get("seat", "0")
         stored = await storage.load_table(table_id) if _table_id_ok(table_id) else None
         if stored is None or stored.status != "finished" or stored.config.game != "president":
-            return _error("Only finished President games can be reviewed.", 404)
+            return _refused("not_reviewable", 404)
         config = stored.config
         if not (seat.isascii() and seat.isdigit() and len(seat) <= 2 and int(seat) < config.seats):
-            return _error(f"seat is a seat number from 0 to {config.seats - 1}.")
+            return _refused("bad_review_seat", max=config.seats - 1)
         if not await _free_within(reviews, REVIEW_WAIT):
-            return _error("The server is busy with other reviews: try again in a minute.", 429)
+            return _refused("reviews_busy", 429)
         try:
             rules = game_of("president").replay(config.options, config.seats, config.seed, []).rules
             lines = review_lines(Record(rules, config.seats, config.seed, tuple(stored.moves)), int(seat))
         except Exception as error:
             log.exception("finished table %s cannot be reviewed", table_id, extra={"table": table_id})
-            return _error(str(error) if isinstance(error, PresidenteError) else DAMAGED_REPLAY, 409)
+            return _error(error if isinstance(error, PresidenteError) else refusal("replay_damaged"), 409)
 
         async def one_review_at_a_time() -> AsyncGenerator[str, None]:
             # Each search holds a core for a while: MAX_REVIEWS at once, so tables keep theirs.
@@ -421,10 +420,10 @@ def create_app(
                 state = State.from_position(Position.from_dict(data))
             view = game_of(name).full_view(state)
         except PresidenteError as error:
-            return _error(str(error))
+            return _error(error)
         except Exception:
             log.exception("a checked position could not be shown")
-            return _error("This position cannot be shown: the engine refused it.")
+            return _refused("position_not_shown")
         return JSONResponse({"game": name, "view": view})
 
     records = OpenRecords()
@@ -456,18 +455,14 @@ def create_app(
         except BadRequest as error:
             if error.status != 413:
                 raise
-            raise BadRequest(
-                f"This record file is larger than the {MAX_RECORD_BYTES // (1024 * 1024)} MB this page opens."
-                f" {TERMINAL_HINT}",
-                413,
-            ) from None
+            raise BadRequest(refusal("record_too_large", max_mb=MAX_RECORD_BYTES // (1024 * 1024)), 413) from None
         if opening_record.locked():
-            return _error("The server is opening another record file: try again in a moment.", 429)
+            return _refused("record_busy", 429)
         async with opening_record:
             try:
                 opened = await run_in_threadpool(open_record, data)
             except RecordRefused as error:
-                return _error(str(error))
+                return _refused("record_refused", reason=str(error))
         record_id = records.add(opened)
         return JSONResponse(await run_in_threadpool(record_answer, record_id, opened, 0, True))
 
@@ -475,10 +470,10 @@ def create_app(
         record_id = request.path_params["record_id"]
         opened = records.get(record_id) if _table_id_ok(record_id) else None
         if opened is None:
-            return _error("This record is no longer open on the server: open its file again.", 404)
+            return _refused("record_closed", 404)
         step_text = request.query_params.get("step", "0")
         if not (step_text.isascii() and step_text.isdigit() and len(step_text) <= 9):
-            return _error("step is a whole number.")
+            return _refused("step_not_number")
         step = max(0, min(int(step_text), opened.steps))
         return JSONResponse(await run_in_threadpool(record_answer, record_id, opened, step))
 
@@ -503,7 +498,7 @@ def create_app(
         if websockets_per_address is not None and sockets_of[address] >= websockets_per_address:
             metrics.errors.labels("websockets_limited").inc()
             with contextlib.suppress(Exception):
-                await websocket.send_text(error_frame(0, TOO_MANY_WEBSOCKETS))
+                await websocket.send_text(error_frame_of(0, refusal("too_many_connections")))
                 await websocket.close(code=TOO_MANY_CLOSE, reason="Too many connections from your address")
             return
         sockets_of[address] += 1
@@ -513,7 +508,8 @@ def create_app(
             # Another process runs the table, or may, and Redis is away; or the database cannot be read: the client
             # comes back after its pause (1013: try again later).
             with contextlib.suppress(Exception):
-                await websocket.send_text(error_frame(0, str(error)))
+                code = "redis_unreachable" if isinstance(error, RedisUnreachable) else "storage_failing"
+                await websocket.send_text(error_frame(0, str(error), code))
                 await websocket.close(code=TRY_AGAIN_CLOSE)
         finally:
             sockets_of[address] -= 1
@@ -531,7 +527,7 @@ def create_app(
             # No table, or it left memory while the hello was awaited: no command may reach its ended task.
             reason, code = await table_gone(table_id)
             with contextlib.suppress(Exception):  # the client may have gone already
-                await websocket.send_text(error_frame(0, reason))
+                await websocket.send_text(error_frame_of(0, reason))
                 await websocket.close(code=code)
             return
         player, secret = hello
@@ -556,20 +552,20 @@ def create_app(
             while not outbox.ended:
                 text = await _receive_text(websocket)
                 if text is None:
-                    outbox.put_nowait(error_frame(seq(), BINARY_REFUSED))
+                    outbox.put_nowait(error_frame_of(seq(), refusal("binary_frame")))
                     continue
                 if not limiter.allow():
                     if limiter.abusive:
-                        outbox.put_nowait(error_frame(seq(), "Too many messages: disconnected."))
+                        outbox.put_nowait(error_frame_of(seq(), refusal("flooded")))
                         outbox.put_nowait(None)
                         break
-                    outbox.put_nowait(error_frame(seq(), "Too many messages: slow down."))
+                    outbox.put_nowait(error_frame_of(seq(), refusal("too_many_messages")))
                     continue
                 try:
                     message = p.parse_client_message(text)
                 except p.ProtocolError as error:
                     metrics.errors.labels("refused").inc()
-                    outbox.put_nowait(error_frame(seq(), str(error)))
+                    outbox.put_nowait(error_frame_of(seq(), refusal("bad_message", reason=str(error))))
                     continue
                 if relay_hub is not None:
                     await relay_hub.relay(table_id, conn, "message", text=text)
@@ -656,45 +652,46 @@ async def _keep_heap() -> None:
 class BadRequest(Exception):
     """A request body the server refuses before reading it as a form: too large, not JSON, not an object."""
 
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
+    def __init__(self, refusal: PresidenteError, status: int = 400) -> None:
+        super().__init__(refusal.message)
+        self.refusal = refusal
         self.status = status
 
 
 async def _bad_request(request: Request, error: Exception) -> Response:
     assert isinstance(error, BadRequest)
-    return _error(str(error), error.status)
+    return _error(error.refusal, error.status)
 
 
 async def _storage_failing(request: Request, error: Exception) -> Response:
     """Storage failed this request (a full disk, the database unreachable): said once in the log by storage."""
-    return _error(STORAGE_FAILING, 503)
+    return _refused("storage_failing", 503)
 
 
 async def _server_error(request: Request, error: Exception) -> Response:
     log.error("%s %s failed", request.method, request.url.path, exc_info=error)
-    return _error("The server failed on this request (the error was logged).", 500)
+    return _refused("server_failed", 500)
 
 
 async def _json(request: Request, limit: int = MAX_BODY) -> dict[str, Any]:
     """The request's JSON object, read no further than `limit` bytes."""
     declared = request.headers.get("content-length", "")
     if declared.isdigit() and int(declared) > limit:
-        raise BadRequest(f"The request body is too large: at most {limit} bytes.", 413)
+        raise BadRequest(refusal("body_too_large", max_bytes=limit), 413)
     body = bytearray()
     async for chunk in request.stream():
         body += chunk
         if len(body) > limit:
-            raise BadRequest(f"The request body is too large: at most {limit} bytes.", 413)
+            raise BadRequest(refusal("body_too_large", max_bytes=limit), 413)
     if not body:
         return {}
     try:
         data = json.loads(body)
     except (ValueError, RecursionError):
         # RecursionError: JSON nested deeper than the parser goes, such as 100,000 '['.
-        raise BadRequest("The request body is not valid JSON.") from None
+        raise BadRequest(refusal("body_not_json")) from None
     if not isinstance(data, dict):
-        raise BadRequest("The request body must be a JSON object.")
+        raise BadRequest(refusal("body_not_object"))
     return data
 
 
@@ -738,8 +735,14 @@ async def _receive_text(websocket: WebSocket) -> str | None:
     return text if isinstance(text, str) else None
 
 
-def _error(message: str, status: int = 400) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
+def _error(error: PresidenteError, status: int = 400) -> JSONResponse:
+    """An HTTP refusal: `{"error": English sentence, "code", "params"}`, the page words it from its code."""
+    return JSONResponse({"error": error.message, "code": error.code, "params": error.params}, status_code=status)
+
+
+def _refused(code: str, status: int = 400, **params: Param) -> JSONResponse:
+    """The server's refusal of a declared code (`refusals.SERVER_CODES`)."""
+    return _error(refusal(code, **params), status)
 
 
 async def _hello(websocket: WebSocket, seq: int, storage: Storage) -> tuple[Player | None, str | None] | None:
@@ -753,24 +756,26 @@ async def _hello(websocket: WebSocket, seq: int, storage: Storage) -> tuple[Play
                     await websocket.close()
                 return None
             if text is None:
-                await websocket.send_text(error_frame(seq, BINARY_REFUSED))
+                await websocket.send_text(error_frame_of(seq, refusal("binary_frame")))
                 continue
             try:
                 message = p.parse_client_message(text)
             except p.ProtocolError as error:
-                await websocket.send_text(error_frame(seq, str(error)))
+                await websocket.send_text(error_frame_of(seq, refusal("bad_message", reason=str(error))))
                 continue
             if not isinstance(message, p.Hello):
-                await websocket.send_text(error_frame(seq, 'Say hello first: {"type": "hello", "token": ...}.'))
+                await websocket.send_text(
+                    error_frame(seq, 'Say hello first: {"type": "hello", "token": ...}.', "hello_first")
+                )
                 continue
             player = None
             if message.token:
                 player = await storage.player_by_token(message.token)
                 if player is None:
-                    await websocket.send_text(error_frame(seq, "Unknown session token: create a player first."))
+                    await websocket.send_text(error_frame_of(seq, refusal("unknown_token")))
                     continue
             return player, message.secret
-        await websocket.send_text(error_frame(seq, "Too many messages without a hello: disconnected."))
+        await websocket.send_text(error_frame_of(seq, refusal("hello_flooded")))
         await websocket.close(code=1008)
     except (WebSocketDisconnect, RuntimeError, OSError):
         pass  # the client went away during the hello: nothing to answer

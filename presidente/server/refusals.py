@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Self
 
-from presidente.errors import CODES, Code, IllegalActionError, Param
+from presidente.errors import CODES, Code, IllegalActionError, Param, RulesError
 
 SERVER_CODES: dict[str, Code] = {
     "private_table": Code((), "This table is private: open it with its invite link."),
@@ -38,6 +38,71 @@ SERVER_CODES: dict[str, Code] = {
     "leave_with_button": Code((), "Leave the table with the Leave button, not as a move."),
     "no_leave_move": Code((), "El Presidente has no leave move: the seat plays automatic moves instead."),
     "no_join_move": Code((), "El Presidente has no join move: a new player takes over the seat."),
+    # The server's own refusals met outside a table's moves (app.py, actor.py): in HTTP error bodies
+    # (`{"error", "code", "params"}`) and in the websocket's frames before or around a table's. `HTTP_CODES` lists
+    # those of HTTP, which the lobby and replay pages word (`error-<code>` in the catalogs).
+    "storage_failing": Code((), "Storage is failing: try again in a moment."),
+    "redis_unreachable": Code(
+        (), "The server cannot reach Redis, which its processes share to run tables together: try again in a moment."
+    ),
+    "server_failed": Code((), "The server failed on this request (the error was logged)."),
+    "body_too_large": Code(("max_bytes",), "The request body is too large: at most {max_bytes} bytes."),
+    "body_not_json": Code((), "The request body is not valid JSON."),
+    "body_not_object": Code((), "The request body must be a JSON object."),
+    "unknown_token": Code((), "Unknown session token: create a player first."),
+    "create_player_first": Code((), "Create a player first: the request needs your session token."),
+    "too_many_new_players": Code((), "Too many new players from your address: try again in a minute."),
+    "rename_too_soon": Code(("seconds",), "You can change your name once every {seconds} seconds: try again soon."),
+    "text_required": Code(("field", "max"), "{field} must be text of 1 to {max} characters."),
+    "text_length": Code(("field", "max", "length"), "{field} must have 1 to {max} characters, not {length}."),
+    "text_not_printable": Code(("field",), "{field} holds characters that are not text."),
+    "unknown_fields": Code(("names", "fields"), "Unknown field(s) {names}: a table takes {fields}."),
+    "bad_game": Code(("games",), "game must be one of {games}."),
+    "bad_preset_field": Code((), "preset must be the name of a preset, like bga."),
+    "bad_seats": Code(("min", "max"), "seats must be a whole number from {min} to {max}."),
+    "bad_options_field": Code((), "options must be an object of option names and values."),
+    "bad_bots": Code((), "bots lists one bot name (or null for a player) per seat."),
+    "not_a_boolean": Code(("field", "value"), "{field} must be true or false, not {value}."),
+    "no_seat_for_player": Code((), "Leave at least one seat for a player (or set allow_all_bots to watch bots play)."),
+    "sit_needs_free_seat": Code((), "sit needs a seat without a bot for you."),
+    "decks_over_server": Code(
+        ("option", "min", "max", "value"),
+        "{option} must be a whole number from {min} to {max} on this server, not {value}: more decks make every"
+        " move too slow for a shared server (`presidente play` takes up to 2**51).",
+    ),
+    "too_many_open_tables": Code(
+        ("count",), "You already have {count} open tables: play or leave one of them before opening another."
+    ),
+    "too_many_waiting_tables": Code((), "The server has too many tables waiting for players: join one of them."),
+    "no_such_table": Code((), "No such table."),
+    "game_over": Code(("table",), "This game is over: watch its replay at /replay/{table}."),
+    "table_damaged": Code((), "This table is damaged (its stored moves no longer replay): it is kept for inspection."),
+    "table_expired": Code((), "This table closed: nobody came to play at it."),
+    "too_many_ratings": Code(("max",), "Ask for at most {max} players' ratings at once."),
+    "not_replayable": Code((), "Only finished games can be replayed."),
+    "step_not_number": Code((), "step is a whole number."),
+    "replay_damaged": Code((), "This game's stored moves no longer replay: it is damaged."),
+    "not_reviewable": Code((), "Only finished President games can be reviewed."),
+    "bad_review_seat": Code(("max",), "seat is a seat number from 0 to {max}."),
+    "reviews_busy": Code((), "The server is busy with other reviews: try again in a minute."),
+    "position_not_shown": Code((), "This position cannot be shown: the engine refused it."),
+    "record_too_large": Code(
+        ("max_mb",),
+        "This record file is larger than the {max_mb} MB this page opens. `presidente replay FILE` steps through any"
+        " record in the terminal.",
+    ),
+    "record_busy": Code((), "The server is opening another record file: try again in a moment."),
+    "record_refused": Code(("reason",), "{reason}"),
+    "record_closed": Code((), "This record is no longer open on the server: open its file again."),
+    # websocket only, before a table answers
+    "too_many_connections": Code(
+        (), "Too many connections from your address: close some tables before opening another."
+    ),
+    "binary_frame": Code((), "Binary frames are not part of the protocol: send JSON text."),
+    "bad_message": Code(("reason",), "{reason}"),
+    "too_many_messages": Code((), "Too many messages: slow down."),
+    "flooded": Code((), "Too many messages: disconnected."),
+    "hello_flooded": Code((), "Too many messages without a hello: disconnected."),
 }
 # The engines' codes the table raises too, with their meaning.
 SHARED_CODES = ("match_over", "seat_taken", "no_such_seat")
@@ -53,6 +118,114 @@ class TableRefusal(IllegalActionError):
             return super().of(code, **params)  # an engine's code
         message = declared.english.format_map(params) if params else declared.english
         return cls(message, code, params)
+
+
+# Every code an HTTP error body may carry that a player meets (the lobby's forms, the replay page's files): the
+# server's own and the engines' (an option's value, options that go together, a preset's players, El Presidente's
+# teams, a position's options); each has its words `error-<code>` in the catalogs (tests/test_locales.py). A
+# message-only error (`bad_rules`, `bad_position`, `bad_record`, `error`) shows its English message.
+HTTP_CODES: frozenset[str] = frozenset(
+    {
+        # the server's own
+        "private_table",
+        "storage_failing",
+        "redis_unreachable",
+        "server_failed",
+        "body_too_large",
+        "body_not_json",
+        "body_not_object",
+        "unknown_token",
+        "create_player_first",
+        "too_many_new_players",
+        "rename_too_soon",
+        "text_required",
+        "text_length",
+        "text_not_printable",
+        "unknown_fields",
+        "bad_game",
+        "bad_preset_field",
+        "bad_seats",
+        "bad_options_field",
+        "bad_bots",
+        "not_a_boolean",
+        "no_seat_for_player",
+        "sit_needs_free_seat",
+        "decks_over_server",
+        "too_many_open_tables",
+        "too_many_waiting_tables",
+        "no_such_table",
+        "game_over",
+        "table_damaged",
+        "table_expired",
+        "too_many_ratings",
+        "not_replayable",
+        "step_not_number",
+        "replay_damaged",
+        "not_reviewable",
+        "bad_review_seat",
+        "reviews_busy",
+        "position_not_shown",
+        "record_too_large",
+        "record_busy",
+        "record_refused",
+        "record_closed",
+        # options.py
+        "not_a_whole_number",
+        "out_of_bounds",
+        "not_true_or_false",
+        "not_a_choice",
+        "bad_text",
+        "bad_text_or_null",
+        "bad_number_list",
+        "bad_number_list_item",
+        "bad_name_list",
+        "bad_name_list_item",
+        "options_not_an_object",
+        "unknown_options",
+        "unknown_el_presidente_options",
+        # president/rules.py
+        "max_players_below_min",
+        "no_match_end",
+        "all_passed_needs_trick_passes",
+        "joker_suits_needs_one_deck",
+        "joker_ends_need_no_wrap",
+        "sequence_revolution_below_min",
+        "players_out_of_range",
+        "players_not_exact",
+        "unknown_preset",
+        "unknown_option",
+        # elpresidente/rules.py
+        "teams_not_sizes",
+        "teams_unequal",
+        "teams_players",
+    }
+)
+# The server's codes of the websocket's own frames (app.py): before the hello, a flood, a table gone.
+WEBSOCKET_CODES = frozenset(
+    {
+        "too_many_connections",
+        "binary_frame",
+        "bad_message",
+        "too_many_messages",
+        "flooded",
+        "hello_flooded",
+        "unknown_token",
+        "storage_failing",
+        "redis_unreachable",
+        "no_such_table",
+        "game_over",
+        "table_damaged",
+        "table_expired",
+    }
+)
+
+
+def refusal(code: str, **params: Param) -> RulesError:
+    """The server's refusal of a declared code (`SERVER_CODES` or the engines'), its message the English sentence."""
+    declared = SERVER_CODES.get(code)
+    if declared is None:
+        return RulesError.of(code, **params)
+    return RulesError(declared.english.format_map(params) if params else declared.english, code, params)
 
 
 # The engines' codes that no move or message at a table raises, so that the table page has no words for them: an
@@ -95,6 +268,9 @@ NOT_AT_A_TABLE = frozenset(
         "teams_players",
         # president/trick.py, for programs
         "too_many_actions",
+        # the server's own, met over HTTP or in the websocket's frames around a table's (the table page shows their
+        # English message until table-messages.js words them)
+        *(code for code in HTTP_CODES | WEBSOCKET_CODES if code in SERVER_CODES and code != "private_table"),
     }
 )
 
@@ -107,4 +283,4 @@ def table_catalog() -> dict[str, Any]:
 
 
 assert all(code in CODES for code in SHARED_CODES) and not set(SERVER_CODES) & set(CODES)
-assert set(CODES) >= NOT_AT_A_TABLE
+assert set(CODES) | set(SERVER_CODES) >= NOT_AT_A_TABLE | HTTP_CODES | WEBSOCKET_CODES

@@ -1,5 +1,7 @@
 // The browser's session: a display name and a token kept in localStorage. The token is the player: a new
 // name renames that player (POST /api/me/name), so its seats and rating stay.
+import { has, t } from "./i18n.js";
+
 const KEY = "presidente.session";
 
 export function session() {
@@ -43,18 +45,31 @@ export function tableIntent(hash = location.hash) {
   return params.has("sit") ? "sit" : null;
 }
 
-export async function getJson(url) {
-  const response = await fetch(url);
-  const data = await response.json();
-  if (!response.ok) throw new Error(data.error || response.statusText);
+/** A server's refusal in the page's language: an HTTP error body `{error, code, params}` (docs/protocol.md) as
+ * `error-<code>` words it, with an option's name as the lobby labels it; else the server's English sentence.
+ * @param {{error?: string, code?: string, params?: Record<string, string | number>}} data
+ * @param {string} fallback what to say without a body (the status text) */
+export function refusalText(data, fallback = "") {
+  const id = data.code ? `error-${data.code.replaceAll("_", "-")}` : "";
+  if (!id || !has(id)) return data.error || fallback;
+  const params = { ...(data.params || {}), message: data.error || fallback };
+  if (typeof params.option === "string" && has(`option-${params.option}`)) params.option = t(`option-${params.option}`);
+  return t(id, params);
+}
+
+/** The JSON answer of a response; a refused one throws an Error with its words (`refusalText`). */
+export async function answerOf(response) {
+  const data = await response.json().catch(() => ({ error: response.statusText }));
+  if (!response.ok) throw new Error(refusalText(data, response.statusText));
   return data;
 }
 
+export async function getJson(url) {
+  return answerOf(await fetch(url));
+}
+
 export async function postJson(url, body) {
-  const response = await fetch(url, { method: "POST", body: JSON.stringify(body) });
-  const data = await response.json();
-  if (!response.ok) throw new Error(data.error || response.statusText);
-  return data;
+  return answerOf(await fetch(url, { method: "POST", body: JSON.stringify(body) }));
 }
 
 /** A DOM element with text content only: server and chat text is never parsed as HTML. */

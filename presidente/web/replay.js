@@ -3,7 +3,7 @@
 // the server replays it, then each step is GET /api/record/{id}?step=N); /replay/position and /replay/record
 // open files only.
 import { SHOWN_COPIES, cardSvg, cardsOf, readableCards, redSuits } from "./cards.js";
-import { getJson, h, namedLine, seatLabels } from "./api.js";
+import { answerOf, getJson, h, namedLine, seatLabels } from "./api.js";
 import { gameTitle, roleTitle, seatName } from "./game-words.js";
 import { languageSwitcher, localizePage, onLanguageChange, t } from "./i18n.js";
 import { redrawReview, reviewShowsStep, setUpReview } from "./review.js";
@@ -80,8 +80,7 @@ async function openPosition(file) {
   const response = await fetch("/api/position", {
     method: "POST", headers: { "Content-Type": "application/json" }, body: await file.text(),
   });
-  const data = await response.json().catch(() => ({ error: response.statusText }));
-  if (!response.ok) throw new Error(data.error || response.statusText);
+  const data = await answerOf(response);
   if (request !== asked) return;
   record = null;
   shown = { position: data, file };
@@ -126,8 +125,7 @@ byId("position-file").addEventListener("change", (event) => {
 // A record file, replayed by the server's engine (which refuses, in words, what it cannot show or replay in time).
 async function postRecord(text) {
   const response = await fetch("/api/record", { method: "POST", headers: { "Content-Type": "application/json" }, body: text });
-  const data = await response.json().catch(() => ({ error: response.statusText }));
-  if (!response.ok) throw new Error(data.error || response.statusText);
+  const data = await answerOf(response);
   return data;
 }
 
@@ -160,8 +158,7 @@ async function recordStep(wanted) {
     record.id = again.id;
     return recordStep(wanted);
   }
-  const data = await response.json().catch(() => ({ error: response.statusText }));
-  if (!response.ok) throw new Error(data.error || response.statusText);
+  const data = await answerOf(response);
   return data;
 }
 

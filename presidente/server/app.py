@@ -9,8 +9,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import io
 import json
 import logging
+import secrets
 import time
 from collections import Counter, OrderedDict
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
@@ -54,7 +56,7 @@ from presidente.server.record_replay import (
 )
 from presidente.server.refusals import refusal
 from presidente.server.storage import Storage, StorageFailing
-from presidente.server.table import Player, Spacing, error_frame, error_frame_of
+from presidente.server.table import Player, Spacing, TableConfig, error_frame, error_frame_of
 
 WEB = Path(__file__).resolve().parent.parent / "web"
 HELLO_TIMEOUT = 30.0
@@ -330,6 +332,45 @@ def create_app(
             return _error(reason, 404)
         return JSONResponse(line)
 
+    async def invited(request: Request) -> tuple[TableConfig | None, Response | None]:
+        """The table's config for someone who may see its invite link: anyone for a public table; for a private
+        one whoever gives its secret (`?secret=`) or holds a seat (header `x-token`). Else the refusal to send."""
+        table_id = request.path_params["table_id"]
+        stored = await storage.load_table(table_id) if _table_id_ok(table_id) else None
+        if stored is None or stored.status not in ("waiting", "playing"):
+            reason, _ = await table_gone(table_id)
+            return None, _error(reason, 404)
+        config = stored.config
+        if config.private and not secrets.compare_digest(request.query_params.get("secret", ""), config.secret):
+            player = await player_of_header(request)
+            if player is None or all(seat.player is None or seat.player.id != player.id for seat in stored.seats):
+                return None, _refused("private_table", 403)
+        return config, None
+
+    def invite_link(request: Request, config: TableConfig) -> str:
+        base = f"{request.url.scheme}://{request.url.netloc}"
+        return f"{base}/table/{config.id}" + (f"#secret={config.secret}" if config.private else "")
+
+    async def invite(request: Request) -> Response:
+        config, refusal = await invited(request)
+        if config is None:
+            assert refusal is not None
+            return refusal
+        query = f"?secret={config.secret}" if config.private else ""
+        svg = f"/api/tables/{config.id}/invite.svg{query}"
+        return JSONResponse({"link": invite_link(request, config), "qr": svg}, headers={"Cache-Control": "no-store"})
+
+    async def invite_qr(request: Request) -> Response:
+        import segno  # the server extra's QR code maker: only this route needs it
+
+        config, refusal = await invited(request)
+        if config is None:
+            assert refusal is not None
+            return refusal
+        out = io.BytesIO()
+        segno.make(invite_link(request, config), error="m").save(out, kind="svg", scale=8, border=4, xmldecl=False)
+        return Response(out.getvalue(), media_type="image/svg+xml", headers={"Cache-Control": "no-store"})
+
     async def finished(request: Request) -> Response:
         return JSONResponse({"tables": await storage.finished_tables()})
 
@@ -595,6 +636,8 @@ def create_app(
         Route("/api/tables", list_tables),
         Route("/api/tables", create_table, methods=["POST"]),
         Route("/api/tables/{table_id}", table_info),
+        Route("/api/tables/{table_id}/invite", invite),
+        Route("/api/tables/{table_id}/invite.svg", invite_qr),
         Route("/api/damaged", damaged),
         Route("/healthz", healthz),
         Route("/readyz", readyz),

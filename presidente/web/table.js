@@ -15,6 +15,7 @@ import { matchingActions, playText } from "./table-words.js";
 import { refusalWords } from "./table-messages.js";
 import { gameTitle } from "./game-words.js";
 import { languageSwitcher, localizePage, onLanguageChange, t } from "./i18n.js";
+import { installInvite, renderInviteButton } from "./table-invite.js";
 
 const tableId = location.pathname.split("/").pop();
 const fragment = new URLSearchParams(location.hash.slice(1));
@@ -32,6 +33,8 @@ function connect() {
   socket.addEventListener("close", (event) => {
     if (state.socket !== socket) return;
     state.online = false;
+    if (event.code === 4404) closedBecause = "unknown";
+    if (closedBecause) return showClosed();
     renderConnection();
     // 4410: the game is over and the table has left memory, so its replay is the page to show; 4404: there
     // is no such table, 4500: the table is damaged (the error message says so), so trying again would not help.
@@ -52,6 +55,18 @@ function retryDelay(code) {
   const delay = Math.min(30_000, 1000 * 2 ** Math.min(failedInARow, 5));
   failedInARow += 1;
   return code === 1008 ? Math.max(delay, 10_000) : delay;
+}
+
+// Why this page has no table to show: "unknown" (no such table, or it closed: close code 4404) or "private" (a
+// private table opened without its invite link: the `private_table` error). The page says so once and stops.
+/** @type {"unknown" | "private" | null} */
+let closedBecause = null;
+
+function showClosed() {
+  for (const id of ["felt", "dock", "watch", "connection", "invite-button"]) document.getElementById(id).hidden = true;
+  document.querySelector(".side").hidden = true;
+  document.getElementById("closed-words").textContent = closedBecause === "private" ? t("table-closed-private") : t("table-closed-unknown");
+  document.getElementById("closed").hidden = false;
 }
 
 function receive(message) {
@@ -107,6 +122,10 @@ function receive(message) {
       render();
       break;
     case "error":
+      if (message.code === "private_table") {
+        closedBecause = "private"; // the server closes the connection next
+        break;
+      }
       if (message.moved) {
         state.moved = true; // the connection closes next; the connection's state says it is reconnecting
         break;
@@ -183,6 +202,7 @@ function render() {
   document.getElementById("game-line").textContent = `${gameTitle(table.game)} · ${table.preset}`;
   renderStatus();
   renderConnection();
+  renderInviteButton(table.status);
   renderWatch();
   renderSeats(state);
   renderCentre(state);
@@ -344,8 +364,10 @@ function main() {
   localizePage();
   showSound();  // after localizePage: until then t() writes English
   document.getElementById("language").replaceChildren(languageSwitcher());
+  installInvite(tableId, secret);
   onLanguageChange(() => {
     showSound();
+    if (closedBecause) showClosed();
     render();
   });
   installKeys(state);

@@ -53,6 +53,7 @@ from presidente.server.record_replay import (
     OpenRecords,
     RecordRefused,
     open_record,
+    shown_step,
 )
 from presidente.server.refusals import refusal
 from presidente.server.storage import Storage, StorageFailing
@@ -394,12 +395,14 @@ def create_app(
             return _refused("step_not_number")
         step = max(0, min(int(step_text), len(stored.moves)))
         game = game_of(stored.config.game)
-        try:
-            state = game.replay(stored.config.options, stored.config.seats, stored.config.seed, stored.moves[:step])
+        last = stored.moves[step - 1] if step else None
+        try:  # the table before the step's move, then the move: its events and the round's (record_replay)
+            config = stored.config
+            before = game.replay(config.options, config.seats, config.seed, stored.moves[: max(step - 1, 0)])
+            shown = shown_step(stored.config.game, before, last)
         except Exception:
             log.exception("finished table %s does not replay", table_id, extra={"table": table_id})
             return _refused("replay_damaged", 409)
-        last = stored.moves[step - 1] if step else None
         return JSONResponse(
             {
                 "id": stored.config.id,
@@ -410,7 +413,7 @@ def create_app(
                 "step": step,
                 "steps": len(stored.moves),
                 "move": None if last is None else {"seat": last[0], "text": last[1]},
-                "view": game.full_view(state),
+                **shown,
             }
         )
 
@@ -459,13 +462,13 @@ def create_app(
                 from presidente.president import Position, State
 
                 state = State.from_position(Position.from_dict(data))
-            view = game_of(name).full_view(state)
+            shown = shown_step(name, state, None)  # the view, and the round's events for the log
         except PresidenteError as error:
             return _error(error)
         except Exception:
             log.exception("a checked position could not be shown")
             return _refused("position_not_shown")
-        return JSONResponse({"game": name, "view": view})
+        return JSONResponse({"game": name, "view": shown["view"], "log": shown["log"]})
 
     records = OpenRecords()
     opening_record = asyncio.Lock()
@@ -485,7 +488,7 @@ def create_app(
             "step": step,
             "steps": opened.steps,
             "move": None if last is None else {"seat": last[0], "text": last[1]},
-            "view": game_of(opened.game).full_view(opened.state_at(step)),
+            **opened.shown(step),
         }
 
     async def open_record_file(request: Request) -> Response:

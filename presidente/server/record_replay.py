@@ -9,6 +9,11 @@ further), its moves (`MAX_RECORD_MOVES`) and the replay's time (`REPLAY_SECONDS`
 bounds hold the default match of `presidente uecda serve` (1,000 games: about 130,000 moves, 3 MB, replayed in
 about 4 s on this machine); `presidente replay FILE` steps through any record in the terminal. The last
 `OPEN_RECORDS` opened stay in memory; an older one's id is forgotten and the page opens its file again.
+
+Every step shown, of a record or of a stored game (`GET /api/replay/{id}`), is made by `shown_step`: the view with
+every hand, and the step's move and the round so far as typed events (`events`, `log`), made by the live table's
+serializer (`server/events.py` through the game's `events_since` and `round_events`), for the page to write in its
+language (`web/table-messages.js`).
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from typing import Any
 from presidente import elpresidente as elp
 from presidente.errors import PresidenteError
 from presidente.president import Record, new_game, parse_action
+from presidente.server.events import Json
 from presidente.server.games import game_of
 
 MAX_RECORD_BYTES = 4 * 1024 * 1024
@@ -30,6 +36,8 @@ MAX_RECORD_MOVES = 200_000
 REPLAY_SECONDS = 30.0
 CHECKPOINT_EVERY = 200
 OPEN_RECORDS = 4
+# The log of a step holds the round's (an El Presidente battle's) latest events, as many as the view's log held.
+LOG_EVENTS = 40
 TERMINAL_HINT = "`presidente replay FILE` steps through any record in the terminal."
 
 
@@ -43,6 +51,22 @@ def _apply_president(state: Any, seat: int | None, text: str) -> None:
 
 def _apply_el_presidente(state: Any, seat: int | None, text: str) -> None:
     state.apply(elp.parse_action(text), seat)
+
+
+_APPLY = {"president": _apply_president, "el-presidente": _apply_el_presidente}
+
+
+def shown_step(game: str, state: Any, move: tuple[int | None, str] | None) -> dict[str, Any]:
+    """The table after `move` (the seat that made it, None for the table, and its text) is made on `state` (the
+    table before it, changed here; `move` None: `state` itself, the deal): `events`, what the move did, and `log`,
+    the round's events so far, both as a spectator knows them, and `view`, with every hand."""
+    rules = game_of(game)
+    events: list[Json] = []
+    if move is not None:
+        mark = rules.mark(state)
+        _APPLY[game](state, *move)
+        events = rules.events_since(state, mark, None)
+    return {"events": events, "log": rules.round_events(state, None)[-LOG_EVENTS:], "view": rules.full_view(state)}
 
 
 @dataclass
@@ -69,6 +93,13 @@ class OpenedRecord:
         for seat, text in self.moves[step - step % CHECKPOINT_EVERY : step]:
             apply(state, seat, text)
         return state
+
+    def shown(self, step: int) -> dict[str, Any]:
+        """`shown_step` of the table after `step` moves."""
+        step = max(0, min(step, self.steps))
+        if step == 0:
+            return shown_step(self.game, self.state_at(0), None)
+        return shown_step(self.game, self.state_at(step - 1), self.moves[step - 1])
 
 
 def _read(data: dict[str, Any]) -> tuple[OpenedRecord, list[str], Any]:

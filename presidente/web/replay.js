@@ -3,11 +3,12 @@
 // the server replays it, then each step is GET /api/record/{id}?step=N); /replay/position and /replay/record
 // open files only.
 import { SHOWN_COPIES, cardSvg, cardsOf, readableCards, redSuits } from "./cards.js";
-import { answerOf, getJson, h, namedLine, seatLabels } from "./api.js";
+import { answerOf, getJson, h, seatLabels } from "./api.js";
 import { gameTitle, roleTitle, seatName } from "./game-words.js";
 import { languageSwitcher, localizePage, onLanguageChange, t } from "./i18n.js";
 import { redrawReview, reviewShowsStep, setUpReview } from "./review.js";
 import { effectTexts } from "./table-effects.js";
+import { eventWords } from "./table-messages.js";
 import { declaredRank } from "./table-words.js";
 
 const tableId = location.pathname.split("/").pop();
@@ -63,7 +64,9 @@ function centre(view, names) {
   return h("div", { class: "centre" }, ...effects, h("div", { class: "pile" }, ...pile), h("div", { class: "counts" }, counts));
 }
 
-function drawBoard(view, names) {
+// The log and the move line are the step's typed events (docs/protocol.md, Events), written in the page's language
+// by the table's own words (table-messages.js); `labels` are the seats' names as the server sent them ("auto bot #2").
+function drawBoard(view, names, log, labels) {
   const logTitle = view.game === "president" ? t("replay-log-round") : t("replay-log-battle");
   byId("board").replaceChildren(
     centre(view, names),
@@ -71,7 +74,9 @@ function drawBoard(view, names) {
     h("h2", { class: "log-title" }, logTitle),
     // The log scrolls once a round grows long: focusable, so that keys scroll it too.
     h("ol", { class: "log", tabindex: "0", "aria-label": logTitle },
-      ...view.log.map((line) => h("li", {}, ...redSuits(namedLine(readableCards(line), names))))));
+      // A battle's start is the centre's heading already.
+      ...log.filter((event) => event.type !== "battle_start")
+        .map((event) => h("li", { "data-event": event.type }, ...redSuits(eventWords(event, labels))))));
 }
 
 // A position file, checked by the server's engine and drawn like a replayed table; a bad file says why.
@@ -102,7 +107,7 @@ function drawPosition(data, file) {
   byId("position-error").textContent = "";
   // On a game's replay, any step button goes back to the game.
   for (const id of ["first", "back", "next", "last"]) byId(id).setAttribute("aria-disabled", "false");
-  drawBoard(view, names);
+  drawBoard(view, names, data.log, names);
 }
 
 byId("record-file").addEventListener("change", (event) => {
@@ -206,11 +211,13 @@ function draw(data) {
   byId("next").setAttribute("aria-disabled", String(step === steps));
   byId("last").setAttribute("aria-disabled", String(step === steps));
   const move = data.move;
-  byId("move").replaceChildren(...(move
-    ? redSuits(t("replay-move", { who: move.seat === null ? t("replay-table-moves") : names[move.seat], move: readableCards(move.text) }))
-    : [t("replay-deal")]));
+  const labels = seatLabels(data.names);
+  // The move in words: what its events say ("Ann plays 7♥. Ann wins the trick."); a move with no event, as sent.
+  const said = data.events.map((event) => eventWords(event, labels)).join(" ");
+  byId("move").replaceChildren(...(!move ? [t("replay-deal")] : said ? redSuits(said)
+    : redSuits(t("replay-move", { who: move.seat === null ? t("replay-table-moves") : names[move.seat], move: readableCards(move.text) }))));
   byId("table-panel").setAttribute("aria-label", t("replay-table-after"));
-  drawBoard(data.view, names);
+  drawBoard(data.view, names, data.log, labels);
   if (record) {
     drawRound();
     return;

@@ -2,8 +2,9 @@
 // own information (GET /api/review/{id}?seat=K, JSON lines read as they arrive), with the mean place and the
 // chance to finish first of both, costly mistakes marked in words; a reviewed move steps the replay to it.
 import { getJson, h } from "./api.js";
-import { readableCards, redSuits } from "./cards.js";
+import { redSuits } from "./cards.js";
 import { t, tParts } from "./i18n.js";
+import { cardsLine } from "./table-messages.js";
 
 const byId = (id) => document.getElementById(id);
 let controller = null;  // the review in progress: aborting it cancels the fetch
@@ -174,9 +175,14 @@ function verdict(item) {
   return h("span", { class: "verdict" }, t("review-worse", { cost: item.cost }));
 }
 
-/** A move as the log shows it: its cards with their suits' symbols. */
+/** A move (the engine's action text: "pass", "give 3H", "JK=9 9S") in the page's language, in the table's own
+ * words: a pass and a give or take as the table's hint says them, cards as its log writes them (table-messages.js). */
 function shownMove(text) {
-  return redSuits(readableCards(text));
+  if (text === "pass") return [t("table-hint-pass")];
+  const [verb, ...rest] = text.split(" ");
+  if (verb === "give") return redSuits(t("table-hint-give", { cards: cardsLine(rest.join(" ")) }));
+  if (verb === "take") return redSuits(t("table-hint-take", { cards: cardsLine(rest.join(" ")) }));
+  return redSuits(cardsLine(text));
 }
 
 function moveItem(item) {

@@ -46,8 +46,8 @@ NAMES = {
     "日本語",  # the switcher names each language in itself
     "joker",  # French says it too
 }
-# Visible text (and accessible names) of the page, leaving out command lines (<code>) and the replay's log, its
-# move line and its banners: the server still sends those in English (issue 26's typed events will carry them).
+# Visible text (and accessible names) of the page, leaving out command lines (<code>) and the banners. The replay's
+# log and move line are in: the server sends them as typed events, and the page writes their words.
 TEXTS = """() => {
   const texts = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -55,14 +55,14 @@ TEXTS = """() => {
     const element = node.parentElement;
     const text = node.textContent.replace(/\\s+/g, " ").trim();
     if (!text || element.closest("select") || !element.checkVisibility()) continue;
-    if (element.closest(".log, #move, .banner, code")) continue;
+    if (element.closest(".banner, code")) continue;
     texts.push(text);
   }
   for (const option of document.querySelectorAll("select option")) {
     if (option.parentElement.checkVisibility()) texts.push(option.textContent.trim());
   }
   for (const element of document.querySelectorAll("[aria-label]")) {
-    if (!element.checkVisibility() || element.closest(".log, #move, .banner")) continue;
+    if (!element.checkVisibility() || element.closest(".log, .banner")) continue;
     texts.push(element.getAttribute("aria-label"));
   }
   return texts;
@@ -215,6 +215,12 @@ def open_replay(
     return page, errors
 
 
+def replay_lines(page: Any) -> list[str]:
+    """The replay's move line and its log's lines."""
+    lines: list[str] = [page.locator("#move").inner_text(), *page.locator(".log li").all_inner_texts()]
+    return lines
+
+
 @pytest.mark.parametrize("language", ["fr", "ja"])
 def test_the_replay_speaks_the_browsers_language(
     browser: Any, replayed: tuple[str, str], artifacts: Path, language: str
@@ -223,11 +229,18 @@ def test_the_replay_speaks_the_browsers_language(
     steps = get(server_url, f"/api/replay/{table_id}")["steps"]
     page, _ = open_replay(browser, server_url, table_id, "en", DESKTOP, {})
     english = set(texts(page))
+    english_lines = replay_lines(page)
     page.context.close()
     for label, viewport, extra in SIZES:
         page, errors = open_replay(browser, server_url, table_id, language, viewport, extra)
         shown = texts(page)
         assert (left := english_left(shown, english)) == [], f"{language}, {label}: left in English: {left}"
+        # The log and the move line (typed events, issue 26): no line as the English page writes it.
+        lines = replay_lines(page)
+        assert len(lines) == len(english_lines) > 1, (lines, english_lines)
+        assert not set(lines) & set(english_lines), f"{language}, {label}: English log lines: {lines}"
+        if language == "ja":
+            assert latin_only(lines) == [], f"ja, {label}: log lines with no Japanese: {lines}"
         step = f"coup 2 sur {steps}" if language == "fr" else f"{steps}手中2手目"
         assert page.locator("#step").inner_text() == step
         if language == "ja":

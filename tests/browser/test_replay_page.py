@@ -26,7 +26,8 @@ def test_replay_steps_by_buttons_and_arrow_keys(browser: Any, replayed: tuple[st
     step_is(page, 0, steps)
     page.get_by_role("button", name="Next move").click()
     step_is(page, 1, steps)
-    assert re.match(r"(auto|random|heuristic) bot: \S", page.locator("#move").inner_text())
+    # The move in words, from its typed events: "auto bot plays 3♣." (a sentence, not the move's text).
+    assert re.match(r"(auto|random|heuristic) bot(?: #\d+)? \w+ .*\.$", page.locator("#move").inner_text())
     page.keyboard.press("ArrowRight")
     step_is(page, 2, steps)
     page.keyboard.press("ArrowRight")

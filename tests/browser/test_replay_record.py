@@ -17,8 +17,8 @@ from presidente.uecda.server import serve
 
 
 def shown(page: Any, text: str) -> str:
-    """A move's text as the page shows it: its cards with their suits' symbols (test_table_words checks how)."""
-    read: str = page.evaluate("async (text) => (await import('/static/cards.js')).readableCards(text)", text)
+    """A play's cards as the log writes them: with their suits' symbols (test_table_words checks how)."""
+    read: str = page.evaluate("async (text) => (await import('/static/table-messages.js')).cardsLine(text)", text)
     return read
 
 
@@ -79,7 +79,8 @@ def test_a_uecda_record_steps_through_on_the_record_page(
     page.get_by_role("button", name="Next move").click()
     page.wait_for_function("() => document.getElementById('step').textContent === 'move 1 of ' + " + str(steps))
     seat, text = record.actions[0]
-    assert page.locator("#move").inner_text() == f"{record.names[seat]}: {shown(page, text)}"
+    # A round's first move is a play, said as the log says it (its typed events in the page's words).
+    assert page.locator("#move").inner_text().startswith(f"{record.names[seat]} plays {shown(page, text)}.")
     # Round by round (a UECda game each): the buttons, Page Up / Page Down and a round's number.
     second = second_deal(record)
     label = page.locator("#round-label")
@@ -169,7 +170,8 @@ def test_a_record_the_server_forgot_is_opened_again_from_its_file(
     page.get_by_role("button", name="Next move").click()
     page.wait_for_function(f"() => document.getElementById('step').textContent === 'move 1 of {len(record.actions)}'")
     seat, text = record.actions[0]
-    assert page.locator("#move").inner_text() == f"{record.names[seat]}: {shown(page, text)}"
+    # A round's first move is a play, said as the log says it (its typed events in the page's words).
+    assert page.locator("#move").inner_text().startswith(f"{record.names[seat]} plays {shown(page, text)}.")
     assert not [error for error in errors if "status of 404" not in error], errors
     context.close()
 

@@ -8,8 +8,11 @@ import json
 import random
 from pathlib import Path
 
+import jsonschema
 import pytest
+from server_helpers import join, new_player, new_table
 from starlette.testclient import TestClient
+from test_play import play_to_end
 
 from presidente.president import Record, State, find_preset, new_game, record_of
 from presidente.server import record_replay
@@ -142,3 +145,80 @@ def test_an_el_presidente_record_opens_and_steps_game_by_game(client: TestClient
         for text in record.actions[:step]:
             replayed.apply(parse_elp_action(text))
         assert answer["view"] == json.loads(json.dumps(game_of("el-presidente").full_view(replayed)))
+
+
+SCHEMA = json.loads((Path(record_replay.__file__).parent / "schema" / "server.json").read_text())
+
+
+def schema_of(name: str) -> jsonschema.Draft202012Validator:
+    """The validator of one of the server schema's answers that are not websocket frames (`$defs/<name>`)."""
+    schema = {key: value for key, value in SCHEMA.items() if key != "oneOf"}
+    return jsonschema.Draft202012Validator({**schema, "$ref": f"#/$defs/{name}"})
+
+
+REPLAY_STEP = schema_of("replay_step")
+
+
+def valid_step(answer: dict[str, object]) -> dict[str, object]:
+    errors = list(REPLAY_STEP.iter_errors(answer))
+    assert not errors, f"step {answer.get('step')} breaks the schema: {errors[0].message} at {list(errors[0].path)}"
+    return answer
+
+
+def test_record_steps_carry_the_move_and_the_log_as_typed_events(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 26: the replay's log and move are the live table's typed events (server/events.py), not English words:
+    each step's `events` are what `events_since` makes of its move, its `log` the round's `round_events`."""
+    monkeypatch.setattr(record_replay, "CHECKPOINT_EVERY", 7)
+    record = record_of(played(8, 60), ("Ann", "Bo", "Cy", "Di"))
+    opened = valid_step(client.post("/api/record", content=record.to_json()).json())
+    assert opened["events"] == [] and [event["type"] for event in opened["log"]] == ["deal"]
+    game = game_of("president")
+    state = new_game(record.rules, record.players, record.seed)
+    for step, (seat, text) in enumerate(record.actions, start=1):
+        mark = game.mark(state)
+        state.apply(record_replay.parse_action(text), seat)
+        answer = valid_step(client.get(f"/api/record/{opened['id']}?step={step}").json())
+        assert answer["events"] == json.loads(json.dumps(game.events_since(state, mark, None))), step
+        assert answer["log"] == json.loads(json.dumps(game.round_events(state, None)[-record_replay.LOG_EVENTS :]))
+        first = answer["events"][0]
+        assert first["type"] in {"pass", "play", "give", "skip", "draft_take", "draft_place"}, first
+        assert first.get("seat") == seat
+        assert not any(isinstance(value, str) and " " in value and value.endswith(".") for value in first.values())
+
+
+def test_el_presidente_record_steps_carry_battle_events(client: TestClient, tmp_path: Path) -> None:
+    from presidente.terminal.elpresidente import play_match
+
+    path = tmp_path / "elp.json"
+    play_match(players=3, seed=5, bots_only=True, save=path, console=None, bot="random", games=1)
+    opened = valid_step(client.post("/api/record", content=path.read_bytes()).json())
+    assert [event["type"] for event in opened["log"]] == ["battle_start"]
+    for step in range(1, min(opened["steps"], 40) + 1):
+        answer = valid_step(client.get(f"/api/record/{opened['id']}?step={step}").json())
+        assert answer["events"][0]["type"] in {"attack", "throw_in", "beat", "pass", "concede", "pick_up"}
+        assert answer["events"][0]["seat"] == answer["move"]["seat"]
+
+
+def test_a_stored_games_replay_steps_carry_typed_events(client: TestClient) -> None:
+    token = new_player(client)
+    table = new_table(client, token, bots=[None, "auto", "random"], options={"rounds": 1})
+    with client.websocket_connect(f"/ws/{table['id']}") as socket:
+        play_to_end(socket, join(socket, token))
+    first = valid_step(client.get(f"/api/replay/{table['id']}?step=0").json())
+    assert first["events"] == [] and first["log"][0]["type"] == "deal"
+    for step in range(1, first["steps"] + 1):
+        answer = valid_step(client.get(f"/api/replay/{table['id']}?step={step}").json())
+        assert answer["events"], step
+        if answer["move"]["seat"] is not None:
+            assert answer["events"][0].get("seat") == answer["move"]["seat"]
+    assert any(event["type"] == "round_end" for event in answer["events"])
+
+
+def test_a_positions_log_is_typed_events(client: TestClient) -> None:
+    state = played(3, 20)
+    answer = client.post("/api/position", content=state.to_position().to_json()).json()
+    errors = list(schema_of("position_answer").iter_errors(answer))
+    assert not errors, errors[0].message
+    assert answer["log"] == json.loads(json.dumps(game_of("president").round_events(state, None)[-40:]))

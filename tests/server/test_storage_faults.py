@@ -253,8 +253,9 @@ def run_fault(
             assert wait_for(lambda: request(port, "/readyz")[0] == 503, 10), "/readyz says not ready"
             status, answer = request(port, "/readyz")
             assert status == 503 and "storage is failing" in answer["status"], answer
-            assert request(port, "/api/players", {"name": "Bob"}) == (503, {"error": STORAGE_FAILING})
-            assert request(port, "/api/tables", {**body, "options": LONG_MATCH}) == (503, {"error": STORAGE_FAILING})
+            refused = (503, {"error": STORAGE_FAILING, "code": "storage_failing", "params": {}})
+            assert request(port, "/api/players", {"name": "Bob"}) == refused
+            assert request(port, "/api/tables", {**body, "options": LONG_MATCH}) == refused
             told = [lambda who=who: any(message == STORAGE_WAIT_MESSAGE for _, message in who.errors)
                     for who in (player, spectator)]  # fmt: skip
             assert wait_for(lambda: all(check() for check in told), 10), (player.errors, spectator.errors)

@@ -120,6 +120,44 @@ class TableRefusal(IllegalActionError):
         return cls(message, code, params)
 
 
+# The engines' codes met when a table is made, never at a table: an option's value, options that go together, a
+# preset's players, El Presidente's teams. The lobby shows them (`HTTP_CODES`); the table page has no words for them
+# (`NOT_AT_A_TABLE`).
+TABLE_MAKING_CODES = frozenset(
+    {
+        # options.py
+        "not_a_whole_number",
+        "out_of_bounds",
+        "not_true_or_false",
+        "not_a_choice",
+        "bad_text",
+        "bad_text_or_null",
+        "bad_number_list",
+        "bad_number_list_item",
+        "bad_name_list",
+        "bad_name_list_item",
+        "options_not_an_object",
+        "unknown_options",
+        "unknown_el_presidente_options",
+        # president/rules.py
+        "max_players_below_min",
+        "no_match_end",
+        "all_passed_needs_trick_passes",
+        "joker_suits_needs_one_deck",
+        "joker_ends_need_no_wrap",
+        "sequence_revolution_below_min",
+        "players_out_of_range",
+        "players_not_exact",
+        "unknown_preset",
+        "unknown_option",
+        # elpresidente/rules.py
+        "teams_not_sizes",
+        "teams_unequal",
+        "teams_players",
+    }
+)
+
+
 # Every code an HTTP error body may carry that a player meets (the lobby's forms, the replay page's files): the
 # server's own and the engines' (an option's value, options that go together, a preset's players, El Presidente's
 # teams, a position's options); each has its words `error-<code>` in the catalogs (tests/test_locales.py). A
@@ -169,35 +207,7 @@ HTTP_CODES: frozenset[str] = frozenset(
         "record_busy",
         "record_refused",
         "record_closed",
-        # options.py
-        "not_a_whole_number",
-        "out_of_bounds",
-        "not_true_or_false",
-        "not_a_choice",
-        "bad_text",
-        "bad_text_or_null",
-        "bad_number_list",
-        "bad_number_list_item",
-        "bad_name_list",
-        "bad_name_list_item",
-        "options_not_an_object",
-        "unknown_options",
-        "unknown_el_presidente_options",
-        # president/rules.py
-        "max_players_below_min",
-        "no_match_end",
-        "all_passed_needs_trick_passes",
-        "joker_suits_needs_one_deck",
-        "joker_ends_need_no_wrap",
-        "sequence_revolution_below_min",
-        "players_out_of_range",
-        "players_not_exact",
-        "unknown_preset",
-        "unknown_option",
-        # elpresidente/rules.py
-        "teams_not_sizes",
-        "teams_unequal",
-        "teams_players",
+        *TABLE_MAKING_CODES,
     }
 )
 # The server's codes of the websocket's own frames (app.py): before the hello, a flood, a table gone.
@@ -235,37 +245,10 @@ def refusal(code: str, **params: Param) -> RulesError:
 # keeps it from meeting. tests/test_table_messages.py checks that the page words every other code.
 NOT_AT_A_TABLE = frozenset(
     {
-        # options.py
-        "not_a_whole_number",
-        "out_of_bounds",
-        "not_true_or_false",
-        "not_a_choice",
-        "bad_text",
-        "bad_text_or_null",
-        "bad_number_list",
-        "bad_number_list_item",
-        "bad_name_list",
-        "bad_name_list_item",
-        "options_not_an_object",
-        "unknown_options",
-        "unknown_el_presidente_options",
-        # president/rules.py
-        "max_players_below_min",
-        "no_match_end",
-        "all_passed_needs_trick_passes",
-        "joker_suits_needs_one_deck",
-        "joker_ends_need_no_wrap",
-        "sequence_revolution_below_min",
-        "players_out_of_range",
-        "players_not_exact",
-        "unknown_preset",
+        *TABLE_MAKING_CODES,
+        # president/rules.py, the command line's `key=value` options
         "not_key_value",
-        "unknown_option",
         "not_on_off",
-        # elpresidente/rules.py
-        "teams_not_sizes",
-        "teams_unequal",
-        "teams_players",
         # president/trick.py, for programs
         "too_many_actions",
         # the server's own, met over HTTP or in the websocket's frames around a table's (the table page shows their

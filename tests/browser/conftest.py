@@ -3,19 +3,15 @@
 from __future__ import annotations
 
 import shutil
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
+from live_server import uvicorn_in_thread
 
 from presidente.server.app import create_app
-from presidente.server.main import uvicorn_options
 
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
@@ -30,31 +26,13 @@ CHROMIUM_ARGS = [
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
 @contextmanager
 def running_server(folder: Path) -> Iterator[str]:
     """The shared server's settings on a free port, its database in `folder`."""
     # Finished tables nobody watches leave memory after 2 s here (10 minutes by default).
     app = create_app(f"sqlite+aiosqlite:///{folder / 'browser.db'}", intermission=1.0, bot_delay=0.05, retire_after=2.0)
-    port = _free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, **uvicorn_options()))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert server.started, "the test server did not start"
-    try:
+    with uvicorn_in_thread(app) as port:
         yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
 
 
 @pytest.fixture

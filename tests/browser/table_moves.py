@@ -4,20 +4,16 @@ move made through the page the way a person makes it — by clicking cards and b
 from __future__ import annotations
 
 import re
-import socket
-import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import uvicorn
+from live_server import uvicorn_in_thread
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from browser.web_helpers import post
 from presidente.server.app import create_app
-from presidente.server.main import uvicorn_options
 
 CLICK_MS = 3000
 # Cards overlap in a row: a card is clicked where it shows, near its left edge, as a person taps it.
@@ -29,24 +25,11 @@ DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 @contextmanager
 def serve(tmp_path: Path, intermission: float = 1.0, bot_delay: float = 0.05) -> Iterator[str]:
     """A server on a free 127.0.0.1 port with these timers (the shared fixture's intermission is 1 s)."""
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
     app = create_app(
         f"sqlite+aiosqlite:///{tmp_path / 'table.db'}", intermission=intermission, bot_delay=bot_delay, retire_after=30
     )
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, **uvicorn_options()))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert server.started, "the test server did not start"
-    try:
+    with uvicorn_in_thread(app) as port:
         yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
 
 
 def signed_in(browser: Any, base: str, name: str, **context: Any) -> tuple[Any, Any, dict[str, Any]]:

@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import uvicorn
+from live_server import free_port
 
-from browser.conftest import _free_port
 from presidente.server.app import create_app
 from presidente.server.main import uvicorn_options
 from presidente.server.storage import Storage
@@ -37,7 +37,7 @@ def store_broken_table(url: str) -> None:
 def test_a_damaged_table_is_listed_and_its_page_says_so(browser: Any, tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'damaged.db'}"
     store_broken_table(url)
-    port = _free_port()
+    port = free_port()
     options = {**uvicorn_options(), "log_level": "critical"}  # the damaged table's traceback is expected
     server = uvicorn.Server(uvicorn.Config(create_app(url), host="127.0.0.1", port=port, **options))
     thread = threading.Thread(target=server.run, daemon=True)

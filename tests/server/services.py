@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import glob
+import json
 import os
 import pwd
 import shutil
@@ -15,7 +16,10 @@ import socket
 import subprocess
 import tempfile
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -196,3 +200,19 @@ class RestartablePostgres:
     def close(self) -> None:
         with contextlib.suppress(StopIteration):
             next(self._clusters)
+
+
+def request(port: int, path: str, body: dict[str, Any] | None = None) -> tuple[int, dict[str, Any]]:
+    """The status and JSON answer of a GET (or a POST of `body`) to a server on 127.0.0.1, errors included."""
+    data = None if body is None else json.dumps(body).encode()
+    headers = {"Content-Type": "application/json"} if body is not None else {}
+    call = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, headers=headers)
+    try:
+        with urllib.request.urlopen(call, timeout=10) as answer:
+            return answer.status, json.loads(answer.read())
+    except urllib.error.HTTPError as error:
+        text = error.read()
+        try:
+            return error.code, json.loads(text)
+        except ValueError:
+            return error.code, {"text": text.decode(errors="replace")}

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from services import RestartableRedis, postgres_cluster
+from services import RestartableRedis, postgres_cluster, request
 from test_kill_restart import START_SECONDS, free_port, post
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import connect
@@ -114,21 +114,6 @@ class Node:
             except subprocess.TimeoutExpired:
                 os.kill(self.process.pid, signal.SIGKILL)
                 self.process.wait(timeout=10)
-
-
-def request(port: int, path: str, body: dict[str, Any] | None = None) -> tuple[int, dict[str, Any]]:
-    """The status and JSON answer of a GET (or a POST of `body`), errors included."""
-    data = None if body is None else json.dumps(body).encode()
-    call = urllib.request.Request(f"http://127.0.0.1:{port}{path}", data, {"content-type": "application/json"})
-    try:
-        with urllib.request.urlopen(call, timeout=10) as answer:
-            return answer.status, json.loads(answer.read())
-    except urllib.error.HTTPError as error:
-        text = error.read()
-        try:
-            return error.code, json.loads(text)
-        except ValueError:
-            return error.code, {"text": text.decode(errors="replace")}
 
 
 def table_body(token: str) -> dict[str, Any]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import logging
 import re
-import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -15,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import uvicorn
+from live_server import uvicorn_in_thread
 from server_helpers import FRAME_LIMIT, Clock, join, make_client, new_player, new_table, receive, send, until
 from starlette.testclient import TestClient
 from websockets.exceptions import ConnectionClosedError
@@ -24,7 +23,7 @@ from websockets.sync.client import connect
 from presidente.server.actor import SERVER_MAX_DECKS
 from presidente.server.app import RENAME_INTERVAL, create_app
 from presidente.server.headers import CONTENT_SECURITY_POLICY
-from presidente.server.main import INVALID_TEXT_CLOSE, uvicorn_options
+from presidente.server.main import INVALID_TEXT_CLOSE
 from presidente.server.table import JOURNAL_SIZE
 
 
@@ -147,34 +146,13 @@ def test_a_resync_past_the_tables_last_event_is_refused(client: TestClient) -> N
 # ------------------------------------------------------------------------------------------ a real server
 
 
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
 @pytest.fixture
 def live_server(tmp_path: Path) -> Iterator[str]:
     """The server as `presidente serve` runs it (uvicorn_options), on a free 127.0.0.1 port; uvicorn's logging
     left to the root logger, so caplog sees what it logs."""
     app = create_app(f"sqlite+aiosqlite:///{tmp_path / 'live.db'}", new_players_per_minute=None)
-    port = _free_port()
-    config = uvicorn.Config(app, host="127.0.0.1", port=port, **{**uvicorn_options(), "log_config": None})
-    server = uvicorn.Server(config)
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    deadline = time.monotonic() + 15
-    while not server.started and time.monotonic() < deadline:
-        time.sleep(0.05)
-    assert server.started, "the test server did not start"
-    try:
+    with uvicorn_in_thread(app, log_config=None) as port:
         yield f"127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
 
 
 def _post(host: str, path: str, body: dict[str, Any]) -> dict[str, Any]:

@@ -25,15 +25,13 @@ import logging
 import socket
 import threading
 import time
-import urllib.error
-import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 import uvicorn
-from services import RestartablePostgres
+from services import RestartablePostgres, request
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from websockets.sync.client import connect
 
@@ -82,22 +80,6 @@ class Server:
     def __exit__(self, *exc: object) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=30)
-
-
-def request(port: int, path: str, body: dict[str, Any] | None = None) -> tuple[int, dict[str, Any]]:
-    data = None if body is None else json.dumps(body).encode()
-    headers = {"Content-Type": "application/json"} if body is not None else {}
-    try:
-        with urllib.request.urlopen(
-            urllib.request.Request(f"http://127.0.0.1:{port}{path}", data=data, headers=headers), timeout=10
-        ) as response:
-            return response.status, json.loads(response.read())
-    except urllib.error.HTTPError as error:
-        text = error.read()
-        try:
-            return error.code, json.loads(text)
-        except ValueError:
-            return error.code, {"text": text.decode(errors="replace")}
 
 
 class Player(threading.Thread):

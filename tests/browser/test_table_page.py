@@ -56,6 +56,8 @@ def test_guidance_hint_joker_rank_and_staging(
         page.get_by_role("button", name="3 of clubs").click(position=EDGE)
         page.get_by_role("button", name="4 of clubs").click(position=EDGE)
         assert page.get_by_role("button", name="Play", exact=True).is_disabled()
+        # The reason is the engine's own, asked of the server (a `check` message): it arrives a moment later.
+        page.wait_for_function("() => document.getElementById('reason').textContent !== ''", timeout=5000)
         assert "one rank" in page.locator("#reason").inner_text()
         page.keyboard.press("Escape")
         page.get_by_role("button", name="Hint").click()

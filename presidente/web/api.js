@@ -1,13 +1,18 @@
+// @ts-check
 // The browser's session: a display name and a token kept in localStorage. The token is the player: a new
 // name renames that player (POST /api/me/name), so its seats and rating stay.
 import { has, t } from "./i18n.js";
 
 const KEY = "presidente.session";
 
+/** @typedef {{id: string, name: string, token: string}} Session the player this browser plays as */
+
+/** The session kept in this browser, or null. @returns {Session | null} */
 export function session() {
   try { return JSON.parse(localStorage.getItem(KEY) || "null"); } catch { return null; }
 }
 
+/** @param {Session} data @returns {Session} */
 function remember(data) {
   localStorage.setItem(KEY, JSON.stringify(data));
   return data;
@@ -35,7 +40,7 @@ export async function ensurePlayer(name) {
 export async function renamePlayer(name) {
   const current = session();
   const data = await postJson("/api/me/name", { token: current?.token, name });
-  return remember({ ...current, name: data.name });
+  return remember(/** @type {Session} */ ({ ...current, name: data.name }));
 }
 
 /** What a table link asks for, from its fragment: "sit" (`/table/ID#sit`), "watch" (`#watch`) or null. */
@@ -52,6 +57,7 @@ export function tableIntent(hash = location.hash) {
 export function refusalText(data, fallback = "") {
   const id = data.code ? `error-${data.code.replaceAll("_", "-")}` : "";
   if (!id || !has(id)) return data.error || fallback;
+  /** @type {Record<string, string | number>} */
   const params = { ...(data.params || {}), message: data.error || fallback };
   if (typeof params.option === "string" && has(`option-${params.option}`)) params.option = t(`option-${params.option}`);
   return t(id, params);

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's language: Fluent message catalogs (locales/LANG.ftl, read by the vendored @fluent/bundle), the
 // language chosen (kept in localStorage, else the browser's navigator.languages, else English), <html lang>, a
 // switcher for every page, and the redraw of a page when the language changes. docs/i18n.md says how to add a
@@ -17,11 +18,22 @@ const KEY = "presidente.language";
 const ATTRIBUTES = new Set(["aria-label", "aria-valuetext", "title", "placeholder", "alt"]);
 
 let language = FALLBACK;
+/**
+ * The part of a FluentBundle this module uses (the vendored JavaScript carries no types).
+ * @typedef {{getMessage(id: string): {value: unknown, attributes: Record<string, unknown>} | undefined,
+ *   formatPattern(pattern: unknown, args: Record<string, unknown> | null, errors: Error[] | null): string}} Catalog
+ */
+
+/** @type {Catalog | null} */
 let bundle = null;    // the messages `t` writes from: the page's language's
+/** @type {Catalog | null} */
 let fallback = null;  // English, for a message the page's catalog lacks
+/** @type {{language: string, bundle: Catalog | null}} */
 let wanted = { language: FALLBACK, bundle: null };  // the visitor's language, loaded: the page's once it opts in
+/** @type {Set<() => void>} */
 const listeners = new Set();
 
+/** @param {string} lang @returns {Promise<Catalog>} */
 async function loadBundle(lang) {
   const response = await fetch(new URL(`./locales/${lang}.ftl`, import.meta.url));
   if (!response.ok) throw new Error(`no catalog for ${lang}: ${response.status}`);
@@ -29,7 +41,7 @@ async function loadBundle(lang) {
   const made = new FluentBundle(lang, { useIsolating: false });
   const errors = made.addResource(new FluentResource(await response.text()));
   for (const error of errors) console.warn(`locales/${lang}.ftl: ${error}`);
-  return made;
+  return /** @type {Catalog} */ (/** @type {unknown} */ (made));
 }
 
 /** The language a visitor gets: the one they chose here before, else the first of their browser's languages
@@ -50,16 +62,18 @@ export function currentLanguage() {
   return language;
 }
 
+/** @param {string} id @returns {{source: Catalog, found: NonNullable<ReturnType<Catalog["getMessage"]>>} | null} */
 function message(id) {
   for (const source of [bundle, fallback]) {
     const found = source?.getMessage(id);
-    if (found) return { source, found };
+    if (source && found) return { source, found };
   }
   return null;
 }
 
 /** A message in the page's language: `t("lobby-play-now")`, `t("replay-step", { step: 3, steps: 40 })`, an attribute
- * with a dot: `t("option-decks.help")`. A missing message is written as its id (and warned about). */
+ * with a dot: `t("option-decks.help")`. A missing message is written as its id (and warned about).
+ * @param {string} id @param {Record<string, unknown>} [args] @returns {string} */
 export function t(id, args = {}) {
   const [name, attribute] = id.split(".");
   const hit = message(name);
@@ -74,7 +88,8 @@ export function t(id, args = {}) {
   return text;
 }
 
-/** Whether the catalogs hold a message (a server's option unknown to them is shown in its own words). */
+/** Whether the catalogs hold a message (a server's option unknown to them is shown in its own words).
+ * @param {string} id */
 export function has(id) {
   const [name, attribute] = id.split(".");
   const hit = message(name);
@@ -86,9 +101,12 @@ export function has(id) {
 const MARK = "\uE000";
 
 /** A message as a list of strings and nodes, for h()'s children: each argument that is a Node stands where the
- * message places it (`tParts("lobby-winner", { name: h("strong", {}, name) })`). */
+ * message places it (`tParts("lobby-winner", { name: h("strong", {}, name) })`).
+ * @param {string} id @param {Record<string, unknown>} [args] @returns {(string | Node)[]} */
 export function tParts(id, args = {}) {
+  /** @type {Node[]} */
   const nodes = [];
+  /** @type {Record<string, unknown>} */
   const plain = {};
   for (const [key, value] of Object.entries(args)) {
     if (value instanceof Node) {
@@ -106,8 +124,8 @@ export function tParts(id, args = {}) {
  * marked `data-l10n-name="x"` are kept, standing where the message has `{ $x }`; `data-l10n-args` holds JSON
  * arguments. */
 export function translateElements(root = document) {
-  for (const element of root.querySelectorAll("[data-l10n-id]")) {
-    const id = element.dataset.l10nId;
+  for (const element of /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-l10n-id]"))) {
+    const id = /** @type {string} the selector's attribute */ (element.dataset.l10nId);
     const hit = message(id);
     if (!hit) {
       console.warn(`no message ${id}`);
@@ -116,7 +134,7 @@ export function translateElements(root = document) {
     const args = element.dataset.l10nArgs ? JSON.parse(element.dataset.l10nArgs) : {};
     if (hit.found.value) {
       const named = {};
-      for (const child of element.querySelectorAll(":scope > [data-l10n-name]")) named[child.dataset.l10nName] = child;
+      for (const child of /** @type {NodeListOf<HTMLElement>} */ (element.querySelectorAll(":scope > [data-l10n-name]"))) named[child.dataset.l10nName] = child;
       if (Object.keys(named).length) element.replaceChildren(...tParts(id, { ...args, ...named }));
       else element.textContent = t(id, args);
     }
@@ -127,7 +145,8 @@ export function translateElements(root = document) {
 }
 
 /** Call `redraw` after every change of language (once its catalog is loaded and the page's marked elements are
- * written): the page writes again the words it made itself, keeping its state. */
+ * written): the page writes again the words it made itself, keeping its state.
+ * @param {() => void} redraw */
 export function onLanguageChange(redraw) {
   listeners.add(redraw);
   return () => listeners.delete(redraw);
@@ -142,7 +161,7 @@ export function localizePage() {
   translateElements();
 }
 
-/** Show the page in `lang` from now on, here and on the other pages (localStorage). */
+/** Show the page in `lang` from now on, here and on the other pages (localStorage). @param {string} lang */
 export async function setLanguage(lang) {
   if (!(lang in LANGUAGES)) throw new Error(`no language ${lang}`);
   const loaded = lang === FALLBACK ? fallback : await loadBundle(lang);
@@ -153,7 +172,8 @@ export async function setLanguage(lang) {
   document.documentElement.lang = lang;
   translateElements();
   for (const redraw of listeners) redraw();
-  for (const select of document.querySelectorAll("select.language-select")) select.value = lang;
+  const selects = /** @type {NodeListOf<HTMLSelectElement>} */ (document.querySelectorAll("select.language-select"));
+  for (const select of selects) select.value = lang;
 }
 
 /** The language switcher: a labelled select of the languages, each named in itself. */

@@ -1,9 +1,11 @@
+// @ts-check
 // SVG playing cards drawn by the project: a card is its text form ("10H", "QS", "JK").
 import { t } from "./i18n.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 const SUITS = { C: "♣", D: "♦", H: "♥", S: "♠" };
 
+/** @param {string} name @param {Record<string, string | number>} attrs @param {string} [text] */
 function el(name, attrs, text) {
   const node = document.createElementNS(SVG, name);
   for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
@@ -11,6 +13,7 @@ function el(name, attrs, text) {
   return node;
 }
 
+/** A card's parts. @param {string} text @returns {{rank: string, suit: string, red: boolean, joker: boolean}} */
 export function parseCard(text) {
   if (text === "JK") return { rank: "JK", suit: "", red: true, joker: true };
   const suit = text.slice(-1);
@@ -21,14 +24,15 @@ const SUIT_WORDS = { C: "clubs", D: "diamonds", H: "hearts", S: "spades" };
 const RANK_WORDS = { J: "jack", Q: "queen", K: "king", A: "ace" };
 
 /** "7 of hearts", "queen of spades", "joker": a card as a screen reader says it, in English (the words of the
- * log's lines, which the server still sends in English). */
+ * log's lines, which the server still sends in English). @param {string} text */
 export function cardWords(text) {
   if (text === "JK") return "joker";
   const card = parseCard(text);
   return `${RANK_WORDS[card.rank] ?? card.rank} of ${SUIT_WORDS[card.suit]}`;
 }
 
-/** A card's name in the page's language, as a screen reader says it: "7 de cœur", "ハートの7" (locales: card-name). */
+/** A card's name in the page's language, as a screen reader says it: "7 de cœur", "ハートの7" (locales: card-name).
+ * @param {string} text @returns {string} */
 export function cardName(text) {
   if (text === "JK") return t("card-joker");
   const card = parseCard(text);
@@ -36,7 +40,8 @@ export function cardName(text) {
   return t("card-name", { rank, suit: t(`suit-${card.suit}`) });
 }
 
-/** A joker as a screen reader says it in the page's language: "joker as 7", "joker below the 3 of spades". */
+/** A joker as a screen reader says it in the page's language: "joker as 7", "joker below the 3 of spades".
+ * @param {string} declared */
 function jokerName(declared) {
   const cell = endCell(declared);
   const card = cell ? cardName(`${cell.rank}${cell.suit}`) : null;
@@ -48,14 +53,15 @@ function jokerName(declared) {
 // the 3 of spades, ">2S" above the 2 of spades.
 const END_CELLS = { "<": { side: "below", rank: "3" }, ">": { side: "above", rank: "2" } };
 
-/** The end cell a joker stands in ({side: "below", rank: "3", suit: "S"} for "<3S"), or null for a card or rank. */
+/** The end cell a joker stands in ({side: "below", rank: "3", suit: "S"} for "<3S"), or null for a card or rank.
+ * @param {string | null | undefined} declared @returns {{side: string, rank: string, suit: string} | null} */
 export function endCell(declared) {
   const cell = END_CELLS[String(declared ?? "").charAt(0)];
   return cell ? { ...cell, suit: String(declared).slice(-1) } : null;
 }
 
 /** What a joker stands for, as a screen reader says it after "joker": "below the 3 of spades", "as 7",
- * "as KH". */
+ * "as KH". @param {string} declared */
 export function jokerAsWords(declared) {
   const cell = endCell(declared);
   return cell ? `${cell.side} the ${cell.rank} of ${SUIT_WORDS[cell.suit]}` : `as ${declared}`;
@@ -143,7 +149,8 @@ function standIn(text, { spoken = false } = {}) {
 
 /** A line of the log with its cards as people read them: "Seat 1 plays 7H 7D." becomes "Seat 1 plays 7♥ 7♦.", or
  * with `spoken` (what a screen reader announces) "Seat 1 plays the 7 of hearts, the 7 of diamonds."; a joker
- * standing for a card reads "joker as 9", "joker below 3♠, 3♠, 4♠". Other words are left as they are. */
+ * standing for a card reads "joker as 9", "joker below 3♠, 3♠, 4♠". Other words are left as they are.
+ * @param {string} line @returns {string} */
 export function readableCards(line, { spoken = false } = {}) {
   const words = jokersTogether(line.split(" "));
   const cards = words.map((word) => CARD_IN_LINE.exec(word));
@@ -164,7 +171,8 @@ export function readableCards(line, { spoken = false } = {}) {
   }).join(" ");
 }
 
-/** A readable line's text and its hearts and diamonds, each in a red <span> as on the cards (for h()'s children). */
+/** A readable line's text and its hearts and diamonds, each in a red <span> as on the cards (for h()'s children).
+ * @param {string} text @returns {(string | HTMLSpanElement)[]} */
 export function redSuits(text) {
   return text.split(/([♥♦])/).filter(Boolean).map((part) => {
     if (part !== "♥" && part !== "♦") return part;
@@ -180,8 +188,10 @@ export const SHOWN_COPIES = 8;
 
 // The cards of an action's text ("give 3H 4C", "JK JK=7": jokers alone declared as sevens), each "3Cx5" as five
 // 3C — at most SHOWN_COPIES of each.
+/** @param {string} actionText @returns {string[]} */
 export function cardsOf(actionText) {
   const words = actionText.split(/\s+/).filter(Boolean);
+  /** @type {string[]} */
   const cards = [];
   for (let i = 0; i < words.length; i++) {
     const word = words[i].split("=")[0];
@@ -195,6 +205,7 @@ export function cardsOf(actionText) {
 }
 
 // Does the action hold more copies of a card than a hand shows (so it cannot be picked card by card)?
+/** @param {string} actionText */
 export function isLarge(actionText) {
   return actionText.split(/\s+/).some((word) => {
     const match = /x(\d+)$/.exec(word);
@@ -202,6 +213,7 @@ export function isLarge(actionText) {
   });
 }
 
+/** Do two lists hold the same cards, in any order? @param {string[]} a @param {string[]} b */
 export function sameCards(a, b) {
   if (a.length !== b.length) return false;
   const x = [...a].sort(), y = [...b].sort();

@@ -1,3 +1,4 @@
+// @ts-check
 // The seats around the table, placed from where you sit (you at the bottom, the next to play on your left):
 // each with its name, cards left, role, and markers — to move (with a countdown ring), passed, skipped, out
 // with its place, away, ready.
@@ -8,9 +9,14 @@ import { roleTitle, titleWords } from "./game-words.js";
 import { t } from "./i18n.js";
 import { seatName, send } from "./table-state.js";
 
+/** @typedef {import("./table-types.js").ShownState} ShownState */
+/** @typedef {import("./table-types.js").GameView} GameView */
+/** @typedef {"left" | "top" | "right" | "bottom"} Zone */
+
 const FAN = 5;
 
-/** The other seats in play order after `base`, split into the left, top and right of the table. */
+/** The other seats in play order after `base`, split into the left, top and right of the table.
+ * @param {number} seats @param {number} base @returns {{left: number[], top: number[], right: number[]}} */
 export function placeSeats(seats, base) {
   const others = [];
   for (let step = 1; step < seats; step++) others.push((base + step) % seats);
@@ -19,16 +25,18 @@ export function placeSeats(seats, base) {
   return { left: [others[0]], top: others.slice(1, -1), right: [others[others.length - 1]] };
 }
 
+/** Draw every seat from the view. @param {ShownState} state */
 export function renderSeats(state) {
   const { table } = state.view;
   const base = table.you ?? 0;
   const places = placeSeats(table.seat_info.length, base);
-  for (const zone of ["left", "top", "right"]) {
-    document.getElementById(`seats-${zone}`).replaceChildren(...places[zone].map((seat) => seatBox(state, seat, zone)));
+  for (const zone of /** @type {const} */ (["left", "top", "right"])) {
+    /** @type {HTMLElement} */ (document.getElementById(`seats-${zone}`)).replaceChildren(...places[zone].map((seat) => seatBox(state, seat, zone)));
   }
-  document.getElementById("seats-bottom").replaceChildren(seatBox(state, base, "bottom"));
+  /** @type {HTMLElement} */ (document.getElementById("seats-bottom")).replaceChildren(seatBox(state, base, "bottom"));
 }
 
+/** @param {ShownState} state @param {number} seat @param {Zone} zone */
 function seatBox(state, seat, zone) {
   const { table, game } = state.view;
   const info = table.seat_info[seat];
@@ -62,7 +70,8 @@ function seatBox(state, seat, zone) {
 // down the right; a 9 reverse turns every arrow round.
 const FLOW = { bottom: ["←", "→"], left: ["↑", "↓"], top: ["→", "←"], right: ["↓", "↑"] };
 
-/** A small arrow on each seat toward the seat that plays after it, at tables where a 9 may reverse the order. */
+/** A small arrow on each seat toward the seat that plays after it, at tables where a 9 may reverse the order.
+ * @param {GameView | null} game @param {Zone} zone */
 function flowArrow(game, zone) {
   if (game?.game !== "president" || !(game.effects ?? []).includes("nine_reverse")) return null;
   const [clockwise, reversed] = FLOW[zone];
@@ -70,6 +79,7 @@ function flowArrow(game, zone) {
     game.clockwise === false ? reversed : clockwise);
 }
 
+/** @param {string} name @param {boolean} toMove */
 function avatar(name, toMove) {
   const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
   svg.setAttribute("viewBox", "0 0 36 36");
@@ -86,12 +96,14 @@ function avatar(name, toMove) {
   return svg;
 }
 
+/** @param {number} cards */
 function fan(cards) {
   const backs = [];
   for (let i = 0; i < Math.min(cards, FAN); i++) backs.push(cardSvg(null, { width: 14, label: false }));
   return h("span", { class: "fan", "aria-hidden": "true" }, ...backs);
 }
 
+/** @param {GameView | null} game @param {number} seat @returns {number | null} */
 function cardsLeft(game, seat) {
   if (!game) return null;
   if (game.game === "president") {
@@ -101,7 +113,8 @@ function cardsLeft(game, seat) {
   return game.hand_sizes[seat];
 }
 
-/** The seat's role now — at the match's end, the title its last round earned. */
+/** The seat's role now — at the match's end, the title its last round earned.
+ * @param {GameView | null} game @param {number} seat @returns {{key: string, title: string} | null} */
 function roleOf(game, seat) {
   if (game?.game !== "president") return null;
   if (game.over && game.sheet.length) {
@@ -112,15 +125,18 @@ function roleOf(game, seat) {
   return s.role !== "neutral" && s.title ? { key: s.role, title: roleTitle(s) } : null;
 }
 
+/** @param {GameView | null} game @param {number} seat */
 function scoreLine(game, seat) {
   if (game?.game !== "president") return null;
   const score = game.seats[seat].score;
   return h("span", { class: "seat-score" }, game.scoring === "credit" ? t("table-credit", { score }) : t("table-points", { score }));
 }
 
+/** @param {ShownState} state @param {number} seat @param {boolean} toMove */
 function seatMarkers(state, seat, toMove) {
   const { table, game } = state.view;
   const info = table.seat_info[seat];
+  /** @type {{kind: string, text: string}[]} */
   const markers = [];
   if (toMove) markers.push({ kind: "turn", text: t("table-marker-turn") });
   if (game?.game === "president") {

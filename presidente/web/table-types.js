@@ -76,4 +76,6 @@
  * }} TableState
  */
 
+/** The state while a view is shown: what the table's components draw from. @typedef {TableState & {view: View}} ShownState */
+
 export {};

@@ -1,3 +1,4 @@
+// @ts-check
 // The centre of the table: effects in force as banners in words, the trick as a stack of plays each marked with
 // its player (the newest on top), the trick that just ended for a moment, and El Presidente's battle pile.
 import { h } from "./api.js";
@@ -8,16 +9,22 @@ import { rerender, seatName } from "./table-state.js";
 import { effectBanners, exchangeLines, rulesNote, turnOrder } from "./table-effects.js";
 import { eventWords, say } from "./table-messages.js";
 
+/** @typedef {import("./table-types.js").ShownState} ShownState */
+/** @typedef {import("./table-types.js").GameView} GameView */
+/** @typedef {import("./table-types.js").EndedTrick} EndedTrick */
+/** @typedef {NonNullable<ShownState["trickEnd"]>} TrickEnd */
+
 // How long the trick that just ended stays in the centre, with who won it, before the next lead shows.
 const ENDED_TRICK_MS = 1400;
 
+/** Draw the centre from the view. @param {ShownState} state */
 export function renderCentre(state) {
   const game = state.view.game;
-  const banners = document.getElementById("banners");
-  const trick = document.getElementById("trick");
-  const counts = document.getElementById("counts");
-  document.getElementById("turn-order").hidden = !game || game.game !== "president" || game.phase !== "play";
-  if (!game || game.game !== "president") document.getElementById("house-rules").hidden = true;
+  const banners = /** @type {HTMLElement} */ (document.getElementById("banners"));
+  const trick = /** @type {HTMLElement} */ (document.getElementById("trick"));
+  const counts = /** @type {HTMLElement} */ (document.getElementById("counts"));
+  /** @type {HTMLElement} */ (document.getElementById("turn-order")).hidden = !game || game.game !== "president" || game.phase !== "play";
+  if (!game || game.game !== "president") /** @type {HTMLElement} */ (document.getElementById("house-rules")).hidden = true;
   if (!game) {
     banners.replaceChildren();
     trick.replaceChildren(h("p", { class: "empty" }, t("table-starts-when-full")));
@@ -28,6 +35,8 @@ export function renderCentre(state) {
   else renderBattleCentre(game, banners, trick, counts);
 }
 
+/** @param {ShownState} state @param {GameView} game @param {HTMLElement} banners @param {HTMLElement} trick
+ * @param {HTMLElement} counts */
 function renderPresidentCentre(state, game, banners, trick, counts) {
   const items = effectBanners(state, game).map(({ kind, text }) => banner(kind, text));
   if (game.obligation && game.trick.length) {
@@ -71,20 +80,22 @@ function renderPresidentCentre(state, game, banners, trick, counts) {
   if (game.undealt) facts.push(t("table-not-dealt", { count: game.undealt }));
   counts.textContent = facts.join(" · ");
   const order = turnOrder(game);
-  const arrow = document.getElementById("turn-order");
+  const arrow = /** @type {HTMLElement} */ (document.getElementById("turn-order"));
   // Shown where a 9 may turn it (elsewhere play always goes to the left, as the seats are placed).
   arrow.hidden = game.phase !== "play" || !(game.effects ?? []).includes("nine_reverse");
   arrow.classList.toggle("reversed", !order.clockwise);
   arrow.replaceChildren(h("span", { class: "turn-arrow", "aria-hidden": "true" }, order.arrow), ` ${order.text}`);
   const note = rulesNote(game);
-  document.getElementById("house-rules").replaceChildren(...(note ? [note] : []));
-  document.getElementById("house-rules").hidden = !note;
+  const rules = /** @type {HTMLElement} */ (document.getElementById("house-rules"));
+  rules.replaceChildren(...(note ? [note] : []));
+  rules.hidden = !note;
 }
 
 /** The plays side by side when they fit, else overlapping so that the stack fits the centre; each older
- * play's name label is cut to the part of the play that shows. */
+ * play's name label is cut to the part of the play that shows.
+ * @param {HTMLElement} stack @param {number} width */
 function fitStack(stack, width) {
-  const plays = [...stack.children];
+  const plays = /** @type {HTMLElement[]} */ ([...stack.children]);
   if (plays.length < 2 || !width) return;
   const widths = plays.map((play) => play.offsetWidth);
   const total = widths.reduce((sum, w) => sum + w, 0);
@@ -96,14 +107,16 @@ function fitStack(stack, width) {
   });
 }
 
-/** "single cards", "pairs" … or "3-card sequences" when the trick's plays are sequences. */
+/** "single cards", "pairs" … or "3-card sequences" when the trick's plays are sequences.
+ * @param {[number, string][]} plays @param {number} size */
 function trickKind(plays, size) {
   const [, top] = plays[plays.length - 1];
   if (isSequence(cardsOf(top), declaredRank(top))) return t("table-trick-sequences", { size });
   return t("table-trick-kind", { size });
 }
 
-/** "You win the trick.", "Ann wins the trick: two 8s end it (8 cut)." */
+/** "You win the trick.", "Ann wins the trick: two 8s end it (8 cut)."
+ * @param {EndedTrick} ended @param {number | null} you */
 function trickWon(ended, you) {
   const reason = ended.reason;
   if (ended.winner === you) return reason ? t("table-trick-won-you-why", { reason }) : t("table-trick-won-you");
@@ -111,10 +124,12 @@ function trickWon(ended, you) {
   return reason ? t("table-trick-won-why", { name, reason }) : t("table-trick-won", { name });
 }
 
+/** @param {string} kind @param {string} text */
 function banner(kind, text) {
   return h("p", { class: `banner ${kind}` }, text);
 }
 
+/** @param {number} seat @param {string} play @param {boolean} top */
 function playBox(seat, play, top) {
   const cards = cardsOf(play);
   const declared = declaredRank(play);
@@ -124,7 +139,8 @@ function playBox(seat, play, top) {
     h("div", { class: "cards" }, ...cards.map((card) => cardSvg(card, { width: 52, label: false, jokerAs: card === "JK" ? declared : null }))));
 }
 
-/** The trick that just ended, shown for a moment with its winner (null once the next trick has a play). */
+/** The trick that just ended, shown for a moment with its winner (null once the next trick has a play).
+ * @param {ShownState} state @param {GameView} game @returns {EndedTrick | null} */
 function endedTrick(state, game) {
   const before = state.previous?.game;
   const fresh = state.endedCheckedFor !== state.view; // once per view: a render for a chat line changes nothing
@@ -152,7 +168,8 @@ function endedTrick(state, game) {
 }
 
 /** Why a trick ended, in words: the rule the engine named (the play that ended it and the rule, everyone else
- * passing, a skip), or for a history from before causes were kept the play that ended it or the passes. */
+ * passing, a skip), or for a history from before causes were kept the play that ended it or the passes.
+ * @param {TrickEnd} end */
 function trickEndWords(end) {
   const cause = end.cause;
   if (cause === "passes" || cause === "skips") return say(`trick.end.${cause}`);
@@ -164,6 +181,7 @@ function trickEndWords(end) {
   return say("trick.end.play", fields);
 }
 
+/** @param {GameView} game @param {HTMLElement} banners @param {HTMLElement} trick @param {HTMLElement} counts */
 function renderBattleCentre(game, banners, trick, counts) {
   const items = [];
   if (game.teams) items.push(banner("", t("table-team-wins", { a: game.team_wins[0], b: game.team_wins[1] })));

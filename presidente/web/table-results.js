@@ -1,3 +1,4 @@
+// @ts-check
 // Between rounds: the round's places, titles earned, role changes and points, the running totals (a score sheet
 // like Board Game Arena's), and "Ready" as its own step; at the match's end, the winners and each person's rating
 // change.
@@ -7,9 +8,15 @@ import { titleWords } from "./game-words.js";
 import { t } from "./i18n.js";
 import { rerender, send, seatName } from "./table-state.js";
 
+/** @typedef {import("./table-types.js").TableState} TableState */
+/** @typedef {import("./table-types.js").ShownState} ShownState */
+/** @typedef {import("./table-types.js").PresidentView} PresidentView */
+/** @typedef {import("./table-types.js").BattleView} BattleView */
+
 /** The ratings of the people at the table (a player with no finished game has none), asked by id so that
  * every player's change shows, not only the leaderboard's top: asked when the page opens and again when the
- * match is over. */
+ * match is over.
+ * @param {TableState} state @param {string[] | null} [wanted] @returns {Promise<Map<string, number>>} */
 async function ratings(state, wanted = null) {
   const ids = wanted ?? seatedIds(state);
   if (!ids.length) return new Map();
@@ -21,14 +28,17 @@ async function ratings(state, wanted = null) {
   }
 }
 
+/** @param {TableState} state @returns {string[]} */
 function seatedIds(state) {
-  return [...new Set(state.view?.table.seat_info.map((info) => info.player_id).filter(Boolean))];
+  const ids = /** @type {string[]} */ ((state.view?.table.seat_info ?? []).map((info) => info.player_id).filter(Boolean));
+  return [...new Set(ids)];
 }
 
 // The match's result is stored a moment after the last move: the ratings are asked again until they moved.
 const RATING_TRIES = 6;
 const RATING_RETRY_MS = 700;
 
+/** @param {TableState} state */
 async function ratingsAfterTheMatch(state) {
   let after = new Map();
   const before = state.ratingsBefore ?? new Map();
@@ -41,18 +51,19 @@ async function ratingsAfterTheMatch(state) {
 }
 
 /** Each person's rating before the match, asked once per person as they sit (a player who has none yet is
- * remembered as unrated: their first rated game). */
+ * remembered as unrated: their first rated game). @param {TableState} state */
 export async function rememberRating(state) {
-  state.ratingsAsked ??= new Set();
-  const fresh = seatedIds(state).filter((id) => !state.ratingsAsked.has(id));
+  const asked = (state.ratingsAsked ??= new Set());
+  const fresh = seatedIds(state).filter((id) => !asked.has(id));
   if (!fresh.length) return;
-  for (const id of fresh) state.ratingsAsked.add(id);
+  for (const id of fresh) asked.add(id);
   const known = await ratings(state, fresh);
   state.ratingsBefore ??= new Map();
   for (const [id, rating] of known) state.ratingsBefore.set(id, rating);
 }
 
-/** "1523 (+23)", "1456 (first rated game)", or "" for a bot (bots are rated by kind, not by seat). */
+/** "1523 (+23)", "1456 (first rated game)", or "" for a bot (bots are rated by kind, not by seat).
+ * @param {ShownState} state @param {number} seat */
 function ratingWords(state, seat) {
   if (!state.ratingsAfter) {
     if (state.ratingsAfter === undefined) {
@@ -63,15 +74,16 @@ function ratingWords(state, seat) {
   }
   const id = state.view.table.seat_info[seat].player_id;
   const after = id ? state.ratingsAfter.get(id) : undefined;
-  if (after === undefined) return "";
+  if (after === undefined || !id) return "";
   if (!state.ratingsBefore) return String(after); // the page opened after the match: no change to show
   const before = state.ratingsBefore.get(id);
   return before === undefined ? t("table-rating-first", { rating: after }) : t("table-rating-change", { rating: after, change: signed(after - before) });
 }
 
+/** Draw the results between rounds and at the match's end. @param {ShownState} state */
 export function renderResults(state) {
   const { table, game } = state.view;
-  const box = document.getElementById("results");
+  const box = /** @type {HTMLElement} */ (document.getElementById("results"));
   const between = table.intermission_left !== null;
   const parts = [];
   if (game?.game === "president" && game.sheet.length && (between || game.over)) parts.push(...presidentResults(state, game, between));
@@ -88,6 +100,7 @@ export function renderResults(state) {
   box.replaceChildren(...parts.filter(Boolean));
 }
 
+/** @param {ShownState} state @param {PresidentView} game @param {boolean} between */
 function presidentResults(state, game, between) {
   const sheet = game.sheet;
   const last = sheet[sheet.length - 1];
@@ -115,17 +128,20 @@ function presidentResults(state, game, between) {
   return parts;
 }
 
+/** @param {string | null | undefined} was @param {string | null | undefined} now */
 function roleChange(was, now) {
   if (!now) return "";
   if (!was || was === now) return titleWords(now);
   return t("table-title-was", { title: titleWords(now), was: titleWords(was) });
 }
 
+/** @param {number} points */
 function signed(points) {
   return points > 0 ? `+${points}` : String(points);
 }
 
-/** Every round so far: each player's points and running total, like Board Game Arena's score sheet. */
+/** Every round so far: each player's points and running total, like Board Game Arena's score sheet.
+ * @param {PresidentView} game */
 function scoreSheet(game) {
   const seats = game.seats.map((s) => s.seat);
   return h("details", { class: "score-sheet", open: game.over },
@@ -138,7 +154,8 @@ function scoreSheet(game) {
           ...seats.map((seat) => h("td", { class: "number" }, `${signed(round.points[seat])} = ${round.totals[seat]}`))))))));
 }
 
-/** Each person's rating and its change ("Ann: 1523 (+23)"), for games whose results have no table of places. */
+/** Each person's rating and its change ("Ann: 1523 (+23)"), for games whose results have no table of places.
+ * @param {ShownState} state */
 function ratingList(state) {
   const people = state.view.table.seat_info.filter((info) => info.player_id);
   if (!people.length) return null;
@@ -146,6 +163,7 @@ function ratingList(state) {
     ...people.map((info) => h("li", {}, `${seatName(info.seat)}: `, ratingWords(state, info.seat) || t("table-rating-coming"))));
 }
 
+/** @param {BattleView} game */
 function battleResults(game) {
   const parts = [h("h2", { id: "results-title" }, game.over ? t("table-results-over") : t("table-results-game", { game: game.game_winners.length }))];
   parts.push(h("ul", {}, ...game.game_winners.map((winner, index) =>

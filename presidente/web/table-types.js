@@ -54,15 +54,28 @@
  */
 
 /**
- * A game view (President's or El Presidente's; docs/protocol.md, The view): the keys the page reads everywhere.
- * @typedef {{game: "president" | "el-presidente", phase: string, current: number | null, legal: string[],
- *   over: boolean, round?: number, trick?: [number, string][], hand?: any[], [key: string]: any}} GameView
+ * President's view (docs/protocol.md, The view; the schema's required keys typed, the others open).
+ * @typedef {{game: "president", phase: string, current: number | null, legal: string[], over: boolean, round: number,
+ *   trick: [number, string][], hand: Cards, seats: any[], sheet: any[], [key: string]: any}} PresidentView
  */
+/**
+ * El Presidente's view (docs/protocol.md, The view; the schema's required keys typed, the others open).
+ * @typedef {{game: "el-presidente", phase: string, current: number | null, legal: string[], over: boolean,
+ *   hand: string[], battle_pile: string[], hand_sizes: number[], attacker: number | null, defender: number | null,
+ *   dealer: number, teams: number[] | null, team_wins: number[], deck_size: number, discard_size: number,
+ *   [key: string]: any}} BattleView
+ */
+/** A game view, President's or El Presidente's (`game` tells which). @typedef {PresidentView | BattleView} GameView */
 
 /** @typedef {{table: TableView, game: GameView | null}} View */
 
 /** @typedef {{giver: number, receiver: number, cards: Cards | null, count: number}} Give */
 /** @typedef {{code: string | null, params: Record<string, string | number>, message?: string}} Refusal */
+/**
+ * The trick that just ended, shown in the centre for a moment (`table-centre.js`): its plays, its winner, why it
+ * ended in words, and until when it shows (ms since the epoch).
+ * @typedef {{plays: [number, string][], winner: number, reason: string | null, until: number}} EndedTrick
+ */
 
 /**
  * @typedef {{
@@ -72,6 +85,8 @@
  *     revolution: boolean} | null,
  *   freshGives: Give[], news: {event: TableEvent, names: string[]}[], roundEndNames: string[] | null,
  *   placedNames?: Record<number, string>, refusal: (Refusal & {action: string}) | null, checking?: string | null,
+  endedTrick: EndedTrick | null, endedCheckedFor?: View | null,
+  ratingsAsked?: Set<string>, ratingsBefore?: Map<string, number>, ratingsAfter?: Map<string, number> | null,
  *   [key: string]: any
  * }} TableState
  */

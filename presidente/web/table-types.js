@@ -69,6 +69,25 @@
 
 /** @typedef {{table: TableView, game: GameView | null}} View */
 
+/** A chat line (schema: $defs/chat). @typedef {{type: "chat", seq: number, name: string, seat: number | null, text: string}} ChatLine */
+
+/**
+ * Every message the server sends the table page (presidente/server/schema/server.json, docs/protocol.md).
+ * @typedef {{type: "welcome", seq: number, view: View, chat: ChatLine[], history: Entry[]}
+ *   | {type: "update", seq: number, events: TableEvent[], names: string[], view: View}
+ *   | {type: "sync", seq: number, view: View, missed: Entry[], complete: boolean, chat: ChatLine[]}
+ *   | ChatLine
+ *   | {type: "staged", seq: number, action: string | null}
+ *   | {type: "hint", seq: number, action: string, reason: string}
+ *   | {type: "checked", seq: number, action: string, code: string | null, params: Record<string, string | number>, message?: string}
+ *   | {type: "error", seq: number, code: string, params: Record<string, string | number>, message: string, moved?: true}
+ *   | {type: "pong", seq: number}
+ *   | {type: "rematch", seq: number, status: "open" | "opened" | "declined" | "failed",
+ *       answers: ("accepted" | "declined" | "waiting" | "bot" | "nobody")[], fill_bots: boolean, rotate: boolean,
+ *       chooser: number | null, left: number | null, table: string | null, secret: string | null}
+ * } ServerMessage
+ */
+
 /** @typedef {{giver: number, receiver: number, cards: Cards | null, count: number}} Give */
 /** @typedef {{code: string | null, params: Record<string, string | number>, message?: string}} Refusal */
 /**
@@ -80,7 +99,7 @@
 /**
  * @typedef {{
  *   socket: WebSocket | null, online: boolean, seq: number, view: View | null, previous: View | null,
- *   log: Entry[], chat: any[],
+ *   log: Entry[], chat: ChatLine[],
  *   trickEnd: {seq: number, winner: number, by: "play" | "passes", cause: TrickEndCause | null, lastPlay: [number, string] | null,
  *     revolution: boolean} | null,
  *   freshGives: Give[], news: {event: TableEvent, names: string[]}[], roundEndNames: string[] | null,

@@ -1,3 +1,4 @@
+// @ts-check
 // The table page: one websocket, one `switch (message.type)`, and a render of the latest view by the table's
 // components (seats, centre, hand, results, log), each drawing from the view the server sent.
 import { ensurePlayer, h, session } from "./api.js";
@@ -17,7 +18,16 @@ import { gameTitle } from "./game-words.js";
 import { languageSwitcher, localizePage, onLanguageChange, t } from "./i18n.js";
 import { installInvite, renderInviteButton } from "./table-invite.js";
 
-const tableId = location.pathname.split("/").pop();
+/** @typedef {import("./table-types.js").ServerMessage} ServerMessage */
+/** @typedef {import("./table-types.js").ShownState} ShownState */
+/** @typedef {import("./table-types.js").View} View */
+
+/** An element of table.html, which has every id this module asks for. @param {string} id */
+const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** A text box of table.html. @param {string} id */
+const inputById = (id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
+
+const tableId = /** @type {string} */ (location.pathname.split("/").pop());
 const fragment = new URLSearchParams(location.hash.slice(1));
 const secret = fragment.get("secret");
 
@@ -63,12 +73,13 @@ function retryDelay(code) {
 let closedBecause = null;
 
 function showClosed() {
-  for (const id of ["felt", "dock", "watch", "connection", "invite-button"]) document.getElementById(id).hidden = true;
-  document.querySelector(".side").hidden = true;
-  document.getElementById("closed-words").textContent = closedBecause === "private" ? t("table-closed-private") : t("table-closed-unknown");
-  document.getElementById("closed").hidden = false;
+  for (const id of ["felt", "dock", "watch", "connection", "invite-button"]) byId(id).hidden = true;
+  /** @type {HTMLElement} */ (document.querySelector(".side")).hidden = true;
+  byId("closed-words").textContent = closedBecause === "private" ? t("table-closed-private") : t("table-closed-unknown");
+  byId("closed").hidden = false;
 }
 
+/** One message from the server. @param {ServerMessage} message */
 function receive(message) {
   switch (message.type) {
     case "welcome":
@@ -105,7 +116,7 @@ function receive(message) {
       state.seq = Math.max(state.seq, message.seq);
       state.chat.push(message);
       // The input is cleared only when our message comes back: one the rate limit refused stays to send again.
-      const input = document.getElementById("chat-text");
+      const input = inputById("chat-text");
       if (message.name === session()?.name && message.text === input.value.trim().split(/\s+/).join(" ")) input.value = "";
       renderChat();
       break;
@@ -139,10 +150,11 @@ function receive(message) {
     case "pong":
       break;
     default:
-      throw new Error(`Unknown message type ${message.type}`);
+      throw new Error(`Unknown message type ${/** @type {{type: string}} */ (message).type}`);
   }
 }
 
+/** @param {View} view */
 function setView(view) {
   state.previous = state.view;
   state.view = view;
@@ -162,14 +174,14 @@ function setView(view) {
 /** On our turn: the staged move, or a pass when passing is all we may do (a toggle), or "pass until the
  * trick ends"; and the turn is announced, with a sound unless muted. */
 function whenItIsOurTurn() {
-  const game = state.view.game;
+  const game = state.view?.game; // none before the welcome (the auto-pass box may be toggled before it)
   const mine = myTurn();
   const started = mine && !state.wasMyTurn;
   state.wasMyTurn = mine;
   if (state.passTrick !== null && (!game || game.game !== "president" || !game.trick.length || String(game.trick[0]) !== state.passTrick)) {
     state.passTrick = null;
   }
-  if (!mine) return;
+  if (!mine || !game) return;
   if (started) {
     state.hint = null; // a hint is for the turn it was asked in
     announce(t("table-your-turn-said"));
@@ -196,60 +208,62 @@ function whenItIsOurTurn() {
 /** Everything drawn again from the view; the element that had the focus (a card, a button) gets it back. */
 function render() {
   if (!state.view) return;
+  const shown = /** @type {ShownState} */ (state);
   const focus = focusKey();
   const { table, game } = state.view;
-  document.getElementById("title").textContent = table.name;
-  document.getElementById("game-line").textContent = `${gameTitle(table.game)} · ${table.preset}`;
+  byId("title").textContent = table.name;
+  byId("game-line").textContent = `${gameTitle(table.game)} · ${table.preset}`;
   renderStatus();
   renderConnection();
   renderInviteButton(table.status);
   renderWatch();
-  renderSeats(state);
-  renderCentre(state);
+  renderSeats(shown);
+  renderCentre(shown);
   // A spectator's dock is only what happens now: no hand, no toggles of a player.
-  document.getElementById("hand").hidden = table.you === null;
-  document.getElementById("player-tools").hidden = table.you === null || Boolean(game?.over); // nothing to toggle once the match is over
+  byId("hand").hidden = table.you === null;
+  byId("player-tools").hidden = table.you === null || Boolean(game?.over); // nothing to toggle once the match is over
   if (!game) {
-    document.getElementById("prompt").textContent = table.status === "waiting" ? t("table-starts-when-full") : "";
-    for (const id of ["hand", "pool", "actions", "reason"]) document.getElementById(id).replaceChildren();
+    byId("prompt").textContent = table.status === "waiting" ? t("table-starts-when-full") : "";
+    for (const id of ["hand", "pool", "actions", "reason"]) byId(id).replaceChildren();
   } else if (game.game === "president") {
     renderPresidentDock(state);
   } else {
     renderBattleDock(state);
   }
-  renderResults(state);
-  renderLog(state);
+  renderResults(shown);
+  renderLog(shown);
   renderChat();
   renderTitle();
   tick();
   restoreFocus(focus);
 }
 
+// Drawn by render() alone, once there is a view.
 function renderStatus() {
-  const { table, game } = state.view;
+  const { table, game } = /** @type {View} */ (state.view);
   let status = table.status === "waiting" ? t("table-status-waiting") : table.status === "finished" ? t("table-status-over") : "";
   if (game?.game === "president" && game.round) status = game.over ? t("table-status-round-over", { round: game.round }) : t("table-status-round", { round: game.round });
   if (game?.game === "el-presidente") {
     status = t("table-status-battle", { game: Math.min(game.game_number + 1, game.games), games: game.games, battle: game.battle });
   }
-  document.getElementById("status").textContent = status;
+  byId("status").textContent = status;
 }
 
 function renderConnection() {
-  const line = document.getElementById("connection");
+  const line = byId("connection");
   line.textContent = state.online ? "" : t("table-reconnecting");
   line.hidden = state.online;
 }
 
 function renderTitle() {
-  const name = state.view.table.name;
+  const name = /** @type {View} */ (state.view).table.name;
   document.title = myTurn() ? t("table-page-title-turn", { name }) : t("table-page-title", { name });
 }
 
 /** For a visitor who holds no seat: watching, with a choice to sit when a seat is free. */
 function renderWatch() {
-  const { table } = state.view;
-  const panel = document.getElementById("watch");
+  const { table } = /** @type {View} */ (state.view);
+  const panel = byId("watch");
   const seated = table.you !== null;
   panel.hidden = seated;
   if (seated) return;
@@ -261,8 +275,9 @@ function renderWatch() {
   const words = table.status === "finished" ? t("table-watch-over")
     : free ? t("table-watch-free") : t("table-watch-full");
   const parts = [h("p", {}, words)];
-  if (free && session()) {
-    parts.push(h("button", { type: "button", id: "sit", class: "primary", onclick: () => send({ type: "sit" }) }, t("table-sit-as", { name: session().name })));
+  const me = session();
+  if (free && me) {
+    parts.push(h("button", { type: "button", id: "sit", class: "primary", onclick: () => send({ type: "sit" }) }, t("table-sit-as", { name: me.name })));
   } else if (free) {
     const form = h("form", { id: "join-form", class: "join-form" },
       h("label", { for: "join-name" }, t("table-your-name")),
@@ -271,7 +286,7 @@ function renderWatch() {
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
       try {
-        await ensurePlayer(document.getElementById("join-name").value.trim());
+        await ensurePlayer(inputById("join-name").value.trim());
       } catch (error) {
         showError(error.message);
         return;
@@ -285,11 +300,11 @@ function renderWatch() {
 }
 
 function renderChat() {
-  const list = document.getElementById("chat");
+  const list = byId("chat");
   list.replaceChildren(...state.chat.slice(-30).map((entry) => h("li", {}, h("b", {}, `${entry.name}: `), entry.text)));
   list.scrollTop = list.scrollHeight;
-  const form = document.getElementById("chat-form");
-  const note = document.getElementById("chat-note");
+  const form = byId("chat-form");
+  const note = byId("chat-note");
   const canChat = Boolean(session());
   form.hidden = !canChat;
   note.hidden = canChat;
@@ -297,7 +312,7 @@ function renderChat() {
 
 /** The timer pill: who is to move and how long is left, or the intermission; hidden when there is nothing. */
 function tick() {
-  const timer = document.getElementById("timer");
+  const timer = byId("timer");
   let text = "";
   const game = state.view?.game;
   if (state.intermissionEnd) {
@@ -308,8 +323,8 @@ function tick() {
   }
   timer.textContent = text;
   timer.hidden = !text;
-  for (const ring of document.querySelectorAll(".seat .ring")) {
-    const total = state.view.table.turn_time;
+  for (const ring of /** @type {NodeListOf<SVGElement>} */ (document.querySelectorAll(".seat .ring"))) {
+    const total = /** @type {View} */ (state.view).table.turn_time; // a ring is drawn from a view
     const left = state.deadline ? Math.max(0, (state.deadline - Date.now()) / 1000) : total;
     ring.style.setProperty("--left", String(Math.min(1, left / total)));
   }
@@ -317,23 +332,27 @@ function tick() {
 
 // Focus is kept by key: a card keeps it by its key, a button by its id; a card that left the hand (played)
 // hands it to its neighbour, and a button that went away to the hand.
+/** @typedef {{id: string} | {key: string, index: number, box: string}} FocusKey */
+/** @returns {FocusKey | null} */
 function focusKey() {
   const active = document.activeElement;
   if (!active || active === document.body) return null;
-  const card = active.closest("[data-key]");
-  if (card) return { key: card.dataset.key, index: [...card.parentElement.children].indexOf(card), box: card.parentElement.id };
+  const card = /** @type {HTMLElement | null} */ (active.closest("[data-key]"));
+  const box = card?.parentElement;
+  if (card && box) return { key: String(card.dataset.key), index: [...box.children].indexOf(card), box: box.id };
   return active.id ? { id: active.id } : null;
 }
 
+/** @param {FocusKey | null} focus */
 function restoreFocus(focus) {
   if (!focus || document.activeElement !== document.body) return;
-  if (focus.id) {
-    const again = document.getElementById(focus.id);
+  if ("id" in focus) {
+    const again = /** @type {HTMLButtonElement | null} */ (document.getElementById(focus.id));
     if (again && !again.disabled && !again.hidden) return again.focus();
     return focusHand(0);
   }
   const box = document.getElementById(focus.box);
-  const same = box?.querySelector(`[data-key="${CSS.escape(focus.key)}"]`);
+  const same = /** @type {HTMLElement | null | undefined} */ (box?.querySelector(`[data-key="${CSS.escape(focus.key)}"]`));
   if (same) return same.focus();
   focusHand(focus.index);
 }
@@ -341,29 +360,29 @@ function restoreFocus(focus) {
 // ------------------------------------------------------------------------------------------ start
 
 function main() {
-  document.getElementById("chat-form").addEventListener("submit", (event) => {
+  byId("chat-form").addEventListener("submit", (event) => {
     event.preventDefault();
-    const input = document.getElementById("chat-text");
+    const input = inputById("chat-text");
     const text = input.value.trim();
     if (!text) return;
     send({ type: "chat", text: text.slice(0, 100) });
   });
-  const autoPass = document.getElementById("auto-pass");
+  const autoPass = inputById("auto-pass");
   autoPass.checked = prefs.autoPass;
   autoPass.addEventListener("change", () => { setPref("autoPass", autoPass.checked); whenItIsOurTurn(); });
-  const sound = document.getElementById("sound");
+  const sound = byId("sound");
   const showSound = () => {
     sound.setAttribute("aria-pressed", prefs.sound ? "true" : "false");
     sound.textContent = prefs.sound ? t("table-sound-on") : t("table-sound-off");
   };
   sound.addEventListener("click", () => { setPref("sound", !prefs.sound); showSound(); });
-  document.getElementById("leave").addEventListener("click", () => {
+  byId("leave").addEventListener("click", () => {
     if (confirm(t("table-leave-confirm"))) send({ type: "leave" });
   });
   onRender(render);
   localizePage();
   showSound();  // after localizePage: until then t() writes English
-  document.getElementById("language").replaceChildren(languageSwitcher());
+  byId("language").replaceChildren(languageSwitcher());
   installInvite(tableId, secret);
   onLanguageChange(() => {
     showSound();

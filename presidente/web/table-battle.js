@@ -8,6 +8,7 @@ import { listWords } from "./table-words.js";
 import { keyed } from "./table-hand.js";
 import { act, myTurn, rerender, seatName, send } from "./table-state.js";
 import { engineReason } from "./table-hand.js";
+import { fitHand } from "./table-fit.js";
 
 // What the player to move does in each phase: for you ("Your turn. Attack: ...") and for the others ("Waiting for
 // Ann to attack.").
@@ -46,6 +47,7 @@ export function renderBattleDock(st) {
     });
     return button;
   }));
+  fitHand(box);
   /** @type {HTMLElement} */ (document.getElementById("pool")).hidden = true;
   /** @type {HTMLElement} */ (document.getElementById("jokers")).hidden = true;
   const chosen = st.selected.map((key) => cards.find((c) => c.key === key).card);

@@ -1,8 +1,9 @@
 // @ts-check
-// Your hand and your moves at a President table: one overlapping row sorted by strength, the cards that can be
-// part of a legal play marked and the others dimmed, a play button that names what it will do, the reason when
-// a selection is not a legal play, the joker's rank chosen as a card, the exchange and the draft as guided
-// steps, staging a move before your turn, "pass until this trick ends" and the hint.
+// Your hand and your moves at a President table: overlapping cards sorted by strength (in rows where a phone is
+// narrow: table-fit.js), the cards that can be part of a legal play marked and the others dimmed, a play button
+// that names what it will do, the reason when a selection is not a legal play, the joker's rank chosen as a
+// card, the exchange and the draft as guided steps, staging a move before your turn, "pass until this trick
+// ends" and the hint.
 import { h } from "./api.js";
 import { cardName, cardSvg, cardsOf, isLarge } from "./cards.js";
 import { t } from "./i18n.js";
@@ -11,6 +12,7 @@ import {
   cardCount, declaredRank, expand, jokerChoiceWords, listWords, matchingActions, ordinal, playText, playWords, rankOf, sortHand, suitOf, usableCards,
 } from "./table-words.js";
 import { refusalWords } from "./table-messages.js";
+import { fitHand } from "./table-fit.js";
 import { act, myTurn, rerender, send, seatName, state } from "./table-state.js";
 
 /** Cards with keys that stay the same while the hand does: "7H#0", "7H#1" for two copies. */
@@ -99,17 +101,7 @@ function drawCards(box, cards, { selectedKeys, selectable, usable, received, lis
     return button;
   });
   box.replaceChildren(...buttons);
-  fitRow(box, cards.length);
-}
-
-/** One row that overlaps to fit its width: each card shows at least a sliver, never a second row. */
-export function fitRow(box, cards) {
-  const width = box.clientWidth;
-  const card = box.querySelector(".card")?.offsetWidth || 64;
-  const gap = 4;
-  if (cards <= 1 || !width) return box.style.setProperty("--step", `${card + gap}px`);
-  const step = Math.min(card + gap, (width - card) / (cards - 1));
-  box.style.setProperty("--step", `${Math.max(8, step)}px`);
+  fitHand(box);
 }
 
 function drawJokerChoice(choices) {

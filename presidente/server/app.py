@@ -43,6 +43,7 @@ from presidente.server.actor import (
 from presidente.server.bots import bot_names
 from presidente.server.cluster import LEASE, Cluster, RedisUnreachable
 from presidente.server.clustered import ClusterHub
+from presidente.server.devices import Devices
 from presidente.server.games import game_of
 from presidente.server.headers import SecureStarlette
 from presidente.server.metrics import Metrics
@@ -162,13 +163,15 @@ def create_app(
     lease: float = LEASE,
     new_players_per_minute: float | None = NEW_PLAYERS_PER_MINUTE,
     websockets_per_address: int | None = None,
+    wall_clock: Callable[[], float] = time.time,
 ) -> Starlette:
     """The whole server; `intermission` and `bot_delay` (seconds) are shortened by tests and benchmarks, and
     the flood limit (`message_burst` messages, refilled at `message_rate` a second) raised for bot clients.
     A finished table nobody watches leaves memory after `retire_after` seconds; its replay stays. With
     `redis_url` the process is one of a cluster sharing the database (`cluster.py`), named `node`. One client
     address may create `new_players_per_minute` players (after a first burst; None: no limit) and hold
-    `websockets_per_address` websockets at once (None: no limit)."""
+    `websockets_per_address` websockets at once (None: no limit). Sign-in links to a player's other devices expire by
+    `wall_clock` (`devices.py`)."""
     metrics = Metrics()
     storage = Storage(database_url, metrics=metrics)
     options: dict[str, Any] = {
@@ -219,7 +222,7 @@ def create_app(
             name = clean_text(data.get("name"), "A display name", NAME_LENGTH)
         except PresidenteError as error:
             return _error(error)
-        player, token = await storage.create_player(name)
+        player, token = await storage.create_player(name, request.headers.get("user-agent", ""))
         return JSONResponse({"id": player.id, "name": player.name, "token": token})
 
     async def player_of_header(request: Request) -> Player | None:
@@ -229,13 +232,13 @@ def create_app(
     async def me(request: Request) -> Response:
         player = await player_of_header(request)
         if player is None:
-            return _refused("unknown_token", 404)
+            return _refused(await devices.refusal_code(request.headers.get("x-token")), 404)
         return JSONResponse({"id": player.id, "name": player.name})
 
     async def my_tables(request: Request) -> Response:
         player = await player_of_header(request)
         if player is None:
-            return _refused("unknown_token", 404)
+            return _refused(await devices.refusal_code(request.headers.get("x-token")), 404)
         return JSONResponse({"tables": await hub.tables_of_player(player)})
 
     renames = Spacing(RENAME_INTERVAL)
@@ -245,7 +248,7 @@ def create_app(
         data = await _json(request)
         player = await player_of(data)
         if player is None:
-            return _refused("unknown_token", 401)
+            return _refused(await devices.refusal_code(data.get("token")), 401)
         try:
             name = clean_text(data.get("name"), "A display name", NAME_LENGTH)
         except PresidenteError as error:
@@ -564,7 +567,7 @@ def create_app(
         table_id = websocket.path_params["table_id"]
         actor, owner = await find_table(table_id)
         found = actor is not None or owner is not None
-        hello = await _hello(websocket, actor.table.seq if actor else 0, storage) if found else None
+        hello = await _hello(websocket, actor.table.seq if actor else 0, devices) if found else None
         if found and hello is None:
             return
         if hello is None or (actor is not None and actor.retired):
@@ -574,7 +577,7 @@ def create_app(
                 await websocket.send_text(error_frame_of(0, reason))
                 await websocket.close(code=code)
             return
-        player, secret = hello
+        player, secret, token = hello
         relay_hub = hub if isinstance(hub, ClusterHub) and actor is None else None
         if actor is not None:
             conn, outbox = hub.next_conn(), Outbox()
@@ -587,6 +590,7 @@ def create_app(
             outbox.start(websocket)
             who = None if player is None else {"id": player.id, "name": player.name}
             await relay_hub.relay(table_id, conn, "connect", player=who, secret=secret)
+        unwatch = devices.watch(token, outbox)  # closed if its device is signed out
         limiter = RateLimiter(clock, message_burst, message_rate)
 
         def seq() -> int:
@@ -618,6 +622,7 @@ def create_app(
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
+            unwatch()
             if relay_hub is not None:
                 with contextlib.suppress(Exception):
                     await relay_hub.relay(table_id, conn, "disconnect")
@@ -627,6 +632,7 @@ def create_app(
             outbox.put_nowait(None)  # after the frames already put; nothing once the outbox ended
             await outbox.wait_ended()
 
+    devices = Devices(storage, _json, page("index.html"), wall_clock)
     routes = [
         Route("/", page("index.html")),
         Route("/table/{table_id}", page("table.html")),
@@ -653,6 +659,7 @@ def create_app(
         Route("/api/position", position, methods=["POST"]),
         Route("/api/record", open_record_file, methods=["POST"]),
         Route("/api/record/{record_id}", record_step),
+        *devices.routes(),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]
@@ -791,8 +798,11 @@ def _refused(code: str, status: int = 400, **params: Param) -> JSONResponse:
     return _error(refusal(code, **params), status)
 
 
-async def _hello(websocket: WebSocket, seq: int, storage: Storage) -> tuple[Player | None, str | None] | None:
-    """Wait for a valid hello, answering anything else with an error; None when the client went away."""
+async def _hello(
+    websocket: WebSocket, seq: int, devices: Devices
+) -> tuple[Player | None, str | None, str | None] | None:
+    """Wait for a valid hello, answering anything else with an error; None when the client went away. Else the
+    player (None: a spectator), the table's secret and the token given."""
     try:
         for _ in range(20):
             try:
@@ -816,11 +826,11 @@ async def _hello(websocket: WebSocket, seq: int, storage: Storage) -> tuple[Play
                 continue
             player = None
             if message.token:
-                player = await storage.player_by_token(message.token)
+                player = await devices.storage.player_by_token(message.token)
                 if player is None:
-                    await websocket.send_text(error_frame_of(seq, refusal("unknown_token")))
+                    await websocket.send_text(error_frame_of(seq, refusal(await devices.refusal_code(message.token))))
                     continue
-            return player, message.secret
+            return player, message.secret, message.token
         await websocket.send_text(error_frame_of(seq, refusal("hello_flooded")))
         await websocket.close(code=1008)
     except (WebSocketDisconnect, RuntimeError, OSError):

@@ -55,6 +55,21 @@ SERVER_CODES: dict[str, Code] = {
     "rename_too_soon": Code(("seconds",), "You can change your name once every {seconds} seconds: try again soon."),
     "text_required": Code(("field", "max"), "{field} must be text of 1 to {max} characters."),
     "text_length": Code(("field", "max", "length"), "{field} must have 1 to {max} characters, not {length}."),
+    # A player's devices (devices.py)
+    "device_revoked": Code(
+        (),
+        "This device was signed out of its player: open a sign-in link from another of your devices, or play as"
+        " someone new.",
+    ),
+    "device_link_unknown": Code((), "This sign-in link is not known: copy it whole, or make a new one."),
+    "device_link_used": Code((), "This sign-in link was used already: each link signs in one device. Make a new one."),
+    "device_link_expired": Code(
+        ("minutes",), "This sign-in link expired (a link lasts {minutes} minutes): make a new one."
+    ),
+    "no_such_device": Code((), "Your player has no such device signed in."),
+    "too_many_devices": Code(
+        ("max",), "Your player is signed in on {max} devices: sign one out before adding another."
+    ),
     "text_not_printable": Code(("field",), "{field} holds characters that are not text."),
     "unknown_fields": Code(("names", "fields"), "Unknown field(s) {names}: a table takes {fields}."),
     "bad_game": Code(("games",), "game must be one of {games}."),
@@ -178,6 +193,12 @@ HTTP_CODES: frozenset[str] = frozenset(
         "rename_too_soon",
         "text_required",
         "text_length",
+        "device_revoked",
+        "device_link_unknown",
+        "device_link_used",
+        "device_link_expired",
+        "no_such_device",
+        "too_many_devices",
         "text_not_printable",
         "unknown_fields",
         "bad_game",
@@ -224,6 +245,7 @@ WEBSOCKET_CODES = frozenset(
         "redis_unreachable",
         "no_such_table",
         "game_over",
+        "device_revoked",
         "table_damaged",
         "table_expired",
     }

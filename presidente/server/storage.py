@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
-import hashlib
 import json
 import logging
 import math
@@ -52,7 +51,7 @@ from sqlalchemy.exc import DataError, DBAPIError, IntegrityError, ProgrammingErr
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.pool import NullPool
 
-from presidente.server import ratings
+from presidente.server import device_store, ratings
 from presidente.server.metrics import Metrics
 from presidente.server.table import CHAT_KEPT, Player, Seat, TableConfig, lobby_line
 
@@ -63,6 +62,7 @@ players = Table(
     metadata,
     Column("id", String(64), primary_key=True),
     Column("name", String(40), nullable=False),
+    # A player's token from before devices (`device_store.prepare` moves it to `devices` at start): null since.
     Column("token_hash", String(64), nullable=True, index=True),
     Column("mu", Float, nullable=False, default=ratings.DEFAULT_MU),
     Column("sigma", Float, nullable=False, default=ratings.DEFAULT_SIGMA),
@@ -248,10 +248,6 @@ def _short(text: str, limit: int = 60) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "...")
 
 
-def _hash(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
-
-
 @dataclass(frozen=True)
 class StoredTable:
     config: TableConfig
@@ -279,7 +275,8 @@ class Storage:
         self._checkpointer: asyncio.Task[None] | None = None
         self._writer_conn: AsyncConnection | None = None
         self._file_writer = _FileWriter.for_url(self.url)
-        self._players: dict[str, Player] = {}
+        # Each device's token of a player (`device_store.py`): players.token_hash is only read to migrate.
+        self.devices = device_store.DeviceStore(self.engine, self._guarded)
         self.commits = 0
         self.commit_interval = COMMIT_INTERVAL if self.engine.dialect.name == "postgresql" else 0.0
         # Storage faults (`is_fault`): since when writes fail (None: they succeed) and the first failure's words.
@@ -302,6 +299,7 @@ class Storage:
                     await conn.exec_driver_sql(f"SELECT pg_advisory_xact_lock({SCHEMA_LOCK})")
                 await conn.run_sync(metadata.create_all)
                 await conn.run_sync(_add_missing_columns)
+                await conn.run_sync(device_store.prepare)
                 if self.engine.dialect.name == "postgresql":
                     # A database made before the setting: pages written from now on keep their room.
                     await conn.exec_driver_sql(f"ALTER TABLE tables SET (fillfactor = {TABLES_FILLFACTOR})")
@@ -405,27 +403,20 @@ class Storage:
 
     # -------------------------------------------------------------------------------------- players
 
-    async def create_player(self, name: str) -> tuple[Player, str]:
+    async def create_player(self, name: str, agent: str = "") -> tuple[Player, str]:
+        """A new player and the token of its first device (`agent`: the browser's User-Agent, to name it)."""
         token = secrets.token_urlsafe(24)
         player = Player(secrets.token_hex(8), name)
+        now = time.time()
         async with self._guarded(), self.engine.begin() as conn:
-            await conn.execute(
-                insert(players).values(id=player.id, name=name, token_hash=_hash(token), created=time.time())
-            )
-        self._players[_hash(token)] = player
+            await conn.execute(insert(players).values(id=player.id, name=name, token_hash=None, created=now))
+            device = await device_store.add_device(conn, player.id, token, agent, now)
+        self.devices.remember(token, player, device)
         return player, token
 
     async def player_by_token(self, token: str) -> Player | None:
-        key = _hash(token)
-        if key in self._players:
-            return self._players[key]
-        async with self._guarded(writes=False), self.engine.connect() as conn:
-            row = (await conn.execute(select(players.c.id, players.c.name).where(players.c.token_hash == key))).first()
-        if row is None:
-            return None
-        player = Player(row.id, row.name)
-        self._players[key] = player
-        return player
+        """The player of the device signed in with `token`; None for an unknown or signed-out token."""
+        return await self.devices.player_by_token(token)
 
     async def rename_player(self, player: Player) -> None:
         """Store a player's new name: its id, token, rating and seats stay. The seats it holds at tables still
@@ -438,9 +429,7 @@ class Storage:
                 .where(seats.c.player_id == player.id, seats.c.table_id.in_(open_tables))
                 .values(name=player.name)
             )
-        for key, cached in self._players.items():
-            if cached.id == player.id:
-                self._players[key] = player
+        self.devices.renamed(player)
 
     # -------------------------------------------------------------------------------------- tables
 

@@ -1,3 +1,4 @@
+// @ts-check
 // The replay page: steps through a finished game, every hand shown; buttons, the slider or the arrow keys.
 // It also opens a position file (POST /api/position), drawn the same way, and a record file (POST /api/record:
 // the server replays it, then each step is GET /api/record/{id}?step=N); /replay/position and /replay/record
@@ -11,23 +12,42 @@ import { effectTexts } from "./table-effects.js";
 import { eventWords } from "./table-messages.js";
 import { declaredRank } from "./table-words.js";
 
-const tableId = location.pathname.split("/").pop();
+/** @typedef {import("./table-types.js").TableEvent} TableEvent */
+/** A view with every hand (`hands`), President's or El Presidente's. @typedef {{game: "president" | "el-presidente", hands: any[], [key: string]: any}} FullView */
+/**
+ * One step of a replay or a record (schema/server.json: $defs/replay_step).
+ * @typedef {{id: string, name: string, game: "president" | "el-presidente", preset: string, names: string[],
+ *   step: number, steps: number, move: {seat: number | null, text: string} | null, events: TableEvent[],
+ *   log: TableEvent[], view: FullView, rounds?: number[]}} ReplayStep
+ */
+/** A position file's table (schema: $defs/position_answer). @typedef {{game: "president" | "el-presidente", view: FullView, log: TableEvent[]}} PositionAnswer */
+/** The record file shown instead of a stored game. @typedef {{id: string, file: File, text: string, rounds: number[], games: boolean}} RecordFile */
+
+const tableId = /** @type {string} */ (location.pathname.split("/").pop());
 const positionOnly = tableId === "position" || tableId === "record";
 const recordPage = tableId === "record";
 let step = 0;
 let steps = 0;
 let asked = 0;  // the number of the latest request: an older answer arriving late is dropped
-let sliderTimer = null;
+/** @type {ReturnType<typeof setTimeout> | undefined} */
+let sliderTimer;
 let reviewReady = false;
+/** @type {RecordFile | null} */
 let record = null;  // the record file shown instead of the stored game: { id, file, text, rounds, games }
+/** @type {{data: ReplayStep, position?: undefined} | {position: PositionAnswer, file: File, data?: undefined} | null} */
 let shown = null;   // what the board shows, to draw it again in another language: { data } or { position, file }
 
-const byId = (id) => document.getElementById(id);
+/** An element of replay.html, which has every id this module asks for. @param {string} id */
+const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** An input of replay.html. @param {string} id */
+const inputById = (id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
 
+/** @param {[string, number][]} group */
 function expand(group) {
   return group.flatMap(([text, count]) => Array(Math.min(count, SHOWN_COPIES)).fill(text));
 }
 
+/** @param {FullView} view @param {string[]} names @param {number} seat */
 function handRow(view, names, seat) {
   const president = view.game === "president";
   const hand = view.hands[seat];
@@ -45,6 +65,7 @@ function handRow(view, names, seat) {
     h("div", { class: "cards" }, ...cards.map((c) => cardSvg(c, { width: 34 }))));
 }
 
+/** @param {FullView} view @param {string[]} names */
 function centre(view, names) {
   const president = view.game === "president";
   const pile = president
@@ -66,6 +87,7 @@ function centre(view, names) {
 
 // The log and the move line are the step's typed events (docs/protocol.md, Events), written in the page's language
 // by the table's own words (table-messages.js); `labels` are the seats' names as the server sent them ("auto bot #2").
+/** @param {FullView} view @param {string[]} names @param {TableEvent[]} log @param {string[]} labels */
 function drawBoard(view, names, log, labels) {
   const logTitle = view.game === "president" ? t("replay-log-round") : t("replay-log-battle");
   byId("board").replaceChildren(
@@ -80,6 +102,7 @@ function drawBoard(view, names, log, labels) {
 }
 
 // A position file, checked by the server's engine and drawn like a replayed table; a bad file says why.
+/** @param {File} file */
 async function openPosition(file) {
   const request = ++asked;
   const response = await fetch("/api/position", {
@@ -92,12 +115,13 @@ async function openPosition(file) {
   drawPosition(data, file);
 }
 
+/** @param {PositionAnswer} data @param {File} file */
 function drawPosition(data, file) {
   byId("round-row").hidden = true;
   byId("round-keys").hidden = true;
   byId("controls").hidden = positionOnly;
   const view = data.view;
-  const names = view.hands.map((_, seat) => t("replay-seat", { seat }));
+  const names = view.hands.map((_, /** @type {number} */ seat) => t("replay-seat", { seat }));
   document.title = t("replay-position-document-title", { file: file.name });
   byId("title").textContent = t("replay-position-heading");
   byId("subtitle").textContent = `${gameTitle(data.game)} · ${t("replay-players", { count: names.length })} · ${file.name}`;
@@ -110,8 +134,8 @@ function drawPosition(data, file) {
   drawBoard(view, names, data.log, names);
 }
 
-byId("record-file").addEventListener("change", (event) => {
-  const file = event.target.files[0];
+byId("record-file").addEventListener("change", () => {
+  const file = inputById("record-file").files?.[0];
   if (!file) return;
   byId("record-error").textContent = "";
   openRecord(file).catch((error) => {
@@ -119,8 +143,8 @@ byId("record-file").addEventListener("change", (event) => {
   });
 });
 
-byId("position-file").addEventListener("change", (event) => {
-  const file = event.target.files[0];
+byId("position-file").addEventListener("change", () => {
+  const file = inputById("position-file").files?.[0];
   if (!file) return;
   openPosition(file).catch((error) => {
     byId("position-error").textContent = t("replay-position-refused", { file: file.name, reason: error.message });
@@ -128,12 +152,14 @@ byId("position-file").addEventListener("change", (event) => {
 });
 
 // A record file, replayed by the server's engine (which refuses, in words, what it cannot show or replay in time).
+/** @param {string} text @returns {Promise<ReplayStep>} */
 async function postRecord(text) {
   const response = await fetch("/api/record", { method: "POST", headers: { "Content-Type": "application/json" }, body: text });
   const data = await answerOf(response);
   return data;
 }
 
+/** @param {File} file */
 async function openRecord(file) {
   const request = ++asked;
   const text = await file.text();
@@ -142,7 +168,7 @@ async function openRecord(file) {
   // rounds: the step at which each round is dealt, sent once when the record is opened.
   // An El Presidente match is played in games, a President match in rounds (a UECda game is a round).
   record = { id: data.id, file, text, rounds: data.rounds ?? [0], games: data.game === "el-presidente" };
-  byId("round-number").max = String(record.rounds.length);
+  inputById("round-number").max = String(record.rounds.length);
   unitWords();
   byId("round-row").hidden = record.rounds.length < 2;
   byId("round-keys").hidden = record.rounds.length < 2;
@@ -156,12 +182,13 @@ async function openRecord(file) {
 }
 
 // One step of the record: the server keeps a few records open; one it forgot is opened again from its file.
-async function recordStep(wanted) {
+/** @param {RecordFile} record @param {number} wanted @returns {Promise<ReplayStep>} */
+async function recordStep(record, wanted) {
   const response = await fetch(`/api/record/${record.id}?step=${wanted}`);
   if (response.status === 404) {
     const again = await postRecord(record.text);
     record.id = again.id;
-    return recordStep(wanted);
+    return recordStep(record, wanted);
   }
   const data = await answerOf(response);
   return data;
@@ -181,14 +208,16 @@ function unitWords() {
   byId("round-keys").textContent = t("replay-unit-keys", { unit });
 }
 
+/** @param {number} target */
 async function show(target) {
   const wanted = Math.max(0, Math.min(target, steps || target));
   const request = ++asked;
-  const data = record ? await recordStep(wanted) : await getJson(`/api/replay/${tableId}?step=${wanted}`);
+  const data = record ? await recordStep(record, wanted) : await getJson(`/api/replay/${tableId}?step=${wanted}`);
   if (request !== asked) return;
   draw(data);
 }
 
+/** @param {ReplayStep} data */
 function draw(data) {
   shown = { data };
   step = data.step;
@@ -199,7 +228,7 @@ function draw(data) {
   byId("title").textContent = t("replay-title", { name });
   byId("subtitle").textContent = [gameTitle(data.game), data.preset, names.join(t("list-separator")),
     ...(record ? [t("replay-subtitle-record")] : [])].join(" · ");
-  const slider = byId("slider");
+  const slider = inputById("slider");
   slider.max = String(steps);
   slider.value = String(step);
   // Steps as plain numbers (no grouping), as the slider reads them.
@@ -219,7 +248,7 @@ function draw(data) {
   byId("table-panel").setAttribute("aria-label", t("replay-table-after"));
   drawBoard(data.view, names, data.log, labels);
   if (record) {
-    drawRound();
+    drawRound(record);
     return;
   }
   reviewShowsStep(step);
@@ -230,6 +259,7 @@ function draw(data) {
 }
 
 // A reviewed move chosen in the review: the table just after it, brought into view when it is off screen.
+/** @param {number} number */
 function showReviewed(number) {
   show(number).then(() => {
     const line = byId("move").getBoundingClientRect();
@@ -238,7 +268,8 @@ function showReviewed(number) {
 }
 
 // The round the shown step belongs to: 0-based, the last one dealt at or before it.
-function roundIndex() {
+/** @param {RecordFile} record */
+function roundIndex(record) {
   const rounds = record.rounds;
   let low = 0;
   let high = rounds.length - 1;
@@ -250,23 +281,26 @@ function roundIndex() {
   return low;
 }
 
-function drawRound() {
-  const index = roundIndex();
+/** @param {RecordFile} record */
+function drawRound(record) {
+  const index = roundIndex(record);
   const count = record.rounds.length;
   byId("round-label").textContent = t("replay-unit-of", { unit: unitWord(), number: index + 1, count });
-  if (document.activeElement !== byId("round-number")) byId("round-number").value = String(index + 1);
+  if (document.activeElement !== byId("round-number")) inputById("round-number").value = String(index + 1);
   byId("round-back").setAttribute("aria-disabled", String(index === 0 && step === 0));
   byId("round-next").setAttribute("aria-disabled", String(index === count - 1));
 }
 
 // Previous round: the start of this round when the step is past it, else the round before.
+/** @param {number} delta */
 function goRound(delta) {
   if (!record || record.rounds.length < 2) return;
-  const index = roundIndex();
+  const index = roundIndex(record);
   const target = delta < 0 && step > record.rounds[index] ? index : index + delta;
   go(record.rounds[Math.max(0, Math.min(target, record.rounds.length - 1))]);
 }
 
+/** @param {number} target */
 function go(target) {
   show(target).catch((error) => { byId("move").textContent = error.message; });
 }
@@ -279,18 +313,18 @@ byId("round-back").addEventListener("click", () => goRound(-1));
 byId("round-next").addEventListener("click", () => goRound(1));
 byId("round-row").addEventListener("submit", (event) => {
   event.preventDefault();
-  const wanted = Number(byId("round-number").value);
+  const wanted = Number(inputById("round-number").value);
   if (!record || !Number.isInteger(wanted) || wanted < 1 || wanted > record.rounds.length) {
     const unit = unitWord();
-    byId("move").textContent = t("replay-no-such-unit", { unit, typed: byId("round-number").value, count: record?.rounds.length ?? 1 });
+    byId("move").textContent = t("replay-no-such-unit", { unit, typed: inputById("round-number").value, count: record?.rounds.length ?? 1 });
     return;
   }
   go(record.rounds[wanted - 1]);
 });
 // Dragging the slider asks for the step it rests on, not every step it passes.
-byId("slider").addEventListener("input", (event) => {
+byId("slider").addEventListener("input", () => {
   clearTimeout(sliderTimer);
-  sliderTimer = setTimeout(() => go(Number(event.target.value)), 120);
+  sliderTimer = setTimeout(() => go(Number(inputById("slider").value)), 120);
 });
 document.addEventListener("keydown", (event) => {
   if ((positionOnly && !record) || event.altKey || event.ctrlKey || event.metaKey || event.target === byId("slider")) return;
@@ -304,6 +338,7 @@ document.addEventListener("keydown", (event) => {
     goRound(event.key === "PageUp" ? -1 : 1);
     return;
   }
+  /** @type {Record<string, number>} */
   const moves = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: steps };
   if (!(event.key in moves)) return;
   event.preventDefault();
@@ -344,7 +379,7 @@ if (recordPage) {
 } else if (positionOnly) {
   byId("controls").hidden = true;
   byId("table-panel").hidden = true;
-  byId("table-panel").before(document.querySelector(".position-open"));  // the file control first here
+  byId("table-panel").before(/** @type {HTMLElement} */ (document.querySelector(".position-open")));  // the file control first here
 } else {
   go(0);
 }

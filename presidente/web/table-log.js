@@ -5,7 +5,7 @@ import { h, seatLabels } from "./api.js";
 import { redSuits } from "./cards.js";
 import { eventWords } from "./table-messages.js";
 import { seatName } from "./game-words.js";
-import { currentLanguage } from "./i18n.js";
+import { currentLanguage, onLanguageChange } from "./i18n.js";
 
 /** @typedef {import("./table-types.js").Entry} Entry */
 
@@ -61,6 +61,13 @@ function logItems(entry) {
 
 let pending = [];
 let timer = null;
+
+// What was last said stays in the live region: after a change of language it would be read in the old one.
+onLanguageChange(() => {
+  pending = [];
+  clearTimeout(timer);
+  /** @type {HTMLElement} */ (document.getElementById("announce")).textContent = "";
+});
 
 /** Say it once through the page's one polite live region; lines close together are said together. */
 /** @param {string} text */

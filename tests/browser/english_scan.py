@@ -1,0 +1,215 @@
+"""Finds English left on a page shown in another language (issue 26): every visible text node (and the accessible
+names and placeholders of visible elements, and the options of visible selects), read in the page, is flagged when
+it reads as a message of the English catalog (presidente/web/locales/en.ftl, its arguments as wildcards) that no
+message of the page's language reads as, or otherwise reads as English (English function words; in Japanese, a
+word of Latin letters with no Japanese beside it). Names typed by players, bot kinds, presets and card ranks aside.
+
+    left = english_left(page, "fr", names={"Ann", "My table"})
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+LOCALES = Path(__file__).resolve().parents[2] / "presidente" / "web" / "locales"
+ENTRY = re.compile(r"^(-?[a-zA-Z][\w-]*) *= ?(.*)$")
+ATTRIBUTE = re.compile(r"^\s+\.([a-zA-Z][\w-]*) *= ?(.*)$")
+VARIANT = re.compile(r"\*?\[[^\]]+\]")
+# What every page shows as it is in each language: the brand, games' and presets' names, bot kinds, the languages
+# named in themselves in the switcher, and what needs no translation.
+NAMES = {
+    "Presidente",
+    "El Presidente",
+    "OpenSkill",
+    "bga",
+    "victorz",
+    "trump-jokers",
+    "college",
+    "college-draft",
+    "uecda",
+    "daifugo",
+    "standard",
+    "random",
+    "auto",
+    "heuristic",
+    "ismcts",
+    "learned",
+    "cardsearch",
+    "English",
+    "Français",
+    "Español",
+    "日本語",
+    "joker",
+    "Elo",
+    "UECda",
+    "QR",
+}
+# Words of English sentences that French and Spanish pages never write (not "place", "pile", "score", "invite").
+ENGLISH_WORDS = {
+    "the", "your", "you", "with", "and", "is", "are", "of", "this", "that", "from", "wins", "plays", "passes",
+    "waiting", "round", "seat", "seats", "turn", "cards", "card", "hand", "ready", "game", "over", "players",
+    "player", "pick", "attack", "attacks", "beat", "beats", "throw", "concede", "concedes", "take", "move",
+    "moves", "rules", "sound", "log", "deal", "dealt", "trick", "show", "hide", "leave", "sit", "watch",
+    "replay", "review", "next", "previous", "back", "lobby", "tables", "new", "play", "pass", "give", "gives",
+    "who", "what", "when", "there", "here", "none", "yes", "copy", "close", "send", "open", "keyboard",
+    "shortcuts", "results", "first", "last", "again", "name", "seconds", "rating",
+}  # fmt: skip
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uff01-\uff5e]")
+PROBES = ("Qzx", "Qzxs", "Qzx wvq", "Qzx wvqs", "Qzx wvq.", "Qzx wvq zzk yyk.")  # texts no message tells of
+LETTERS = re.compile(r"[^\W\d_]{3,}")
+
+# The page's visible words: text nodes of visible elements (outside selects, command lines and the hidden), the
+# options of visible selects, and the accessible names and placeholders of visible elements.
+TEXTS = """() => {
+  const texts = [];
+  const add = (text) => {
+    const words = (text ?? "").replace(/\\s+/g, " ").trim();
+    if (words) texts.push(words);
+  };
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    if (!element || element.closest("select, code, script, style") || !element.checkVisibility()) continue;
+    add(node.textContent);
+  }
+  for (const select of document.querySelectorAll("select")) {
+    if (select.checkVisibility()) for (const option of select.options) add(option.textContent);
+  }
+  for (const element of document.querySelectorAll("[aria-label], [placeholder], [title], img[alt]")) {
+    if (!element.checkVisibility()) continue;
+    for (const name of ["aria-label", "placeholder", "title", "alt"]) add(element.getAttribute(name));
+  }
+  add(document.title);
+  return texts;
+}"""
+
+
+def patterns(language: str) -> dict[str, str]:
+    """Each message's value and each attribute ("id.attr") of a catalog, as written (lines joined by a space)."""
+    found: dict[str, str] = {}
+    current: str | None = None
+    for line in (LOCALES / f"{language}.ftl").read_text().splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        if entry := ENTRY.match(line):
+            current = entry.group(1)
+            found[current] = entry.group(2)
+        elif (attribute := ATTRIBUTE.match(line)) and current is not None:
+            current = f"{current.split('.')[0]}.{attribute.group(1)}"
+            found[current] = attribute.group(2)
+        elif current is not None and (line[:1].isspace() or line.startswith("}")):
+            found[current] = f"{found[current]} {line.strip()}".strip()
+    return found
+
+
+def closing(text: str, start: int) -> int:
+    """The index of the brace that closes the one at `start`."""
+    depth = 0
+    for index in range(start, len(text)):
+        depth += {"{": 1, "}": -1}.get(text[index], 0)
+        if depth == 0:
+            return index
+    raise ValueError(f"unclosed placeable in {text!r}")
+
+
+def to_regex(pattern: str, catalog: dict[str, str], literal: list[str]) -> str:
+    """A Fluent pattern as a regular expression: its text as written (any run of spaces as any), each argument
+    any text, each select expression its variants, each term or message reference its value. The literal text
+    met is added to `literal`."""
+    out: list[str] = []
+    index = 0
+    while index < len(pattern):
+        char = pattern[index]
+        if char != "{":
+            if char.isspace():
+                while index + 1 < len(pattern) and pattern[index + 1].isspace():
+                    index += 1
+                out.append(r"\s+")
+            else:
+                out.append(re.escape(char))
+                literal.append(char)
+            index += 1
+            continue
+        end = closing(pattern, index)
+        inner = pattern[index + 1 : end].strip()
+        index = end + 1
+        head, arrow, body = inner.partition("->")
+        if arrow and "{" not in head and VARIANT.search(body):
+            starts = [m for m in VARIANT.finditer(body) if body[: m.start()].count("{") == body[: m.start()].count("}")]
+            variants = [
+                body[m.end() : (starts[i + 1].start() if i + 1 < len(starts) else len(body))]
+                for i, m in enumerate(starts)
+            ]
+            out.append("(?:" + "|".join(to_regex(v.strip(), catalog, literal) for v in variants) + ")")
+        elif inner.startswith('"') and inner.endswith('"'):
+            out.append(re.escape(inner[1:-1]))
+        elif re.fullmatch(r"-?[a-zA-Z][\w-]*", inner) and inner in catalog:
+            out.append("(?:" + to_regex(catalog[inner], catalog, literal) + ")")
+        else:
+            out.append(".+?")
+    return "".join(out)
+
+
+@cache
+def compiled(language: str) -> list[tuple[str, re.Pattern[str], bool]]:
+    """Each message of a catalog as (id, its regex, whether it tells: its own text has a word of three letters or
+    more, and it does not read as any text)."""
+    catalog = patterns(language)
+    made = []
+    for key, pattern in catalog.items():
+        literal: list[str] = []
+        regex = to_regex(pattern.strip(), catalog, literal)
+        made_regex = re.compile(regex, re.DOTALL)
+        # A message that reads as any text at all ("{ $name }", a select whose default is its argument) tells nothing.
+        telling = bool(LETTERS.search("".join(literal))) and not any(made_regex.fullmatch(probe) for probe in PROBES)
+        made.append((key, made_regex, telling))
+    return made
+
+
+def english_message(text: str, language: str) -> str | None:
+    """The English message `text` reads as, when no message of `language` reads as it."""
+    for key, regex, worded in compiled("en"):
+        if worded and regex.fullmatch(text):
+            if any(worded2 and regex2.fullmatch(text) for _, regex2, worded2 in compiled(language)):
+                return None
+            return key
+    return None
+
+
+def without_names(text: str, names: set[str]) -> str:
+    for name in sorted(NAMES | names, key=len, reverse=True):
+        text = text.replace(name, " ")
+    return text
+
+
+def reads_as_english(text: str, language: str, names: set[str]) -> bool:
+    rest = without_names(text, names)
+    if language == "ja":
+        return not JAPANESE.search(text) and bool(re.search(r"[A-Za-z]{3,}", rest))
+    words = {word.lower() for word in re.findall(r"[^\W\d_]+", rest)}
+    return bool(words & ENGLISH_WORDS)
+
+
+def english_texts(texts: list[str], language: str, names: Collection[str] = ()) -> list[str]:
+    """The texts of a page in `language` that are left in English, each with why: the English message it reads as,
+    or "words" when it otherwise reads as English."""
+    left = []
+    for text in dict.fromkeys(texts):
+        if not without_names(text, set(names)).strip(" ·,:;()—-–#0123456789/×+%!?."):
+            continue  # a name, a number or a card rank alone
+        key = english_message(text, language)
+        if key is not None:
+            left.append(f"{text!r} (en: {key})")
+        elif reads_as_english(text, language, set(names)):
+            left.append(f"{text!r} (words)")
+    return left
+
+
+def english_left(page: Any, language: str, names: Collection[str] = ()) -> list[str]:
+    """What the page shows now that is left in English, though it is shown in `language`."""
+    shown: list[str] = page.evaluate(TEXTS)
+    return english_texts(shown, language, set(names))

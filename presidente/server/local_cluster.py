@@ -24,6 +24,8 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
+from presidente.server import nginx_ring
+
 NGINX_CONF = """\
 worker_processes 1;
 pid {folder}/nginx.pid;
@@ -177,6 +179,38 @@ def _raise_open_files() -> None:
         resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
 
 
+def start_redis(folder: Path, port: int) -> subprocess.Popen[bytes]:
+    """Redis for the cluster in `folder` (its snapshot there, saved after a minute with a change), once it listens
+    on `port`; `benchmarks/faults.py redis --cluster` starts it again this way after killing it."""
+    redis = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder), "--save", "60 1"],
+        stdin=subprocess.DEVNULL,
+        stdout=open(folder / "logs/redis.log", "ab"),  # noqa: SIM115 - the log stays open for the server
+        stderr=subprocess.STDOUT,
+        start_new_session=True,
+    )
+    _wait_listening(port, "Redis")
+    return redis
+
+
+def upstream_servers(
+    node_ports: list[int | None], node_sockets: list[Path | None], route_by_table: bool = True
+) -> tuple[list[str], list[int]]:
+    """The upstream's `server` lines (a process's Unix socket, else its port) and their weights. Routed by table,
+    the weights are `nginx_ring.even_weights`: with nginx's default (160 points each on its consistent hash's
+    ring) two processes split the tables 52/48 or worse, depending on the sockets' paths."""
+    names = [
+        f"127.0.0.1:{node_port}" if node_socket is None else f"unix:{node_socket}"
+        for node_port, node_socket in zip(node_ports, node_sockets, strict=True)
+    ]
+    weights = nginx_ring.even_weights(names) if route_by_table else [1] * len(names)
+    lines = [
+        f"{name}{'' if weight == 1 else f' weight={weight}'} max_fails=1 fail_timeout=2s"
+        for name, weight in zip(names, weights, strict=True)
+    ]
+    return lines, weights
+
+
 def start(folder: Path, nodes: int = 2, port: int = 8080, route_by_table: bool = True) -> str:
     """Start the cluster with its data in `folder`; returns the address to open. `route_by_table`: nginx sends
     every websocket of a table to the process that runs it (False: round robin, connections relayed through
@@ -225,14 +259,7 @@ def start(folder: Path, nodes: int = 2, port: int = 8080, route_by_table: bool =
         check=True,
         **QUIET,
     )
-    redis = subprocess.Popen(
-        ["redis-server", "--port", str(redis_port), "--bind", "127.0.0.1", "--dir", str(folder), "--save", "60 1"],
-        stdin=subprocess.DEVNULL,
-        stdout=open(folder / "logs/redis.log", "ab"),  # noqa: SIM115 - the log stays open for the server
-        stderr=subprocess.STDOUT,
-        start_new_session=True,
-    )
-    _wait_listening(redis_port, "Redis")
+    redis = start_redis(folder, redis_port)
     # The servers reach PostgreSQL over its Unix socket (cheaper than loopback TCP, like nginx's hop to them); the
     # port names the socket's file. Its TCP port on 127.0.0.1 stays open for psql and tools.
     database = f"postgresql://postgres@/postgres?host={socket_dir}&port={pg_port}"
@@ -268,11 +295,8 @@ def start(folder: Path, nodes: int = 2, port: int = 8080, route_by_table: bool =
         _wait_listening(node_port, "A server process")
         if node_socket is not None:
             _wait_listening(node_socket, "A server process")
-    servers = "\n".join(
-        f"    server {f'127.0.0.1:{node_port}' if node_socket is None else f'unix:{node_socket}'}"
-        " max_fails=1 fail_timeout=2s;"
-        for node_port, node_socket in zip(node_ports, node_sockets, strict=True)
-    )
+    lines, _ = upstream_servers(list(node_ports), node_sockets, route_by_table)
+    servers = "\n".join(f"    server {line};" for line in lines)
     (folder / "nginx.conf").write_text(
         NGINX_CONF.format(
             folder=folder,

@@ -176,6 +176,17 @@ class State:
                 wins[self.rules.team_of(winner)] += 1
         return tuple(wins)
 
+    def standings(self) -> list[int]:
+        """Each seat's place in the match (1 is best): by its side's games won (docs/rules-el-presidente.md, "its
+        winner is the side with the most games won"); partners, and sides with as many wins, share a place."""
+        wins = self.team_wins()
+        mine = [wins[self.rules.team_of(seat)] for seat in range(self.players)]
+        return [1 + sum(1 for other in mine if other > won) for won in mine]
+
+    def winners_of_match(self) -> list[int]:
+        """The seats in first place (`standings`): a whole side, or several sides with as many games won."""
+        return [seat for seat, place in enumerate(self.standings()) if place == 1]
+
     def rank_on_pile(self, rank: int) -> int:
         return sum(1 for card in self.pile if card >> 2 == rank)
 

@@ -103,6 +103,16 @@ def score_round(order: Sequence[int], rules: Rules, scores: list[int]) -> None:
         scores[seat] += rules.credit_changes[ROLE_KEYS.index(earned.key_of(seat))]
 
 
+def match_standings(scores: Sequence[int], last_round: Sequence[int], present: Sequence[bool]) -> list[int]:
+    """Each seat's place in the match (1 is best; seats that cannot be told apart share a place, the next place
+    skipped, as 1, 2, 2, 4): the seats still at the table first, by their score (more points, or more credit
+    left, is better), a tie on points broken by the last round's finishing order (docs/rules.md, "The match's
+    result"). Seats tied on points and both absent from the last round stay tied."""
+    last = {seat: index for index, seat in enumerate(last_round)}
+    keys = [(not present[seat], -scores[seat], last.get(seat, len(last_round))) for seat in range(len(scores))]
+    return [1 + sum(1 for other in keys if other < key) for key in keys]
+
+
 def match_is_over(rules: Rules, scores: Sequence[int], rounds_played: int, seats: Sequence[int]) -> bool:
     present_scores = [scores[seat] for seat in seats]
     if rules.rounds and rounds_played >= rules.rounds:

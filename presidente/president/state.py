@@ -41,7 +41,7 @@ from presidente.president.observation import (
 )
 from presidente.president.position import PendingTransfer, Position
 from presidente.president.position import Phase as Phase  # re-exported: Phase was defined here
-from presidente.president.roles import Roles, assign_roles, match_is_over, score_round
+from presidente.president.roles import Roles, assign_roles, match_is_over, match_standings, score_round
 from presidente.president.rules import Rules
 from presidente.president.trick import TrickMixin
 
@@ -543,11 +543,15 @@ class State(TrickMixin):
         other.trick_passed = self.trick_passed[:]
         return other
 
+    def standings(self) -> list[int]:
+        """Each seat's place in the match so far (1 is best, tied seats share a place): points (or credit left),
+        then the last round's finishing order (`roles.match_standings`)."""
+        present = self.present if any(self.present) else [True] * self.seats
+        return match_standings(self.scores, self.last_round, present)
+
     def winners_of_match(self) -> list[int]:
-        """Seats with the best score (highest points, or most credit left)."""
-        seated = [seat for seat in range(self.seats) if self.present[seat]] or list(range(self.seats))
-        best = max(self.scores[seat] for seat in seated)
-        return [seat for seat in seated if self.scores[seat] == best]
+        """The seats in first place (`standings`): one, unless a tie on points is not settled by the last round."""
+        return [seat for seat, place in enumerate(self.standings()) if place == 1]
 
     def role_of(self, seat: int) -> str:
         return self.roles.key_of(seat)

@@ -60,7 +60,7 @@ class Game(Protocol):
     def hint(self, state: Any, seat: int, rng: random.Random) -> tuple[str, str]: ...
     def check(self, state: Any, seat: int, text: str) -> None: ...
     def mark(self, state: Any) -> Mark: ...
-    def placing(self, state: Any) -> list[int]: ...
+    def standings(self, state: Any) -> list[int]: ...
     def supports_leave(self) -> bool: ...
     def leave(self, state: Any, seat: int) -> str: ...
     def join(self, state: Any, seat: int) -> str: ...
@@ -191,9 +191,9 @@ class PresidentGame:
         choice = hint(state.observation(seat), state.offered_actions(), rng=rng, think=HINT_THINK, rules=state.rules)
         return str(choice.action), choice.reason
 
-    def placing(self, state: pres.State) -> list[int]:
-        """Seats best first, by the match score (points, or credit left)."""
-        return sorted(range(state.seats), key=lambda s: -state.scores[s])
+    def standings(self, state: pres.State) -> list[int]:
+        """Each seat's place in the match, by the engine's rule (points, then the last round's order)."""
+        return state.standings()
 
     def supports_leave(self) -> bool:
         return True
@@ -374,10 +374,7 @@ class ElPresidenteGame:
         return [start, *(battle_event(player, text) for player, text in state.log)]
 
     def match_end(self, state: elp.State) -> Json:
-        wins = state.team_wins()
-        best = max(wins)
-        winners = [s for s in range(state.players) if wins[state.rules.team_of(s)] == best]
-        return {"type": "match_end", "winners": winners, "team_wins": list(wins)}
+        return {"type": "match_end", "winners": state.winners_of_match(), "team_wins": list(state.team_wins())}
 
     def check(self, state: elp.State, seat: int, text: str) -> None:
         action = elp.parse_action(text)
@@ -390,9 +387,9 @@ class ElPresidenteGame:
         choice = hint(state.observation(seat), state.legal_actions(), game="elpresidente", rng=rng)
         return str(choice.action), choice.reason
 
-    def placing(self, state: elp.State) -> list[int]:
-        wins = state.team_wins()
-        return sorted(range(state.players), key=lambda s: -wins[state.rules.team_of(s)])
+    def standings(self, state: elp.State) -> list[int]:
+        """Each seat's place in the match, by the engine's rule (its side's games won; partners share a place)."""
+        return state.standings()
 
     def supports_leave(self) -> bool:
         return False

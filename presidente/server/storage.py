@@ -973,12 +973,13 @@ def _apply_row(conn: Connection, table_id: str, row: tuple[Any, ...]) -> None:
         conn.execute(update(tables).where(tables.c.id == table_id).values(status=row[1]))
     elif kind == "finish":
         placing: list[str] = row[1]
+        places: list[int] = row[2]  # each entry's place in the match: tied entries share one
         conn.execute(
             update(tables)
             .where(tables.c.id == table_id)
             .values(status="finished", finished=time.time(), placing=json.dumps(placing))
         )
-        _rate(conn, placing)
+        _rate(conn, list(zip(placing, places, strict=True)))
 
 
 def _placed_name(player_id: str, names: dict[str, str]) -> str:
@@ -988,7 +989,9 @@ def _placed_name(player_id: str, names: dict[str, str]) -> str:
     return player_id.rpartition(":")[2] + " bot"
 
 
-def _rate(conn: Connection, placing: list[str]) -> None:
+def _rate(conn: Connection, result: list[tuple[str, int]]) -> None:
+    """Rate a finished match: each entry (a player, or a bot kind at one seat) with its place (`ratings.rate`)."""
+    placing = [player_id for player_id, _ in result]
     known = {
         row.id: (row.mu, row.sigma)
         for row in conn.execute(select(players.c.id, players.c.mu, players.c.sigma).where(players.c.id.in_(placing)))
@@ -1006,7 +1009,7 @@ def _rate(conn: Connection, placing: list[str]) -> None:
                 created=time.time(),
             )
         )
-    for player_id, (mu, sigma) in ratings.rate(placing, known).items():
+    for player_id, (mu, sigma) in ratings.rate(result, known).items():
         conn.execute(
             update(players).where(players.c.id == player_id).values(mu=mu, sigma=sigma, games=players.c.games + 1)
         )

@@ -398,7 +398,7 @@ class Table:
         if game.is_over(state):
             for events in told.values():
                 events.append(game.match_end(state))
-            effects.store.append(("finish", [self._rated_id(s) for s in game.placing(state)]))
+            effects.store.append(self._finish_row())
         elif game.round_key(state) != round_key and self.intermission > 0:
             self.intermission_until = now + self.intermission
             self.ready = set()
@@ -423,6 +423,13 @@ class Table:
         self.round_starts.append(self.seq + 1)
         while self.history and self.history[0].seq < self.round_starts[0]:
             self.history.popleft()
+
+    def _finish_row(self) -> tuple[str, list[str], list[int]]:
+        """The stored result of a finished match: each seat's rated id, best first, and its place in the match
+        (the engine's standings: tied seats share a place; a bot kind at several seats is listed at each)."""
+        places = self.game.standings(self.state)
+        order = sorted(range(len(places)), key=lambda seat: places[seat])
+        return ("finish", [self._rated_id(seat) for seat in order], [places[seat] for seat in order])
 
     def _rated_id(self, seat: int) -> str:
         info = self.seats[seat]
@@ -537,7 +544,7 @@ class Table:
             and self.game.is_over(self.state)
             and not any(s[0] == "finish" for s in effects.store)
         ):
-            effects.store.append(("finish", [self._rated_id(s) for s in self.game.placing(self.state)]))
+            effects.store.append(self._finish_row())
             events.append(self.game.match_end(self.state))
         effects.extend(self._broadcast(events, now, names=names))
         return effects

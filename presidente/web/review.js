@@ -1,3 +1,4 @@
+// @ts-check
 // The replay page's review: one seat's moves beside what the strongest bot would have played from that seat's
 // own information (GET /api/review/{id}?seat=K, JSON lines read as they arrive), with the mean place and the
 // chance to finish first of both, costly mistakes marked in words; a reviewed move steps the replay to it.
@@ -6,21 +7,39 @@ import { redSuits } from "./cards.js";
 import { t, tParts } from "./i18n.js";
 import { cardsLine } from "./table-messages.js";
 
-const byId = (id) => document.getElementById(id);
+/** What the search thinks of a move (presidente/review.py: Estimate). @typedef {{move: string, mean_place: number, first: number, simulations: number}} Estimate */
+/**
+ * One reviewed decision (presidente/review.py: MoveReview.to_dict), a line of GET /api/review/{id}: a searched one
+ * has the bot's move and the played move's estimates.
+ * @typedef {{index: number, total: number, number: number, round_number: number, played: string, agrees: boolean,
+ *   cost: number, mistake: boolean} & ({searched: true, best: Estimate, estimate: Estimate}
+ *   | {searched: false, best: null, estimate: null})} MoveReview
+ */
+/** The review's last line. @typedef {{done: true, moves: number, mistakes: number, threshold: number}} ReviewDone */
+
+/** An element of replay.html, which has every id this module asks for. @param {string} id */
+const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** The review's seat choice. */
+const seatSelect = () => /** @type {HTMLSelectElement} */ (document.getElementById("review-seat"));
+/** @type {AbortController | null} */
 let controller = null;  // the review in progress: aborting it cancels the fetch
+/** @type {number | null} */
 let shownStep = null;   // the replay's step, to mark the reviewed move it shows
 // A cost below this many places is well inside the search's noise (about 0.1 place): as good as the bot's move.
 const AS_GOOD = 0.05;
 // What the review shows, kept to write it again in another language: the seats' labels, the reviewed seat's,
 // the progress, the status line (a message id and its arguments) and each reviewed move.
+/** @type {{labels: string[], label: number | null, progress: [number, number] | null,
+ *   status: [string, Record<string, unknown>] | null, items: MoveReview[]}} */
 const shown = { labels: [], label: null, progress: null, status: null, items: [] };
 
-/** Called once the replay knows the game: fills the seat choice (the first human seat, else seat 0). */
+/** Called once the replay knows the game: fills the seat choice (the first human seat, else seat 0).
+ * @param {{tableId: string, game: string, labels: string[], names: string[], stepTo: (step: number) => void}} replay */
 export async function setUpReview({ tableId, game, labels, names, stepTo }) {
   const section = byId("review");
   if (game !== "president") return;  // the search reviews President games only
   section.hidden = false;
-  const select = byId("review-seat");
+  const select = seatSelect();
   shown.labels = labels;
   seatOptions();
   select.value = String(await firstHumanSeat(names));
@@ -29,19 +48,20 @@ export async function setUpReview({ tableId, game, labels, names, stepTo }) {
   });
   byId("review-cancel").addEventListener("click", () => controller?.abort());
   byId("review-list").addEventListener("click", (event) => {
-    const button = event.target.closest("button[data-number]");
+    const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest("button[data-number]"));
     if (button) stepTo(Number(button.dataset.number));
   });
 }
 
 function seatOptions() {
-  const select = byId("review-seat");
+  const select = seatSelect();
   const chosen = select.value;
   select.replaceChildren(...shown.labels.map((label, seat) => h("option", { value: seat }, t("review-seat", { name: label, seat }))));
   if (chosen) select.value = chosen;
 }
 
-/** Write the review again in the page's language, with the seats' names as the replay now shows them. */
+/** Write the review again in the page's language, with the seats' names as the replay now shows them.
+ * @param {string[]} [labels] */
 export function redrawReview(labels = shown.labels) {
   shown.labels = labels;
   seatOptions();
@@ -51,35 +71,38 @@ export function redrawReview(labels = shown.labels) {
   byId("review-list").replaceChildren(...shown.items.map(moveItem));
 }
 
-/** The replay shows `step`: the reviewed move made at that step is marked as the current one. */
+/** The replay shows `step`: the reviewed move made at that step is marked as the current one. @param {number} step */
 export function reviewShowsStep(step) {
   shownStep = step;
-  for (const button of document.querySelectorAll("#review-list button[data-number]")) {
+  for (const button of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("#review-list button[data-number]"))) {
     if (Number(button.dataset.number) === step) button.setAttribute("aria-current", "step");
     else button.removeAttribute("aria-current");
   }
 }
 
 // Bots sit under their kind's name ("auto bot"); anyone else is a person.
+/** @param {string[]} names */
 async function firstHumanSeat(names) {
   const bots = await getJson("/api/games").then((data) => data.bots.president ?? [], () => []);
-  const botNames = new Set(bots.map((bot) => `${bot} bot`));
+  const botNames = new Set(bots.map((/** @type {string} */ bot) => `${bot} bot`));
   const seat = names.findIndex((name) => !botNames.has(name) && !["(left)", "(empty)"].includes(name));
   return Math.max(seat, 0);
 }
 
 // While a review runs its start button is disabled and Cancel shown: the keyboard's focus moves between them.
+/** @param {boolean} busy */
 function setBusy(busy) {
-  const [start, cancel] = [byId("review-start"), byId("review-cancel")];
+  const [start, cancel] = [/** @type {HTMLButtonElement} */ (byId("review-start")), byId("review-cancel")];
   const focused = document.activeElement;
   start.disabled = busy;
-  byId("review-seat").disabled = busy;
+  seatSelect().disabled = busy;
   cancel.hidden = !busy;
   if (busy && focused === start) cancel.focus();
   if (!busy && focused === cancel) start.focus();
 }
 
 // Until the first line tells the number of moves, the bar is indeterminate (no aria-valuenow).
+/** @param {number} done @param {number} total */
 function setProgress(done, total) {
   shown.progress = [done, total];
   const bar = byId("review-progress");
@@ -92,17 +115,19 @@ function setProgress(done, total) {
     bar.removeAttribute("aria-valuenow");
   }
   bar.setAttribute("aria-valuetext", text);
-  bar.firstElementChild.style.width = `${total ? (100 * done) / total : 0}%`;
+  /** @type {HTMLElement} */ (bar.firstElementChild).style.width = `${total ? (100 * done) / total : 0}%`;
   byId("review-count").textContent = text;
 }
 
-/** The status line: message `id` with its arguments; `seat` names the reviewed seat by its label. */
+/** The status line: message `id` with its arguments; `seat` names the reviewed seat by its label.
+ * @param {string} id @param {Record<string, unknown>} [args] */
 function status(id, args = {}) {
   shown.status = [id, args];
-  const named = "seat" in args ? { ...args, name: shown.labels[args.seat] } : args;
+  const named = "seat" in args ? { ...args, name: shown.labels[/** @type {number} */ (args.seat)] } : args;
   byId("review-status").textContent = t(id, named);
 }
 
+/** @param {Error} error */
 function failed(error) {
   setBusy(false);
   if (error.name === "AbortError") status("review-stopped", { count: shown.items.length });
@@ -110,6 +135,7 @@ function failed(error) {
   controller = null;
 }
 
+/** @param {string} tableId @param {number} seat */
 async function run(tableId, seat) {
   controller?.abort();
   controller = new AbortController();
@@ -128,8 +154,8 @@ async function run(tableId, seat) {
     const data = await response.json().catch(() => ({}));
     throw new Error(data.error || response.statusText);
   }
-  for await (const line of jsonLines(response.body)) {
-    if (line.done) {
+  for await (const line of /** @type {AsyncGenerator<MoveReview | ReviewDone>} */ (jsonLines(/** @type {ReadableStream<Uint8Array>} */ (response.body)))) {
+    if ("done" in line) {
       setBusy(false);
       controller = null;
       const threshold = line.threshold === 0.5 ? t("review-threshold-half") : t("review-threshold", { places: line.threshold });
@@ -144,6 +170,7 @@ async function run(tableId, seat) {
 }
 
 // The body's JSON lines, each parsed as soon as its newline arrives.
+/** @param {ReadableStream<Uint8Array>} body */
 async function* jsonLines(body) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -161,10 +188,12 @@ async function* jsonLines(body) {
   }
 }
 
+/** @param {Estimate} estimate */
 function estimateText(estimate) {
   return t("review-estimate", { place: estimate.mean_place, first: Math.round(100 * estimate.first) });
 }
 
+/** @param {MoveReview} item */
 function verdict(item) {
   if (!item.searched) return h("span", { class: "verdict" }, t("review-not-searched"));
   if (item.agrees) return h("span", { class: "verdict" }, t("review-agrees"));
@@ -176,7 +205,8 @@ function verdict(item) {
 }
 
 /** A move (the engine's action text: "pass", "give 3H", "JK=9 9S") in the page's language, in the table's own
- * words: a pass and a give or take as the table's hint says them, cards as its log writes them (table-messages.js). */
+ * words: a pass and a give or take as the table's hint says them, cards as its log writes them (table-messages.js).
+ * @param {string} text @returns {(string | HTMLSpanElement)[]} */
 function shownMove(text) {
   if (text === "pass") return [t("table-hint-pass")];
   const [verb, ...rest] = text.split(" ");
@@ -185,10 +215,11 @@ function shownMove(text) {
   return redSuits(cardsLine(text));
 }
 
+/** @param {MoveReview} item */
 function moveItem(item) {
   const kind = !item.searched ? "unsearched" : item.mistake ? "mistake" : item.agrees || item.cost < AS_GOOD ? "agrees" : "close";
   const lines = [h("span", { class: "review-number" }, t("review-move-number", { number: item.number, round: item.round_number }))];
-  const move = (text) => h("b", {}, ...shownMove(text));
+  const move = (/** @type {string} */ text) => h("b", {}, ...shownMove(text));
   if (item.searched) {
     lines.push(
       h("span", {}, ...tParts("review-played-estimate", { move: move(item.played), estimate: estimateText(item.estimate) })),

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from operator import add, sub
 
 from presidente.bots.playout import JOKERS, Move, Table, rank_counts
-from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card, parse_cards
+from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card
 from presidente.errors import PresidenteError
 from presidente.president.actions import PRESIDENT_RANK, Play
 from presidente.president.observation import Observation
@@ -107,17 +107,8 @@ def knowledge_of(observation: Observation, rules: Rules) -> Knowledge:
             knowledge.floor[partner] = max(received)
     for event in observation.events:
         if event.kind == "draft-take" and event.seat is not None and event.seat != seat:
-            surely_holds(event.seat, _cards_in_text(event.text))
+            surely_holds(event.seat, event.payload)  # type: ignore[arg-type]  # the cards taken, face up
     return knowledge
-
-
-def _cards_in_text(text: str) -> CardGroup:
-    """The cards of a "Seat N takes 9S KD." event text."""
-    _, _, cards = text.partition(" takes ")
-    try:
-        return parse_cards(cards.rstrip("."))
-    except PresidenteError:
-        return ()
 
 
 def public_state(observation: Observation, rules: Rules) -> State:
@@ -300,10 +291,8 @@ class Evidence:
             if event.kind != "play":
                 moves.append((event.seat, None))
                 continue
-            try:
-                play = Play.parse(event.text.partition(" plays ")[2].rstrip("."))
-            except PresidenteError:
-                return
+            play = event.payload
+            assert isinstance(play, Play)
             rank = -1 if play.rank is None else play.rank
             moves.append((event.seat, (rank, play.size, play.jokers, -1 if play.declared is None else play.declared)))
         if not moves:

@@ -39,9 +39,11 @@ from presidente.envs.aec import Observation, TableEnv, make_env, make_parallel_e
 from presidente.envs.president_actions import ActionCodec
 from presidente.envs.president_observation import ObservationEncoder
 from presidente.errors import IllegalActionError, RulesError
+from presidente.event_text import event_text
 from presidente.president import Action, Rules, State, find_preset, new_game
 from presidente.president.roles import score_round
 from presidente.president.rules import parse_option
+from presidente.typed_events import president_event
 
 REWARDS = ("score", "place")
 ENGINES = ("auto", "compiled", "reference")
@@ -342,7 +344,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         if state.current_player is not None:
             hand = format_cards(group_from_counts(state.hands[state.current_player]))
             lines.append(f"Hand of {name[state.current_player]}: {hand}.")
-        recent = [event.text for event in spectator.events[-3:]]
+        recent = [event_text(president_event(event, None), name) for event in spectator.events[-3:]]
         if recent:
             lines.append("Last: " + " ".join(recent))
         return "\n".join(lines)

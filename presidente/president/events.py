@@ -1,8 +1,14 @@
-"""Events: what happened at the table, in order, for logs, observations and clients."""
+"""Events: what happened at the table, in order, for logs, observations and clients.
+
+An event is data (its kind, the seat, a payload); the engine writes no sentence of it. Clients word events from
+their typed form (`presidente/typed_events.py`): the page in its language, the terminal and the tools in English
+(`presidente/event_text.py`).
+"""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+import functools
+from typing import Any, NamedTuple
 
 
 class Event(NamedTuple):
@@ -12,6 +18,23 @@ class Event(NamedTuple):
     seat: int | None
     payload: object = None
     secret_for: tuple[int, ...] | None = None
+
+
+def seen_by(event: Event, viewer: int | None) -> Event:
+    """The event as `viewer` (None: a spectator) may know it: outside a secret event's audience its cards are
+    replaced by their count (a give's payload becomes `(receiver, count)`, a draft card put face down `count`)."""
+    if event.secret_for is None or viewer in event.secret_for:
+        return event
+    return _hidden(event)
+
+
+@functools.lru_cache(maxsize=4096)
+def _hidden(event: Event) -> Event:
+    payload: Any = event.payload
+    if event.kind == "give":
+        receiver, cards = payload
+        return event._replace(payload=(receiver, sum(count for _, count in cards)))
+    return event._replace(payload=sum(count for _, count in payload))
 
 
 # Why a trick ended: the payload of a `trick-end` event (Event("trick-end", winner, cause)). The first rule that

@@ -2,7 +2,8 @@
 
 Hidden: other hands (only their sizes show), the undealt cards, cards handed over in the transfer (only giver
 and receiver see them) and draft cards before they are turned face up. Public: every play, pass and skip,
-cards discarded face up, roles, scores, finishing order, revolution, whose turn it is.
+cards discarded face up, roles, scores, finishing order, revolution, whose turn it is. Events are data, never
+words: clients word them from their typed form (`presidente/typed_events.py`, `presidente/event_text.py`).
 """
 
 from __future__ import annotations
@@ -13,9 +14,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, overload
 
-from presidente.cards import CARD_KINDS, CardGroup, format_cards
+from presidente.cards import CARD_KINDS, CardGroup
 from presidente.president.actions import Play
-from presidente.president.events import Event
+from presidente.president.events import Event, seen_by
 from presidente.president.roles import Roles
 from presidente.president.rules import Rules
 
@@ -33,15 +34,8 @@ class SeatView:
     finished: bool
 
 
-@dataclass(frozen=True)
-class EventView:
-    kind: str
-    seat: int | None
-    text: str
-
-
-class EventLog(Sequence[EventView]):
-    """The first `length` views of an append-only list: an observation's events, fixed when it was made.
+class EventLog(Sequence[Event]):
+    """The first `length` events of an append-only list: an observation's events, fixed when it was made.
 
     The state keeps one such list per viewer and only appends to it, so observations share it instead of
     copying the round's events each time, and stay unchanged as the game goes on. Slices are tuples; an
@@ -50,7 +44,7 @@ class EventLog(Sequence[EventView]):
 
     __slots__ = ("_length", "_views")
 
-    def __init__(self, views: Sequence[EventView], length: int | None = None) -> None:
+    def __init__(self, views: Sequence[Event], length: int | None = None) -> None:
         self._views = views
         self._length = len(views) if length is None else length
 
@@ -58,12 +52,12 @@ class EventLog(Sequence[EventView]):
         return self._length
 
     @overload
-    def __getitem__(self, index: int) -> EventView: ...
+    def __getitem__(self, index: int) -> Event: ...
 
     @overload
-    def __getitem__(self, index: slice) -> tuple[EventView, ...]: ...
+    def __getitem__(self, index: slice) -> tuple[Event, ...]: ...
 
-    def __getitem__(self, index: int | slice) -> EventView | tuple[EventView, ...]:
+    def __getitem__(self, index: int | slice) -> Event | tuple[Event, ...]:
         if isinstance(index, slice):
             return tuple(self._views[i] for i in range(*index.indices(self._length)))
         if index < 0:
@@ -72,7 +66,7 @@ class EventLog(Sequence[EventView]):
             raise IndexError("event index out of range")
         return self._views[index]
 
-    def __iter__(self) -> Iterator[EventView]:
+    def __iter__(self) -> Iterator[Event]:
         return itertools.islice(self._views, self._length)
 
     def __eq__(self, other: object) -> bool:
@@ -86,7 +80,7 @@ class EventLog(Sequence[EventView]):
     def __repr__(self) -> str:
         return f"EventLog({tuple(self)!r})"
 
-    def __reduce__(self) -> tuple[type[EventLog], tuple[tuple[EventView, ...]]]:
+    def __reduce__(self) -> tuple[type[EventLog], tuple[tuple[Event, ...]]]:
         return (EventLog, (tuple(self),))
 
 
@@ -123,8 +117,9 @@ class Observation:
     draft_pool: CardGroup | None
     draft_placed: CardGroup | None
     last_round: tuple[int, ...]
-    # The round's events in words as this seat may know them (an `EventLog`: slices are tuples).
-    events: Sequence[EventView]
+    # The round's events as this seat may know them (`events.seen_by`: a hidden give holds its count), an
+    # `EventLog` (slices are tuples); clients word them from their typed form (`presidente/typed_events.py`).
+    events: Sequence[Event]
     # The mover's `State.offered_actions()`: every legal action, or for a hand too large to list (many
     # decks) one legal play of each shape; other plays of such a hand are legal too.
     legal_actions: tuple[str, ...]
@@ -149,84 +144,10 @@ class Observation:
         return self.__dict__
 
 
-def describe_event(event: Event, viewer: int | None) -> str:
-    """The event in words, as `viewer` may know it."""
-    return _describe(event, event.secret_for is not None and viewer not in event.secret_for)
-
-
-# Events are immutable values, and every observation of a round describes the same ones again: keep the words.
 @functools.lru_cache(maxsize=65_536)
-def _describe(event: Event, secret: bool) -> str:
-    kind, seat, payload = event.kind, event.seat, event.payload
-    who = f"Seat {seat}"
-    if isinstance(payload, tuple) and kind in _CARD_EVENTS:
-        return _describe_cards(kind, who, payload, secret)
-    if kind == "play":
-        return f"{who} plays {payload}."
-    if kind == "revolution":
-        return "Revolution! The order is reversed." if payload else "The order is back to normal."
-    if kind == "lock":
-        return f"{who} locks the trick: later plays keep the suits of {payload}."
-    if kind == "pass-limit":
-        return f"{payload} passes in a row: the players still in get random places."
-    if kind == "number-lock":
-        return f"{who} locks the numbers: each later play of the trick must be one rank above the last."
-    if kind == "jack-back":
-        if seat is None:
-            return "The trick is over: the jack back ends."
-        return (
-            f"{who}: jack back! The order is reversed until the trick ends."
-            if payload
-            else f"{who}: jack back again, the order turns back."
-        )
-    if kind == "turn-order":
-        return f"{who} reverses the turn order: it goes {'clockwise' if payload else 'counter-clockwise'} now."
-    if kind == "finish":
-        return f"{who} goes out, place {payload}."
-    if kind == "penalized":
-        return f"{who} goes out with {payload}: an illegal finish, ranked lowest."
-    if kind == "round-end" and isinstance(payload, tuple):
-        return f"Round over. Order: {', '.join(f'seat {s}' for s in payload)}."
-    return _PLAIN_TEXTS.get(kind, "{who}: " + kind + ".").format(who=who)
-
-
-@functools.lru_cache(maxsize=65_536)
-def _event_view(event: Event, secret: bool) -> EventView:
-    return EventView(event.kind, event.seat, _describe(event, secret))
-
-
-_PLAIN_TEXTS = {
-    "pass": "{who} passes.",
-    "skip": "{who} skips a turn.",
-    "skipped": "{who} is skipped.",
-    "trick-end": "{who} wins the trick.",
-    "table-clears": "Everyone passed on the empty table: {who} leads again.",
-    "downfall": "{who} did not finish first: downfall, ranked last.",
-    "round-end": "Round over.",
-    "leave": "{who} leaves the table.",
-    "join": "{who} joins and waits for the next round.",
-}
-_CARD_EVENTS = frozenset({"deal", "give", "discard", "play-discard", "draft-place", "draft-reveal", "draft-take"})
-
-
-def _describe_cards(kind: str, who: str, payload: tuple[Any, ...], secret: bool) -> str:
-    if kind == "deal":
-        return "Cards are dealt: " + ", ".join(f"seat {s} {n}" for s, n in enumerate(payload) if n) + "."
-    if kind == "give":
-        receiver, cards = payload
-        count = sum(n for _, n in cards)
-        shown = f"{count} card{'s' if count != 1 else ''}" if secret else format_cards(cards)
-        return f"{who} gives {shown} to seat {receiver}."
-    if kind == "play-discard":
-        return f"{who} discards {format_cards(payload)} face up."
-    if kind == "discard":
-        return f"{who} discards {format_cards(payload)} (the receiver left)."
-    if kind == "draft-place":
-        shown = f"{sum(n for _, n in payload)} cards face down" if secret else format_cards(payload) + " face down"
-        return f"{who} puts {shown}."
-    if kind == "draft-reveal":
-        return f"The draft cards are turned face up: {format_cards(payload)}."
-    return f"{who} takes {format_cards(payload)}."
+def _event_view(event: Event, secret: bool) -> Event:
+    # An event as a viewer outside its audience knows it (`seen_by`); the others are shared as they are.
+    return seen_by(event, None) if secret else event
 
 
 def make_observation(fields: dict[str, Any], rest: Callable[[], dict[str, Any]] | None = None) -> Observation:
@@ -324,8 +245,8 @@ _HOLDER_KEYS = ("scum", "high_scum", "vice", "president")
 class EventViews:
     """One round's events as each viewer may know them, in time that does not grow with the round.
 
-    The views are kept per viewer in an append-only list and only the events new since the last `log` are
-    described. A state replaces its event list (never shortens it) to start a new round and then starts new
+    The views (`events.seen_by`) are kept per viewer in an append-only list and only the events new since the
+    last `log` are read. A state replaces its event list (never shortens it) to start a new round and then starts new
     `EventViews`; a clone does too, so two diverging games never append to one list.
     """
 
@@ -333,13 +254,13 @@ class EventViews:
 
     def __init__(self, events: list[Event]) -> None:
         self.events = events
-        self._by_viewer: dict[int | None, list[EventView]] = {}
+        self._by_viewer: dict[int | None, list[Event]] = {}
 
     def log(self, viewer: int | None) -> EventLog:
         events = self.events
         views = self._by_viewer.get(viewer)
         known, length = len(views) if views is not None else 0, len(events)
-        if views is None or known > length:  # new, or the list was shortened in place: describe it all again
+        if views is None or known > length:  # new, or the list was shortened in place: read it all again
             views = self._by_viewer[viewer] = []
             known = 0
         if known < length:

@@ -20,7 +20,9 @@ from presidente.elpresidente.rules import option_specs as elp_option_specs
 from presidente.errors import RulesError
 from presidente.options import OptionSpec, shown
 from presidente.president.rules import option_specs as president_option_specs
-from presidente.server.events import (
+from presidente.server.refusals import TableRefusal
+from presidente.server.views import PresidentViews, group_json, score_sheet
+from presidente.typed_events import (
     Json,
     battle_event,
     battle_start_event,
@@ -28,8 +30,6 @@ from presidente.server.events import (
     round_end_event,
     trick_end_reasons,
 )
-from presidente.server.refusals import TableRefusal
-from presidente.server.views import LOG_EVENTS, PresidentViews, group_json, score_sheet
 
 GAMES = ("president", "el-presidente")
 # Where a game stood before a change (`Game.mark`): a value to compare, and what `events_since` reads the change
@@ -234,23 +234,6 @@ def turn_time_of(options: dict[str, Any]) -> int:
     return value
 
 
-# The battle's log in words, for the view's `log` (the replay page); the table page writes its own from the events.
-_BATTLE_VERBS = {"attack": "attacks with", "throw": "throws in", "beat": "beats with"}
-_BATTLE_WORDS = {
-    "pass": "passes",
-    "concede": "concedes and takes the battle pile",
-    "take": "picks up the battle pile",
-}
-
-
-def battle_line(player: int, text: str) -> str:
-    """An El Presidente move in words: "Seat 1 beats with 10D."."""
-    verb, _, cards = text.partition(" ")
-    if verb in _BATTLE_VERBS:
-        return f"Seat {player} {_BATTLE_VERBS[verb]} {cards}."
-    return f"Seat {player} {_BATTLE_WORDS.get(text, text)}."
-
-
 class ElPresidenteGame:
     name = "el-presidente"
 
@@ -332,7 +315,6 @@ class ElPresidenteGame:
             "game_winners": list(obs.game_winners),
             "over": state.is_over,
             "legal": [],
-            "log": [battle_line(player, text) for player, text in obs.battle_log[-LOG_EVENTS:]],
         }
 
     def full_view(self, state: elp.State) -> dict[str, Any]:

@@ -12,8 +12,8 @@ about 4 s on this machine); `presidente replay FILE` steps through any record in
 
 Every step shown, of a record or of a stored game (`GET /api/replay/{id}`), is made by `shown_step`: the view with
 every hand, and the step's move and the round so far as typed events (`events`, `log`), made by the live table's
-serializer (`server/events.py` through the game's `events_since` and `round_events`), for the page to write in its
-language (`web/table-messages.js`).
+serializer (`presidente/typed_events.py` through the game's `events_since` and `round_events`), for the page to write
+in its language (`web/table-messages.js`); no sentence.
 """
 
 from __future__ import annotations
@@ -28,8 +28,8 @@ from typing import Any
 from presidente import elpresidente as elp
 from presidente.errors import PresidenteError
 from presidente.president import Record, new_game, parse_action
-from presidente.server.events import Json
 from presidente.server.games import game_of
+from presidente.typed_events import Json
 
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 MAX_RECORD_MOVES = 200_000

@@ -19,9 +19,9 @@ import orjson
 from presidente.errors import PresidenteError
 from presidente.server import protocol as p
 from presidente.server.bots import make_server_bot
-from presidente.server.events import Json, table_event, with_note
 from presidente.server.games import Game, game_of
 from presidente.server.refusals import TableRefusal
+from presidente.typed_events import Json, table_event, with_note
 
 
 def encode(body: dict[str, Any]) -> str:

@@ -1,11 +1,11 @@
 """The President game's JSON views, built for many viewers of one table at a small cost per event.
 
 Every event sends one view per seat watching, and most of a view is the same for every viewer: the seats, the
-trick, the score sheet, the flags, the public log. `PresidentViews` builds that shared part once per state of
-the game and adds each seat's private part (hand, legal moves, transfer cards, draft cards, and its own log when
-recent events are secret) on top. What changes once a round (the score sheet, the results) is kept by the number
-of rounds played, and what the round's events say (who was penalized, each seat's move in this trick, the
-events in words) is read once per event as the round goes on, not rescanned for each view.
+trick, the score sheet, the flags. `PresidentViews` builds that shared part once per state of the game and adds
+each seat's private part (hand, legal moves, transfer cards, draft cards) on top. What changes once a round (the
+score sheet, the results) is kept by the number of rounds played, and what the round's events say (who was
+penalized, each seat's move in this trick) is read once per event as the round goes on, not rescanned for each
+view. The view holds no event and no sentence: the events travel typed beside it (`presidente/typed_events.py`).
 
 The views are read-only values: several views share the same lists, and the same view is handed out again while
 the state has not changed. Their content is exactly what `State.observation` shows each seat (a test compares
@@ -20,12 +20,10 @@ from typing import Any
 from presidente import president as pres
 from presidente.cards import CardGroup, card_text, format_cards
 from presidente.president.events import Event
-from presidente.president.observation import cards_in, describe_event
+from presidente.president.observation import cards_in
 from presidente.president.roles import Roles, assign_roles, score_round
 from presidente.president.rules import ROLE_KEYS
 
-# The view's log holds the round's latest events in words (the full round is in each update's lines).
-LOG_EVENTS = 12
 # A seat's moves in a trick, shown at its seat (passed, skipped ...), and the events no trick reaches across.
 _TRICK_MOVES = frozenset({"play", "pass", "skip", "skipped"})
 _TRICK_STARTS = frozenset({"trick-end", "round-end", "deal", "give", "draft-take", "draft-reveal", "join", "leave"})
@@ -46,7 +44,7 @@ DAIFUGO_EFFECTS = (
 _PHASE_TEXTS = {phase: str(phase) for phase in pres.Phase}
 _LOCK_TEXTS = ["".join(suit for bit, suit in enumerate("CDHS") if lock >> bit & 1) for lock in range(16)]
 # The keys of a view that differ from seat to seat; every other key is the same for every viewer.
-PRIVATE_KEYS = ("hand", "must_include", "gave", "received", "draft_placed", "legal", "log")
+PRIVATE_KEYS = ("hand", "must_include", "gave", "received", "draft_placed", "legal")
 
 
 def group_json(group: CardGroup | None) -> list[list[Any]]:
@@ -107,21 +105,20 @@ def score_sheet(rules: pres.Rules, seats: int, results: tuple[tuple[int, ...], .
 
 
 class _RoundEvents:
-    """What the view needs from one round's events, read as they are appended: the penalized seats, each seat's
-    move in the current trick, every event in the spectators' words, and where the secret events are."""
+    """What the view needs from one round's events, read as they are appended: the penalized seats and each
+    seat's move in the current trick."""
 
-    __slots__ = ("events", "penalized", "public_words", "secrets", "trick")
+    __slots__ = ("events", "penalized", "read", "trick")
 
     def __init__(self, events: list[Event]) -> None:
         self.events = events
         self.penalized: list[int | None] = []
         self.trick: dict[int, str] = {}
-        self.public_words: list[str] = []
-        self.secrets: list[int] = []  # the indices of the events told to some seats otherwise
+        self.read = 0  # how many of the events were read
 
     def catch_up(self) -> None:
-        events, words = self.events, self.public_words
-        for index in range(len(words), len(events)):
+        events = self.events
+        for index in range(self.read, len(events)):
             event = events[index]
             kind = event.kind
             if kind in _TRICK_STARTS:
@@ -130,9 +127,7 @@ class _RoundEvents:
                 self.trick[event.seat] = kind
             if kind == "penalized":
                 self.penalized.append(event.seat)
-            if event.secret_for is not None:
-                self.secrets.append(index)
-            words.append(describe_event(event, None))
+        self.read = len(events)
 
 
 def _blank_view(rules: pres.Rules, effects: list[str]) -> dict[str, Any]:
@@ -179,7 +174,6 @@ def _blank_view(rules: pres.Rules, effects: list[str]) -> dict[str, Any]:
         "over": False,
         "winners": [],  # the match's winners, once it is over
         "legal": [],
-        "log": None,
     }
 
 
@@ -201,7 +195,6 @@ class PresidentViews:
         self._sheet: list[dict[str, Any]] = []
         self._results: list[list[int]] = []
         self._effects: list[str] = []
-        self._secret_in_log = False
         self._roles: Roles | None = None
         self._seat_roles: list[tuple[str, str]] = []  # each seat's role and title, for `_roles`
         # The kept values: each with what it was built from (None: not built yet for this state).
@@ -253,7 +246,7 @@ class PresidentViews:
     def _round_events(self, state: pres.State) -> _RoundEvents:
         events = state.events
         known = self._round
-        if known is None or known.events is not events or len(known.public_words) > len(events):
+        if known is None or known.events is not events or known.read > len(events):
             known = self._round = _RoundEvents(events)
         known.catch_up()
         return known
@@ -343,9 +336,6 @@ class PresidentViews:
             self._last_round = list(state.last_round)
         if round_events.penalized != self._penalized:
             self._penalized = list(round_events.penalized)
-        # The log as a seat sees it differs from the spectators' only while a secret event is in it.
-        secrets = round_events.secrets
-        self._secret_in_log = bool(secrets) and secrets[-1] >= len(round_events.events) - LOG_EVENTS
         # A copy of the blank view is much quicker than a dict display this long (built one key at a time).
         view = self._blank.copy()
         view["phase"] = phase
@@ -379,7 +369,6 @@ class PresidentViews:
         if state.is_over:
             view["over"] = True
             view["winners"] = state.winners_of_match()
-        view["log"] = round_events.public_words[-LOG_EVENTS:]
         return view
 
     def _seat_view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
@@ -403,18 +392,4 @@ class PresidentViews:
         view["gave"], view["received"], view["draft_placed"] = kept_groups[1]
         if my_turn:
             view["legal"] = list(state.offered_texts())
-        if self._secret_in_log:
-            view["log"] = self._seat_log(viewer)
         return view
-
-    def _seat_log(self, viewer: int) -> list[str]:
-        """The log in the seat's words: the spectators' words but for the secret events (the rest read alike)."""
-        round_events = self._round
-        assert round_events is not None  # the shared part read the round's events first
-        events, log = round_events.events, round_events.public_words[-LOG_EVENTS:]
-        start = len(events) - len(log)
-        for index in reversed(round_events.secrets):
-            if index < start:
-                break
-            log[index - start] = describe_event(events[index], viewer)
-        return log

@@ -47,8 +47,10 @@ from presidente.elpresidente.record import Record
 from presidente.elpresidente.rules import Rules
 from presidente.elpresidente.state import State
 from presidente.errors import ActionSyntaxError, PresidenteError, RulesError
+from presidente.event_text import event_text
 from presidente.terminal.look import Look, long_line_error
 from presidente.terminal.president import read_text
+from presidente.typed_events import battle_event
 
 ReadLine = Callable[[str], str]
 ElPresidenteBot = Bot[Observation, Action]
@@ -110,7 +112,9 @@ def _show_table(console: Console, state: State, names: Sequence[str], show_hands
 
 
 def _describe(names: Sequence[str], rules: Rules, seat: int, action: Action, look: Look) -> str:
-    return f"{seat_label(rules, names, seat)}: {look.text(str(action))}"
+    """A move in words, as the page's log says it (the one English renderer of the typed events)."""
+    labels = [seat_label(rules, names, other) for other in range(rules.players)]
+    return look.text(event_text(battle_event(seat, str(action)), labels))
 
 
 def _announce_game_ends(console: Console, state: State, names: Sequence[str], games_seen: int) -> int:
@@ -268,7 +272,11 @@ def _check_bot(bot: str) -> None:
 
 
 def _names(players: int, bots_only: bool, bot: str) -> list[str]:
-    return [f"{bot.title()} bot {seat}" if bots_only or seat != HUMAN_SEAT else "You" for seat in range(players)]
+    # The moves are said of each player ("Seat 0 (you) beats with 9H."), as the President terminal names them.
+    return [
+        f"{bot.title()} bot {seat}" if bots_only or seat != HUMAN_SEAT else f"Seat {seat} (you)"
+        for seat in range(players)
+    ]
 
 
 def _play(

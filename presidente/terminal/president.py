@@ -37,6 +37,7 @@ from presidente.bots.base import Bot
 from presidente.bots.registry import make_bot
 from presidente.cards import JOKER, CardGroup, format_cards, group_size
 from presidente.errors import PresidenteError, RecordError, RulesError
+from presidente.event_text import event_text
 from presidente.president.actions import (
     PASS,
     PRESIDENT_RANK,
@@ -51,12 +52,13 @@ from presidente.president.actions import (
     parse_action,
 )
 from presidente.president.events import Event
-from presidente.president.observation import Observation, describe_event
+from presidente.president.observation import Observation
 from presidente.president.position import Position
 from presidente.president.record import Record, record_of
 from presidente.president.rules import Rules, build_rules
 from presidente.president.state import Phase, State, new_game
 from presidente.terminal.look import Look, long_line_error
+from presidente.typed_events import president_event
 
 ReadLine = Callable[[str], str]
 PresidentBot = Bot[Observation, Action]
@@ -290,7 +292,7 @@ class _Screen:
             elif not quiet:
                 # Read each secret event as one of the seats allowed to see it when everything is shown.
                 reader = (event.secret_for[0] if event.secret_for else None) if show_all else viewer
-                console.print(self.look.text(prefix + describe_event(event, reader)))
+                console.print(self.look.text(prefix + event_text(president_event(event, reader))))
 
 
 def _round_result(state: State, names: Sequence[str], number: int) -> str:
@@ -376,7 +378,7 @@ def _equal_play_effect(state: State, equal: Sequence[Play], names: Sequence[str]
     shown = ", ".join(look.text(str(play)) for play in equal[:3]) + (", ..." if len(equal) > 3 else "")
     if trial.events is not events or trial.round_number != state.round_number:
         return f"An equal play ({shown}) is allowed."
-    said = [describe_event(event, seat) for event in events[before:] if event.kind != "play"]
+    said = [event_text(president_event(event, seat)) for event in events[before:] if event.kind != "play"]
     if trial.obligation is not None and trial.current_player is not None:
         said.append(_obligation_words(names[trial.current_player], trial.obligation))
     return f"An equal play ({shown}): " + (" ".join(look.text(text) for text in said) or "it becomes the top.")

@@ -137,16 +137,16 @@ def _el_presidente(lines: list[str], seed: int = 4) -> str:
 def test_el_presidente_reads_a_bare_card_where_one_action_fits_it() -> None:
     text = _el_presidente(["qh", "9h"])
     assert "No move now plays just those cards" in text
-    assert "You: attack 9H" in text
+    assert "Seat 0 (you) attacks with 9H." in text
     pair = _el_presidente(["4h 4c"])
-    assert "You: attack 4H 4C" in pair, "the last card typed goes on top, as in the action's text"
+    assert "Seat 0 (you) attacks with 4H 4C." in pair, "the last card typed goes on top, as in the action's text"
 
 
 def test_el_presidente_prints_every_seats_pass() -> None:
     text = _el_presidente(["9h"])
-    passes = [line for line in text.splitlines() if line.endswith(": pass")]
+    passes = [line for line in text.splitlines() if line.endswith(" passes.")]
     assert any(line.startswith("Heuristic bot") for line in passes), "bots' passes in throw-in rounds"
-    assert any(line.startswith("You: pass") for line in passes)
+    assert any(line.startswith("Seat 0 (you) passes.") for line in passes)
 
 
 def test_el_presidente_empty_and_long_inputs_say_what_to_type() -> None:

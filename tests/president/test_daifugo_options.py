@@ -9,7 +9,7 @@ import random
 import pytest
 from helpers import act, legal, position
 
-from presidente.cards import format_cards, group_from_counts, parse_card
+from presidente.cards import format_cards, group_from_counts, parse_card, parse_cards
 from presidente.errors import IllegalActionError
 from presidente.president import PRESETS, Leave, Position, Rules, State, find_preset, option_meanings, parse_action
 from presidente.president.rules import build_rules
@@ -277,8 +277,10 @@ def test_seven_give_is_a_choice_refused_otherwise_and_hidden_from_others() -> No
         with pytest.raises(IllegalActionError):
             act(state, text)
     act(state, "give 3C")
-    seen = {seat: state.observation(seat).events[-1].text for seat in range(3)}
-    assert "3C" in seen[0] and "3C" in seen[1] and "3C" not in seen[2]
+    seen = {seat: state.observation(seat).events[-1] for seat in range(3)}
+    given = parse_cards("3C")
+    assert seen[0].kind == "give" and seen[0].payload == seen[1].payload == (1, given)
+    assert seen[2].payload == (1, 1), "the third seat sees only how many cards were given"
 
 
 def test_seven_give_giving_the_last_card_goes_out() -> None:
@@ -296,7 +298,8 @@ def test_ten_discard_the_player_discards_as_many_cards_as_tens_face_up() -> None
     assert state.owed is not None and state.owed.count == 3
     act(state, "discard 3C", "discard 4C", "discard 6C")
     assert hand_text(state, 0) == "5C" and state.face_up[parse_card("6C")] == 1
-    assert state.current == 1 and "discards 6C face up" in state.observation(2).events[-1].text
+    last = state.observation(2).events[-1]
+    assert state.current == 1 and (last.kind, last.seat, last.payload) == ("play-discard", 0, parse_cards("6C"))
 
 
 def test_ten_discard_after_a_trick_ending_play_the_player_leads_after_discarding() -> None:

@@ -1,7 +1,7 @@
-"""Observations cost the same late in a round as early: events are described once per viewer and shared.
+"""Observations cost the same late in a round as early: events are read once per viewer and shared.
 
 The timings are in `benchmarks/observation_speed.py`; these tests pin the behaviour that makes them flat (only
-new events are described) and that sharing changes nothing a seat sees: an observation equals one built from
+new events are read) and that sharing changes nothing a seat sees: an observation equals one built from
 scratch, and stays as it was while the game goes on, in the state and in its clones.
 """
 
@@ -15,7 +15,8 @@ import pytest
 
 from presidente.president import PRESETS, Observation, State, new_game
 from presidente.president import observation as observation_module
-from presidente.president.observation import EventLog, EventView, describe_event
+from presidente.president.events import Event, seen_by
+from presidente.president.observation import EventLog
 
 
 def _game(preset: str, players: int, seed: int, moves: int) -> State:
@@ -29,8 +30,8 @@ def _game(preset: str, players: int, seed: int, moves: int) -> State:
     return state
 
 
-def _fresh_events(state: State, seat: int | None) -> tuple[EventView, ...]:
-    return tuple(EventView(event.kind, event.seat, describe_event(event, seat)) for event in state.events)
+def _fresh_events(state: State, seat: int | None) -> tuple[Event, ...]:
+    return tuple(seen_by(event, seat) for event in state.events)
 
 
 def test_an_observation_has_exactly_the_fields_of_its_class() -> None:
@@ -42,12 +43,12 @@ def test_an_observation_has_exactly_the_fields_of_its_class() -> None:
 
 
 @pytest.mark.parametrize("preset", sorted(PRESETS))
-def test_events_are_those_described_from_scratch_and_do_not_change_later(preset: str) -> None:
+def test_events_are_those_read_from_scratch_and_do_not_change_later(preset: str) -> None:
     rules = PRESETS[preset].rules
     players = max(rules.min_players, 4)
     state = _game(preset, players, 7, 0)
     rng = random.Random(7)
-    kept: list[tuple[Observation, tuple[EventView, ...]]] = []
+    kept: list[tuple[Observation, tuple[Event, ...]]] = []
     for step in range(400):
         if state.is_over:
             break
@@ -63,15 +64,15 @@ def test_events_are_those_described_from_scratch_and_do_not_change_later(preset:
         assert tuple(observation.events) == expected
 
 
-def test_only_new_events_are_described() -> None:
+def test_only_new_events_are_read() -> None:
     state = _game("victorz", 6, 3, 120)
     for seat in range(6):
         state.observation(seat)
-    described: list[object] = []
+    read: list[object] = []
     original = observation_module._event_view
 
-    def counting(event: object, secret: bool) -> EventView:
-        described.append(event)
+    def counting(event: object, secret: bool) -> Event:
+        read.append(event)
         return original(event, secret)  # type: ignore[arg-type]
 
     observation_module._event_view = counting  # type: ignore[assignment]
@@ -81,7 +82,7 @@ def test_only_new_events_are_described() -> None:
         new = len(state.events) - before
         for seat in range(6):
             state.observation(seat)
-        assert len(described) == 6 * new
+        assert len(read) == 6 * new
     finally:
         observation_module._event_view = original
 
@@ -102,7 +103,7 @@ def test_a_clone_and_its_original_keep_their_own_events() -> None:
     assert len(first.events) < len(state.events)
 
 
-def test_a_replaced_event_list_is_described_again() -> None:
+def test_a_replaced_event_list_is_read_again() -> None:
     state = _game("college", 4, 2, 20)
     state.observation(0)
     del state.events[5:]  # shortened in place
@@ -114,9 +115,9 @@ def test_a_replaced_event_list_is_described_again() -> None:
 
 
 def test_an_event_log_reads_like_a_tuple() -> None:
-    views = [EventView("pass", seat, f"Seat {seat} passes.") for seat in range(5)]
+    views = [Event("pass", seat) for seat in range(5)]
     log = EventLog(views, 3)
-    views.append(EventView("pass", 9, "Seat 9 passes."))  # appended after: not part of this log
+    views.append(Event("pass", 9))  # appended after: not part of this log
     assert len(log) == 3 and list(log) == views[:3] and log[-1] == views[2] and log[0] == views[0]
     assert log[1:] == tuple(views[1:3]) and log[::-1] == tuple(views[2::-1]) and log[-2:] == tuple(views[1:3])
     assert log == tuple(views[:3]) and tuple(views[:3]) == log and log != tuple(views[:2])

@@ -3,8 +3,8 @@
 The server builds each event's views once for every viewer and keeps what changes once a round (presidente/
 server/views.py, Table._table_view). Here tables are played with a person, a second person who comes and goes,
 a spectator and bots, and every update, welcome and sync frame is compared with the frame built from the same
-table the straightforward way: a seat's observation turned into JSON, the seats and timers read afresh, the
-event's words described for that seat alone.
+table the straightforward way: a seat's observation turned into JSON, the seats and timers read afresh (no
+sentence: the view holds no log, the events travel typed beside it).
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from presidente import president as pres
 from presidente.cards import card_text
 from presidente.server import protocol as p
 from presidente.server.bots import make_server_bot
-from presidente.server.games import PresidentGame, battle_line, check_options
+from presidente.server.games import PresidentGame, check_options
 from presidente.server.table import Effects, Player, Seat, Table, TableConfig, encode, lobby_line
-from presidente.server.views import DAIFUGO_EFFECTS, LOG_EVENTS, place_of, score_sheet
+from presidente.server.views import DAIFUGO_EFFECTS, place_of, score_sheet
 
 ANN, BOB, CY = Player("a", "Ann"), Player("b", "Bob"), Player("c", "Cy")
 BOT_DELAY = 0.5
@@ -108,7 +108,6 @@ def president_view(state: pres.State, seat: int | None) -> dict[str, Any]:
         "over": state.is_over,
         "winners": state.winners_of_match() if state.is_over else [],
         "legal": list(obs.legal_actions),
-        "log": [event.text for event in obs.events[-LOG_EVENTS:]],
     }
 
 
@@ -137,7 +136,6 @@ def elpresidente_view(state: elp.State, seat: int | None) -> dict[str, Any]:
         "game_winners": list(obs.game_winners),
         "over": state.is_over,
         "legal": [str(a) for a in state.legal_actions()] if my_turn else [],
-        "log": [battle_line(player, text) for player, text in obs.battle_log[-LOG_EVENTS:]],
     }
 
 

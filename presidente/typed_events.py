@@ -1,4 +1,4 @@
-"""The engines' events as typed data for the page: each event a `type` and its fields, never a sentence.
+"""The engines' events as typed data: each event a `type` and its fields, never a sentence.
 
 One function per game turns what the engine recorded into JSON values: `president_event` an engine `Event`
 (`presidente/president/events.py`), `battle_event` one entry of El Presidente's battle log. Seats are indices,
@@ -7,9 +7,11 @@ view writes them), reasons codes. The table adds its own events (`sit`, `ready`,
 
 Audience is part of the event: an event whose cards only some seats see (a give in the card exchange, a draft
 card put face down) carries `audience`, those seats; a viewer in it gets the `cards`, every other viewer only
-their `count`. The English words of the engine's events stay where they are (the observation's words, for the
-terminal and the replay's log); the page writes its own words from these fields (`web/table-words-log.js`).
-docs/protocol.md lists every event and `schema/server.json` declares each one.
+their `count`. The same function reads an observation's events (`Observation.events`, already as its seat may
+know them: a hidden give holds its count). Every client words these events itself: the page through its
+catalogs (`web/table-messages.js`), the terminal, the environments' text and the tools in English through one
+renderer (`presidente/event_text.py`). It sits above both engines and below the server and the terminal, which
+both use it. docs/protocol.md lists every event and `server/schema/server.json` declares each one.
 """
 
 from __future__ import annotations
@@ -30,8 +32,9 @@ def group_json(group: Iterable[tuple[int, int]]) -> list[list[Any]]:
     return [[card_text(card), count] for card, count in group]
 
 
-def _count(group: CardGroup) -> int:
-    return sum(count for _, count in group)
+def _count(group: CardGroup | int) -> int:
+    # A hidden group as an observation holds it is its count already (`president.events.seen_by`).
+    return group if isinstance(group, int) else sum(count for _, count in group)
 
 
 # The engine's event kinds, as the page's event types (snake_case, as every other name in the protocol).

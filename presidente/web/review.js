@@ -2,16 +2,21 @@
 // The replay page's review: one seat's moves beside what the strongest bot would have played from that seat's
 // own information (GET /api/review/{id}?seat=K, JSON lines read as they arrive), with the mean place and the
 // chance to finish first of both, costly mistakes marked in words; a reviewed move steps the replay to it.
-import { getJson, h } from "./api.js";
+import { getJson, h, refusalText } from "./api.js";
 import { redSuits } from "./cards.js";
 import { t, tParts } from "./i18n.js";
-import { cardsLine } from "./table-messages.js";
+import { cardsLine, cardsText } from "./table-messages.js";
 
-/** What the search thinks of a move (presidente/review.py: Estimate). @typedef {{move: string, mean_place: number, first: number, simulations: number}} Estimate */
+/**
+ * A move as typed data (presidente/typed_events.py: president_move), worded here in the page's language.
+ * @typedef {{type: "play", play: string} | {type: "pass" | "leave" | "join"}
+ *   | {type: "give" | "discard" | "take", cards: import("./table-types.js").Cards}} Move
+ */
+/** What the search thinks of a move (presidente/review.py: Estimate). @typedef {{move: Move, mean_place: number, first: number, simulations: number}} Estimate */
 /**
  * One reviewed decision (presidente/review.py: MoveReview.to_dict), a line of GET /api/review/{id}: a searched one
  * has the bot's move and the played move's estimates.
- * @typedef {{index: number, total: number, number: number, round_number: number, played: string, agrees: boolean,
+ * @typedef {{index: number, total: number, number: number, round_number: number, played: Move, agrees: boolean,
  *   cost: number, mistake: boolean} & ({searched: true, best: Estimate, estimate: Estimate}
  *   | {searched: false, best: null, estimate: null})} MoveReview
  */
@@ -152,7 +157,7 @@ async function run(tableId, seat) {
   const response = await fetch(`/api/review/${tableId}?seat=${seat}`, { signal: controller.signal });
   if (!response.ok) {
     const data = await response.json().catch(() => ({}));
-    throw new Error(data.error || response.statusText);
+    throw new Error(refusalText(data, response.statusText));  // in the page's language (error-<code>)
   }
   for await (const line of /** @type {AsyncGenerator<MoveReview | ReviewDone>} */ (jsonLines(/** @type {ReadableStream<Uint8Array>} */ (response.body)))) {
     if ("done" in line) {
@@ -204,22 +209,27 @@ function verdict(item) {
   return h("span", { class: "verdict" }, t("review-worse", { cost: item.cost }));
 }
 
-/** A move (the engine's action text: "pass", "give 3H", "JK=9 9S") in the page's language, in the table's own
- * words: a pass and a give or take as the table's hint says them, cards as its log writes them (table-messages.js).
- * @param {string} text @returns {(string | HTMLSpanElement)[]} */
-function shownMove(text) {
-  if (text === "pass") return [t("table-hint-pass")];
-  const [verb, ...rest] = text.split(" ");
-  if (verb === "give") return redSuits(t("table-hint-give", { cards: cardsLine(rest.join(" ")) }));
-  if (verb === "take") return redSuits(t("table-hint-take", { cards: cardsLine(rest.join(" ")) }));
-  return redSuits(cardsLine(text));
+/** A move (typed: `Move`) in the page's language, in the table's own words: a pass, a give, discard or take as the
+ * table's hint says them, cards as its log writes them (table-messages.js), a leave or join as the log says it.
+ * @param {Move} move @returns {(string | HTMLSpanElement)[]} */
+function shownMove(move) {
+  const who = shown.label === null ? "" : shown.labels[shown.label];
+  switch (move.type) {
+    case "play": return redSuits(cardsLine(move.play));
+    case "pass": return [t("table-hint-pass")];
+    case "give": return redSuits(t("table-hint-give", { cards: cardsText(move.cards) }));
+    case "discard": return redSuits(t("table-hint-discard", { cards: cardsText(move.cards) }));
+    case "take": return redSuits(t("table-hint-take", { cards: cardsText(move.cards) }));
+    case "leave": return [t("log-leave", { who })];
+    case "join": return [t("log-join", { who })];
+  }
 }
 
 /** @param {MoveReview} item */
 function moveItem(item) {
   const kind = !item.searched ? "unsearched" : item.mistake ? "mistake" : item.agrees || item.cost < AS_GOOD ? "agrees" : "close";
   const lines = [h("span", { class: "review-number" }, t("review-move-number", { number: item.number, round: item.round_number }))];
-  const move = (/** @type {string} */ text) => h("b", {}, ...shownMove(text));
+  const move = (/** @type {Move} */ typed) => h("b", {}, ...shownMove(typed));
   if (item.searched) {
     lines.push(
       h("span", {}, ...tParts("review-played-estimate", { move: move(item.played), estimate: estimateText(item.estimate) })),

@@ -12,10 +12,16 @@ export function session() {
   try { return JSON.parse(localStorage.getItem(KEY) || "null"); } catch { return null; }
 }
 
-/** @param {Session} data @returns {Session} */
-function remember(data) {
+/** This browser plays as `data` from now on (a new player, or one signed in by a device link). @param {Session} data
+ * @returns {Session} */
+export function remember(data) {
   localStorage.setItem(KEY, JSON.stringify(data));
   return data;
+}
+
+/** This browser plays as nobody from now on: its device was signed out (lobby-devices.js). */
+export function forgetSession() {
+  localStorage.removeItem(KEY);
 }
 
 /** The session's player, checked with the server; null when there is none or the server no longer knows it. */

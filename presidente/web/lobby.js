@@ -5,6 +5,7 @@ import {
   GROUPS, botLabel, botsSentence, choiceLabel, groupTitle, optionGroup, optionHelp, optionLabel, optionOrder, valueLabel,
 } from "./option-labels.js";
 import { gameTitle, seatName } from "./game-words.js";
+import { setUpDevices, showDevices } from "./lobby-devices.js";
 
 // Play now: the default preset with you and three bots of the solid kind.
 const PLAY_NOW = { game: "president", preset: "bga", seats: 4, bot: "heuristic" };
@@ -24,6 +25,7 @@ function showWho() {
   if (me && document.activeElement !== byId("name")) byId("name").value = me.name;
   if (!me && !byId("table-name").dataset.touched) byId("table-name").value = t("lobby-default-table-name");
   else if (me && !byId("table-name").dataset.touched) byId("table-name").value = t("lobby-own-table-name", { name: me.name });
+  showDevices();
 }
 
 /** The player for a click that needs one: the session's, or a new one under the typed name (or a guest's). */
@@ -514,6 +516,7 @@ async function main() {
   document.title = t("lobby-page-title");
   byId("language").replaceChildren(languageSwitcher());
   onLanguageChange(redraw);
+  setUpDevices(() => { showWho(); refresh(true); });  // on /device, signs this browser in by the link
   showWho();
   byId("play-now").addEventListener("click", playNow);
   byId("name-form").addEventListener("submit", saveName);

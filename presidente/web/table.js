@@ -68,14 +68,16 @@ function retryDelay(code) {
 }
 
 // Why this page has no table to show: "unknown" (no such table, or it closed: close code 4404) or "private" (a
-// private table opened without its invite link: the `private_table` error). The page says so once and stops.
-/** @type {"unknown" | "private" | null} */
+// private table opened without its invite link: the `private_table` error) or "signed-out" (this device was signed
+// out of its player: `device_revoked`, lobby-devices.js). The page says so once and stops.
+/** @type {"unknown" | "private" | "signed-out" | null} */
 let closedBecause = null;
 
 function showClosed() {
   for (const id of ["felt", "dock", "watch", "connection", "invite-button"]) byId(id).hidden = true;
   /** @type {HTMLElement} */ (document.querySelector(".side")).hidden = true;
-  byId("closed-words").textContent = closedBecause === "private" ? t("table-closed-private") : t("table-closed-unknown");
+  byId("closed-words").textContent = closedBecause === "private" ? t("table-closed-private")
+    : closedBecause === "signed-out" ? t("table-closed-signed-out") : t("table-closed-unknown");
   byId("closed").hidden = false;
 }
 
@@ -135,6 +137,11 @@ function receive(message) {
     case "error":
       if (message.code === "private_table") {
         closedBecause = "private"; // the server closes the connection next
+        break;
+      }
+      if (message.code === "device_revoked") {
+        closedBecause = "signed-out";
+        state.socket?.close(); // the server closes it too when it signs the device out while connected
         break;
       }
       if (message.moved) {

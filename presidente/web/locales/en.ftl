@@ -141,6 +141,40 @@ lobby-table-name-missing = Give the table a name.
 lobby-private-open = Your private table is open. Send this invite link to the people you want at it:
 lobby-go-to-table = Go to the table
 
+## Your player on another device (lobby-devices.js): a one-time sign-in link, the devices signed in
+devices-title = Your devices
+devices-lead = Play as yourself on your phone or another computer too: the same name, seats and rating. No password, no e-mail.
+devices-use-elsewhere = Use on another device
+devices-list-title = Signed in on
+devices-kind = { $browser } on { $system }
+devices-kind-unknown = A browser
+devices-added = added { $date }
+devices-this-one = this device
+devices-sign-out-other = Sign out
+    .aria-label = Sign out { $device }, { $added }
+devices-sign-out-here = Sign out on this device
+devices-sign-out-confirm = Sign out { $name } on this device? { $name } stays signed in on your other devices.
+devices-sign-out-last = This is the only device where { $name } is signed in: once it is signed out here, nobody can play as { $name } again.
+devices-sign-out-yes = Sign out
+devices-cancel = Cancel
+devices-claim-confirm = This browser plays as { $name }. Sign it in as the player of the link instead? { $name } stays on its other devices, if it has any.
+devices-claim-yes = Sign in with the link
+devices-claim-no = Keep playing as { $name }
+devices-signed-in = You are signed in as { $name } on this device.
+devices-signed-out-here = This device is signed out: { $name } stays on your other devices. Choose a name to play as someone new.
+devices-signed-out-elsewhere = This device was signed out of { $name } from another device. Choose a name to play as someone new, or open a sign-in link.
+devices-signed-out-other = { $device } is signed out.
+devices-link-incomplete = This sign-in link is incomplete: copy it whole.
+devices-dialog-title = Use on another device
+devices-dialog-lead = Open this link on the other device, or scan the code with its camera. It signs in one device, within { $minutes } minutes.
+devices-link-label = Sign-in link
+devices-copy = Copy the link
+devices-copied = Link copied.
+devices-select = The link is selected: copy it.
+devices-close = Close
+devices-qr = QR code of the sign-in link
+devices-joined = { $device } is signed in.
+
 ## The form's own checks of an option, before anything is sent
 
 form-must-be-whole = { $label }: { $name } must be a whole number from { $min } to { $max }, not { $value }.
@@ -538,6 +572,7 @@ table-invite-select = The link is selected: copy it with Ctrl+C (⌘C on a Mac).
 table-invite-unavailable = The invite link cannot be shown now.
 table-closed-unknown = There is no table here: the link is wrong, or the table has closed.
 table-closed-private = This table is private: open it with its invite link, from whoever invited you.
+table-closed-signed-out = This device was signed out of your player. Go to the lobby to play as someone new, or open a sign-in link from another of your devices.
 table-closed-lobby = Go to the lobby
 table-status-waiting = Waiting for players
 table-status-over = Match over

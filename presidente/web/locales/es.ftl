@@ -142,6 +142,40 @@ lobby-table-name-missing = Dale un nombre a la mesa.
 lobby-private-open = Tu mesa privada está abierta. Envía este enlace de invitación a quienes quieras en ella:
 lobby-go-to-table = Ir a la mesa
 
+## Tu jugador en otro dispositivo (lobby-devices.js): un enlace de acceso de un solo uso, los dispositivos conectados
+devices-title = Tus dispositivos
+devices-lead = Juega también como tú en tu móvil u otro ordenador: el mismo nombre, los mismos asientos y la misma puntuación. Sin contraseña ni correo.
+devices-use-elsewhere = Usar en otro dispositivo
+devices-list-title = Conectado en
+devices-kind = { $browser } en { $system }
+devices-kind-unknown = Un navegador
+devices-added = añadido el { $date }
+devices-this-one = este dispositivo
+devices-sign-out-other = Desconectar
+    .aria-label = Desconectar { $device }, { $added }
+devices-sign-out-here = Cerrar sesión en este dispositivo
+devices-sign-out-confirm = ¿Cerrar la sesión de { $name } en este dispositivo? { $name } sigue conectado en tus otros dispositivos.
+devices-sign-out-last = Este es el único dispositivo donde { $name } está conectado: una vez cerrada la sesión aquí, nadie podrá volver a jugar como { $name }.
+devices-sign-out-yes = Cerrar sesión
+devices-cancel = Cancelar
+devices-claim-confirm = Este navegador juega como { $name }. ¿Conectarlo en su lugar como el jugador del enlace? { $name } sigue en sus otros dispositivos, si los tiene.
+devices-claim-yes = Entrar con el enlace
+devices-claim-no = Seguir jugando como { $name }
+devices-signed-in = Has entrado como { $name } en este dispositivo.
+devices-signed-out-here = La sesión de este dispositivo está cerrada: { $name } sigue en tus otros dispositivos. Elige un nombre para jugar como alguien nuevo.
+devices-signed-out-elsewhere = Este dispositivo se desconectó de { $name } desde otro dispositivo. Elige un nombre para jugar como alguien nuevo, o abre un enlace de acceso.
+devices-signed-out-other = { $device } está desconectado.
+devices-link-incomplete = Este enlace de acceso está incompleto: cópialo entero.
+devices-dialog-title = Usar en otro dispositivo
+devices-dialog-lead = Abre este enlace en el otro dispositivo, o escanea el código con su cámara. Conecta un solo dispositivo, en los próximos { $minutes } minutos.
+devices-link-label = Enlace de acceso
+devices-copy = Copiar el enlace
+devices-copied = Enlace copiado.
+devices-select = El enlace está seleccionado: cópialo.
+devices-close = Cerrar
+devices-qr = Código QR del enlace de acceso
+devices-joined = { $device } está conectado.
+
 ## Las comprobaciones del formulario, antes de enviar nada
 
 form-must-be-whole = { $label }: { $name } debe ser un número entero de { $min } a { $max }, no { $value }.
@@ -539,6 +573,7 @@ table-invite-select = El enlace está seleccionado: cópialo con Ctrl+C (⌘C en
 table-invite-unavailable = El enlace de invitación no se puede mostrar ahora.
 table-closed-unknown = Aquí no hay ninguna mesa: el enlace es erróneo, o la mesa ha cerrado.
 table-closed-private = Esta mesa es privada: ábrela con su enlace de invitación, que te dará quien te invitó.
+table-closed-signed-out = Este dispositivo se desconectó de tu jugador. Ve al vestíbulo para jugar como alguien nuevo, o abre un enlace de acceso desde otro de tus dispositivos.
 table-closed-lobby = Ir al vestíbulo
 table-status-waiting = Esperando jugadores
 table-status-over = Partida terminada

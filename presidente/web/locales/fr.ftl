@@ -142,6 +142,40 @@ lobby-table-name-missing = Donnez un nom à la table.
 lobby-private-open = Votre table privée est ouverte. Envoyez ce lien d'invitation aux personnes que vous voulez y voir :
 lobby-go-to-table = Aller à la table
 
+## Votre joueur sur un autre appareil (lobby-devices.js) : un lien de connexion à usage unique, les appareils connectés
+devices-title = Vos appareils
+devices-lead = Jouez aussi sous votre nom sur votre téléphone ou un autre ordinateur : même nom, mêmes places, même classement. Sans mot de passe ni e-mail.
+devices-use-elsewhere = Utiliser sur un autre appareil
+devices-list-title = Connecté sur
+devices-kind = { $browser } sur { $system }
+devices-kind-unknown = Un navigateur
+devices-added = ajouté le { $date }
+devices-this-one = cet appareil
+devices-sign-out-other = Déconnecter
+    .aria-label = Déconnecter { $device }, { $added }
+devices-sign-out-here = Se déconnecter sur cet appareil
+devices-sign-out-confirm = Déconnecter { $name } sur cet appareil ? { $name } reste connecté sur vos autres appareils.
+devices-sign-out-last = C'est le seul appareil où { $name } est connecté : une fois déconnecté ici, plus personne ne pourra jouer sous le nom de { $name }.
+devices-sign-out-yes = Se déconnecter
+devices-cancel = Annuler
+devices-claim-confirm = Ce navigateur joue sous le nom de { $name }. Le connecter plutôt au joueur du lien ? { $name } reste sur ses autres appareils, s'il en a.
+devices-claim-yes = Se connecter avec le lien
+devices-claim-no = Continuer sous le nom de { $name }
+devices-signed-in = Vous êtes connecté sous le nom de { $name } sur cet appareil.
+devices-signed-out-here = Cet appareil est déconnecté : { $name } reste sur vos autres appareils. Choisissez un nom pour jouer sous une nouvelle identité.
+devices-signed-out-elsewhere = Cet appareil a été déconnecté de { $name } depuis un autre appareil. Choisissez un nom pour jouer sous une nouvelle identité, ou ouvrez un lien de connexion.
+devices-signed-out-other = { $device } est déconnecté.
+devices-link-incomplete = Ce lien de connexion est incomplet : copiez-le en entier.
+devices-dialog-title = Utiliser sur un autre appareil
+devices-dialog-lead = Ouvrez ce lien sur l'autre appareil, ou scannez le code avec son appareil photo. Il connecte un seul appareil, dans les { $minutes } minutes.
+devices-link-label = Lien de connexion
+devices-copy = Copier le lien
+devices-copied = Lien copié.
+devices-select = Le lien est sélectionné : copiez-le.
+devices-close = Fermer
+devices-qr = Code QR du lien de connexion
+devices-joined = { $device } est connecté.
+
 ## Les vérifications du formulaire, avant tout envoi
 
 form-must-be-whole = { $label } : { $name } doit être un nombre entier de { $min } à { $max }, pas { $value }.
@@ -539,6 +573,7 @@ table-invite-select = Le lien est sélectionné : copiez-le avec Ctrl+C (⌘C su
 table-invite-unavailable = Le lien d'invitation ne peut pas être affiché pour l'instant.
 table-closed-unknown = Il n'y a pas de table ici : le lien est erroné, ou la table a fermé.
 table-closed-private = Cette table est privée : ouvrez-la avec son lien d'invitation, que vous donnera la personne qui vous invite.
+table-closed-signed-out = Cet appareil a été déconnecté de votre joueur. Allez au salon pour jouer sous une nouvelle identité, ou ouvrez un lien de connexion depuis un autre de vos appareils.
 table-closed-lobby = Aller au salon
 table-status-waiting = En attente de joueurs
 table-status-over = Partie terminée

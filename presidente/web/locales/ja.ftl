@@ -136,6 +136,40 @@ lobby-table-name-missing = テーブルに名前を付けてください。
 lobby-private-open = 非公開テーブルができました。招待したい人にこのリンクを送ってください：
 lobby-go-to-table = テーブルへ行く
 
+## 別の端末でのプレイヤー(lobby-devices.js):1 回限りのサインインリンクとサインイン中の端末
+devices-title = あなたの端末
+devices-lead = スマートフォンや別のパソコンでも、同じ名前・席・レーティングのまま遊べます。パスワードもメールも不要です。
+devices-use-elsewhere = 別の端末で使う
+devices-list-title = サインイン中の端末
+devices-kind = { $system } の { $browser }
+devices-kind-unknown = ブラウザー
+devices-added = { $date } に追加
+devices-this-one = この端末
+devices-sign-out-other = サインアウト
+    .aria-label = { $device }({ $added })をサインアウト
+devices-sign-out-here = この端末でサインアウト
+devices-sign-out-confirm = この端末で { $name } をサインアウトしますか? ほかの端末では { $name } のままです。
+devices-sign-out-last = { $name } がサインインしている端末はこれだけです。ここでサインアウトすると、もう誰も { $name } として遊べません。
+devices-sign-out-yes = サインアウト
+devices-cancel = キャンセル
+devices-claim-confirm = このブラウザーは { $name } として遊んでいます。代わりにリンクのプレイヤーとしてサインインしますか? { $name } はほかの端末があればそのまま残ります。
+devices-claim-yes = リンクでサインイン
+devices-claim-no = { $name } のまま遊ぶ
+devices-signed-in = この端末で { $name } としてサインインしました。
+devices-signed-out-here = この端末はサインアウトしました。{ $name } はほかの端末に残ります。新しいプレイヤーとして遊ぶには名前を入力してください。
+devices-signed-out-elsewhere = この端末は別の端末から { $name } をサインアウトされました。新しいプレイヤーとして遊ぶには名前を入力するか、サインインリンクを開いてください。
+devices-signed-out-other = { $device } をサインアウトしました。
+devices-link-incomplete = このサインインリンクは不完全です。リンク全体をコピーしてください。
+devices-dialog-title = 別の端末で使う
+devices-dialog-lead = このリンクを別の端末で開くか、そのカメラでコードを読み取ってください。{ $minutes } 分以内に 1 台だけサインインできます。
+devices-link-label = サインインリンク
+devices-copy = リンクをコピー
+devices-copied = リンクをコピーしました。
+devices-select = リンクを選択しました。コピーしてください。
+devices-close = 閉じる
+devices-qr = サインインリンクの QR コード
+devices-joined = { $device } がサインインしました。
+
 ## 送信前のフォームの確認
 
 form-must-be-whole = { $label }：{ $name } は{ $min }から{ $max }までの整数です（{ $value } ではなく）。
@@ -521,6 +555,7 @@ table-invite-select = リンクを選択しました。Ctrl+C(Macでは⌘C)で�
 table-invite-unavailable = 今は招待リンクを表示できません。
 table-closed-unknown = ここにはテーブルがありません。リンクが間違っているか、テーブルが閉じられました。
 table-closed-private = このテーブルは非公開です。招待してくれた人から受け取った招待リンクで開いてください。
+table-closed-signed-out = この端末はプレイヤーからサインアウトされました。ロビーで新しいプレイヤーとして遊ぶか、ほかの端末で作ったサインインリンクを開いてください。
 table-closed-lobby = ロビーへ
 table-status-waiting = プレイヤー待ち
 table-status-over = 対戦終了

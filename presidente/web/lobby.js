@@ -1,3 +1,4 @@
+// @ts-check
 // The lobby: Play now, your name, open tables, the table-creation form, finished games and the leaderboard.
 import { currentPlayer, ensurePlayer, getJson, h, postJson, session } from "./api.js";
 import { has, languageSwitcher, localizePage, onLanguageChange, t, tParts } from "./i18n.js";
@@ -7,30 +8,62 @@ import {
 import { gameTitle, seatName } from "./game-words.js";
 import { setUpDevices, showDevices } from "./lobby-devices.js";
 
+/** @typedef {import("./option-labels.js").OptionSpec} OptionSpec */
+/**
+ * A game of GET /api/games (`lobby_catalogue`, presidente/server/actor.py): its presets' values, their
+ * descriptions, each option's meaning and declaration.
+ * @typedef {{game: string, title: string, presets: Record<string, Record<string, any>>,
+ *   descriptions: Record<string, string>, meanings: Record<string, string>, options: OptionSpec[]}} GameOffer
+ */
+/** GET /api/games: the games and each game's bots. @typedef {{games: GameOffer[], bots: Record<string, string[]>}} Catalogue */
+/**
+ * A lobby line of a waiting or playing table (`lobby_line`, presidente/server/table.py); `seat` in your own tables.
+ * @typedef {{id: string, name: string, game: string, preset: string, seats: number, status: string, private: boolean,
+ *   players: {seat: number, name: string, kind: string}[], open_seats: number, seat?: number}} TableLine
+ */
+/**
+ * A finished table (`finished_tables`, presidente/server/storage.py): its players best first, `finished` in
+ * seconds since the epoch.
+ * @typedef {{id: string, name: string, game: string, preset: string, finished: number | null, players: string[],
+ *   winner: string | null}} FinishedTable
+ */
+/** A table the server could not resume. @typedef {{id: string, name: string, game: string, preset: string}} DamagedTable */
+/** A leaderboard line. @typedef {{id: string, name: string, rating: number, mu: number, sigma: number, games: number}} Ranked */
+/** An option's input: a box, or a select for a choice. @typedef {HTMLInputElement | HTMLSelectElement} OptionInput */
+
 // Play now: the default preset with you and three bots of the solid kind.
 const PLAY_NOW = { game: "president", preset: "bga", seats: 4, bot: "heuristic" };
 const REFRESH_MS = 3000;
 
+/** @type {Catalogue | null} */
 let catalogue = null;
+/** @type {Record<string, string>} */
 const shown = {};  // the JSON each list was last drawn from: a list is redrawn only when it changed
+/** @type {{mine?: TableLine[], tables?: [TableLine[], TableLine[]], finished?: FinishedTable[], leaderboard?: Ranked[],
+ *   damaged?: DamagedTable[]}} */
 const lists = {};  // the data each list was last drawn from, to draw it again in another language
 
-const byId = (id) => document.getElementById(id);
+/** An element of index.html, which has every id this module asks for. @param {string} id */
+const byId = (id) => /** @type {HTMLElement} */ (document.getElementById(id));
+/** A text or number box of index.html (or of the form this module draws). @param {string} id */
+const inputById = (id) => /** @type {HTMLInputElement} */ (document.getElementById(id));
+/** The form's choice of game. */
+const gameSelect = () => /** @type {HTMLSelectElement} */ (document.getElementById("game"));
 
 // ------------------------------------------------------------------------------------------- identity
 
 function showWho() {
   const me = session();
   byId("who").textContent = me ? t("lobby-playing-as", { name: me.name }) : t("lobby-not-signed-in");
-  if (me && document.activeElement !== byId("name")) byId("name").value = me.name;
-  if (!me && !byId("table-name").dataset.touched) byId("table-name").value = t("lobby-default-table-name");
-  else if (me && !byId("table-name").dataset.touched) byId("table-name").value = t("lobby-own-table-name", { name: me.name });
+  if (me && document.activeElement !== byId("name")) inputById("name").value = me.name;
+  if (!me && !byId("table-name").dataset.touched) inputById("table-name").value = t("lobby-default-table-name");
+  else if (me && !byId("table-name").dataset.touched) inputById("table-name").value = t("lobby-own-table-name", { name: me.name });
   showDevices();
 }
 
 /** The player for a click that needs one: the session's, or a new one under the typed name (or a guest's). */
 async function player() {
-  const typed = byId("name").value.trim();
+  const typed = inputById("name").value.trim();
   const me = await currentPlayer();
   if (me) return me;
   const made = await ensurePlayer(typed || t("lobby-guest-name", { number: String(Math.floor(1000 + Math.random() * 9000)) }));
@@ -38,10 +71,11 @@ async function player() {
   return made;
 }
 
+/** @param {Event} event */
 async function saveName(event) {
   event.preventDefault();
   const note = byId("name-note");
-  const name = byId("name").value.trim();
+  const name = inputById("name").value.trim();
   if (!name) {
     note.textContent = t("lobby-name-empty");
     byId("name").focus();
@@ -60,8 +94,9 @@ async function saveName(event) {
 
 // ------------------------------------------------------------------------------------------- Play now
 
+/** @param {Event} event */
 async function playNow(event) {
-  const button = event.currentTarget;
+  const button = /** @type {HTMLButtonElement} */ (event.currentTarget);
   const error = byId("play-error");
   error.textContent = "";
   button.disabled = true;
@@ -81,6 +116,7 @@ async function playNow(event) {
 
 // ------------------------------------------------------------------------------------------- lists
 
+/** @param {string} key @param {unknown} data */
 function changed(key, data) {
   const text = JSON.stringify(data);
   if (shown[key] === text) return false;
@@ -88,6 +124,7 @@ function changed(key, data) {
   return true;
 }
 
+/** @param {TableLine} table */
 function tableLine(table) {
   const seated = table.players.filter((p) => p.kind === "human" || p.kind === "bot").length;
   const status = table.status === "waiting" ? t("lobby-status-waiting") : t("lobby-status-playing");
@@ -117,6 +154,7 @@ function tableLine(table) {
     h("div", { class: "actions" }, ...links));
 }
 
+/** @param {TableLine[]} tables */
 function showMyTables(tables) {
   lists.mine = tables;
   if (!changed("mine", tables)) return;
@@ -124,6 +162,7 @@ function showMyTables(tables) {
   byId("my-tables").replaceChildren(...tables.map(tableLine));
 }
 
+/** @param {TableLine[]} tables @param {TableLine[]} mine */
 function showTables(tables, mine) {
   const ids = new Set(mine.map((table) => table.id));
   tables = tables.filter((table) => !ids.has(table.id));  // yours are listed above, with your seat
@@ -134,6 +173,7 @@ function showTables(tables, mine) {
   if (!tables.length) list.append(h("li", { class: "empty-line" }, t("lobby-no-open-table")));
 }
 
+/** @param {FinishedTable[]} tables */
 function showFinished(tables) {
   lists.finished = tables;
   if (!changed("finished", tables)) return;
@@ -154,7 +194,7 @@ function showFinished(tables) {
   if (!tables.length) list.append(h("li", { class: "empty-line" }, t("lobby-no-finished")));
 }
 
-/** Tables the server could not resume (issue 13): listed, never offered to play. */
+/** Tables the server could not resume (issue 13): listed, never offered to play. @param {DamagedTable[]} tables */
 function showDamaged(tables) {
   lists.damaged = tables;
   if (!changed("damaged", tables)) return;
@@ -163,12 +203,14 @@ function showDamaged(tables) {
     h("span", { class: "meta" }, ` · ${gameTitle(table.game)} · ${table.preset} · ${t("lobby-damaged")}`))));
 }
 
-/** A leaderboard name: a bot's rating is per game ("bot:president:heuristic" is "heuristic bot (President)"). */
+/** A leaderboard name: a bot's rating is per game ("bot:president:heuristic" is "heuristic bot (President)").
+ * @param {Ranked} entry */
 function rankedName(entry) {
   const [kind, game, bot] = entry.id.split(":");
   return kind === "bot" && bot ? t("bot-ranked", { name: bot, game: gameTitle(game) }) : entry.name;
 }
 
+/** @param {Ranked[]} players */
 function showLeaderboard(players) {
   const me = session();
   lists.leaderboard = players;
@@ -201,15 +243,18 @@ async function refresh(force = false) {
 
 // ------------------------------------------------------------------------------------------- the form
 
+// The form is drawn once the catalogue came.
+/** @returns {GameOffer} */
 function currentGame() {
-  return catalogue.games.find((g) => g.game === byId("game").value);
+  return /** @type {GameOffer} */ (/** @type {Catalogue} */ (catalogue).games.find((g) => g.game === gameSelect().value));
 }
 
 function currentPreset() {
-  return document.querySelector('#presets input[name="preset"]:checked')?.value;
+  return /** @type {HTMLInputElement | null} */ (document.querySelector('#presets input[name="preset"]:checked'))?.value;
 }
 
-/** A preset's description in the page's language; the server's words for a preset the catalogs lack. */
+/** A preset's description in the page's language; the server's words for a preset the catalogs lack.
+ * @param {GameOffer} game @param {string} name */
 function presetDescription(game, name) {
   const id = `preset-${name}`;
   return has(id) ? t(id) : game.descriptions[name] ?? "";
@@ -228,13 +273,13 @@ function fillGame() {
 
 /** The seat counts the preset allows: its fewest and most players, within 2 to 8. */
 function seatBounds() {
-  const values = currentGame().presets[currentPreset()] ?? {};
+  const values = currentGame().presets[currentPreset() ?? ""] ?? {};
   return [Math.max(2, values.min_players ?? 2), Math.min(8, values.max_players ?? 8)];
 }
 
 function fillSeats() {
   const [low, high] = seatBounds();
-  const input = byId("seats");
+  const input = inputById("seats");
   input.min = String(low);
   input.max = String(high);
   const wanted = Number(input.value);
@@ -246,7 +291,7 @@ function fillSeats() {
 /** The seat count typed, checked against the preset's bounds. */
 function readSeats() {
   const [low, high] = seatBounds();
-  const text = byId("seats").value.trim();
+  const text = inputById("seats").value.trim();
   const seats = Number(text);
   if (!/^\d+$/.test(text) || seats < low || seats > high) {
     byId("seats").focus();
@@ -257,16 +302,16 @@ function readSeats() {
 
 function fillBots() {
   const [low, high] = seatBounds();
-  const seats = Math.min(high, Math.max(low, Number(byId("seats").value) || 4));
-  const names = catalogue.bots[byId("game").value];
+  const seats = Math.min(high, Math.max(low, Number(inputById("seats").value) || 4));
+  const names = /** @type {Catalogue} */ (catalogue).bots[gameSelect().value];
   const box = byId("bots");
   byId("bots-help").textContent = t("lobby-bots-help", { sentence: botsSentence(names) });
   const before = [...box.querySelectorAll("select")].map((select) => select.value);
   box.replaceChildren();
   for (let seat = 0; seat < seats; seat++) {
     const id = `bot${seat}`;
-    const select = h("select", { id, name: id },
-      h("option", { value: "" }, t("lobby-a-player")), ...names.map((n) => h("option", { value: n }, botLabel(n))));
+    const select = /** @type {HTMLSelectElement} */ (h("select", { id, name: id },
+      h("option", { value: "" }, t("lobby-a-player")), ...names.map((n) => h("option", { value: n }, botLabel(n)))));
     if (seat > 0) select.value = names.includes("heuristic") ? "heuristic" : names[0];
     if (seat < before.length && (before[seat] === "" || names.includes(before[seat]))) select.value = before[seat];
     box.append(h("div", { class: "field seat-field" }, h("label", { for: id }, t("lobby-seat", { number: seat + 1 })), select));
@@ -275,6 +320,7 @@ function fillBots() {
 
 // Each option's input follows its declaration in the catalogue (`kind`, bounds, choices, size): a select for
 // a fixed choice, a checkbox for yes/no, a number box with its bounds, a comma list or text box otherwise.
+/** @param {OptionSpec} spec @param {any} value @param {string} id */
 function optionInput(spec, value, id) {
   const name = spec.name;
   switch (spec.kind) {
@@ -282,8 +328,8 @@ function optionInput(spec, value, id) {
       return h("input", { type: "checkbox", id, name, checked: value });
     case "choice":
     case "card": {
-      const select = h("select", { id, name },
-        ...spec.choices.map((choice) => h("option", { value: choice }, choiceLabel(name, choice))));
+      const select = /** @type {HTMLSelectElement} */ (h("select", { id, name },
+        ...spec.choices.map((choice) => h("option", { value: choice }, choiceLabel(name, choice)))));
       select.value = value;
       return select;
     }
@@ -297,6 +343,7 @@ function optionInput(spec, value, id) {
   }
 }
 
+/** @param {OptionSpec} spec @param {any} value */
 function optionField(spec, value) {
   const id = `option-${spec.name}`;
   const input = optionInput(spec, value, id);
@@ -315,10 +362,10 @@ function optionField(spec, value) {
 
 function fillOptions() {
   const game = currentGame();
-  const values = game.presets[currentPreset()];
-  const groups = new Map(GROUPS.map((key) => [key, { title: groupTitle(key), fields: [] }]));
+  const values = game.presets[currentPreset() ?? ""];
+  const groups = new Map(GROUPS.map((key) => [key, { title: groupTitle(key), fields: /** @type {HTMLElement[]} */ ([]) }]));
   const specs = [...game.options].sort((a, b) => optionOrder(a.name) - optionOrder(b.name));
-  for (const spec of specs) groups.get(optionGroup(spec.name)).fields.push(optionField(spec, values[spec.name]));
+  for (const spec of specs) groups.get(optionGroup(spec.name))?.fields.push(optionField(spec, values[spec.name]));
   byId("options").replaceChildren(...[...groups.values()].filter((g) => g.fields.length).map((g) =>
     h("fieldset", { class: "option-group" }, h("legend", {}, g.title), ...g.fields)));
   markChanges();
@@ -327,11 +374,11 @@ function fillOptions() {
 /** Mark each option whose value differs from the preset's, and count them in the summary. */
 function markChanges() {
   const game = currentGame();
-  const preset = game.presets[currentPreset()];
+  const preset = game.presets[currentPreset() ?? ""];
   let count = 0;
   for (const spec of game.options) {
-    const field = document.querySelector(`#options [data-option="${spec.name}"]`);
-    const input = byId(`option-${spec.name}`);
+    const field = /** @type {HTMLElement} */ (document.querySelector(`#options [data-option="${spec.name}"]`));
+    const input = /** @type {OptionInput} */ (byId(`option-${spec.name}`));
     let differs;
     try {
       differs = JSON.stringify(readOption(spec, input)) !== JSON.stringify(preset[spec.name]);
@@ -349,31 +396,34 @@ function markChanges() {
 
 // A value the page refuses before sending, in the words the server would use: each message names the option by
 // its label and its name.
-const named = (spec) => ({ label: optionLabel(spec.name), name: spec.name });
+const named = (/** @type {OptionSpec} */ spec) => ({ label: optionLabel(spec.name), name: spec.name });
 
 const WHOLE_NUMBER = /^[+-]?\d+$/;
 // Python's isprintable: no control, format, surrogate or private-use character, no separator but the space.
 const NOT_PRINTABLE = /[\p{C}\p{Zl}\p{Zp}]|(?! )\p{Zs}/u;
 
+// A list's bounds and a text's size are declared for its kind (`OptionSpec`): null only for the other kinds.
+/** @param {OptionSpec} spec @param {string} item */
 function itemFits(spec, item) {
   if (spec.kind === "int_list") {
-    return WHOLE_NUMBER.test(item) && Number(item) >= spec.item_min && Number(item) <= spec.item_max;
+    return WHOLE_NUMBER.test(item) && Number(item) >= Number(spec.item_min) && Number(item) <= Number(spec.item_max);
   }
   const length = [...item].length;  // characters, as the server counts them
-  return length >= 1 && length <= spec.max_chars && !NOT_PRINTABLE.test(item);
+  return length >= 1 && length <= Number(spec.max_chars) && !NOT_PRINTABLE.test(item);
 }
 
+/** @param {OptionSpec} spec @param {OptionInput} input */
 function readOption(spec, input) {
   switch (spec.kind) {
     case "bool":
-      return input.checked;
+      return /** @type {HTMLInputElement} */ (input).checked;
     case "choice":
     case "card":
       return input.value;
     case "int": {
       const text = input.value.trim();
       const number = Number(text);
-      if (!WHOLE_NUMBER.test(text) || number < spec.minimum || number > spec.maximum) {
+      if (!WHOLE_NUMBER.test(text) || number < Number(spec.minimum) || number > Number(spec.maximum)) {
         throw new Error(t("form-must-be-whole", {
           ...named(spec), min: spec.minimum, max: spec.maximum, value: text ? JSON.stringify(text) : t("value-empty"),
         }));
@@ -399,7 +449,7 @@ function readOption(spec, input) {
       const text = input.value.trim();
       if (text === "" && spec.nullable) return null;
       const length = [...text].length;
-      if (length < 1 || length > spec.max_chars || NOT_PRINTABLE.test(text)) {
+      if (length < 1 || length > Number(spec.max_chars) || NOT_PRINTABLE.test(text)) {
         throw new Error(t("form-must-be-text", { ...named(spec), chars: spec.max_chars, value: JSON.stringify(text) }));
       }
       return text;
@@ -410,16 +460,17 @@ function readOption(spec, input) {
 /** The options changed from the preset, each checked against its declaration: a bad one throws an Error
  * naming the option (and opens the rules and focuses it), and nothing is sent. */
 function readOptions() {
+  /** @type {Record<string, unknown>} */
   const options = {};
   const game = currentGame();
-  const preset = game.presets[currentPreset()];
+  const preset = game.presets[currentPreset() ?? ""];
   for (const spec of game.options) {
-    const input = byId(`option-${spec.name}`);
+    const input = /** @type {OptionInput} */ (byId(`option-${spec.name}`));
     let value;
     try {
       value = readOption(spec, input);
     } catch (error) {
-      byId("rules-options").open = true;
+      /** @type {HTMLDetailsElement} */ (byId("rules-options")).open = true;
       input.focus();
       throw error;
     }
@@ -428,21 +479,24 @@ function readOptions() {
   return options;
 }
 
+/** @param {SubmitEvent} event */
 async function create(event) {
   event.preventDefault();
-  const form = event.target;
+  const form = /** @type {HTMLFormElement & Record<string, any>} */ (event.target);
   const error = byId("create-error");
   error.textContent = "";
   byId("invite").replaceChildren();
   try {
     const options = readOptions();
-    const tableName = form.elements.name.value.trim();
+    const nameBox = /** @type {HTMLInputElement} */ (form.elements.namedItem("name"));
+    const tableName = nameBox.value.trim();
     if (!tableName) {
-      form.elements.name.focus();
+      nameBox.focus();
       throw new Error(t("lobby-table-name-missing"));
     }
     const seats = readSeats();
     const me = await player();
+    /** @type {(string | null)[]} */
     const bots = [];
     for (let seat = 0; seat < seats; seat++) bots.push(form[`bot${seat}`].value || null);
     const result = await postJson("/api/tables", {
@@ -466,26 +520,38 @@ async function create(event) {
 // ------------------------------------------------------------------------------------------- language
 
 /** The form's values by element id (checked for a box), to keep them across a redraw. */
+/** The form's boxes and selects. */
+function formElements() {
+  return /** @type {OptionInput[]} */ ([.../** @type {HTMLFormElement} */ (byId("create-form")).elements]);
+}
+
+/** @returns {Record<string, string | boolean>} */
 function formValues() {
+  /** @type {Record<string, string | boolean>} */
   const values = {};
-  for (const element of byId("create-form").elements) {
-    if (element.id) values[element.id] = element.type === "checkbox" || element.type === "radio" ? element.checked : element.value;
+  for (const element of formElements()) {
+    if (element.id) {
+      values[element.id] = element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")
+        ? element.checked : element.value;
+    }
   }
   return values;
 }
 
+/** @param {Record<string, string | boolean>} values */
 function restoreForm(values) {
-  for (const element of byId("create-form").elements) {
+  for (const element of formElements()) {
     if (!element.id || !(element.id in values)) continue;
-    if (element.type === "checkbox" || element.type === "radio") element.checked = values[element.id];
-    else element.value = values[element.id];
+    const value = values[element.id];
+    if (element instanceof HTMLInputElement && (element.type === "checkbox" || element.type === "radio")) element.checked = Boolean(value);
+    else element.value = String(value);
   }
 }
 
 /** Every word the page wrote, written again in the new language; what was typed and chosen stays. */
 function redraw() {
   document.title = t("lobby-page-title");
-  const table = byId("table-name");
+  const table = inputById("table-name");
   if (!table.dataset.touched) table.value = "";  // a default name follows the language (showWho writes it)
   showWho();
   for (const key of Object.keys(shown)) delete shown[key];
@@ -495,13 +561,13 @@ function redraw() {
   if (lists.leaderboard) showLeaderboard(lists.leaderboard);
   if (lists.damaged) showDamaged(lists.damaged);
   if (!catalogue) return;
-  const game = byId("game").value;
-  byId("game").replaceChildren(...catalogue.games.map((g) => h("option", { value: g.game }, gameTitle(g.game))));
-  byId("game").value = game;
+  const game = gameSelect().value;
+  gameSelect().replaceChildren(...catalogue.games.map((g) => h("option", { value: g.game }, gameTitle(g.game))));
+  gameSelect().value = game;
   const values = formValues();
   const preset = currentPreset();
   fillGame();
-  const radio = document.querySelector(`#presets input[value="${CSS.escape(preset ?? "")}"]`);
+  const radio = /** @type {HTMLInputElement | null} */ (document.querySelector(`#presets input[value="${CSS.escape(preset ?? "")}"]`));
   if (radio) radio.checked = true;
   fillSeats();
   fillOptions();
@@ -520,17 +586,18 @@ async function main() {
   showWho();
   byId("play-now").addEventListener("click", playNow);
   byId("name-form").addEventListener("submit", saveName);
-  byId("table-name").addEventListener("input", (event) => { event.target.dataset.touched = "1"; });
+  byId("table-name").addEventListener("input", () => { byId("table-name").dataset.touched = "1"; });
   const refreshing = refresh();
   currentPlayer().then(showWho).catch(() => {});
-  catalogue = await getJson("/api/games");
-  byId("game").replaceChildren(...catalogue.games.map((g) => h("option", { value: g.game }, gameTitle(g.game))));
+  const offered = /** @type {Catalogue} */ (await getJson("/api/games"));
+  catalogue = offered;
+  byId("game").replaceChildren(...offered.games.map((g) => h("option", { value: g.game }, gameTitle(g.game))));
   byId("game").addEventListener("change", fillGame);
   byId("presets").addEventListener("change", () => { fillSeats(); fillOptions(); });
   byId("seats").addEventListener("change", fillBots);
   byId("seats").addEventListener("input", fillBots);
   fillGame();
-  const form = byId("create-form");
+  const form = /** @type {HTMLFormElement} */ (byId("create-form"));
   // The options are checked by readOptions with messages naming them: the browser's own check would stop
   // at a number box hidden in the closed "Change the rules" and say nothing.
   form.noValidate = true;

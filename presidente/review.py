@@ -27,7 +27,8 @@ shape, whatever the suits), the card transfer and the draft, and tables too larg
 one per decision of the seat, with `index` and `total` for a progress bar; the review is validated before the
 first item (a `RecordError` for a record that does not replay or a seat it does not have).
 
-`review_lines(record, seat)` gives the same as JSON lines (NDJSON), for the server's `GET /api/review`.
+`review_lines(record, seat)` gives the same as JSON lines (NDJSON), for the server's `GET /api/review`, each move
+as typed data (`MoveReview.to_dict`) that the page words in its language.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from presidente.errors import RecordError
 from presidente.president.actions import Action, parse_action
 from presidente.president.record import Record
 from presidente.president.state import Phase, State, new_game
+from presidente.typed_events import president_move
 
 # Seconds the search thinks per reviewed move: a 4-player `bga` match (about 120 searched moves per seat)
 # reviews in well under a minute (`benchmarks/review_speed.py`).
@@ -84,7 +86,15 @@ class MoveReview:
     mistake: bool = False
 
     def to_dict(self) -> dict[str, object]:
-        return asdict(self)
+        """The JSON line the server streams: the moves (`played`, and `move` of `best` and `estimate`) as typed data
+        (`typed_events.president_move`: `{"type": "play", "play": "JK 9S"}`, `{"type": "pass"}`, `{"type":
+        "give", "cards": [["3H", 1]]}` ...) for the page to word in its language; no text to show."""
+        out = asdict(self)
+        out["played"] = president_move(parse_action(self.played))
+        for key in ("best", "estimate"):
+            if out[key] is not None:
+                out[key]["move"] = president_move(parse_action(out[key]["move"]))
+        return out
 
 
 def review(record: Record, seat: int, seconds: float | None = None, seed: int = 0) -> Iterator[MoveReview]:

@@ -21,7 +21,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, cast
 
 from presidente.cards import CardGroup, card_text
-from presidente.president.actions import rank_name
+from presidente.president.actions import Action, Give, Leave, Pass, Play, Take, rank_name
 from presidente.president.events import Event
 
 Json = dict[str, Any]
@@ -124,6 +124,18 @@ def _president_event(event: Event, secret: bool) -> Json:
     if event.secret_for is not None:
         out["audience"] = list(event.secret_for)
     return out
+
+
+def president_move(action: Action) -> Json:
+    """A President move as typed data (the review's moves, for the page to word): `play` with its action text
+    (`"JK 9S"`), `pass`, `give`, `discard` and `take` with their cards as a group, `leave` and `join`."""
+    if isinstance(action, Play):
+        return {"type": "play", "play": str(action)}
+    if isinstance(action, Pass):
+        return {"type": "pass"}
+    if isinstance(action, Give | Take):  # a Discard is a Give whose verb is "discard"
+        return {"type": action.verb, "cards": group_json(action.cards)}
+    return {"type": "leave" if isinstance(action, Leave) else "join"}
 
 
 def trick_end_reasons(events: list[Json]) -> list[Json]:

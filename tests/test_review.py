@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import jsonschema
 import pytest
 from typer.testing import CliRunner
 
@@ -22,6 +23,7 @@ from presidente.president import Observation, Record, find_preset, new_game, par
 from presidente.president.state import Phase
 from presidente.review import MISTAKE_PLACES, MoveReview, review, review_lines
 from presidente.server import app as app_module
+from presidente.typed_events import president_move
 
 FAST = 0.01  # seconds per move: enough for a few dozen deals
 
@@ -104,6 +106,26 @@ def test_review_lines_are_json_then_a_summary(record: Record) -> None:
         "threshold": MISTAKE_PLACES,
     }
     assert moves and set(moves[0]) == set(MoveReview.__dataclass_fields__)
+
+
+def test_review_lines_send_typed_moves_valid_against_the_schema(record: Record) -> None:
+    """Issue 26: the page words the moves itself; a line holds each move as typed data, never its text."""
+    schema = json.loads((Path(app_module.__file__).parent / "schema" / "server.json").read_text())
+    frames = {key: value for key, value in schema.items() if key != "oneOf"}  # (the websocket frames' choice)
+    validator = jsonschema.Draft202012Validator({**frames, "$ref": "#/$defs/review_line"})
+    items = list(review(record, 3, FAST))
+    lines = [json.loads(json.dumps(item.to_dict())) for item in items]
+    for item, line in zip(items, lines, strict=True):
+        assert not list(validator.iter_errors(line)), line
+        assert line["played"] == president_move(parse_action(item.played))
+        if item.best is not None:
+            assert line["best"]["move"] == president_move(parse_action(item.best.move))
+    summary = json.loads(list(review_lines(record, 3, FAST))[-1])
+    assert not list(validator.iter_errors(summary)), summary
+    assert {"play", "pass"} <= {line["played"]["type"] for line in lines}
+    assert president_move(parse_action("9S JK")) == {"type": "play", "play": "JK 9S"}
+    assert president_move(parse_action("discard 3C 4C")) == {"type": "discard", "cards": [["3C", 1], ["4C", 1]]}
+    assert president_move(parse_action("take 9S")) == {"type": "take", "cards": [["9S", 1]]}
 
 
 def test_evaluate_gives_the_move_choose_plays_first() -> None:

@@ -247,7 +247,7 @@ export function cardsLine(line) {
 }
 
 /** A group of cards ([["7H", 2], ...]) or a list of card texts, as people read them ("7♥×2"). */
-function cardsText(cards) {
+export function cardsText(cards) {
   return cardsLine(cards.map((card) => (Array.isArray(card) ? (card[1] > 1 ? `${card[0]}x${card[1]}` : card[0]) : card)).join(" "));
 }
 

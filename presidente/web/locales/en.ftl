@@ -737,6 +737,7 @@ table-hint-pass = pass
 table-hint-says = Hint: { $move } — { $reason }
 table-hint-give = give { $cards }
 table-hint-take = take { $cards }
+table-hint-discard = discard { $cards }
 table-hint-play = play { $play } ({ $cards })
 table-exchange-now = Card exchange.
 table-exchange-chooses = Card exchange: { $name } ({ $title }) chooses { $cards } for { $to } ({ $toTitle }).

@@ -736,6 +736,7 @@ table-hint-pass = pasar
 table-hint-says = Pista: { $move } — { $reason }
 table-hint-give = dar { $cards }
 table-hint-take = tomar { $cards }
+table-hint-discard = descartar { $cards }
 table-hint-play = jugar { $play } ({ $cards })
 table-exchange-now = Intercambio de cartas.
 table-exchange-chooses = Intercambio de cartas: { $name } ({ $title }) elige { $cards } para { $to } ({ $toTitle }).

@@ -739,6 +739,7 @@ table-hint-pass = passer
 table-hint-says = Conseil : { $move } — { $reason }
 table-hint-give = donner { $cards }
 table-hint-take = prendre { $cards }
+table-hint-discard = défausser { $cards }
 table-hint-play = jouer { $play } ({ $cards })
 table-exchange-now = Échange de cartes.
 table-exchange-chooses = Échange de cartes : { $name } ({ $title }) choisit { $cards } pour { $to } ({ $toTitle }).

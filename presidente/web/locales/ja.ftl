@@ -704,6 +704,7 @@ table-hint-pass = パス
 table-hint-says = ヒント：{ $move } — { $reason }
 table-hint-give = { $cards }を渡す
 table-hint-take = { $cards }を取る
+table-hint-discard = { $cards }を捨てる
 table-hint-play = { $play }を出す（{ $cards }）
 table-exchange-now = カード交換。
 table-exchange-chooses = カード交換：{ $name }（{ $title }）が{ $to }（{ $toTitle }）に渡す{ $cards }を選んでいます。

@@ -255,7 +255,10 @@ def create_app(
             return _error(error)
         renamed = Player(player.id, name)
         if renamed != player:
-            if not renames.allow(player.id, clock()):
+            allowed = renames.allow(player.id, clock())
+            if allowed and isinstance(hub, ClusterHub):  # and once per interval in the whole cluster
+                allowed = await hub.allow_once(f"rename:{player.id}", RENAME_INTERVAL)
+            if not allowed:
                 metrics.errors.labels("renames_limited").inc()
                 return _refused("rename_too_soon", 429, seconds=int(RENAME_INTERVAL))
             await storage.rename_player(renamed)

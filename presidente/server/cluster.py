@@ -293,8 +293,25 @@ class Cluster:
         self._outage_lock = threading.Lock()
         self._down_since: float | None = None
         self._back_since = -math.inf
+        # Joining in the background (Redis did not answer at the start), and why it has not joined yet when the
+        # reason is a name another living process runs under.
+        self._joining: asyncio.Task[None] | None = None
+        self.name_in_use: str | None = None
+        self.joined = False  # listed and alive in Redis: only then does this process claim tables
 
-    async def start(self) -> None:
+    async def start(self) -> bool:
+        """Join the cluster; True once joined. A Redis that does not answer yet does not stop the start: the
+        process joins in the background as soon as Redis answers (`_join_later`, which then takes over the tables
+        nobody runs) and meanwhile serves what needs no Redis and says it is not ready."""
+        try:
+            await self._join()
+        except REDIS_DOWN as error:
+            self._redis_away("joining the cluster", error)
+            self._joining = asyncio.create_task(self._join_later(), name="cluster-join")
+            return False
+        return True
+
+    async def _join(self) -> None:
         await self.redis.ping()
         # Alive before listed: a process listed without its liveness key counts as dead.
         await wait_for_name(self.redis, self.node)
@@ -302,7 +319,8 @@ class Cluster:
             raise NameInUse(f"Another server process started under the name {self.node!r} at the same time.")
         await self.redis.sadd(NODES_KEY, self.node)
         await self.pubsub.subscribe(node_channel(self.node))
-        self.listening = True
+        self.listening = self.joined = True
+        self._redis_back()
         self._tasks = [
             asyncio.create_task(self._listen(), name="cluster-listen"),
             asyncio.create_task(self._heartbeat(), name="cluster-heartbeat"),
@@ -313,9 +331,45 @@ class Cluster:
         self._keeper = threading.Thread(target=self._keep_leases, args=(loop,), name="lease-keeper", daemon=True)
         self._keeper.start()
 
+    async def _join_later(self) -> None:
+        """Try to join until Redis answers (pausing RETRY_FIRST to RETRY_MOST seconds). As after an outage, the
+        tables nobody runs are taken over `alive` seconds after that at the earliest (`_keep_taking_over`): other
+        living processes take back their leases first. A name another living process runs under is logged and
+        tried again every lease: that process may stop, and until then this one stays not ready."""
+        pause = RETRY_FIRST
+        while True:
+            await asyncio.sleep(pause)
+            try:
+                await self._join()
+            except asyncio.CancelledError:
+                raise
+            except NameInUse as error:
+                if self.name_in_use is None:
+                    log.error("cluster: %s", error)
+                self.name_in_use = str(error)
+                pause = self.lease
+                continue
+            except Exception as error:
+                self._redis_away("joining the cluster", error)
+                pause = min(2 * pause, RETRY_MOST)
+                continue
+            self.name_in_use = None
+            log.info("cluster: joined as %s once Redis answered", self.node)
+            return
+
+    async def allow_once(self, key: str, seconds: float) -> bool:
+        """Whether an action limited to once per `seconds` cluster-wide (a player's rename) may happen now: the
+        first process to set `pres:once:{key}` for that long wins (RedisUnreachable while Redis is away)."""
+        with self._calling_redis("a rate limit"):
+            return bool(await self.redis.set(f"{PREFIX}:once:{key}", self.node, nx=True, px=int(seconds * 1000)))
+
     async def stop(self) -> None:
         """Stop and hand every table back at once, so that other processes take them over without waiting for
         the leases to expire (a rolling restart)."""
+        if self._joining is not None:
+            self._joining.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._joining
         self._stop_keeping.set()
         if self._keeper is not None:
             await asyncio.to_thread(self._keeper.join, self.lease)
@@ -346,6 +400,8 @@ class Cluster:
         tokens, by table."""
         # Never a table this process holds or is claiming: the script takes a lease in this process's name as a
         # previous run's, and a second claim would fence out the first.
+        if self._joining is not None and not self.joined:
+            raise RedisUnreachable()  # Redis has not answered since the start: no lease would be kept
         wanted = [table_id for table_id in dict.fromkeys(table_ids) if table_id not in self.owned | self._claiming]
         self._claiming.update(wanted)
         tokens: dict[str, int] = {}
@@ -467,6 +523,10 @@ class Cluster:
         except (RedisUnreachable, TimeoutError) as error:
             cause = error.__cause__ or error
             return f"Redis is unreachable ({str(cause).splitlines()[0][:200] if str(cause) else type(cause).__name__})"
+        if self.name_in_use is not None:
+            return self.name_in_use
+        if self._joining is not None and not self._joining.done():
+            return "Redis answers: this process is joining the cluster"
         if not self.listening:
             return "Redis answers again: this process is subscribing to its channels"
         return None

@@ -80,6 +80,10 @@ HANDING_GATHERING = 0.01
 LATE_CONNECTS = 35.0
 
 
+class LeaseRefused(Exception):
+    """A new table's lease is held by another process: the table is not made (a 500, logged)."""
+
+
 def routed_by_table() -> bool:
     """Whether the proxy in front sends every connection of a table to the same process (the environment)."""
     return os.environ.get(ROUTED_SETTING, "").strip().lower() in ("1", "true", "yes", "on")
@@ -147,9 +151,10 @@ class ClusterHub(Hub):
         cluster.on_control = self._control
 
     async def start(self) -> None:
-        """Join the cluster and take over the tables nobody runs (all of them, for the first process)."""
-        await self.cluster.start()
-        await self.cluster.take_over()
+        """Join the cluster and take over the tables nobody runs (all of them, for the first process). While Redis
+        does not answer, the process starts all the same and joins once it does (`Cluster.start`)."""
+        if await self.cluster.start():
+            await self.cluster.take_over()
         self._watcher = asyncio.create_task(self._watch_relays(), name="cluster-relays")
 
     async def stop(self) -> None:
@@ -167,7 +172,13 @@ class ClusterHub(Hub):
     # ------------------------------------------------------------------------------------- ownership
 
     async def _claim(self, table_id: str) -> int | None:
-        return await self.cluster.claim(table_id)
+        """A new table's lease and fencing token, with which it is stored and runs. A claim refused (another living
+        process holds a lease under this new table's id) fails the table's creation: the table never runs here
+        without a lease, under token 0 and unfenced, as it did before (`epoch or 0` stored, no token written)."""
+        token = await self.cluster.claim(table_id)
+        if token is None:
+            raise LeaseRefused(f"table {table_id}: another process holds its lease, so it is not made here")
+        return token
 
     async def adopt(self, table_ids: list[str]) -> None:
         """Claim the tables nobody owns among these and run them here, rebuilt from storage once the claims are
@@ -424,6 +435,14 @@ class ClusterHub(Hub):
 
     async def tables_of_player(self, player: Player) -> list[dict[str, Any]]:
         return await self.storage.lobby_lines(player_id=player.id)
+
+    async def allow_once(self, key: str, seconds: float) -> bool:
+        """Whether an action limited to once per `seconds` (a player's rename) may happen now, in the whole
+        cluster (`Cluster.allow_once`); while Redis is away only each process's own limit holds."""
+        try:
+            return await self.cluster.allow_once(key, seconds)
+        except RedisUnreachable:
+            return True
 
     async def rename(self, player: Player) -> None:
         """Tell every table where the player sits its new name: this process's tables directly, the others'

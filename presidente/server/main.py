@@ -388,11 +388,13 @@ async def check_database(url: str) -> None:
 
 
 async def check_redis(url: str, node: str | None) -> None:
-    """Reach Redis once: a bad URL or a server that does not answer fails here, in one sentence; so does a name
-    (`node`) another living process of the cluster runs under."""
+    """Reach Redis once: a bad URL fails here, in one sentence; so does a name (`node`) another living process of
+    the cluster runs under. A Redis that does not answer (yet) is only a warning: the process starts, says it is
+    not ready, and joins the cluster once Redis answers (`Cluster.start`), so that processes and Redis may start
+    in any order."""
     import redis.asyncio as aioredis
 
-    from presidente.server.cluster import NameInUse, wait_for_name
+    from presidente.server.cluster import REDIS_DOWN, NameInUse, wait_for_name
 
     try:
         client = aioredis.from_url(url)
@@ -404,5 +406,12 @@ async def check_redis(url: str, node: str | None) -> None:
             await client.aclose()
     except NameInUse as error:
         raise DatabaseError(str(error)) from error
+    except REDIS_DOWN as error:
+        message = (
+            f"Redis at {url[:60]!r} does not answer ({str(error).splitlines()[0]}): starting anyway; this process"
+            " joins the cluster, and says it is ready, once Redis answers."
+        )
+        print(f"Warning: {message}", flush=True)
+        log.warning(message)
     except Exception as error:
         raise DatabaseError(f"Cannot reach Redis at {url[:60]!r}: {str(error).splitlines()[0]}.") from error

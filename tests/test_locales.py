@@ -15,7 +15,7 @@ import pytest
 from presidente.president.rules import ROLE_KEYS
 from presidente.server.bots import bot_names
 from presidente.server.games import game_catalogue
-from presidente.server.refusals import HTTP_CODES
+from presidente.server.refusals import HTTP_CODES, SERVER_CODES, table_catalog
 
 WEB = Path(__file__).resolve().parents[1] / "presidente" / "web"
 LANGUAGES = ("en", "fr", "es", "ja")
@@ -117,6 +117,29 @@ def test_each_pattern_is_used_and_every_name_it_takes_has_its_message() -> None:
         assert missing == [], f"{prefix}: no message for {missing}"
     for name in pattern_names()["option-"]:
         assert "help" in english[f"option-{name}"], f"option-{name} has no .help"
+
+
+def test_every_server_refusal_has_words_in_every_language() -> None:
+    """Each of the server's own codes (`refusals.SERVER_CODES`) is said in all four languages wherever a player meets
+    it: at a table (`table_catalog`: its actions and the websocket's own frames) by the message its `refusal.<code>`
+    in table-messages.js writes, over HTTP (`HTTP_CODES`: the lobby, the replay page) as `error-<code>`."""
+    messages = (WEB / "table-messages.js").read_text(encoding="utf-8")
+    catalogs = {language: catalog(language) for language in LANGUAGES}
+    at_a_table = set(table_catalog())
+    missing = []
+    for code in SERVER_CODES:
+        ids: list[str | None] = []
+        if code in at_a_table:
+            entry = re.search(rf'"refusal\.{code}":[^\n]*?(?<![\w.])t\("([\w-]+)"', messages)
+            ids.append(entry.group(1) if entry else None)
+        if code in HTTP_CODES:
+            ids.append("error-" + code.replace("_", "-"))
+        if not ids:
+            missing.append(f"{code}: neither a table's nor HTTP's")
+        missing += [
+            f"{language}: {code} ({name})" for name in ids for language in LANGUAGES if name not in catalogs[language]
+        ]
+    assert missing == [], "server codes without words: " + "; ".join(missing)
 
 
 def english_values() -> dict[str, str]:

@@ -273,9 +273,9 @@ NOT_AT_A_TABLE = frozenset(
         "not_on_off",
         # president/trick.py, for programs
         "too_many_actions",
-        # the server's own, met over HTTP or in the websocket's frames around a table's (the table page shows their
-        # English message until table-messages.js words them)
-        *(code for code in HTTP_CODES | WEBSOCKET_CODES if code in SERVER_CODES and code != "private_table"),
+        # the server's own met over HTTP only (the lobby and the replay page word them as `error-<code>`); those of
+        # the websocket's own frames (`WEBSOCKET_CODES`) reach the table page, which words them too
+        *(code for code in HTTP_CODES - WEBSOCKET_CODES if code in SERVER_CODES and code != "private_table"),
     }
 )
 

@@ -196,6 +196,21 @@ export const MESSAGES = {
   "refusal.leave_with_button": () => t("refusal-leave-with-button"),
   "refusal.no_leave_move": () => t("refusal-no-leave-move"),
   "refusal.no_join_move": () => t("refusal-no-join-move"),
+  // The websocket's own (refusals.WEBSOCKET_CODES): those also met over HTTP in the words the lobby uses.
+  "refusal.too_many_connections": () => t("refusal-too-many-connections"),
+  "refusal.binary_frame": () => t("refusal-binary-frame"),
+  "refusal.bad_message": ({ reason }) => t("refusal-bad-message", { reason }),
+  "refusal.too_many_messages": () => t("refusal-too-many-messages"),
+  "refusal.flooded": () => t("refusal-flooded"),
+  "refusal.hello_flooded": () => t("refusal-hello-flooded"),
+  "refusal.unknown_token": () => t("error-unknown-token"),
+  "refusal.device_revoked": () => t("error-device-revoked"),
+  "refusal.storage_failing": () => t("error-storage-failing"),
+  "refusal.redis_unreachable": () => t("error-redis-unreachable"),
+  "refusal.no_such_table": () => t("error-no-such-table"),
+  "refusal.game_over": ({ table }) => t("error-game-over", { table }),
+  "refusal.table_damaged": () => t("error-table-damaged"),
+  "refusal.table_expired": () => t("error-table-expired"),
 };
 
 /** The words of message `id` with `fields`. */

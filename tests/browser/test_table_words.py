@@ -118,6 +118,9 @@ def test_words_of_the_table(browser: Any, server_url: str) -> None:
         assert "undefined" not in text and "[object" not in text and not text[0].islower(), (code, text)
     assert refusals["not_held"] == "You do not hold 3♥ 4♣ that many times."
     assert refusals["sequence_not_above"].startswith("A sequence must be wholly above two 9s")
+    # The websocket's own refusals too: its flood limit, and a table gone (the words the lobby uses for it).
+    assert refusals["too_many_messages"] == "Too many messages: slow down."
+    assert refusals["table_damaged"].startswith("This table is damaged")
     context.close()
 
 

@@ -1111,6 +1111,13 @@ refusal-resync-ahead = This table has no event { $seq } yet (its last is { $last
 refusal-leave-with-button = Leave the table with the Leave button.
 refusal-no-leave-move = El Presidente has no leave move: the seat plays automatic moves instead.
 refusal-no-join-move = El Presidente has no join move: a new player takes over the seat.
+# The websocket's own refusals (refusals.WEBSOCKET_CODES); those also met over HTTP are said as error-<code>.
+refusal-too-many-connections = Too many connections from your address: close some tables before opening another.
+refusal-binary-frame = The server cannot read a message this page sent: reload the page.
+refusal-bad-message = The server cannot read a message this page sent ({ $reason }): reload the page.
+refusal-too-many-messages = Too many messages: slow down.
+refusal-flooded = Too many messages: disconnected.
+refusal-hello-flooded = Too many messages without a hello: disconnected.
 
 ## The server's refusals over HTTP (docs/protocol.md): error-<code> with its params; $message is the English sentence
 error-storage-failing = Storage is failing: try again in a moment.

@@ -1126,6 +1126,13 @@ refusal-resync-ahead = Esta mesa aún no tiene el suceso { $seq } (el último es
 refusal-leave-with-button = Deja la mesa con el botón «Dejar la mesa».
 refusal-no-leave-move = El Presidente no tiene jugada para irse: el asiento juega jugadas automáticas en su lugar.
 refusal-no-join-move = El Presidente no tiene jugada para llegar: un jugador nuevo ocupa el asiento.
+# The websocket's own refusals (refusals.WEBSOCKET_CODES); those also met over HTTP are said as error-<code>.
+refusal-too-many-connections = Demasiadas conexiones desde tu dirección: cierra algunas mesas antes de abrir otra.
+refusal-binary-frame = El servidor no puede leer un mensaje que envió esta página: recarga la página.
+refusal-bad-message = El servidor no puede leer un mensaje que envió esta página ({ $reason }): recarga la página.
+refusal-too-many-messages = Demasiados mensajes: ve más despacio.
+refusal-flooded = Demasiados mensajes: desconectado.
+refusal-hello-flooded = Demasiados mensajes sin «hello»: desconectado.
 
 ## The server's refusals over HTTP (docs/protocol.md): error-<code> with its params; $message is the English sentence
 error-storage-failing = El almacenamiento del servidor falla: inténtalo de nuevo en un momento.

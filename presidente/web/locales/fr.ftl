@@ -1132,6 +1132,13 @@ refusal-resync-ahead = Cette table n'a pas encore d'événement { $seq } (son de
 refusal-leave-with-button = Quittez la table avec le bouton « Quitter la table ».
 refusal-no-leave-move = El Presidente n'a pas de coup pour partir : la place joue des coups automatiques à la place.
 refusal-no-join-move = El Presidente n'a pas de coup pour arriver : un nouveau joueur reprend la place.
+# The websocket's own refusals (refusals.WEBSOCKET_CODES); those also met over HTTP are said as error-<code>.
+refusal-too-many-connections = Trop de connexions depuis votre adresse : fermez quelques tables avant d'en ouvrir une autre.
+refusal-binary-frame = Le serveur ne peut pas lire un message envoyé par cette page : rechargez la page.
+refusal-bad-message = Le serveur ne peut pas lire un message envoyé par cette page ({ $reason }) : rechargez la page.
+refusal-too-many-messages = Trop de messages : ralentissez.
+refusal-flooded = Trop de messages : déconnecté.
+refusal-hello-flooded = Trop de messages sans « hello » : déconnecté.
 
 ## The server's refusals over HTTP (docs/protocol.md): error-<code> with its params; $message is the English sentence
 error-storage-failing = Le stockage du serveur est en panne : réessayez dans un instant.

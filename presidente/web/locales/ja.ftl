@@ -1015,6 +1015,13 @@ refusal-resync-ahead = このテーブルにはまだイベント{ $seq }があ�
 refusal-leave-with-button = 「テーブルを離れる」ボタンで離れてください。
 refusal-no-leave-move = エル・プレシデンテには離れる手がありません：代わりにその席は自動で手を出します。
 refusal-no-join-move = エル・プレシデンテには参加の手がありません：新しいプレイヤーがその席を引き継ぎます。
+# The websocket's own refusals (refusals.WEBSOCKET_CODES); those also met over HTTP are said as error-<code>.
+refusal-too-many-connections = このアドレスからの接続が多すぎます：別のテーブルを開く前に、いくつか閉じてください。
+refusal-binary-frame = このページが送ったメッセージをサーバーが読めません：ページを再読み込みしてください。
+refusal-bad-message = このページが送ったメッセージをサーバーが読めません（{ $reason }）：ページを再読み込みしてください。
+refusal-too-many-messages = メッセージが多すぎます：少しゆっくり送ってください。
+refusal-flooded = メッセージが多すぎるため切断しました。
+refusal-hello-flooded = hello のないメッセージが多すぎるため切断しました。
 
 ## The server's refusals over HTTP (docs/protocol.md): error-<code> with its params; $message is the English sentence
 error-storage-failing = サーバーの保存領域に障害があります。少し待ってからやり直してください。

@@ -191,12 +191,14 @@ def create_app(
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         await storage.start()
         await hub.start()
+        await devices.start()
         app.state.hub = hub
         keeper = asyncio.create_task(_keep_heap(), name="heap-keeper")
         yield
         keeper.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await keeper
+        await devices.stop()
         await hub.stop()
         await storage.close()
 

@@ -58,9 +58,11 @@ LINK_LIFETIME = 600.0  # seconds a sign-in link may be opened
 # A link is kept this long past its expiry, so that opening it says "expired" or "used" rather than "unknown".
 LINK_KEPT = 86_400.0
 MAX_DEVICES = 20  # devices signed in for one player at once
-# A token is asked of the database again after this many seconds: a device signed out in another process of a
-# cluster is refused here within this time (at once in the process that signed it out).
+# A token is asked of the database again after this many seconds, and the table connections of this process are
+# checked as often (`Devices.sweep`): a device signed out by another process of a cluster is refused here, and its
+# connections closed, within this time (at once in the process that signed it out).
 TOKEN_RECHECK = 10.0
+READ_AT_ONCE = 500  # token hashes asked in one query (each a bound parameter)
 
 
 def token_hash(token: str) -> str:
@@ -134,7 +136,7 @@ class DeviceStore:
 
     # ------------------------------------------------------------------------------------------- devices
 
-    async def list(self, player_id: str) -> list[dict[str, Any]]:
+    async def of_player(self, player_id: str) -> list[dict[str, Any]]:
         """The player's signed-in devices, oldest first: id, browser, system, created."""
         query = (
             select(devices.c.id, devices.c.browser, devices.c.system, devices.c.created)
@@ -160,6 +162,20 @@ class DeviceStore:
             await conn.execute(update(devices).where(devices.c.id == device_id).values(revoked=now))
         self._known.pop(row.token_hash, None)
         return str(row.token_hash)
+
+    async def revoked_among(self, hashes: list[str]) -> set[str]:
+        """Of these token hashes, those whose device is signed out (forgotten here too)."""
+        revoked: set[str] = set()
+        async with self._guarded(writes=False), self.engine.connect() as conn:
+            for start in range(0, len(hashes), READ_AT_ONCE):
+                chunk = hashes[start : start + READ_AT_ONCE]
+                query = select(devices.c.token_hash).where(
+                    devices.c.token_hash.in_(chunk), devices.c.revoked.is_not(None)
+                )
+                revoked.update(str(key) for key in (await conn.execute(query)).scalars())
+        for key in revoked:
+            self._known.pop(key, None)
+        return revoked
 
     # ------------------------------------------------------------------------------------------- links
 

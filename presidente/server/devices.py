@@ -9,11 +9,15 @@ signing one out. No password and no e-mail: a device is signed in by a link made
 - `GET /api/me/devices` (header `x-token`): the player's signed-in devices, the asking one marked `current`.
 - `POST /api/me/devices/revoke` `{"token", "device"}`: signs the device out (without `device`: the asking one). Its
   token is refused from then on over HTTP (`device_revoked`) and in a websocket's hello, and the table connections
-  it holds in this process are closed with that refusal.
+  it holds in this process are closed with that refusal; every `TOKEN_RECHECK` seconds each process closes those of
+  devices signed out elsewhere (another process of a cluster).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -22,15 +26,17 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 from starlette.routing import Route
 
+from presidente.server import device_store
 from presidente.server.device_store import LINK_LIFETIME, MAX_DEVICES, Device, LinkRefused, token_hash
 from presidente.server.outbox import Outbox
 from presidente.server.refusals import refusal
-from presidente.server.storage import Storage
+from presidente.server.storage import Storage, StorageFailing
 from presidente.server.table import error_frame_of
 
 TOKEN_LENGTH = 200  # as app.py bounds a player's token
 CODE_LENGTH = 100
 NO_STORE = {"Cache-Control": "no-store"}
+log = logging.getLogger("presidente.server")
 
 
 class Devices:
@@ -50,6 +56,39 @@ class Devices:
         self.page = page
         self.clock = clock
         self._connections: dict[str, set[Outbox]] = {}  # by token hash
+        self._sweeper: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self._sweeper = asyncio.create_task(self._sweep_loop(), name="device-sweeper")
+
+    async def stop(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._sweeper
+            self._sweeper = None
+
+    async def _sweep_loop(self) -> None:
+        while True:
+            await asyncio.sleep(device_store.TOKEN_RECHECK)
+            try:
+                await self.sweep()
+            except StorageFailing:
+                pass  # said once in the log by storage; the next sweep asks again
+            except Exception:
+                log.exception("the sweep of signed-out devices failed")
+
+    async def sweep(self) -> None:
+        """Close this process's table connections of devices signed out since (by another process of a cluster)."""
+        if self._connections:
+            for key in await self.store.revoked_among(list(self._connections)):
+                self._close(key)
+
+    def _close(self, key: str) -> None:
+        """Tell the table connections of a signed-out device's token (by hash) why, and close them."""
+        for outbox in self._connections.pop(key, set()):
+            outbox.put_nowait(error_frame_of(0, refusal("device_revoked")))
+            outbox.put_nowait(None)  # closed after the refusal
 
     def routes(self) -> list[Route]:
         return [
@@ -126,7 +165,7 @@ class Devices:
         found = await self.signed_in(request.headers.get("x-token", ""))
         if not isinstance(found, Device):
             return found
-        listed = await self.store.list(found.player.id)
+        listed = await self.store.of_player(found.player.id)
         return JSONResponse(
             {"devices": [{**device, "current": device["id"] == found.id} for device in listed]}, headers=NO_STORE
         )
@@ -142,9 +181,7 @@ class Devices:
         revoked = await self.store.revoke(found.player.id, device, self.clock())
         if revoked is None:
             return _refused("no_such_device", 404)
-        for outbox in self._connections.pop(revoked, set()):
-            outbox.put_nowait(error_frame_of(0, refusal("device_revoked")))
-            outbox.put_nowait(None)  # closed after the refusal
+        self._close(revoked)
         return JSONResponse({"revoked": device, "current": device == found.id})
 
 

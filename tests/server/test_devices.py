@@ -5,6 +5,7 @@ the websocket, and its open table connection is closed; a token from before devi
 from __future__ import annotations
 
 import asyncio
+import json
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -21,6 +22,8 @@ from test_play import play_to_end
 from presidente.server import device_store
 from presidente.server.app import create_app
 from presidente.server.device_store import MAX_DEVICES, token_hash
+from presidente.server.devices import Devices
+from presidente.server.outbox import Outbox
 from presidente.server.storage import Storage, metadata, players
 
 PHONE = (
@@ -201,7 +204,21 @@ def test_a_token_from_before_devices_is_its_players_first_device(tmp_path: Path,
         assert len(client.get("/api/me/devices", headers={"x-token": "old-token"}).json()["devices"]) == 1
 
 
-def test_another_process_refuses_a_signed_out_token_within_the_recheck(
+class FakeSocket:
+    """What an Outbox writes to: the frames sent and the close code."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+        self.closed: int | None = None
+
+    async def send_text(self, text: str) -> None:
+        self.sent.append(json.loads(text))
+
+    async def close(self, code: int = 1000) -> None:
+        self.closed = code
+
+
+def test_another_process_refuses_a_signed_out_token_and_closes_its_connections_within_the_recheck(
     database: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     async def run() -> None:
@@ -211,12 +228,20 @@ def test_another_process_refuses_a_signed_out_token_within_the_recheck(
         try:
             player, token = await here.create_player("Ann")
             assert await there.player_by_token(token) == player  # known there now
-            (device,) = await here.devices.list(player.id)
+            socket = FakeSocket()
+            outbox = Outbox()
+            outbox.start(socket)  # type: ignore[arg-type]
+            devices_there = Devices(there, read_json=None, page=None)  # type: ignore[arg-type]
+            devices_there.watch(token, outbox)  # a table connection of the device, in the other process
+            (device,) = await here.devices.of_player(player.id)
             await here.devices.revoke(player.id, device["id"], time.time())
             assert await here.player_by_token(token) is None, "at once where it was signed out"
             assert await there.player_by_token(token) == player, "another process knew it a moment ago"
             monkeypatch.setattr(device_store, "TOKEN_RECHECK", 0.0)
             assert await there.player_by_token(token) is None, "and asks again after TOKEN_RECHECK"
+            assert socket.sent == [] and socket.closed is None
+            await devices_there.sweep()  # every TOKEN_RECHECK seconds
+            assert [frame["code"] for frame in socket.sent] == ["device_revoked"] and socket.closed == 1008
         finally:
             await here.close()
             await there.close()

@@ -128,7 +128,12 @@ function setProgress(done, total) {
  * @param {string} id @param {Record<string, unknown>} [args] */
 function status(id, args = {}) {
   shown.status = [id, args];
-  const named = "seat" in args ? { ...args, name: shown.labels[/** @type {number} */ (args.seat)] } : args;
+  /** @type {Record<string, unknown>} */
+  const named = "seat" in args ? { ...args, name: shown.labels[/** @type {number} */ (args.seat)] } : { ...args };
+  // What counts as a mistake, in words of the language the status is written in (it is written again on a change).
+  if ("places" in args) {
+    named.threshold = args.places === 0.5 ? t("review-threshold-half") : t("review-threshold", { places: /** @type {number} */ (args.places) });
+  }
   byId("review-status").textContent = t(id, named);
 }
 
@@ -163,8 +168,7 @@ async function run(tableId, seat) {
     if ("done" in line) {
       setBusy(false);
       controller = null;
-      const threshold = line.threshold === 0.5 ? t("review-threshold-half") : t("review-threshold", { places: line.threshold });
-      status("review-done", { moves: line.moves, seat, mistakes: line.mistakes, threshold });
+      status("review-done", { moves: line.moves, seat, mistakes: line.mistakes, places: line.threshold });
       return;
     }
     setProgress(line.index, line.total);

@@ -4,7 +4,7 @@
 // their type that throws on a type it does not know; no module reads a displayed sentence.
 import { seatLabels } from "./api.js";
 import { seatName as nameWords } from "./game-words.js";
-import { t } from "./i18n.js";
+import { onLanguageChange, t } from "./i18n.js";
 
 /** @typedef {import("./table-types.js").TableEvent} TableEvent */
 /** @typedef {import("./table-types.js").Entry} Entry */
@@ -57,6 +57,7 @@ export function applyEntry(st, entry, { live = false } = {}) {
     st.freshGives = [];
   }
   const labels = seatLabels((entry.names ?? []).map(nameWords));
+  const served = seatLabels(entry.names ?? []); // as the server wrote them: put in words when shown
   let lastPlay = null;
   let revolution = false;
   let news = null; // null: the news stay as they are
@@ -83,14 +84,16 @@ export function applyEntry(st, entry, { live = false } = {}) {
         break;
       case "finish": case "penalized": case "leave":
         st.placedNames ??= {};
-        if (st.placedNames[event.seat] === undefined) st.placedNames[event.seat] = labels[event.seat];
+        if (st.placedNames[event.seat] === undefined) st.placedNames[event.seat] = served[event.seat];
         break;
       case "deal":
         st.placedNames = {};
         news = [];
         break;
       case "round_end":
-        st.roundEndNames = labels.map((label, seat) => st.placedNames?.[seat] ?? label);
+        const placed = served.map((name, seat) => st.placedNames?.[seat] ?? name);
+        st.roundEndServed = placed;
+        st.roundEndNames = placed.map(nameWords);
         st.placedNames = {};
         break;
       case "battle_start": case "game_end": case "match_end":
@@ -186,3 +189,7 @@ export function focusHand(index = 0) {
   if (cards.length) cards[Math.max(0, Math.min(index, cards.length - 1))].focus();
 }
 
+// The last round's names are words of the page's language: written again when it changes (before the page redraws).
+onLanguageChange(() => {
+  if (state.roundEndServed) state.roundEndNames = state.roundEndServed.map(nameWords);
+});

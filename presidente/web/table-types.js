@@ -78,7 +78,7 @@
  *   | {type: "sync", seq: number, view: View, missed: Entry[], complete: boolean, chat: ChatLine[]}
  *   | ChatLine
  *   | {type: "staged", seq: number, action: string | null}
- *   | {type: "hint", seq: number, action: string, reason: string}
+ *   | {type: "hint", seq: number, action: string, reason: string, why?: {code: string, params: Record<string, number>} | null}
  *   | {type: "checked", seq: number, action: string, code: string | null, params: Record<string, string | number>, message?: string}
  *   | {type: "error", seq: number, code: string, params: Record<string, string | number>, message: string, moved?: true}
  *   | {type: "pong", seq: number}
@@ -103,7 +103,7 @@
  *   trickEnd: {seq: number, winner: number, by: "play" | "passes", cause: TrickEndCause | null, lastPlay: [number, string] | null,
  *     revolution: boolean} | null,
  *   freshGives: Give[], news: {event: TableEvent, names: string[]}[], roundEndNames: string[] | null,
- *   placedNames?: Record<number, string>, refusal: (Refusal & {action: string}) | null, checking?: string | null,
+ *   placedNames?: Record<number, string>, roundEndServed?: string[], refusal: (Refusal & {action: string}) | null, checking?: string | null,
   endedTrick: EndedTrick | null, endedCheckedFor?: View | null,
   ratingsAsked?: Set<string>, ratingsBefore?: Map<string, number>, ratingsAfter?: Map<string, number> | null,
  *   [key: string]: any

@@ -1,8 +1,9 @@
 """Finds English left on a page shown in another language (issue 26): every visible text node (and the accessible
 names and placeholders of visible elements, and the options of visible selects), read in the page, is flagged when
-it reads as a message of the English catalog (presidente/web/locales/en.ftl, its arguments as wildcards) that no
-message of the page's language reads as, or otherwise reads as English (English function words; in Japanese, a
-word of Latin letters with no Japanese beside it). Names typed by players, bot kinds, presets and card ranks aside.
+it reads as a message of the English catalog (presidente/web/locales/en.ftl, its arguments as wildcards) — or of
+another language's — that no message of the page's language reads as, or otherwise reads as English (English
+words; in Japanese, a word of Latin letters with no Japanese beside it), or holds Japanese on a French or Spanish
+page. Names typed by players, bot kinds, presets and card ranks aside.
 
     left = english_left(page, "fr", names={"Ann", "My table"})
 """
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 LOCALES = Path(__file__).resolve().parents[2] / "presidente" / "web" / "locales"
+CATALOGS = ("en", "fr", "es", "ja")
 ENTRY = re.compile(r"^(-?[a-zA-Z][\w-]*) *= ?(.*)$")
 ATTRIBUTE = re.compile(r"^\s+\.([a-zA-Z][\w-]*) *= ?(.*)$")
 VARIANT = re.compile(r"\*?\[[^\]]+\]")
@@ -47,14 +49,17 @@ NAMES = {
     "Elo",
     "UECda",
     "QR",
+    "Board Game Arena",
+    "11-back",
 }
-# Words of English sentences that French and Spanish pages never write (not "place", "pile", "score", "invite").
+# Words of English sentences that French and Spanish pages never write (not "place", "pile", "score",
+# "invite", "tables", "passes").
 ENGLISH_WORDS = {
-    "the", "your", "you", "with", "and", "is", "are", "of", "this", "that", "from", "wins", "plays", "passes",
+    "the", "your", "you", "with", "and", "is", "are", "of", "this", "that", "from", "wins", "plays",
     "waiting", "round", "seat", "seats", "turn", "cards", "card", "hand", "ready", "game", "over", "players",
     "player", "pick", "attack", "attacks", "beat", "beats", "throw", "concede", "concedes", "take", "move",
     "moves", "rules", "sound", "log", "deal", "dealt", "trick", "show", "hide", "leave", "sit", "watch",
-    "replay", "review", "next", "previous", "back", "lobby", "tables", "new", "play", "pass", "give", "gives",
+    "replay", "review", "next", "previous", "back", "lobby", "new", "play", "pass", "give", "gives",
     "who", "what", "when", "there", "here", "none", "yes", "copy", "close", "send", "open", "keyboard",
     "shortcuts", "results", "first", "last", "again", "name", "seconds", "rating",
 }  # fmt: skip
@@ -170,19 +175,48 @@ def compiled(language: str) -> list[tuple[str, re.Pattern[str], bool]]:
     return made
 
 
-def english_message(text: str, language: str) -> str | None:
-    """The English message `text` reads as, when no message of `language` reads as it."""
-    for key, regex, worded in compiled("en"):
-        if worded and regex.fullmatch(text):
-            if any(worded2 and regex2.fullmatch(text) for _, regex2, worded2 in compiled(language)):
-                return None
-            return key
+@cache
+def combined(language: str) -> re.Pattern[str]:
+    """The catalog's telling messages as one regular expression: whether a text reads as any of them."""
+    return re.compile(
+        "|".join(f"(?:{regex.pattern})" for _, regex, telling in compiled(language) if telling), re.DOTALL
+    )
+
+
+def foreign_message(text: str, language: str) -> str | None:
+    """The message of another catalog (English first) that `text` reads as, when no message of `language` reads as
+    it: "en: log-pass"."""
+    if combined(language).fullmatch(text):
+        return None
+    for other in ("en", *(other for other in CATALOGS if other not in ("en", language))):
+        if combined(other).fullmatch(text):
+            key = next(key for key, regex, telling in compiled(other) if telling and regex.fullmatch(text))
+            return f"{other}: {key}"
     return None
 
 
+@cache
+def option_codes() -> tuple[set[str], set[str]]:
+    """The rules options' names and choices, as the option help writes them ("turn : passer ce tour seulement"):
+    those with a hyphen or an underscore, and the single words."""
+    from presidente.server.games import game_catalogue
+
+    codes = {
+        str(code) for game in game_catalogue() for spec in game["options"] for code in (spec["name"], *spec["choices"])
+    }
+    joined = {code for code in codes if re.search(r"[-_]", code)}
+    return joined, codes - joined
+
+
 def without_names(text: str, names: set[str]) -> str:
+    """The text with names, and option codes where the help names them, blanked out."""
     for name in sorted(NAMES | names, key=len, reverse=True):
         text = text.replace(name, " ")
+    joined, words = option_codes()
+    for code in sorted(joined, key=len, reverse=True):
+        text = re.sub(rf"(?<![\w-]){re.escape(code)}(?![\w-])", " ", text)
+    for code in words:  # a single word is a code where it is explained: "none (rien)", "trick : hors du pli"
+        text = re.sub(rf"(?<![\w-]){re.escape(code)}(?=\s*[:(])", " ", text)
     return text
 
 
@@ -195,21 +229,25 @@ def reads_as_english(text: str, language: str, names: set[str]) -> bool:
 
 
 def english_texts(texts: list[str], language: str, names: Collection[str] = ()) -> list[str]:
-    """The texts of a page in `language` that are left in English, each with why: the English message it reads as,
-    or "words" when it otherwise reads as English."""
+    """The texts of a page in `language` left in English (or in another of the page's languages), each with why:
+    the message it reads as ("en: log-pass"), "words" when it otherwise reads as English, "Japanese" for Japanese
+    on a page in French or Spanish."""
     left = []
     for text in dict.fromkeys(texts):
-        if not without_names(text, set(names)).strip(" ·,:;()—-–#0123456789/×+%!?."):
+        rest = without_names(text, set(names))
+        if not rest.strip(" ·,:;()—-–#0123456789/×+%!?."):
             continue  # a name, a number or a card rank alone
-        key = english_message(text, language)
+        key = foreign_message(text, language)
         if key is not None:
-            left.append(f"{text!r} (en: {key})")
+            left.append(f"{text!r} ({key})")
         elif reads_as_english(text, language, set(names)):
             left.append(f"{text!r} (words)")
+        elif language != "ja" and JAPANESE.search(rest):
+            left.append(f"{text!r} (Japanese)")
     return left
 
 
 def english_left(page: Any, language: str, names: Collection[str] = ()) -> list[str]:
-    """What the page shows now that is left in English, though it is shown in `language`."""
+    """What the page shows now that is left in English (or another language), though it is shown in `language`."""
     shown: list[str] = page.evaluate(TEXTS)
     return english_texts(shown, language, set(names))

@@ -112,3 +112,22 @@ def even_weights(servers: Sequence[str], rounds: int = 2) -> list[int]:
                 if (score := unevenness(tried)) < best:
                     best, weights = score, tried
     return weights
+
+
+def main(argv: Sequence[str]) -> None:
+    """`python -m presidente.server.nginx_ring SERVER...` (each as written after `server` in nginx's upstream, such
+    as unix:/run/presidente/8001.sock or 10.0.0.5:8001): the weights to write, and each server's share of the
+    tables with them and with nginx's default."""
+    if not argv:
+        raise SystemExit("Give the upstream's servers: unix:/run/presidente/8001.sock unix:/run/presidente/8002.sock")
+    weights = even_weights(argv)
+    for server, weight, share, default in zip(
+        argv, weights, shares(argv, weights), shares(argv, [1] * len(argv)), strict=True
+    ):
+        print(f"server {server} weight={weight};  # {share:.2%} of the tables ({default:.2%} without weights)")
+
+
+if __name__ == "__main__":
+    import sys
+
+    main(sys.argv[1:])

@@ -33,7 +33,8 @@
   loses Redis (their messages may be lost), so their clients reconnect; when Redis answers again, each process
   lists itself again, takes back the leases of the tables it runs that nobody took meanwhile (Redis may have
   lost them), subscribes again, and waits `ALIVE` before taking over any table, so that every living process
-  has said so first.
+  has said so first. A process that starts while Redis is away starts all the same, not ready, and joins the
+  same way once Redis answers.
 """
 
 from __future__ import annotations
@@ -301,8 +302,8 @@ class Cluster:
 
     async def start(self) -> bool:
         """Join the cluster; True once joined. A Redis that does not answer yet does not stop the start: the
-        process joins in the background as soon as Redis answers (`_join_later`, which then takes over the tables
-        nobody runs) and meanwhile serves what needs no Redis and says it is not ready."""
+        process joins in the background as soon as Redis answers (`_join_later`; the take-over loop then looks
+        for tables nobody runs) and meanwhile serves what needs no Redis and says it is not ready."""
         try:
             await self._join()
         except REDIS_DOWN as error:

@@ -128,9 +128,14 @@ def _match_end(e: Json, who: Who) -> str:
     return f"The match is over: {_list([who(seat) for seat in winners])} {'wins' if len(winners) == 1 else 'win'}."
 
 
+# Why an El Presidente game ended without a winner (`game_end`'s reason).
+DRAW_REASONS = {"battle_limit": "the battle limit was reached", "blocked": "no battle could be fought"}
+
+
 def _game_end(e: Json, who: Who) -> str:
     if e["winner"] is None:
-        return f"Game {e['game'] + 1} over: a draw."
+        why = DRAW_REASONS.get(e.get("reason", ""))
+        return f"Game {e['game'] + 1} over: a draw" + (f" ({why})." if why else ".")
     return f"Game {e['game'] + 1} over: {who(e['winner'])} wins."
 
 

@@ -179,6 +179,12 @@ def battle_event(seat: int, text: str) -> Json:
     return {"type": _BATTLE_WORDS.get(text, text), "seat": seat}
 
 
+def game_end_event(game: int, winner: int | None, reason: str) -> Json:
+    """An El Presidente game's end (0-based `game`): its winning seat, None for a draw, and why (`State.end_reasons`:
+    "won", "battle limit", "blocked", written snake_case)."""
+    return {"type": "game_end", "game": game, "winner": winner, "reason": reason.replace(" ", "_")}
+
+
 def battle_start_event(battle: int, attacker: int, defender: int) -> Json:
     return {"type": "battle_start", "battle": battle, "attacker": attacker, "defender": defender}
 

@@ -14,7 +14,7 @@ from presidente.event_text import _WORDS, TRICK_RULES, cards_text, event_text
 from presidente.president import PRESETS, new_game
 from presidente.president.events import TRICK_END_CAUSES
 from presidente.server.games import ElPresidenteGame, PresidentGame
-from presidente.typed_events import battle_event, president_event
+from presidente.typed_events import battle_event, game_end_event, president_event
 
 SCHEMA = Path(__file__).resolve().parents[1] / "presidente" / "server" / "schema" / "server.json"
 
@@ -91,3 +91,6 @@ def test_words_name_seats_and_say_a_timed_move_and_the_rule_that_ended_a_trick()
         == "Round 2 over. Order: Seat 2, Seat 0 and Seat 1."
     )
     assert cards_text([["JK", 5], ["7H", 2]]) == "JKx5 7H 7H"
+    draw = game_end_event(1, None, "battle limit")
+    assert event_text(draw) == "Game 2 over: a draw (the battle limit was reached)."
+    assert event_text(game_end_event(0, 2, "won"), ["A", "B", "C"]) == "Game 1 over: C wins."

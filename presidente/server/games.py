@@ -26,6 +26,7 @@ from presidente.typed_events import (
     Json,
     battle_event,
     battle_start_event,
+    game_end_event,
     president_event,
     round_end_event,
     trick_end_reasons,
@@ -335,14 +336,7 @@ class ElPresidenteGame:
         events = [battle_event(player, text) for player, text in before[count:]]
         if len(state.game_winners) > games:
             game = len(state.game_winners) - 1
-            events.append(
-                {
-                    "type": "game_end",
-                    "game": game,
-                    "winner": state.game_winners[game],
-                    "reason": state.end_reasons[game].replace(" ", "_"),
-                }
-            )
+            events.append(game_end_event(game, state.game_winners[game], state.end_reasons[game]))
         if state.log is not before and not state.is_over:
             events.append(battle_start_event(state.battle_number, state.attacker, state.defender))
             events += [battle_event(player, text) for player, text in state.log]

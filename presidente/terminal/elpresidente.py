@@ -50,7 +50,7 @@ from presidente.errors import ActionSyntaxError, PresidenteError, RulesError
 from presidente.event_text import event_text
 from presidente.terminal.look import Look, long_line_error
 from presidente.terminal.president import read_text
-from presidente.typed_events import battle_event
+from presidente.typed_events import battle_event, game_end_event
 
 ReadLine = Callable[[str], str]
 ElPresidenteBot = Bot[Observation, Action]
@@ -118,14 +118,11 @@ def _describe(names: Sequence[str], rules: Rules, seat: int, action: Action, loo
 
 
 def _announce_game_ends(console: Console, state: State, names: Sequence[str], games_seen: int) -> int:
+    labels = [seat_label(state.rules, names, seat) for seat in range(state.rules.players)]
     for number in range(games_seen, len(state.game_winners)):
-        winner, reason = state.game_winners[number], state.end_reasons[number]
-        if winner is None:
-            why = "the battle limit was reached" if reason == "battle limit" else "no battle could be fought"
-            console.print(f"[bold]Game {number + 1} ends without a winner: {why}.[/bold]")
-        else:
-            who = seat_label(state.rules, names, winner)
-            console.print(f"[bold green]Game {number + 1}: {who} wins![/bold green]")
+        winner = state.game_winners[number]
+        said = escape(event_text(game_end_event(number, winner, state.end_reasons[number]), labels))
+        console.print(f"[bold]{said}[/bold]" if winner is None else f"[bold green]{said}[/bold green]")
     return len(state.game_winners)
 
 

@@ -245,13 +245,10 @@ class Checked:
         return self.call(lambda: self.table.handle(conn, message, self.now))
 
     def rename(self, conn: int, player: Player) -> None:
-        """What the actor does when a seated player changes name: the seat and the connection hold the new name."""
-        table = self.table
-        table.connections[conn].player = player
-        seat = table.seat_of(player)
-        assert seat is not None
-        table.seats[seat].player = player
-        self.call(lambda: table._broadcast([f"Renamed to {player.name}."], self.now))
+        """What the actor does when a seated player changes name: the table's own rename (the seat and the
+        connection hold the new name, told as a typed `rename` notice)."""
+        assert self.table.connections[conn].player is not None
+        self.call(lambda: self.table.rename(player, self.now))
 
     def play(self, steps: int, people: dict[int, int], choose: Callable[[list[str], int], str]) -> None:
         """`steps` turns of half a bot delay: each person (seat -> connection) moves when it is its turn, is ready

@@ -14,12 +14,14 @@ import math
 import secrets
 import time
 import unicodedata
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from presidente.errors import PresidenteError
 from presidente.president.rules import option_specs as president_option_specs
 from presidente.server import protocol as p
+from presidente.server import rematch
 from presidente.server.bots import check_bot
 from presidente.server.games import GAMES, check_options, game_catalogue
 from presidente.server.metrics import Metrics
@@ -32,6 +34,7 @@ from presidente.server.table import (
     Table,
     TableConfig,
     error_frame,
+    error_frame_of,
     moved_frame,
     restore_table,
 )
@@ -152,6 +155,9 @@ class TableActor:
         self.task: asyncio.Task[None] | None = None
         self.quiet_since: float | None = None  # finished and watched by nobody since then
         self.retired = False
+        # Play again at the finished table (`rematch.py`), and how the hub opens the new table.
+        self.rematch: rematch.Proposal | None = None
+        self.open_rematch: Callable[[TableConfig, list[Seat]], Awaitable[TableConfig]] | None = None
 
     def start(self) -> None:
         self.task = asyncio.create_task(self.run(), name=f"table-{self.table.config.id}")
@@ -176,6 +182,8 @@ class TableActor:
             now = self.clock()
             wait = None if due is None else due - now
             retire_wait = self._retire_wait(now)
+            if self.rematch is not None and self.rematch.status == "open" and self.rematch.deadline is not None:
+                wait = min(wait if wait is not None else math.inf, self.rematch.deadline - now)
             if retire_wait is not None:
                 if retire_wait <= 0 and self.inbox.empty():
                     # Nothing awaits between this check and the flag: a socket handler that still holds this
@@ -230,6 +238,12 @@ class TableActor:
             self.stored_seq = self.table.seq
             self._deliver(effects)
             self._measure(effects, started)
+            if self.rematch is None and self.table.status == "finished":
+                # The match is over: every connection is offered to play again.
+                self.rematch = rematch.Proposal()
+                self._deliver(rematch.frames(self.rematch, self.table, self.clock()))
+            elif self.rematch is not None and self.rematch.due(self.table, self.clock()):
+                await self._settle_rematch(self.rematch)
             if isinstance(command, Tick | None) and not effects.store:
                 # Let other tables run between long runs of timed moves; a command that stored rows has let
                 # them run already, while it waited for its commit.
@@ -405,11 +419,41 @@ class TableActor:
             return self.table.rename(command.player, now)
         if isinstance(command, Connect):
             self.outboxes[command.conn] = command.outbox
-            return self.table.connect(command.conn, command.player, command.secret, now)
+            effects = self.table.connect(command.conn, command.player, command.secret, now)
+            if command.conn in self.table.connections:  # welcomed: told of a proposal to play again
+                effects.extend(rematch.frames(self.rematch, self.table, now, [command.conn]))
+            return effects
         if isinstance(command, Disconnect):
             self.outboxes.pop(command.conn, None)
             return self.table.disconnect(command.conn, now)
+        if isinstance(command.message, p.Rematch | p.RematchChoose):
+            return self._rematch_message(command.conn, command.message, now)
         return self.table.handle(command.conn, command.message, now)
+
+    def _rematch_message(self, conn: int, message: p.Rematch | p.RematchChoose, now: float) -> Effects:
+        """An answer or a choice about playing again: the proposal told to every connection, or the refusal to
+        this one alone (the proposal untouched)."""
+        try:
+            if isinstance(message, p.Rematch):
+                self.rematch = rematch.answer(self.rematch, self.table, conn, message, now)
+            else:
+                self.rematch = rematch.choose(self.rematch, self.table, conn, message, now)
+        except PresidenteError as error:
+            return Effects(send=[(conn, error_frame_of(self.table.seq, error))])
+        return rematch.frames(self.rematch, self.table, now)
+
+    async def _settle_rematch(self, proposal: rematch.Proposal) -> None:
+        """Every person answered, or time is up: the new table is opened with those who accepted (none: the
+        proposal ends), and every connection is told where it is."""
+        config, failed = None, False
+        if "accepted" in proposal.answers(self.table) and self.open_rematch is not None:
+            try:
+                config = await self.open_rematch(self.table.config, proposal.next_seats(self.table))
+            except Exception:
+                log.exception("table %s: the table to play again failed to open", self.table.config.id)
+                failed = True
+        rematch.settled(proposal, self.table, config, failed)
+        self._deliver(rematch.frames(proposal, self.table, self.clock()))
 
     def _deliver(self, effects: Effects) -> None:
         for conn, frame in effects.send:
@@ -513,6 +557,7 @@ class Hub:
             table, self.storage, self.clock, self.retire_after, self._retire, waiting_lifetime=self.waiting_lifetime
         )
         actor.epoch = epoch
+        actor.open_rematch = self.open_rematch
         self.actors[table.config.id] = actor
         actor.start()
         return actor
@@ -572,6 +617,23 @@ class Hub:
             if free is None:
                 raise refusal("sit_needs_free_seat")
             seats[free] = Seat("human", creator)
+        await self._open(config, seats)
+        return config
+
+    async def open_rematch(self, old: TableConfig, seats: list[Seat]) -> TableConfig:
+        """Play again (`rematch.py`): a new table with the finished one's name, game, rules, turn time, privacy and
+        creator, a new seed and secret, these seats (those who accepted already seated)."""
+        config = dataclasses.replace(
+            old,
+            id=secrets.token_hex(6),
+            seed=secrets.randbelow(2**31),
+            secret=secrets.token_urlsafe(12) if old.private else "",
+        )
+        await self._open(config, seats)
+        return config
+
+    async def _open(self, config: TableConfig, seats: list[Seat]) -> None:
+        """Store a new table and start its task; it starts playing at once when no seat is empty."""
         epoch = await self._claim(config.id)
         await self.storage.create_table(config, seats, epoch or 0)
         table = Table(config, seats, now=self.clock(), intermission=self.intermission, bot_delay=self.bot_delay)
@@ -579,7 +641,6 @@ class Hub:
             table.state = table.game.new_state(config.options, config.seats, config.seed)
             await self.storage.write(config.id, [("status", "playing")])
         self._launch(table, epoch)
-        return config
 
     async def rename(self, player: Player) -> None:
         """Tell every table where the player sits or watches its new name (each table's task applies it)."""

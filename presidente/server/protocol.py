@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, TypeAdapter, ValidationError
 
 MAX_MESSAGE_BYTES = 4096
 CHAT_LENGTH = 100
@@ -85,11 +85,41 @@ class Hint(_Message):
     type: Literal["hint"]
 
 
+class Rematch(_Message):
+    """At the match's end, play again with the same people and rules (yes or no); the first answer opens the offer."""
+
+    type: Literal["rematch"]
+    accept: StrictBool
+
+
+class RematchChoose(_Message):
+    """The table's creator: whether bots take the declined seats, whether the seats move one place round."""
+
+    type: Literal["rematch_choose"]
+    fill_bots: StrictBool | None = None
+    rotate: StrictBool | None = None
+
+
 ClientMessage = Annotated[
-    Hello | Sit | Act | Stage | Ready | Leave | Chat | Resync | Ping | Hint | Check, Field(discriminator="type")
+    Hello | Sit | Act | Stage | Ready | Leave | Chat | Resync | Ping | Hint | Check | Rematch | RematchChoose,
+    Field(discriminator="type"),
 ]
 _ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
-TYPES = ("hello", "sit", "act", "stage", "ready", "leave", "chat", "resync", "ping", "hint", "check")
+TYPES = (
+    "hello",
+    "sit",
+    "act",
+    "stage",
+    "ready",
+    "leave",
+    "chat",
+    "resync",
+    "ping",
+    "hint",
+    "check",
+    "rematch",
+    "rematch_choose",
+)
 
 
 def parse_client_message(text: str) -> ClientMessage:

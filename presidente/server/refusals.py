@@ -38,6 +38,10 @@ SERVER_CODES: dict[str, Code] = {
     "leave_with_button": Code((), "Leave the table with the Leave button, not as a move."),
     "no_leave_move": Code((), "El Presidente has no leave move: the seat plays automatic moves instead."),
     "no_join_move": Code((), "El Presidente has no join move: a new player takes over the seat."),
+    # Play again (rematch.py)
+    "rematch_not_over": Code((), "Play again is offered once the match is over."),
+    "rematch_settled": Code((), "Playing again is already settled at this table."),
+    "rematch_creator_only": Code((), "Only the table's creator chooses the seats and the bots for playing again."),
     # The server's own refusals met outside a table's moves (app.py, actor.py): in HTTP error bodies
     # (`{"error", "code", "params"}`) and in the websocket's frames before or around a table's. `HTTP_CODES` lists
     # those of HTTP, which the lobby and replay pages word (`error-<code>` in the catalogs).

@@ -196,6 +196,9 @@ export const MESSAGES = {
   "refusal.leave_with_button": () => t("refusal-leave-with-button"),
   "refusal.no_leave_move": () => t("refusal-no-leave-move"),
   "refusal.no_join_move": () => t("refusal-no-join-move"),
+  "refusal.rematch_not_over": () => t("refusal-rematch-not-over"),
+  "refusal.rematch_settled": () => t("refusal-rematch-settled"),
+  "refusal.rematch_creator_only": () => t("refusal-rematch-creator-only"),
   // The websocket's own (refusals.WEBSOCKET_CODES): those also met over HTTP in the words the lobby uses.
   "refusal.too_many_connections": () => t("refusal-too-many-connections"),
   "refusal.binary_frame": () => t("refusal-binary-frame"),

@@ -7,6 +7,7 @@ import { listWords, ordinal } from "./table-words.js";
 import { titleWords } from "./game-words.js";
 import { t } from "./i18n.js";
 import { rerender, send, seatName } from "./table-state.js";
+import { renderRematch } from "./table-rematch.js";
 
 /** @typedef {import("./table-types.js").TableState} TableState */
 /** @typedef {import("./table-types.js").ShownState} ShownState */
@@ -95,7 +96,7 @@ export function renderResults(state) {
       ? h("p", { class: "ready-note" }, t("table-ready-waiting"))
       : h("button", { type: "button", id: "ready", class: "primary", onclick: () => send({ type: "ready" }) }, t("table-ready")));
   }
-  if (game?.over) parts.push(h("p", {}, h("a", { href: `/replay/${table.id}` }, t("table-watch-replay"))));
+  if (game?.over) parts.push(renderRematch(state), h("p", {}, h("a", { href: `/replay/${table.id}` }, t("table-watch-replay"))));
   box.hidden = parts.length === 0;
   box.replaceChildren(...parts.filter(Boolean));
 }

@@ -17,6 +17,7 @@ import { refusalWords } from "./table-messages.js";
 import { gameTitle } from "./game-words.js";
 import { languageSwitcher, localizePage, onLanguageChange, t } from "./i18n.js";
 import { installInvite, renderInviteButton } from "./table-invite.js";
+import { receiveRematch } from "./table-rematch.js";
 
 /** @typedef {import("./table-types.js").ServerMessage} ServerMessage */
 /** @typedef {import("./table-types.js").ShownState} ShownState */
@@ -155,6 +156,9 @@ function receive(message) {
       }
       break;
     case "pong":
+      break;
+    case "rematch":
+      receiveRematch(state, message);
       break;
     default:
       throw new Error(`Unknown message type ${/** @type {{type: string}} */ (message).type}`);

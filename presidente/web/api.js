@@ -100,13 +100,7 @@ export function h(tag, attrs = {}, ...children) {
   return node;
 }
 
-/** Seat names a reader can tell apart: a name held by several seats (two "auto bot"s) gets its seat number,
- * the number the engine's lines use ("Seat 1 plays 7H"). */
+/** Seat names a reader can tell apart: a name held by several seats (two "auto bot"s) gets its seat number. */
 export function seatLabels(names) {
   return names.map((name, seat) => (names.filter((other) => other === name).length > 1 ? `${name} #${seat}` : name));
-}
-
-/** An engine line with each "Seat N" (and "seat N", except where a player "sits at seat N") read as a name. */
-export function namedLine(line, labels) {
-  return line.replace(/(?<!at )\b([Ss])eat (\d+)\b/g, (text, _, seat) => labels[Number(seat)] ?? text);
 }

@@ -574,8 +574,9 @@ class Hub:
         for actor in list(self.actors.values()):
             await actor.stop()
 
-    async def create_table(self, data: dict[str, Any], creator: Player) -> TableConfig:
-        """Check the creation form (raising `PresidenteError` with a clear message) and open the table."""
+    async def create_table(self, data: dict[str, Any], creator: Player, seed: int | None = None) -> TableConfig:
+        """Check the creation form (raising `PresidenteError` with a clear message) and open the table; `seed`: a
+        fixed deal (the guided first game, `tutorial.py`), else a random one."""
         form = read_table_form(data)
         checked = check_options(form.game, form.preset, form.options, form.seats)
         if form.game == "president" and checked.options["decks"] > SERVER_MAX_DECKS:
@@ -605,7 +606,7 @@ class Hub:
             preset=checked.preset,
             options=checked.options,
             seats=form.seats,
-            seed=secrets.randbelow(2**31),
+            seed=secrets.randbelow(2**31) if seed is None else seed,
             turn_time=checked.turn_time,
             private=form.private,
             secret=secrets.token_urlsafe(12) if form.private else "",

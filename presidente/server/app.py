@@ -31,6 +31,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from presidente.errors import Param, PresidenteError
 from presidente.server import protocol as p
+from presidente.server import tutorial
 from presidente.server.actor import (
     Connect,
     Disconnect,
@@ -665,6 +666,7 @@ def create_app(
         Route("/api/record", open_record_file, methods=["POST"]),
         Route("/api/record/{record_id}", record_step),
         *devices.routes(),
+        *tutorial.routes(hub, storage, _json, player_of),
         WebSocketRoute("/ws/{table_id}", table_socket),
         Mount("/static", StaticFiles(directory=WEB), name="static"),
     ]

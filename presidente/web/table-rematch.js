@@ -54,8 +54,11 @@ export function renderRematch(state) {
     if (offer.left !== null) parts.push(h("p", { class: "rematch-note" }, t("table-rematch-time", { seconds: Math.ceil(offer.left) })));
   } else {
     parts.push(h("p", { role: "status" }, settledWords(offer, you)));
-    if (offer.status === "opened" && offer.table && you !== null && offer.answers[you] === "accepted") {
+    const accepted = you !== null && offer.answers[you] === "accepted";
+    if (offer.status === "opened" && offer.table && accepted) {
       parts.push(h("p", {}, h("a", { href: newTableLink(offer) }, t("table-rematch-go"))));
+    } else if (offer.status === "opened" && offer.table && !state.view.table.private) {
+      parts.push(h("p", {}, h("a", { href: newTableLink(offer) }, t("table-rematch-watch")))); // a public table: anyone may watch
     }
   }
   parts.push(answerList(offer));

@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 import jsonschema
-from server_helpers import FRAME_LIMIT, Clock, join, my_turn, new_player, new_table, send, until
+from server_helpers import FRAME_LIMIT, Clock, join, make_client, my_turn, new_player, new_table, send, until
 from starlette.testclient import TestClient
 from starlette.testclient import WebSocketTestSession as Socket
 from test_schema import SCHEMA
@@ -196,3 +196,31 @@ def test_when_everyone_declines_no_table_is_opened(client: TestClient) -> None:
         assert told["table"] is None and told["left"] is None
         lobby = client.get("/api/tables").json()["tables"]
         assert all(line["id"] == table["id"] or line["status"] != "playing" for line in lobby)
+
+
+def test_after_a_restart_the_new_table_is_back_with_its_people_and_the_old_one_opens_its_replay(
+    database: str, clock: Clock
+) -> None:
+    """The offer lives in memory beside the finished table; the table it opened is stored like any other: a restart
+    leaves nobody stuck (the new table resumes, listed among the player's tables; the old link is the replay)."""
+    with make_client(database, clock) as client:
+        ann, bob = new_player(client, "Ann"), new_player(client, "Bob")
+        table = new_table(
+            client, ann, preset="bga", seats=4, bots=[None, None, "random", "random"], options={"rounds": 1}
+        )
+        url = f"/ws/{table['id']}"
+        with client.websocket_connect(url) as a, client.websocket_connect(url) as b:
+            joined = [join(a, ann, 0), join(b, bob, 1)]
+            play_out([a, b], joined)
+            say(a, type="rematch", accept=True)
+            say(b, type="rematch", accept=True)
+            new_id = until_status(a, "opened")["table"]
+    with make_client(database, clock) as client:
+        (mine,) = client.get("/api/me/tables", headers={"x-token": bob}).json()["tables"]
+        assert mine["id"] == new_id and mine["seat"] == 1 and mine["status"] == "playing"
+        with client.websocket_connect(f"/ws/{new_id}") as socket:
+            send(socket, type="hello", token=bob)
+            assert until(socket, "welcome")["view"]["table"]["you"] == 1
+        with client.websocket_connect(f"/ws/{table['id']}") as socket:
+            send(socket, type="hello", token=bob)
+            assert refused(socket) == "game_over"

@@ -641,6 +641,7 @@ table-rematch-answer-waiting = { $name }: not answered yet
 table-rematch-answer-bot = { $name }: comes along
 table-rematch-answer-nobody = Seat { $seat }: nobody
 table-rematch-go = Go to the new table
+table-rematch-watch = Watch the new table
 table-rematch-opening = The new table is open: taking you there…
 table-rematch-opened = The new table is open.
 table-rematch-nobody = Nobody wanted to play again.

@@ -636,6 +636,7 @@ table-rematch-answer-waiting = { $name }: aún no responde
 table-rematch-answer-bot = { $name }: también viene
 table-rematch-answer-nobody = Asiento { $seat }: nadie
 table-rematch-go = Ir a la mesa nueva
+table-rematch-watch = Ver la mesa nueva
 table-rematch-opening = La mesa nueva está abierta: te llevamos allí…
 table-rematch-opened = La mesa nueva está abierta.
 table-rematch-nobody = Nadie quiso jugar otra vez.

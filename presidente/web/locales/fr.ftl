@@ -639,6 +639,7 @@ table-rematch-answer-waiting = { $name } : pas encore répondu
 table-rematch-answer-bot = { $name } : vient aussi
 table-rematch-answer-nobody = Place { $seat } : personne
 table-rematch-go = Aller à la nouvelle table
+table-rematch-watch = Regarder la nouvelle table
 table-rematch-opening = La nouvelle table est ouverte : on vous y emmène…
 table-rematch-opened = La nouvelle table est ouverte.
 table-rematch-nobody = Personne n'a voulu rejouer.

@@ -617,6 +617,7 @@ table-rematch-answer-waiting = { $name }：まだ返事なし
 table-rematch-answer-bot = { $name }：一緒に来る
 table-rematch-answer-nobody = { $seat } 番の席：だれもいない
 table-rematch-go = 新しいテーブルへ
+table-rematch-watch = 新しいテーブルを観戦する
 table-rematch-opening = 新しいテーブルが開きました：移動します…
 table-rematch-opened = 新しいテーブルが開きました。
 table-rematch-nobody = もう一度遊びたい人はいませんでした。

@@ -76,6 +76,8 @@ def test_two_people_play_again_and_a_bot_takes_the_declined_seat(browser: Any, t
         assert cat.url == url, "Cat declined and stays"
         new_id = ann.url.rsplit("/", 1)[1]
         assert bob.url.rsplit("/", 1)[1] == new_id
+        watch = panels[cat].get_by_role("link", name="Watch the new table")
+        assert watch.get_attribute("href") == f"/table/{new_id}", "a public table: Cat may watch it"
         seats = get(base, f"/api/tables/{new_id}")["players"]
         assert [(seat["kind"], seat["name"]) for seat in seats] == [
             ("human", "Ann"),

@@ -64,6 +64,8 @@ ENGLISH_WORDS = {
     "shortcuts", "results", "first", "last", "again", "name", "seconds", "rating",
 }  # fmt: skip
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uff01-\uff5e]")
+# What `t` writes for a message no catalog has: its id ("table-pass", "option-decks.help").
+MESSAGE_ID = re.compile(r"-?[a-z][a-z0-9]*(?:-[a-z0-9_]+)+(?:\.[a-z-]+)?")
 PROBES = ("Qzx", "Qzxs", "Qzx wvq", "Qzx wvqs", "Qzx wvq.", "Qzx wvq zzk yyk.")  # texts no message tells of
 LETTERS = re.compile(r"[^\W\d_]{3,}")
 
@@ -93,6 +95,7 @@ TEXTS = """() => {
 }"""
 
 
+@cache
 def patterns(language: str) -> dict[str, str]:
     """Each message's value and each attribute ("id.attr") of a catalog, as written (lines joined by a space)."""
     found: dict[str, str] = {}
@@ -231,14 +234,16 @@ def reads_as_english(text: str, language: str, names: set[str]) -> bool:
 def english_texts(texts: list[str], language: str, names: Collection[str] = ()) -> list[str]:
     """The texts of a page in `language` left in English (or in another of the page's languages), each with why:
     the message it reads as ("en: log-pass"), "words" when it otherwise reads as English, "Japanese" for Japanese
-    on a page in French or Spanish."""
+    on a page in French or Spanish, or a message's id (what `t` writes for a message no catalog has)."""
     left = []
     for text in dict.fromkeys(texts):
         rest = without_names(text, set(names))
         if not rest.strip(" ·,:;()—-–#0123456789/×+%!?."):
             continue  # a name, a number or a card rank alone
         key = foreign_message(text, language)
-        if key is not None:
+        if MESSAGE_ID.fullmatch(text):  # not a name nor an option's code (those were set aside above)
+            left.append(f"{text!r} (a message's id: no catalog has it)")
+        elif key is not None:
             left.append(f"{text!r} ({key})")
         elif reads_as_english(text, language, set(names)):
             left.append(f"{text!r} (words)")

@@ -3,8 +3,8 @@
 `event_text(event, names)` words one event of `presidente/typed_events.py` (a President engine event, an El
 Presidente move, the table's own) as the page's English catalog does (`web/locales/en.ftl`, the `log-*`
 messages; a drawn El Presidente game also says why), seats by `names` or "Seat N", cards in their text form
-("7H 7S", the terminal's `Look` draws their suits). Nothing parses these sentences: they are for people to read; the page writes its own words, in four
-languages, from the same events.
+("7H 7S", the terminal's `Look` draws their suits). Nothing parses these sentences: they are for people to read;
+the page writes its own words, in four languages, from the same events.
 
 >>> event_text({"type": "play", "seat": 2, "play": "7H 7S"})
 'Seat 2 plays 7H 7S.'

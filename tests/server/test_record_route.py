@@ -168,8 +168,9 @@ def valid_step(answer: dict[str, object]) -> dict[str, object]:
 def test_record_steps_carry_the_move_and_the_log_as_typed_events(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Issue 26: the replay's log and move are the live table's typed events (presidente/typed_events.py), not English words:
-    each step's `events` are what `events_since` makes of its move, its `log` the round's `round_events`."""
+    """Issue 26: the replay's log and move are the live table's typed events (presidente/typed_events.py), not
+    English words: each step's `events` are what `events_since` makes of its move, its `log` the round's
+    `round_events`."""
     monkeypatch.setattr(record_replay, "CHECKPOINT_EVERY", 7)
     record = record_of(played(8, 60), ("Ann", "Bo", "Cy", "Di"))
     opened = valid_step(client.post("/api/record", content=record.to_json()).json())

@@ -116,8 +116,8 @@ def _read(data: dict[str, Any]) -> tuple[OpenedRecord, list[str], Any]:
     except PresidenteError as error:
         raise RecordRefused(str(error)) from error
     names = list(record.names)
-    if len(names) != record.players:
-        names = [f"Seat {seat}" for seat in range(record.players)]
+    if len(names) != record.players:  # a record that names no one: the page names each seat in its language
+        names = [""] * record.players
     opened = OpenedRecord("president", record.rules.name, names, list(record.actions), [], [0])
     return opened, [text for _, text in record.actions], lambda: new_game(record.rules, record.players, record.seed)
 

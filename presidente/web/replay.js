@@ -217,12 +217,16 @@ async function show(target) {
   draw(data);
 }
 
+/** The seats' names as sent; a seat a record names not ("") by its number, in the page's language.
+ * @param {string[]} names */
+const namedSeats = (names) => names.map((name, seat) => name || t("replay-seat", { seat }));
+
 /** @param {ReplayStep} data */
 function draw(data) {
   shown = { data };
   step = data.step;
   steps = data.steps;
-  const names = seatLabels(data.names.map(seatName));
+  const names = seatLabels(namedSeats(data.names).map(seatName));
   const name = record ? record.file.name : data.name;
   document.title = t("replay-document-title", { name });
   byId("title").textContent = t("replay-title", { name });
@@ -240,7 +244,7 @@ function draw(data) {
   byId("next").setAttribute("aria-disabled", String(step === steps));
   byId("last").setAttribute("aria-disabled", String(step === steps));
   const move = data.move;
-  const labels = seatLabels(data.names);
+  const labels = seatLabels(namedSeats(data.names));
   // The move in words: what its events say ("Ann plays 7♥. Ann wins the trick."); a move with no event, as sent.
   const said = data.events.map((event) => eventWords(event, labels)).join(" ");
   byId("move").replaceChildren(...(!move ? [t("replay-deal")] : said ? redSuits(said)
@@ -365,7 +369,7 @@ function redraw() {
   if (record) unitWords();
   if (shown?.data) draw(shown.data);
   else if (shown?.position) drawPosition(shown.position, shown.file);
-  redrawReview(shown?.data ? seatLabels(shown.data.names.map(seatName)) : undefined);
+  redrawReview(shown?.data ? seatLabels(namedSeats(shown.data.names).map(seatName)) : undefined);
 }
 
 localizePage();

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from browser.lobby_helpers import DESKTOP, PHONE, check_page, watch_errors
-from presidente.president import Record, new_game, parse_action
+from presidente.president import PRESETS, Record, new_game, parse_action, record_of
 from presidente.server.games import game_of
 from presidente.server.record_replay import MAX_RECORD_BYTES, OPEN_RECORDS
 from presidente.uecda.server import serve
@@ -197,4 +197,34 @@ def test_an_el_presidente_record_steps_game_by_game(
     check_page(page, "an El Presidente record on a desktop")
     page.screenshot(path=str(artifacts / "replay-record-el-presidente.png"), full_page=True)
     assert not real_errors(errors), errors
+    context.close()
+
+
+def test_a_record_naming_no_one_names_its_seats_in_the_pages_language(
+    browser: Any, server_url: str, tmp_path: Path, artifacts: Path
+) -> None:
+    """Issue 26: the server sends an unnamed seat's name empty, never English of its own ("Seat 0"): in French the
+    seats are "Place 0" ... (`replay-seat`), and the first move is said with that name."""
+    state = new_game(PRESETS["bga"].rules, 4, 2)
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    path = tmp_path / "unnamed.json"
+    path.write_text(record_of(state).to_json())
+    context = browser.new_context(viewport=DESKTOP)
+    context.add_init_script("localStorage.setItem('presidente.language', 'fr')")
+    page = context.new_page()
+    errors = watch_errors(page)
+    page.goto(f"{server_url}/replay/record")
+    page.get_by_label("Ouvrir un fichier de partie").set_input_files(str(path))
+    rows = page.locator(".hands-row")
+    rows.nth(3).wait_for()
+    assert [rows.nth(seat).locator("strong").inner_text().split(" —")[0] for seat in range(4)] == [
+        f"Place {seat}" for seat in range(4)
+    ]
+    page.locator("#next").click()
+    page.wait_for_function("() => document.getElementById('step').textContent.startsWith('coup 1')")
+    said = page.locator("#move").inner_text()
+    assert said.startswith(f"Place {state.history[0][0]} ") and "Seat" not in said, said
+    page.screenshot(path=str(artifacts / "replay-record-unnamed-fr.png"))
+    assert not errors, errors
     context.close()

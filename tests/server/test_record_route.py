@@ -54,6 +54,15 @@ def test_a_record_opens_at_the_deal_and_steps_like_a_replay(
     assert client.get(f"/api/record/{opened['id']}?step=999").json()["step"] == 30
 
 
+def test_a_record_naming_no_one_sends_empty_names_for_the_page_to_word(client: TestClient) -> None:
+    """Issue 26: no English made up by the server ("Seat 0"): an unnamed seat's name is empty, and the page names
+    it by its number in its language (replay.js, `replay-seat`)."""
+    record = record_of(played(5, 6))
+    assert record.names == () or len(record.names) != record.players
+    opened = client.post("/api/record", content=record.to_json()).json()
+    assert opened["names"] == [""] * record.players
+
+
 def test_a_uecda_match_saved_by_the_bridge_opens(client: TestClient, tmp_path: Path) -> None:
     """Issue 12: a match saved by `presidente uecda serve --record FILE` ... "the browser's replay page shows it"."""
     path = tmp_path / "match.json"

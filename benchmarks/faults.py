@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/faults.py postgres      # PostgreSQL stopped -m immediate for 9 s, then started
     .venv/bin/python benchmarks/faults.py postgres --cluster  # the same under `presidente cluster start --nodes 2`
     .venv/bin/python benchmarks/faults.py redis --cluster     # the cluster's Redis killed -9 for 7 s, then started
+    .venv/bin/python benchmarks/faults.py redis --cluster --saved  # the same, Redis back with its data
     .venv/bin/python benchmarks/faults.py sigstop --cluster   # one cluster process stopped (SIGSTOP) for 10 s
     .venv/bin/python benchmarks/faults.py slow-headers  # 300 connections sending headers that never end
     .venv/bin/python benchmarks/faults.py idle          # 1,000 idle connections from one address
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import functools
 import http.client
 import json
 import os
@@ -139,9 +141,16 @@ class Cluster:
     def _facts(self) -> dict[str, str]:
         return dict(line.split(" ", 1) for line in (self.folder / "ports").read_text().splitlines())
 
-    def kill_redis(self) -> None:
-        """kill -9 of the cluster's Redis (the first of the pids `ports` lists)."""
+    def kill_redis(self, saved: bool = False) -> None:
+        """kill -9 of the cluster's Redis (the first of the pids `ports` lists); `saved`: a snapshot (SAVE) just
+        before, so that it comes back with its data."""
         pid = int(self._facts()["pids"].split()[0])
+        if saved:
+            import redis
+
+            client = redis.Redis(port=int(self._facts()["redis"]))
+            client.save()
+            client.close()
         os.kill(pid, signal.SIGKILL)
         with contextlib.suppress(ChildProcessError):
             os.waitpid(pid, 0)
@@ -341,10 +350,12 @@ def postgres(args: argparse.Namespace) -> None:
 
 def redis_fault(args: argparse.Namespace) -> None:
     """Redis killed -9 under the cluster and started again `outage` seconds later, with what its last snapshot kept
-    (`--save 60 1`: a run this short comes back empty, every lease, liveness key and counter gone)."""
+    (`--save 60 1`: a run this short comes back empty, every lease, liveness key and counter gone; with `--saved`
+    a snapshot is taken just before the kill, and Redis comes back with its data)."""
     cluster = Cluster()
     try:
-        storage_fault(cluster, cluster.kill_redis, cluster.start_redis, args.outage or 7.0)
+        kill = functools.partial(cluster.kill_redis, saved=args.saved)
+        storage_fault(cluster, kill, cluster.start_redis, args.outage or 7.0)
     finally:
         cluster.close()
 
@@ -445,6 +456,7 @@ def main() -> None:
     parser.add_argument(
         "--cluster", action="store_true", help="postgres: against `presidente cluster start` (redis, sigstop: always)"
     )
+    parser.add_argument("--saved", action="store_true", help="redis: SAVE just before the kill (back with its data)")
     parser.add_argument("--code", help="run the server of this checkout (a git worktree), to compare")
     args = parser.parse_args()
     if args.code:

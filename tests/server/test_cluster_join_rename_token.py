@@ -27,6 +27,7 @@ from presidente.server import actor as actor_module
 from presidente.server.app import create_app
 from presidente.server.cluster import ALIVE, NODES_KEY, Cluster, alive_key, owner_key
 from presidente.server.clustered import ClusterHub, LeaseRefused
+from presidente.server.main import check_redis
 from presidente.server.storage import Storage, tables
 
 TABLE = {"name": "Joined", "seats": 3, "bots": [None, "auto", "auto"], "sit": True}
@@ -78,6 +79,7 @@ def test_a_rename_on_one_process_holds_the_next_on_another_for_the_interval(data
 def test_a_process_starts_while_redis_is_down_and_joins_once_it_answers(database: str) -> None:
     redis = RestartableRedis(keep=False)  # not started yet: its port refuses connections
     try:
+        asyncio.run(check_redis(redis.url, "late-joiner"))  # `presidente serve` warns and starts
         with uvicorn_in_thread(app(database, redis.url, "late-joiner")) as port:
             assert request(port, "/healthz")[0] == 200
             status, why = request(port, "/readyz")

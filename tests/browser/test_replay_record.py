@@ -9,6 +9,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from playwright.sync_api import expect
+
 from browser.lobby_helpers import DESKTOP, PHONE, check_page, watch_errors
 from presidente.president import PRESETS, Record, new_game, parse_action, record_of
 from presidente.server.games import game_of
@@ -216,8 +218,9 @@ def test_a_record_naming_no_one_names_its_seats_in_the_pages_language(
     errors = watch_errors(page)
     page.goto(f"{server_url}/replay/record")
     page.get_by_label("Ouvrir un fichier de partie").set_input_files(str(path))
+    page.get_by_role("heading", level=1, name="Relecture de unnamed.json").wait_for()
     rows = page.locator(".hands-row")
-    rows.nth(3).wait_for()
+    expect(rows.nth(0).locator("strong")).to_contain_text("Place 0")  # (the answer arrives asynchronously)
     assert [rows.nth(seat).locator("strong").inner_text().split(" —")[0] for seat in range(4)] == [
         f"Place {seat}" for seat in range(4)
     ]

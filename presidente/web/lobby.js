@@ -7,6 +7,7 @@ import {
 } from "./option-labels.js";
 import { gameTitle, seatName } from "./game-words.js";
 import { setUpDevices, showDevices } from "./lobby-devices.js";
+import { setUpLearnToPlay } from "./lobby-tutorial.js";
 
 /** @typedef {import("./option-labels.js").OptionSpec} OptionSpec */
 /**
@@ -127,7 +128,8 @@ function changed(key, data) {
 /** @param {TableLine} table */
 function tableLine(table) {
   const seated = table.players.filter((p) => p.kind === "human" || p.kind === "bot").length;
-  const status = table.status === "waiting" ? t("lobby-status-waiting") : t("lobby-status-playing");
+  const status = table.status === "waiting" ? t("lobby-status-waiting")
+    : table.status === "paused" ? t("lobby-status-paused") : t("lobby-status-playing");
   const who = table.players.map((p) => (p.kind === "empty" ? t("lobby-free-seat") : p.kind === "bot" ? seatName(p.name) : p.name))
     .join(t("list-separator"));
   const links = [];
@@ -585,6 +587,7 @@ async function main() {
   setUpDevices(() => { showWho(); refresh(true); });  // on /device, signs this browser in by the link
   showWho();
   byId("play-now").addEventListener("click", playNow);
+  setUpLearnToPlay(player);
   byId("name-form").addEventListener("submit", saveName);
   byId("table-name").addEventListener("input", () => { byId("table-name").dataset.touched = "1"; });
   const refreshing = refresh();

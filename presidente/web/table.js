@@ -18,6 +18,8 @@ import { gameTitle } from "./game-words.js";
 import { languageSwitcher, localizePage, onLanguageChange, t } from "./i18n.js";
 import { installInvite, renderInviteButton } from "./table-invite.js";
 import { receiveRematch } from "./table-rematch.js";
+import { installRules } from "./table-rules.js";
+import { installTutorial, renderTutorial } from "./table-tutorial.js";
 
 /** @typedef {import("./table-types.js").ServerMessage} ServerMessage */
 /** @typedef {import("./table-types.js").ShownState} ShownState */
@@ -127,7 +129,7 @@ function receive(message) {
     case "staged":
       break;
     case "hint":
-      state.hint = { action: message.action, reason: message.reason };
+      state.hint = { action: message.action, reason: message.reason, why: message.why };
       render();
       break;
     case "checked":
@@ -211,7 +213,7 @@ function whenItIsOurTurn() {
     render();
   }
   const onlyPass = legal.length === 1 && legal[0] === "pass";
-  if (legal.includes("pass") && (state.passTrick !== null || (onlyPass && prefs.autoPass))) later("pass", 500);
+  if (legal.includes("pass") && (state.passTrick !== null || (onlyPass && prefs.autoPass && !state.tutorial))) later("pass", 500);
 }
 
 // ------------------------------------------------------------------------------------------ rendering
@@ -247,6 +249,7 @@ function render() {
   renderTitle();
   tick();
   restoreFocus(focus);
+  renderTutorial(shown);
 }
 
 // Drawn by render() alone, once there is a view.
@@ -257,6 +260,8 @@ function renderStatus() {
   if (game?.game === "el-presidente") {
     status = t("table-status-battle", { game: Math.min(game.game_number + 1, game.games), games: game.games, battle: game.battle });
   }
+  // Nobody seated is connected: the table waits for them, however many watch (issue 27).
+  if (table.status === "paused") status = [status, t("table-status-paused")].filter(Boolean).join(" · ");
   byId("status").textContent = status;
 }
 
@@ -395,6 +400,8 @@ function main() {
   showSound();  // after localizePage: until then t() writes English
   byId("language").replaceChildren(languageSwitcher());
   installInvite(tableId, secret);
+  installRules(tableId);
+  if (fragment.has("tutorial")) installTutorial(state);
   onLanguageChange(() => {
     showSound();
     if (closedBecause) showClosed();

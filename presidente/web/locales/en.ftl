@@ -109,6 +109,7 @@ lobby-name-saved = Saved: you play as { $name }, with the same seats and rating.
 lobby-welcome = Welcome, { $name }.
 lobby-status-waiting = waiting for players
 lobby-status-playing = playing
+lobby-status-paused = paused: no player there
 lobby-free-seat = free seat
 lobby-back-to-seat = Back to your seat
     .aria-label = Back to your seat at { $table }
@@ -575,6 +576,7 @@ table-closed-private = This table is private: open it with its invite link, from
 table-closed-signed-out = This device was signed out of your player. Go to the lobby to play as someone new, or open a sign-in link from another of your devices.
 table-closed-lobby = Go to the lobby
 table-status-waiting = Waiting for players
+table-status-paused = Paused until a player comes back
 table-status-over = Match over
 table-status-round = Round { $round }
 table-status-round-over = Round { $round } · match over
@@ -606,8 +608,14 @@ table-place = { $ordinal ->
     [few] { $place }rd
    *[other] { $place }th
 }
-table-credit = { $score } credit
-table-points = { $score } pts
+table-credit = { $score ->
+    [one] { $score } credit
+   *[other] { $score } credits
+}
+table-points = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}
 table-marker-turn = to move
 table-marker-empty = empty seat
 table-marker-waiting = waits for the next round
@@ -1132,9 +1140,6 @@ refusal-resync-ahead = This table has no event { $seq } yet (its last is { $last
 refusal-leave-with-button = Leave the table with the Leave button.
 refusal-no-leave-move = El Presidente has no leave move: the seat plays automatic moves instead.
 refusal-no-join-move = El Presidente has no join move: a new player takes over the seat.
-refusal-rematch-not-over = Play again is offered once the match is over.
-refusal-rematch-settled = Playing again is already settled at this table.
-refusal-rematch-creator-only = Only the table's creator chooses the seats and the bots for playing again.
 # The websocket's own refusals (refusals.WEBSOCKET_CODES); those also met over HTTP are said as error-<code>.
 refusal-too-many-connections = Too many connections from your address: close some tables before opening another.
 refusal-binary-frame = The server cannot read a message this page sent: reload the page.
@@ -1142,6 +1147,9 @@ refusal-bad-message = The server cannot read a message this page sent ({ $reason
 refusal-too-many-messages = Too many messages: slow down.
 refusal-flooded = Too many messages: disconnected.
 refusal-hello-flooded = Too many messages without a hello: disconnected.
+refusal-rematch-not-over = Play again is offered once the match is over.
+refusal-rematch-settled = Playing again is already settled at this table.
+refusal-rematch-creator-only = Only the table's creator chooses the seats and the bots for playing again.
 
 ## The server's refusals over HTTP (docs/protocol.md): error-<code> with its params; $message is the English sentence
 error-storage-failing = Storage is failing: try again in a moment.
@@ -1152,6 +1160,12 @@ error-body-not-json = The request is not valid JSON.
 error-body-not-object = The request must be a JSON object.
 error-unknown-token = Unknown session: choose a name to play again.
 error-create-player-first = Choose a name first: the request needs your session.
+error-device-revoked = This device was signed out of its player: open a sign-in link from another of your devices, or play as someone new.
+error-device-link-unknown = This sign-in link is not known: copy it whole, or make a new one.
+error-device-link-used = This sign-in link was used already: each link signs in one device. Make a new one.
+error-device-link-expired = This sign-in link expired (a link lasts { $minutes } minutes): make a new one.
+error-no-such-device = Your player has no such device signed in.
+error-too-many-devices = Your player is signed in on { $max } devices: sign one out before adding another.
 error-too-many-new-players = Too many new players from your address: try again in a minute.
 error-rename-too-soon = You can change your name once every { $seconds } seconds: try again soon.
 error-text-required = { $field -> [name] The table name *[other] The display name } must be text of 1 to { $max } characters.
@@ -1175,12 +1189,6 @@ error-table-damaged = This table is damaged (its stored moves no longer replay):
 error-table-expired = This table closed: nobody came to play at it.
 error-too-many-ratings = Ask for at most { $max } players' ratings at once.
 error-not-replayable = Only finished games can be replayed.
-error-device-revoked = This device was signed out of its player: open a sign-in link from another of your devices, or play as someone new.
-error-device-link-unknown = This sign-in link is not known: copy it whole, or make a new one.
-error-device-link-used = This sign-in link was used already: each link signs in one device. Make a new one.
-error-device-link-expired = This sign-in link expired (a link lasts { $minutes } minutes): make a new one.
-error-no-such-device = Your player has no such device signed in.
-error-too-many-devices = Your player is signed in on { $max } devices: sign one out before adding another.
 error-step-not-number = The step is a whole number.
 error-replay-damaged = This game's stored moves no longer replay: it is damaged.
 error-not-reviewable = Only finished President games can be reviewed.
@@ -1218,3 +1226,86 @@ error-unknown-option = Unknown option { $option }.
 error-teams-not-sizes = The teams must be sizes joined by 'v', like 2v2 or 2v2v2, not { $value }.
 error-teams-unequal = The teams must be of equal size so that team-mates can sit apart, not { $value }.
 error-teams-players = The teams { $teams } need { $needed } players, not { $players }.
+
+# A hint's reason (web/table-hint.js; the codes of presidente/bots/hint.py), after "Hint: <move> —".
+hint-why-search = { $deals ->
+    [one] the search played each move out on { $deals } deal of the cards you cannot see, and this one did best
+   *[other] the search played each move out on { $deals } deals of the cards you cannot see, and this one did best
+}
+hint-why-search-gain = { $deals ->
+    [one] over { $deals } deal of the cards you cannot see, this move did { $gain }% better than the simple choice
+   *[other] over { $deals } deals of the cards you cannot see, this move did { $gain }% better than the simple choice
+}
+hint-why-nothing-to-play = nothing you can play: pass
+hint-why-give-weakest = give your weakest cards that break no set
+hint-why-take-strongest = take the strongest cards that join your sets
+hint-why-empties-hand = this play empties your hand
+hint-why-strong-now = play your strong cards now: going out with them is not allowed
+hint-why-revolution = revolution: your hand is stronger with the order reversed
+hint-why-lead-sequence = lead a sequence of your loose weak cards
+hint-why-keep-lead = no one can beat this: you keep the lead
+hint-why-lead-weakest-set = lead your weakest set
+hint-why-lead-weakest = lead your weakest cards
+hint-why-illegal-finish = going out with these cards is not allowed
+hint-why-no-equalize = equalizing would spend a strong card
+hint-why-equalize = equalize
+hint-why-keep-strongest = keep your strongest cards for later
+hint-why-keep-set = beating would break a set
+hint-why-stop-opponent = an opponent is about to go out: beat them
+hint-why-equalize-skip = equalize: the next player is skipped
+hint-why-beat-weakest = beat with your weakest cards
+hint-why-random = a move at random
+hint-why-wins-game = this wins the game
+hint-why-shed-rank = get rid of a rank you are not collecting
+hint-why-beat-then-complete = beat, then throw in the rest to complete the set
+hint-why-king-pick-up = no one can win against a King: take it for later
+hint-why-pile-has-rank = the pile holds the rank you are collecting
+hint-why-nothing-beats = nothing beats this
+hint-why-beat-least-needed = beat with the card you need least
+hint-why-bigger-hand = a bigger hand is harder to empty
+hint-why-nothing-to-throw = nothing to throw in
+hint-why-teammate-rest = a team-mate may hold the rest of this rank
+hint-why-collecting = you are collecting this rank
+hint-why-teammate-burden = do not add to a team-mate's burden
+hint-why-harder-attack = get rid of cards and make the attack harder to beat
+hint-why-shed-cards = get rid of cards you are not collecting
+hint-why-opponent-set = throwing in could let an opponent complete the set
+
+## The guided first game (lobby "Learn to play", table-tutorial.js) and a table's rules in force (table-rules.js)
+
+lobby-learn = Learn to play
+lobby-learn-intro = A short guided round against bots: each step says what to do and highlights the card or button to press.
+lobby-learn-done = Done: play it again any time.
+lobby-learn-skipped = Skipped: try it any time.
+tutorial-table-name = Learn to play
+tutorial-title = Learn to play
+tutorial-progress = { $learned } of { $total } steps learned
+tutorial-skip = Skip the tutorial
+tutorial-lobby = Back to the lobby
+tutorial-start = The cards are being dealt: your hand is at the bottom.
+tutorial-lead = You lead the trick: play one card or several of the same rank. Select the highlighted card, then press the play button.
+tutorial-beat = Beat the last play with as many cards of a higher rank (3 is the lowest, 2 the highest). Select the highlighted card, then press the play button.
+tutorial-pass = You cannot beat this play: press Pass. You sit out until the trick ends.
+tutorial-wait = The others play in turn, clockwise: each one beats the last play or passes.
+tutorial-wait-lead = The trick's winner leads the next one.
+tutorial-trick-end = Everyone else passed, so the trick is over: you won it and lead the next one. Select the highlighted card, then press the play button.
+tutorial-trick-end-other = The trick is over: everyone else passed, so { $name } won it and leads the next one.
+tutorial-out = You played your last card: you are out first! The others play on until one player is left holding cards.
+tutorial-roles = The round is over: the order of going out gives the roles, and you are { $title }; the last one out is { -scum }. Press Ready for the next round.
+tutorial-roles-ready = You are { $title }: the next round starts when everyone is ready.
+tutorial-exchange = The card exchange: before the round, { -scum } hands { -president } their best cards, and you give back your { $count } weakest. Select the highlighted card, then press Give.
+tutorial-exchange-others = The card exchange: the others are handing over their cards.
+tutorial-done = You have played a whole round and the exchange: that is President! Play on as long as you like, or go back to the lobby.
+rules-button = Rules
+rules-title = This table's rules
+rules-preset = Rules: { $preset } ({ $name }).
+rules-basics = How a round goes
+rules-basics-goal = Everyone is dealt cards, and the aim is to play all of yours first. Cards rank from 3 (the lowest) through 10, jack, queen, king and ace to 2 (the highest).
+rules-basics-lead = The leader plays one card or several of one rank; each player in turn beats it with as many cards of a higher rank, or passes.
+rules-basics-trick = When everyone else has passed, the trick is over and the last player who played leads the next one.
+rules-basics-roles = The first out becomes { -president } and the last { -scum }: before the next round { -scum } gives { -president } their best cards and gets cards back.
+rules-changed = What this table sets otherwise than the plain rules
+rules-option-value = { $option }: { $value }.
+rules-plain = Nothing: this table plays the plain rules, every option at its usual value.
+rules-all = All { $count } options in force
+rules-close = Close

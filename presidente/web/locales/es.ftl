@@ -107,6 +107,7 @@ lobby-name-saved = Guardado: juegas como { $name }, con los mismos asientos y la
 lobby-welcome = Bienvenido, { $name }.
 lobby-status-waiting = esperando jugadores
 lobby-status-playing = en juego
+lobby-status-paused = en pausa: ningún jugador presente
 lobby-free-seat = asiento libre
 lobby-back-to-seat = Volver a tu asiento
     .aria-label = Volver a tu asiento en { $table }
@@ -576,6 +577,7 @@ table-closed-private = Esta mesa es privada: ábrela con su enlace de invitació
 table-closed-signed-out = Este dispositivo se desconectó de tu jugador. Ve al vestíbulo para jugar como alguien nuevo, o abre un enlace de acceso desde otro de tus dispositivos.
 table-closed-lobby = Ir al vestíbulo
 table-status-waiting = Esperando jugadores
+table-status-paused = En pausa hasta que vuelva un jugador
 table-status-over = Partida terminada
 table-status-round = Ronda { $round }
 table-status-round-over = Ronda { $round } · partida terminada
@@ -601,8 +603,14 @@ table-cards = { $count ->
    *[other] { $count } cartas
 }
 table-place = { $place }.º
-table-credit = { $score } de crédito
-table-points = { $score } pts
+table-credit = { $score ->
+    [one] { $score } crédito
+   *[other] { $score } créditos
+}
+table-points = { $score ->
+    [one] { $score } punto
+   *[other] { $score } puntos
+}
 table-marker-turn = le toca
 table-marker-empty = asiento vacío
 table-marker-waiting = espera la ronda siguiente
@@ -1147,9 +1155,6 @@ refusal-resync-ahead = Esta mesa aún no tiene el suceso { $seq } (el último es
 refusal-leave-with-button = Deja la mesa con el botón «Dejar la mesa».
 refusal-no-leave-move = El Presidente no tiene jugada para irse: el asiento juega jugadas automáticas en su lugar.
 refusal-no-join-move = El Presidente no tiene jugada para llegar: un jugador nuevo ocupa el asiento.
-refusal-rematch-not-over = Jugar otra vez se ofrece cuando termina la partida.
-refusal-rematch-settled = La revancha ya está decidida en esta mesa.
-refusal-rematch-creator-only = Solo quien abrió la mesa elige los asientos y los bots para jugar otra vez.
 # The websocket's own refusals (refusals.WEBSOCKET_CODES); those also met over HTTP are said as error-<code>.
 refusal-too-many-connections = Demasiadas conexiones desde tu dirección: cierra algunas mesas antes de abrir otra.
 refusal-binary-frame = El servidor no puede leer un mensaje que envió esta página: recarga la página.
@@ -1157,6 +1162,9 @@ refusal-bad-message = El servidor no puede leer un mensaje que envió esta pági
 refusal-too-many-messages = Demasiados mensajes: ve más despacio.
 refusal-flooded = Demasiados mensajes: desconectado.
 refusal-hello-flooded = Demasiados mensajes sin «hello»: desconectado.
+refusal-rematch-not-over = Jugar otra vez se ofrece cuando termina la partida.
+refusal-rematch-settled = La revancha ya está decidida en esta mesa.
+refusal-rematch-creator-only = Solo quien abrió la mesa elige los asientos y los bots para jugar otra vez.
 
 ## The server's refusals over HTTP (docs/protocol.md): error-<code> with its params; $message is the English sentence
 error-storage-failing = El almacenamiento del servidor falla: inténtalo de nuevo en un momento.
@@ -1167,6 +1175,12 @@ error-body-not-json = La petición no es JSON válido.
 error-body-not-object = La petición debe ser un objeto JSON.
 error-unknown-token = Sesión desconocida: elige un nombre para volver a jugar.
 error-create-player-first = Elige primero un nombre: la petición necesita tu sesión.
+error-device-revoked = Este dispositivo se desconectó de su jugador: abre un enlace de acceso desde otro de tus dispositivos, o juega como alguien nuevo.
+error-device-link-unknown = Este enlace de acceso no se conoce: cópialo entero o crea uno nuevo.
+error-device-link-used = Este enlace de acceso ya se usó: cada enlace conecta un solo dispositivo. Crea uno nuevo.
+error-device-link-expired = Este enlace de acceso caducó (un enlace dura { $minutes } minutos): crea uno nuevo.
+error-no-such-device = Tu jugador no tiene ese dispositivo conectado.
+error-too-many-devices = Tu jugador está conectado en { $max } dispositivos: desconecta uno antes de añadir otro.
 error-too-many-new-players = Demasiados jugadores nuevos desde tu dirección: inténtalo de nuevo en un minuto.
 error-rename-too-soon = Puedes cambiar de nombre una vez cada { $seconds } segundos: inténtalo pronto.
 error-text-required = { $field -> [name] El nombre de la mesa *[other] El nombre visible } debe ser un texto de 1 a { $max } caracteres.
@@ -1190,12 +1204,6 @@ error-table-damaged = Esta mesa está dañada (sus jugadas guardadas ya no se re
 error-table-expired = Esta mesa se cerró: nadie vino a jugar.
 error-too-many-ratings = Pide como máximo { $max } puntuaciones de jugadores a la vez.
 error-not-replayable = Solo se pueden repetir las partidas terminadas.
-error-device-revoked = Este dispositivo se desconectó de su jugador: abre un enlace de acceso desde otro de tus dispositivos, o juega como alguien nuevo.
-error-device-link-unknown = Este enlace de acceso no se conoce: cópialo entero o crea uno nuevo.
-error-device-link-used = Este enlace de acceso ya se usó: cada enlace conecta un solo dispositivo. Crea uno nuevo.
-error-device-link-expired = Este enlace de acceso caducó (un enlace dura { $minutes } minutos): crea uno nuevo.
-error-no-such-device = Tu jugador no tiene ese dispositivo conectado.
-error-too-many-devices = Tu jugador está conectado en { $max } dispositivos: desconecta uno antes de añadir otro.
 error-step-not-number = El paso es un número entero.
 error-replay-damaged = Las jugadas guardadas de esta partida ya no se reproducen: está dañada.
 error-not-reviewable = Solo se pueden analizar las partidas de Presidente terminadas.
@@ -1233,3 +1241,86 @@ error-unknown-option = Opción desconocida { $option }.
 error-teams-not-sizes = Los equipos son tamaños unidos por 'v', como 2v2 o 2v2v2, no { $value }.
 error-teams-unequal = Los equipos deben ser del mismo tamaño para que los compañeros se sienten separados, no { $value }.
 error-teams-players = Los equipos { $teams } necesitan { $needed } jugadores, no { $players }.
+
+# A hint's reason (web/table-hint.js; the codes of presidente/bots/hint.py), after "Hint: <move> —".
+hint-why-search = { $deals ->
+    [one] la búsqueda jugó cada jugada en { $deals } reparto de las cartas que no ves, y esta salió mejor
+   *[other] la búsqueda jugó cada jugada en { $deals } repartos de las cartas que no ves, y esta salió mejor
+}
+hint-why-search-gain = { $deals ->
+    [one] en { $deals } reparto de las cartas que no ves, esta jugada salió un { $gain } % mejor que la opción sencilla
+   *[other] en { $deals } repartos de las cartas que no ves, esta jugada salió un { $gain } % mejor que la opción sencilla
+}
+hint-why-nothing-to-play = no puedes jugar nada: pasa
+hint-why-give-weakest = da tus cartas más débiles que no rompen ninguna combinación
+hint-why-take-strongest = toma las cartas más fuertes que completan tus combinaciones
+hint-why-empties-hand = esta jugada vacía tu mano
+hint-why-strong-now = juega ya tus cartas fuertes: no se puede terminar con ellas
+hint-why-revolution = revolución: tu mano es más fuerte con el orden invertido
+hint-why-lead-sequence = abre con una escalera de tus cartas débiles sueltas
+hint-why-keep-lead = nadie puede superar esto: conservas la salida
+hint-why-lead-weakest-set = abre con tu combinación más débil
+hint-why-lead-weakest = abre con tus cartas más débiles
+hint-why-illegal-finish = no se puede terminar con estas cartas
+hint-why-no-equalize = igualar gastaría una carta fuerte
+hint-why-equalize = iguala
+hint-why-keep-strongest = guarda tus cartas más fuertes para después
+hint-why-keep-set = superar rompería una combinación
+hint-why-stop-opponent = un rival está a punto de salir: supéralo
+hint-why-equalize-skip = iguala: el siguiente jugador pierde el turno
+hint-why-beat-weakest = supera con tus cartas más débiles
+hint-why-random = una jugada al azar
+hint-why-wins-game = esto gana la partida
+hint-why-shed-rank = deshazte de un valor que no coleccionas
+hint-why-beat-then-complete = gana el ataque y luego echa el resto para completar el grupo
+hint-why-king-pick-up = nadie gana a un rey: recógelo para después
+hint-why-pile-has-rank = el montón tiene el valor que coleccionas
+hint-why-nothing-beats = nada gana a esto
+hint-why-beat-least-needed = gana con la carta que menos necesitas
+hint-why-bigger-hand = una mano más grande cuesta más vaciarla
+hint-why-nothing-to-throw = nada que echar
+hint-why-teammate-rest = puede que un compañero tenga el resto de este valor
+hint-why-collecting = coleccionas este valor
+hint-why-teammate-burden = no aumentes la carga de un compañero
+hint-why-harder-attack = deshazte de cartas y haz el ataque más difícil de ganar
+hint-why-shed-cards = deshazte de cartas que no coleccionas
+hint-why-opponent-set = echar cartas podría dejar que un rival complete el grupo
+
+## The guided first game (lobby "Learn to play", table-tutorial.js) and a table's rules in force (table-rules.js)
+
+lobby-learn = Aprender a jugar
+lobby-learn-intro = Una ronda corta y guiada contra bots: cada paso dice qué hacer y resalta la carta o el botón que hay que pulsar.
+lobby-learn-done = Hecho: vuelve a jugarla cuando quieras.
+lobby-learn-skipped = Omitido: pruébala cuando quieras.
+tutorial-table-name = Aprender a jugar
+tutorial-title = Aprender a jugar
+tutorial-progress = { $learned } de { $total } pasos aprendidos
+tutorial-skip = Saltar el tutorial
+tutorial-lobby = Volver al vestíbulo
+tutorial-start = Se reparten las cartas: tu mano está abajo.
+tutorial-lead = Abres la baza: juega una carta o varias del mismo valor. Selecciona la carta resaltada y pulsa el botón de jugar.
+tutorial-beat = Supera la última jugada con tantas cartas de un valor más alto (el 3 es el más bajo, el 2 el más alto). Selecciona la carta resaltada y pulsa el botón de jugar.
+tutorial-pass = No puedes superar esta jugada: pulsa Pasar. Quedas fuera hasta que acabe la baza.
+tutorial-wait = Los demás juegan por turnos, en el sentido de las agujas del reloj: cada uno supera la última jugada o pasa.
+tutorial-wait-lead = Quien gana la baza abre la siguiente.
+tutorial-trick-end = Todos los demás han pasado, así que la baza ha terminado: la has ganado y abres la siguiente. Selecciona la carta resaltada y pulsa el botón de jugar.
+tutorial-trick-end-other = La baza ha terminado: todos los demás han pasado, así que { $name } la ha ganado y abre la siguiente.
+tutorial-out = Has jugado tu última carta: ¡sales el primero! Los demás siguen hasta que solo a uno le queden cartas.
+tutorial-roles = La ronda ha terminado: el orden de salida da los papeles, y eres { $title }; el último en salir es el { -scum }. Pulsa Listo para la ronda siguiente.
+tutorial-roles-ready = Eres { $title }: la ronda siguiente empieza cuando todos estén listos.
+tutorial-exchange = El intercambio de cartas: antes de la ronda, el { -scum } da sus mejores cartas al { -president }, y tú devuelves tus { $count } más débiles. Selecciona la carta resaltada y pulsa Dar.
+tutorial-exchange-others = El intercambio de cartas: los demás entregan sus cartas.
+tutorial-done = Has jugado una ronda entera y el intercambio: ¡eso es el Presidente! Sigue jugando cuanto quieras o vuelve al vestíbulo.
+rules-button = Reglas
+rules-title = Las reglas de esta mesa
+rules-preset = Reglas: { $preset } ({ $name }).
+rules-basics = Cómo se juega una ronda
+rules-basics-goal = Todos reciben cartas, y el objetivo es jugar todas las tuyas el primero. Las cartas van del 3 (la más baja) al 10, jota, reina, rey, as y 2 (la más alta).
+rules-basics-lead = Quien abre juega una carta o varias de un mismo valor; cada jugador a su turno la supera con tantas cartas de un valor más alto, o pasa.
+rules-basics-trick = Cuando todos los demás han pasado, la baza termina y el último que jugó abre la siguiente.
+rules-basics-roles = El primero en salir es { -president } y el último { -scum }: antes de la ronda siguiente el { -scum } da sus mejores cartas al { -president } y recibe cartas a cambio.
+rules-changed = Lo que esta mesa fija de otro modo que las reglas sencillas
+rules-option-value = { $option }: { $value }.
+rules-plain = Nada: esta mesa juega las reglas sencillas, cada opción con su valor habitual.
+rules-all = Las { $count } opciones en vigor
+rules-close = Cerrar

@@ -107,6 +107,7 @@ lobby-name-saved = Enregistré : vous jouez sous le nom { $name }, avec les mêm
 lobby-welcome = Bienvenue, { $name }.
 lobby-status-waiting = attend des joueurs
 lobby-status-playing = en jeu
+lobby-status-paused = en pause : aucun joueur présent
 lobby-free-seat = place libre
 lobby-back-to-seat = Retour à votre place
     .aria-label = Retour à votre place à { $table }
@@ -576,6 +577,7 @@ table-closed-private = Cette table est privée : ouvrez-la avec son lien d'invit
 table-closed-signed-out = Cet appareil a été déconnecté de votre joueur. Allez au salon pour jouer sous une nouvelle identité, ou ouvrez un lien de connexion depuis un autre de vos appareils.
 table-closed-lobby = Aller au salon
 table-status-waiting = En attente de joueurs
+table-status-paused = En pause jusqu'au retour d'un joueur
 table-status-over = Partie terminée
 table-status-round = Manche { $round }
 table-status-round-over = Manche { $round } · partie terminée
@@ -604,8 +606,14 @@ table-place = { $place ->
     [1] 1er
    *[other] { $place }e
 }
-table-credit = { $score } crédit
-table-points = { $score } pts
+table-credit = { $score ->
+    [one] { $score } crédit
+   *[other] { $score } crédits
+}
+table-points = { $score ->
+    [one] { $score } point
+   *[other] { $score } points
+}
 table-marker-turn = à jouer
 table-marker-empty = place vide
 table-marker-waiting = attend la manche suivante
@@ -1153,9 +1161,6 @@ refusal-resync-ahead = Cette table n'a pas encore d'événement { $seq } (son de
 refusal-leave-with-button = Quittez la table avec le bouton « Quitter la table ».
 refusal-no-leave-move = El Presidente n'a pas de coup pour partir : la place joue des coups automatiques à la place.
 refusal-no-join-move = El Presidente n'a pas de coup pour arriver : un nouveau joueur reprend la place.
-refusal-rematch-not-over = Rejouer est proposé une fois la partie terminée.
-refusal-rematch-settled = La revanche est déjà décidée à cette table.
-refusal-rematch-creator-only = Seule la personne qui a ouvert la table choisit les places et les robots pour rejouer.
 # The websocket's own refusals (refusals.WEBSOCKET_CODES); those also met over HTTP are said as error-<code>.
 refusal-too-many-connections = Trop de connexions depuis votre adresse : fermez quelques tables avant d'en ouvrir une autre.
 refusal-binary-frame = Le serveur ne peut pas lire un message envoyé par cette page : rechargez la page.
@@ -1163,6 +1168,9 @@ refusal-bad-message = Le serveur ne peut pas lire un message envoyé par cette p
 refusal-too-many-messages = Trop de messages : ralentissez.
 refusal-flooded = Trop de messages : déconnecté.
 refusal-hello-flooded = Trop de messages sans « hello » : déconnecté.
+refusal-rematch-not-over = Rejouer est proposé une fois la partie terminée.
+refusal-rematch-settled = La revanche est déjà décidée à cette table.
+refusal-rematch-creator-only = Seule la personne qui a ouvert la table choisit les places et les robots pour rejouer.
 
 ## The server's refusals over HTTP (docs/protocol.md): error-<code> with its params; $message is the English sentence
 error-storage-failing = Le stockage du serveur est en panne : réessayez dans un instant.
@@ -1173,6 +1181,12 @@ error-body-not-json = La requête n'est pas du JSON valide.
 error-body-not-object = La requête doit être un objet JSON.
 error-unknown-token = Session inconnue : choisissez un nom pour rejouer.
 error-create-player-first = Choisissez d'abord un nom : la requête a besoin de votre session.
+error-device-revoked = Cet appareil a été déconnecté de son joueur : ouvrez un lien de connexion depuis un autre de vos appareils, ou jouez sous un nouveau nom.
+error-device-link-unknown = Ce lien de connexion est inconnu : copiez-le en entier, ou créez-en un nouveau.
+error-device-link-used = Ce lien de connexion a déjà servi : chaque lien connecte un seul appareil. Créez-en un nouveau.
+error-device-link-expired = Ce lien de connexion a expiré (un lien dure { $minutes } minutes) : créez-en un nouveau.
+error-no-such-device = Votre joueur n'a pas cet appareil connecté.
+error-too-many-devices = Votre joueur est connecté sur { $max } appareils : déconnectez-en un avant d'en ajouter un autre.
 error-too-many-new-players = Trop de nouveaux joueurs depuis votre adresse : réessayez dans une minute.
 error-rename-too-soon = Vous pouvez changer de nom une fois toutes les { $seconds } secondes : réessayez bientôt.
 error-text-required = { $field -> [name] Le nom de la table *[other] Le nom affiché } doit être un texte de 1 à { $max } caractères.
@@ -1196,12 +1210,6 @@ error-table-damaged = Cette table est endommagée (ses coups enregistrés ne se 
 error-table-expired = Cette table a fermé : personne n'est venu y jouer.
 error-too-many-ratings = Demandez au plus { $max } classements de joueurs à la fois.
 error-not-replayable = Seules les parties terminées peuvent être revues.
-error-device-revoked = Cet appareil a été déconnecté de son joueur : ouvrez un lien de connexion depuis un autre de vos appareils, ou jouez sous un nouveau nom.
-error-device-link-unknown = Ce lien de connexion est inconnu : copiez-le en entier, ou créez-en un nouveau.
-error-device-link-used = Ce lien de connexion a déjà servi : chaque lien connecte un seul appareil. Créez-en un nouveau.
-error-device-link-expired = Ce lien de connexion a expiré (un lien dure { $minutes } minutes) : créez-en un nouveau.
-error-no-such-device = Votre joueur n'a pas cet appareil connecté.
-error-too-many-devices = Votre joueur est connecté sur { $max } appareils : déconnectez-en un avant d'en ajouter un autre.
 error-step-not-number = L'étape est un nombre entier.
 error-replay-damaged = Les coups enregistrés de cette partie ne se rejouent plus : elle est endommagée.
 error-not-reviewable = Seules les parties de Président terminées peuvent être analysées.
@@ -1239,3 +1247,86 @@ error-unknown-option = Option inconnue { $option }.
 error-teams-not-sizes = Les équipes sont des tailles jointes par « v », comme 2v2 ou 2v2v2, pas { $value }.
 error-teams-unequal = Les équipes doivent être de même taille pour que les coéquipiers soient séparés, pas { $value }.
 error-teams-players = Les équipes { $teams } demandent { $needed } joueurs, pas { $players }.
+
+# A hint's reason (web/table-hint.js; the codes of presidente/bots/hint.py), after "Hint: <move> —".
+hint-why-search = { $deals ->
+    [one] la recherche a joué chaque coup sur { $deals } donne des cartes que vous ne voyez pas, et celui-ci a fait le mieux
+   *[other] la recherche a joué chaque coup sur { $deals } donnes des cartes que vous ne voyez pas, et celui-ci a fait le mieux
+}
+hint-why-search-gain = { $deals ->
+    [one] sur { $deals } donne des cartes que vous ne voyez pas, ce coup a fait { $gain } % de mieux que le choix simple
+   *[other] sur { $deals } donnes des cartes que vous ne voyez pas, ce coup a fait { $gain } % de mieux que le choix simple
+}
+hint-why-nothing-to-play = rien à jouer : passez
+hint-why-give-weakest = donnez vos cartes les plus faibles qui ne cassent aucune combinaison
+hint-why-take-strongest = prenez les cartes les plus fortes qui complètent vos combinaisons
+hint-why-empties-hand = ce coup vide votre main
+hint-why-strong-now = jouez vos cartes fortes maintenant : finir avec elles est interdit
+hint-why-revolution = révolution : votre main est plus forte avec l'ordre inversé
+hint-why-lead-sequence = ouvrez avec une suite de vos cartes faibles isolées
+hint-why-keep-lead = personne ne peut battre ceci : vous gardez la main
+hint-why-lead-weakest-set = ouvrez avec votre combinaison la plus faible
+hint-why-lead-weakest = ouvrez avec vos cartes les plus faibles
+hint-why-illegal-finish = finir avec ces cartes est interdit
+hint-why-no-equalize = égaler coûterait une carte forte
+hint-why-equalize = égalez
+hint-why-keep-strongest = gardez vos cartes les plus fortes pour plus tard
+hint-why-keep-set = battre casserait une combinaison
+hint-why-stop-opponent = un adversaire va bientôt finir : battez-le
+hint-why-equalize-skip = égalez : le joueur suivant saute son tour
+hint-why-beat-weakest = battez avec vos cartes les plus faibles
+hint-why-random = un coup au hasard
+hint-why-wins-game = ceci gagne la partie
+hint-why-shed-rank = débarrassez-vous d'une valeur que vous ne collectionnez pas
+hint-why-beat-then-complete = battez, puis ajoutez le reste pour compléter la série
+hint-why-king-pick-up = personne ne gagne contre un roi : ramassez-le pour plus tard
+hint-why-pile-has-rank = la pile contient la valeur que vous collectionnez
+hint-why-nothing-beats = rien ne bat ceci
+hint-why-beat-least-needed = battez avec la carte dont vous avez le moins besoin
+hint-why-bigger-hand = une main plus grosse est plus dure à vider
+hint-why-nothing-to-throw = rien à ajouter
+hint-why-teammate-rest = un coéquipier a peut-être le reste de cette valeur
+hint-why-collecting = vous collectionnez cette valeur
+hint-why-teammate-burden = n'alourdissez pas la charge d'un coéquipier
+hint-why-harder-attack = débarrassez-vous de cartes et rendez l'attaque plus dure à battre
+hint-why-shed-cards = débarrassez-vous de cartes que vous ne collectionnez pas
+hint-why-opponent-set = ajouter des cartes pourrait laisser un adversaire compléter la série
+
+## The guided first game (lobby "Learn to play", table-tutorial.js) and a table's rules in force (table-rules.js)
+
+lobby-learn = Apprendre à jouer
+lobby-learn-intro = Une courte manche guidée contre des bots : chaque étape dit quoi faire et met en évidence la carte ou le bouton à presser.
+lobby-learn-done = Terminé : rejouez-la quand vous voulez.
+lobby-learn-skipped = Passé : essayez-la quand vous voulez.
+tutorial-table-name = Apprendre à jouer
+tutorial-title = Apprendre à jouer
+tutorial-progress = { $learned } étapes apprises sur { $total }
+tutorial-skip = Passer le tutoriel
+tutorial-lobby = Retour au salon
+tutorial-start = Les cartes sont distribuées : votre main est en bas.
+tutorial-lead = Vous ouvrez le pli : jouez une carte ou plusieurs de même valeur. Sélectionnez la carte mise en évidence, puis pressez le bouton pour jouer.
+tutorial-beat = Battez le dernier coup avec autant de cartes d'une valeur plus forte (le 3 est la plus faible, le 2 la plus forte). Sélectionnez la carte mise en évidence, puis pressez le bouton pour jouer.
+tutorial-pass = Vous ne pouvez pas battre ce coup : pressez Passer. Vous êtes hors du pli jusqu'à sa fin.
+tutorial-wait = Les autres jouent à leur tour, dans le sens des aiguilles d'une montre : chacun bat le dernier coup ou passe.
+tutorial-wait-lead = Le gagnant du pli ouvre le suivant.
+tutorial-trick-end = Tous les autres ont passé, le pli est donc fini : vous l'avez gagné et ouvrez le suivant. Sélectionnez la carte mise en évidence, puis pressez le bouton pour jouer.
+tutorial-trick-end-other = Le pli est fini : tous les autres ont passé, { $name } l'a donc gagné et ouvre le suivant.
+tutorial-out = Vous avez joué votre dernière carte : vous sortez le premier ! Les autres continuent jusqu'à ce qu'un seul ait encore des cartes.
+tutorial-roles = La manche est finie : l'ordre de sortie donne les rôles, et vous êtes { $title } ; le dernier sorti est { -scum }. Pressez Prêt pour la manche suivante.
+tutorial-roles-ready = Vous êtes { $title } : la manche suivante commence quand tout le monde est prêt.
+tutorial-exchange = L'échange de cartes : avant la manche, { -scum } donne ses meilleures cartes au { -president }, et vous rendez vos { $count } plus faibles. Sélectionnez la carte mise en évidence, puis pressez Donner.
+tutorial-exchange-others = L'échange de cartes : les autres donnent leurs cartes.
+tutorial-done = Vous avez joué une manche entière et l'échange : c'est ça, le Président ! Continuez autant que vous voulez, ou retournez au salon.
+rules-button = Règles
+rules-title = Les règles de cette table
+rules-preset = Règles : { $preset } ({ $name }).
+rules-basics = Comment se joue une manche
+rules-basics-goal = Chacun reçoit des cartes, et le but est de toutes les jouer le premier. Les cartes vont du 3 (la plus faible) au 10, valet, dame, roi, as et 2 (la plus forte).
+rules-basics-lead = Celui qui ouvre joue une carte ou plusieurs d'une même valeur ; chacun à son tour la bat avec autant de cartes d'une valeur plus forte, ou passe.
+rules-basics-trick = Quand tous les autres ont passé, le pli est fini et le dernier à avoir joué ouvre le suivant.
+rules-basics-roles = Le premier sorti devient { -president } et le dernier { -scum } : avant la manche suivante, { -scum } donne ses meilleures cartes au { -president } et reçoit des cartes en retour.
+rules-changed = Ce que cette table règle autrement que les règles simples
+rules-option-value = { $option } : { $value }.
+rules-plain = Rien : cette table joue les règles simples, chaque option à sa valeur habituelle.
+rules-all = Les { $count } options en vigueur
+rules-close = Fermer

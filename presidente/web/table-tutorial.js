@@ -132,6 +132,8 @@ export function installTutorial(st) {
     guiding = false;
     st.tutorial = false;
     panel.remove();
+    const autoPass = /** @type {HTMLElement | null} */ (document.getElementById("auto-pass")?.closest("label") ?? null);
+    if (autoPass) autoPass.hidden = false;
     for (const node of document.querySelectorAll(".tutorial-target")) node.classList.remove("tutorial-target");
   });
   onLanguageChange(() => { if (guiding && st.view) renderTutorial(st); });
@@ -158,6 +160,9 @@ export function renderTutorial(st) {
   set("tutorial-lobby", t("tutorial-lobby"));
   /** @type {HTMLElement} */ (document.getElementById("tutorial-skip")).hidden = done;
   /** @type {HTMLElement} */ (document.getElementById("tutorial-lobby")).hidden = !done;
+  // While guided, the player passes by pressing Pass (a step): "Pass for me" does not act and is not offered.
+  const autoPass = /** @type {HTMLElement | null} */ (document.getElementById("auto-pass")?.closest("label") ?? null);
+  if (autoPass) autoPass.hidden = Boolean(st.tutorial);
   const target = targetOf(st, step);
   for (const node of document.querySelectorAll(".tutorial-target")) if (node !== target) node.classList.remove("tutorial-target");
   target?.classList.add("tutorial-target");

@@ -123,6 +123,8 @@ def test_the_first_game_guide_played_through(browser: Any, base: str, artifacts:
     assert page.evaluate("localStorage.getItem('presidente.tutorial')") == "done"
     page.get_by_role("link", name="Back to the lobby").click()
     expect(page.locator("#learn-status")).to_have_text("Done: play it again any time.")
+    if not keyboard:
+        page.screenshot(path=str(artifacts / f"tutorial-lobby-done-{size}.png"))
     assert page.errors == []
     context.close()
 

@@ -82,5 +82,9 @@ def test_a_tables_rules_in_force(client: TestClient) -> None:
     assert options["target_score"]["value"] == 30
     assert options["jokers_per_deck"]["value"] == 0 and "meaning" in options["jokers_per_deck"]
     assert TUTORIAL_SEED  # the tutorial's seed is a constant of the server, not the page's
+    battle = new_table(client, token, game="el-presidente", preset="", seats=4, options={"battle_limit": 40})
+    battle_rules = client.get(f"/api/tables/{battle['id']}/rules").json()
+    assert battle_rules["game"] == "el-presidente"
+    assert {option["name"]: option["value"] for option in battle_rules["options"]}["battle_limit"] == 40
     missing = client.get("/api/tables/nosuchtable/rules")
     assert missing.status_code == 404 and missing.json()["code"] == "no_such_table"

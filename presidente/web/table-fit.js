@@ -80,3 +80,27 @@ function watch(box) {
     watcher.observe(box);
   }
 }
+
+/**
+ * A table whose columns may stack where the room is narrow (the results and the score sheet on a phone: CSS
+ * lays each row out as lines of labelled cells): every cell is labelled with its column's heading
+ * (`data-label`), and its table roles are written out, since a table laid out by CSS grid loses them.
+ * @param {HTMLElement} table a `<table>` with a `<thead>`
+ * @returns {HTMLElement}
+ */
+export function stackable(table) {
+  const headings = [...table.querySelectorAll("thead th")].map((th) => th.textContent ?? "");
+  table.classList.add("stackable");
+  table.setAttribute("role", "table");
+  for (const group of table.querySelectorAll("thead, tbody")) group.setAttribute("role", "rowgroup");
+  for (const row of table.querySelectorAll("tr")) {
+    row.setAttribute("role", "row");
+    [...row.children].forEach((cell, index) => {
+      const heading = cell.tagName === "TH";
+      const inHead = row.parentElement?.tagName === "THEAD";
+      cell.setAttribute("role", inHead ? "columnheader" : heading ? "rowheader" : "cell");
+      if (!inHead && headings[index]) cell.setAttribute("data-label", headings[index]);
+    });
+  }
+  return table;
+}

@@ -7,6 +7,7 @@ import { listWords, ordinal } from "./table-words.js";
 import { titleWords } from "./game-words.js";
 import { t } from "./i18n.js";
 import { rerender, send, seatName } from "./table-state.js";
+import { stackable } from "./table-fit.js";
 import { renderRematch } from "./table-rematch.js";
 
 /** @typedef {import("./table-types.js").TableState} TableState */
@@ -122,9 +123,9 @@ function presidentResults(state, game, between) {
     h("td", { class: "number" }, String(last.totals[seat])),
     game.over ? h("td", { class: "number" }, ratingWords(state, seat)) : null));
   const columns = [t("table-col-place"), t("table-col-player"), t("table-col-title"), t("table-col-points"), t("table-col-total"), ...(game.over ? [t("table-col-rating")] : [])];
-  parts.push(h("table", { class: "results-table", "aria-labelledby": "results-title" },
+  parts.push(stackable(h("table", { class: "results-table", "aria-labelledby": "results-title" },
     h("thead", {}, h("tr", {}, ...columns.map((name) => h("th", { scope: "col" }, name)))),
-    h("tbody", {}, ...rows)));
+    h("tbody", {}, ...rows))));
   if (sheet.length > 1 || game.over || !between) parts.push(scoreSheet(game));
   return parts;
 }
@@ -148,11 +149,11 @@ function scoreSheet(game) {
   return h("details", { class: "score-sheet", open: game.over },
     h("summary", {}, t("table-score-sheet")),
     h("div", { class: "sheet-scroll" },
-      h("table", {},
+      stackable(h("table", {},
         h("thead", {}, h("tr", {}, h("th", { scope: "col" }, t("table-col-round")), ...seats.map((seat) => h("th", { scope: "col" }, seatName(seat))))),
         h("tbody", {}, ...game.sheet.map((round, index) => h("tr", {},
           h("th", { scope: "row" }, String(index + 1)),
-          ...seats.map((seat) => h("td", { class: "number" }, `${signed(round.points[seat])} = ${round.totals[seat]}`))))))));
+          ...seats.map((seat) => h("td", { class: "number" }, `${signed(round.points[seat])} = ${round.totals[seat]}`)))))))));
 }
 
 /** Each person's rating and its change ("Ann: 1523 (+23)"), for games whose results have no table of places.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
 ObservationT = TypeVar("ObservationT", contravariant=True)
@@ -17,10 +17,13 @@ ActionT = TypeVar("ActionT")
 
 @dataclass(frozen=True)
 class Choice(Generic[ActionT]):
-    """An action and, optionally, a short reason a person can read (used for hints)."""
+    """An action and, optionally, a short reason a person can read (used for hints); a reason that depends on
+    figures also carries a `code` and its `params`, which the table page words in the player's language."""
 
     action: ActionT
     reason: str = ""
+    code: str = ""
+    params: dict[str, int] = field(default_factory=dict, compare=False, hash=False)
 
 
 @dataclass(frozen=True)

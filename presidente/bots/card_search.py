@@ -253,7 +253,8 @@ class CardSearchBot:
                 best, best_gain = move, gain
         if best == default.action:
             return Choice(best, f"search: {self.last_deals} deals found nothing better; {default.reason}")
-        return Choice(best, f"search: {self.last_deals} deals, {best_gain:+.0%} over {default.action}")
+        reason = f"search: {self.last_deals} deals, {best_gain:+.0%} over {default.action}"
+        return Choice(best, reason, "search_gain", {"deals": self.last_deals, "gain": round(best_gain * 100)})
 
     def evaluate(
         self,

@@ -145,7 +145,9 @@ class IsmctsBot:
         action = next(a for a in legal_actions if move_key(a) == key)
         share = child.reward / max(1, child.visits)
         reason = f"search: {visits} of {self.last_iterations} simulations, expected result {share:.0%}"
-        return Choice(action, reason)
+        # For a player: each move was played out on `visits` deals of the hidden cards (the default search plays
+        # every move on the same deals), and this one did best.
+        return Choice(action, reason, "search", {"deals": visits})
 
     def evaluate(
         self,

@@ -58,7 +58,7 @@ class Game(Protocol):
     def secret_since(self, state: Any, mark: Mark) -> bool: ...
     def round_events(self, state: Any, seat: int | None) -> list[Json]: ...
     def match_end(self, state: Any) -> Json: ...
-    def hint(self, state: Any, seat: int, rng: random.Random) -> tuple[str, str]: ...
+    def hint(self, state: Any, seat: int, rng: random.Random) -> tuple[str, str, dict[str, Any] | None]: ...
     def check(self, state: Any, seat: int, text: str) -> None: ...
     def mark(self, state: Any) -> Mark: ...
     def standings(self, state: Any) -> list[int]: ...
@@ -186,11 +186,11 @@ class PresidentGame:
         if state.current == seat:
             state.clone().apply(action, seat)
 
-    def hint(self, state: pres.State, seat: int, rng: random.Random) -> tuple[str, str]:
-        from presidente.bots.hint import hint  # the search is imported only when someone asks
+    def hint(self, state: pres.State, seat: int, rng: random.Random) -> tuple[str, str, dict[str, Any] | None]:
+        from presidente.bots.hint import hint, hint_why  # the search is imported only when someone asks
 
         choice = hint(state.observation(seat), state.offered_actions(), rng=rng, think=HINT_THINK, rules=state.rules)
-        return str(choice.action), choice.reason
+        return str(choice.action), choice.reason, hint_why(choice)
 
     def standings(self, state: pres.State) -> list[int]:
         """Each seat's place in the match, by the engine's rule (points, then the last round's order)."""
@@ -357,11 +357,11 @@ class ElPresidenteGame:
         if state.current_player == seat:
             state.clone().apply(action, seat)
 
-    def hint(self, state: elp.State, seat: int, rng: random.Random) -> tuple[str, str]:
-        from presidente.bots.hint import hint
+    def hint(self, state: elp.State, seat: int, rng: random.Random) -> tuple[str, str, dict[str, Any] | None]:
+        from presidente.bots.hint import hint, hint_why
 
         choice = hint(state.observation(seat), state.legal_actions(), game="elpresidente", rng=rng)
-        return str(choice.action), choice.reason
+        return str(choice.action), choice.reason, hint_why(choice)
 
     def standings(self, state: elp.State) -> list[int]:
         """Each seat's place in the match, by the engine's rule (its side's games won; partners share a place)."""

@@ -456,8 +456,8 @@ class Table:
         known = self._hints.get(seat)
         if known is None or known[0] != version:
             rng = random.Random(f"{self.config.seed}:hint:{len(self.moves)}")
-            action, reason = self.game.hint(self.state, seat, rng)
-            known = self._hints[seat] = (version, {"action": action, "reason": reason})
+            action, reason, why = self.game.hint(self.state, seat, rng)
+            known = self._hints[seat] = (version, {"action": action, "reason": reason, "why": why})
         return Effects(send=[(conn, encode({"type": "hint", "seq": self.seq, **known[1]}))])
 
     def _check(self, conn: int, seat: int, text: str) -> Effects:

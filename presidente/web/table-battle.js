@@ -9,6 +9,7 @@ import { keyed } from "./table-hand.js";
 import { act, myTurn, rerender, seatName, send } from "./table-state.js";
 import { engineReason } from "./table-hand.js";
 import { fitHand } from "./table-fit.js";
+import { battleMoveWords, hintReason } from "./table-hint.js";
 
 // What the player to move does in each phase: for you ("Your turn. Attack: ...") and for the others ("Waiting for
 // Ann to attack.").
@@ -76,7 +77,7 @@ export function renderBattleDock(st) {
       if (game.legal.includes(action)) buttons.push(h("button", { type: "button", id: action, onclick: () => act(action) }, label));
     }
     buttons.push(h("button", { type: "button", id: "hint", class: "quiet", onclick: () => send({ type: "hint" }) }, t("table-hint")));
-    if (st.hint) buttons.push(h("span", { id: "hint-text", class: "hint-text" }, t("table-hint-says", { move: st.hint.action, reason: st.hint.reason })));
+    if (st.hint) buttons.push(h("span", { id: "hint-text", class: "hint-text" }, t("table-hint-says", { move: battleMoveWords(st.hint.action), reason: hintReason(st.hint) })));
   }
   /** @type {HTMLElement} */ (document.getElementById("prompt")).textContent = prompt;
   /** @type {HTMLElement} */ (document.getElementById("reason")).textContent = reason;

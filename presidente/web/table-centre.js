@@ -38,7 +38,9 @@ export function renderCentre(state) {
 /** @param {ShownState} state @param {GameView} game @param {HTMLElement} banners @param {HTMLElement} trick
  * @param {HTMLElement} counts */
 function renderPresidentCentre(state, game, banners, trick, counts) {
-  const items = effectBanners(state, game).map(({ kind, text }) => banner(kind, text));
+  // The effects in force end with their round: none is shown between rounds or after the match.
+  const roundOver = game.over || state.view.table.intermission_left !== null;
+  const items = (roundOver ? [] : effectBanners(state, game)).map(({ kind, text }) => banner(kind, text));
   if (game.obligation && game.trick.length) {
     const top = game.trick[game.trick.length - 1][1];
     const then = game.obligation === "or-skip" ? "skip" : "pass";

@@ -13,6 +13,7 @@ import {
 } from "./table-words.js";
 import { refusalWords } from "./table-messages.js";
 import { fitHand } from "./table-fit.js";
+import { hintReason } from "./table-hint.js";
 import { act, myTurn, rerender, send, seatName, state } from "./table-state.js";
 
 /** Cards with keys that stay the same while the hand does: "7H#0", "7H#1" for two copies. */
@@ -223,7 +224,7 @@ function hintButton(st) {
   const parts = [h("button", { type: "button", id: "hint", class: "quiet", onclick: () => send({ type: "hint" }) }, t("table-hint"))];
   if (st.hint) {
     const words = st.hint.action === "pass" ? t("table-hint-pass") : hintWords(st.hint.action);
-    parts.push(h("span", { id: "hint-text", class: "hint-text" }, t("table-hint-says", { move: words, reason: st.hint.reason })));
+    parts.push(h("span", { id: "hint-text", class: "hint-text" }, t("table-hint-says", { move: words, reason: hintReason(st.hint) })));
   }
   return h("span", { class: "hint-box" }, ...parts);
 }

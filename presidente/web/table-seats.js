@@ -51,7 +51,7 @@ function seatBox(state, seat, zone) {
   const cards = cardsLeft(game, seat);
   const role = roleOf(game, seat);
   const box = h("div", { class: classes.join(" "), "data-seat": seat, "aria-current": toMove ? "true" : null },
-    h("div", { class: "seat-head" }, avatar(seatName(seat), toMove), h("span", { class: "seat-name" }, name)),
+    h("div", { class: "seat-head" }, avatar(info.kind === "empty" ? "" : seatName(seat), toMove), h("span", { class: "seat-name" }, name)),
     h("div", { class: "seat-cards" },
       role ? h("span", { class: `role role-${role.key}` }, role.title) : null,
       cards === null ? null : fan(cards), cards === null ? null : h("span", {}, cardCount(cards))),
@@ -91,7 +91,8 @@ function avatar(name, toMove) {
   letter.setAttribute("x", "18");
   letter.setAttribute("y", "23.5");
   letter.setAttribute("text-anchor", "middle");
-  letter.textContent = (name.trim()[0] ?? "?").toUpperCase();
+  // The first letter or digit of the name ("(empty)" once gave "("); an empty seat's disc has none.
+  letter.textContent = (name.match(/[\p{L}\p{N}]/u)?.[0] ?? "").toUpperCase();
   svg.append(letter);
   return svg;
 }
@@ -117,6 +118,7 @@ function cardsLeft(game, seat) {
  * @param {GameView | null} game @param {number} seat @returns {{key: string, title: string} | null} */
 function roleOf(game, seat) {
   if (game?.game !== "president") return null;
+  if (!game.seats[seat].present) return null; // a seat someone left holds no role: the role was theirs
   if (game.over && game.sheet.length) {
     const title = game.sheet[game.sheet.length - 1].titles[seat];
     return title ? { key: "earned", title: titleWords(title) } : null;
@@ -147,8 +149,9 @@ function seatMarkers(state, seat, toMove) {
     if (!s.present) markers.push({ kind: "empty", text: t("table-marker-empty") });
     else if (newcomer) markers.push({ kind: "waiting", text: t("table-marker-waiting") });
     if (s.finished && !newcomer) markers.push({ kind: "out", text: s.place ? t("table-marker-out-place", { place: ordinal(s.place) }) : t("table-marker-out") });
-    else if (s.last_move === "skip" || s.last_move === "skipped") markers.push({ kind: "skipped", text: t("table-marker-skipped") });
-    else if (s.last_move === "pass" || (s.passed && game.phase === "play")) markers.push({ kind: "passed", text: t("table-marker-passed") });
+    // A seat to move shows no pass or skip beside "to move": those were its last turn's.
+    else if (!toMove && (s.last_move === "skip" || s.last_move === "skipped")) markers.push({ kind: "skipped", text: t("table-marker-skipped") });
+    else if (!toMove && (s.last_move === "pass" || (s.passed && game.phase === "play"))) markers.push({ kind: "passed", text: t("table-marker-passed") });
   } else if (game) {
     if (game.attacker === seat) markers.push({ kind: "attacker", text: t("table-marker-attacker") });
     if (game.defender === seat) markers.push({ kind: "defender", text: t("table-marker-defender") });

@@ -215,8 +215,10 @@ class Table:
         )
 
     def summary(self) -> dict[str, Any]:
-        """The lobby's line for this table."""
-        return lobby_line(self.config, self.seats, self.status)
+        """The lobby's line for this table: a game in progress that makes no moves because nobody is there
+        (`attended`) is "paused", not "playing"."""
+        status = self.status
+        return lobby_line(self.config, self.seats, "paused" if status == "playing" and not self.attended() else status)
 
     def deadline(self) -> float | None:
         """When `tick` has something to do: a timed-out turn, a bot's move or the end of the intermission."""
@@ -244,9 +246,14 @@ class Table:
         return self.game.current_player(state)
 
     def attended(self) -> bool:
-        """Whether someone is there, playing or watching. An unattended table makes no timed moves, so an
-        abandoned table (or a bots-only table nobody watches) never plays itself."""
-        return bool(self.connections)
+        """Whether the table plays on: one of its seated people is connected or, at a table of bots only, someone
+        watches. An unattended table makes no timed moves, so an abandoned table never plays itself, and a
+        spectator does not wake a table whose people are all away: their seats wait for them (while one of them
+        is there, an away seat's turn is played for it after the grace time, as ever)."""
+        people = [info.player.id for info in self.seats if info.kind == "human" and info.player is not None]
+        if not people:
+            return bool(self.connections)
+        return any(c.player is not None and c.player.id in people for c in self.connections.values())
 
     # ------------------------------------------------------------------------------------------ commands
 

@@ -48,7 +48,7 @@
 
 /**
  * @typedef {{id: string, name: string, game: "president" | "el-presidente", preset: string, seats: number,
- *   status: "waiting" | "playing" | "finished", private: boolean, open_seats: number, seat_info: SeatInfo[],
+ *   status: "waiting" | "playing" | "paused" | "finished", private: boolean, open_seats: number, seat_info: SeatInfo[],
  *   turn_time: number, turn_left: number | null, intermission_left: number | null, you: number | null,
  *   player: {id: string, name: string} | null, staged: string | null}} TableView
  */

@@ -4,6 +4,7 @@ the lists; it fits a 360 px screen, its touch targets are 44 px, and an axe scan
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +33,12 @@ def test_play_now_seats_a_newcomer_with_three_bots(browser: Any, server_url: str
     table_id = page.url.rsplit("/", 1)[1]
     me = session(page)
     assert me["name"].startswith("Guest "), "a newcomer plays at once under a guest name"
-    line = get(server_url, f"/api/tables/{table_id}")
+    # The table is "paused" until the page's connection arrives (issue 27), then "playing": wait for it.
+    for _ in range(SECONDS * 10):
+        line = get(server_url, f"/api/tables/{table_id}")
+        if line["status"] != "paused":
+            break
+        time.sleep(0.1)
     assert line["preset"] == "bga" and line["seats"] == 4 and line["status"] == "playing"
     assert [(p["kind"], p["name"]) for p in line["players"]] == [
         ("human", me["name"]),

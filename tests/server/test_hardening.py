@@ -218,9 +218,7 @@ def test_2_automatic_moves_for_an_away_seat_are_paced_like_a_bots() -> None:
     for conn, player in ((1, ANN), (2, BOB)):
         table.connect(conn, player, None, 0.0)
         table.handle(conn, p.Sit(type="sit", seat=conn - 1), 0.0)
-    table.connect(3, None, None, 0.0)  # a spectator stays: the table is attended
-    table.disconnect(1, 0.0)
-    table.disconnect(2, 0.0)  # both players away
+    table.disconnect(1, 0.0)  # Ann away; Bob stays, so the table plays on (nobody there: it would wait)
     now, times = 10.0, []
     for _ in range(6):
         due = table.deadline()
@@ -230,7 +228,7 @@ def test_2_automatic_moves_for_an_away_seat_are_paced_like_a_bots() -> None:
         table.tick(now)
         assert len(table.moves) == count + 1, "one automatic move per deadline, not a burst"
         times.append(now)
-    assert all(later - earlier >= 0.8 for earlier, later in itertools.pairwise(times))
+    assert all(later - earlier >= 0.8 - 1e-9 for earlier, later in itertools.pairwise(times))
 
 
 def test_2_restart_does_not_wait_for_a_long_table(database: str, clock: Clock, monkeypatch: pytest.MonkeyPatch) -> None:

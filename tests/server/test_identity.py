@@ -108,7 +108,8 @@ def test_play_now_seats_the_creator_with_three_bots(client: TestClient) -> None:
         client, token, preset="bga", seats=4, bots=[None, "heuristic", "heuristic", "heuristic"], sit=True
     )
     line = client.get(f"/api/tables/{table['id']}").json()
-    assert line["status"] == "playing" and line["open_seats"] == 0
+    # Dealt, and paused until its one person opens the table (issue 27: a table nobody is at is not "playing").
+    assert line["status"] == "paused" and line["open_seats"] == 0
     assert [player["kind"] for player in line["players"]] == ["human", "bot", "bot", "bot"]
     with client.websocket_connect(f"/ws/{table['id']}") as socket:
         send(socket, type="hello", token=token)

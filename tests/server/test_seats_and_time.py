@@ -74,28 +74,6 @@ def test_a_staged_move_is_played_when_the_timer_runs_out(client: TestClient, clo
         assert first == {"type": "play", "seat": 0, "play": staged, "timed": "staged"} or staged == "pass"
 
 
-def test_a_disconnected_seat_plays_automatic_moves(client: TestClient, clock: Clock) -> None:
-    token, watcher = new_player(client), new_player(client, "Wat")
-    table = new_table(client, token, bots=[None, "auto", "auto"])
-    with client.websocket_connect(f"/ws/{table['id']}") as spectator:
-        send(spectator, type="hello", token=watcher)
-        until(spectator, "welcome")
-        with client.websocket_connect(f"/ws/{table['id']}") as socket:
-            settle(socket, join(socket, token), 0)
-        until(spectator, "update")  # lost the connection
-        clock.advance(4)  # past the grace time, well within the turn time
-        send(spectator, type="ping")
-        for _ in range(100):
-            update = until(spectator, "update")
-            if (
-                update["events"]
-                and update["events"][0]["type"] in ("play", "pass")
-                and update["events"][0]["seat"] == 0
-            ):
-                break
-        assert update["events"][0]["timed"] == "automatic"
-
-
 def test_leaving_mid_round_and_joining_waits_for_the_next_round(client: TestClient) -> None:
     ann, bob, cat = new_player(client), new_player(client, "Bob"), new_player(client, "Cat")
     table = new_table(client, ann, seats=3, bots=[None, None, "auto"])

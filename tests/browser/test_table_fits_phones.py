@@ -16,7 +16,17 @@ from typing import Any
 
 import pytest
 
-from browser.table_moves import DESKTOP, hand, new_table, no_sideways_scroll, prompt, serve, signed_in, take_turn
+from browser.table_moves import (
+    DESKTOP,
+    hand,
+    new_table,
+    no_sideways_scroll,
+    prompt,
+    serious_violations,
+    serve,
+    signed_in,
+    take_turn,
+)
 
 SMALL = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True}
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True}
@@ -223,6 +233,8 @@ def play_two_rounds_at_360(browser: Any, server_url: str, artifacts: Path) -> No
                 assert no_sideways_scroll(page)
                 results.scroll_into_view_if_needed()
                 results.screenshot(path=str(artifacts / f"table-fit-results-{when}-360x740.png"))
+                if when == "match-end":
+                    assert not serious_violations(page), serious_violations(page)
                 shown.add(when)
         if take_turn(page) is None:
             time.sleep(0.05)

@@ -145,3 +145,21 @@ def test_the_hint_reads_as_a_sentence_in_the_pages_language(browser: Any, server
     page.locator("#dock").screenshot(path=str(artifacts / "table-hint-french.png"))
     assert not page.errors, page.errors
     context.close()
+
+
+def test_an_el_presidente_hint_names_its_move_in_words(browser: Any, server_url: str) -> None:
+    """The hint at El Presidente said its move as the engine writes it ("attack 7C"): now as its button does."""
+    bots = [None, "heuristic", "heuristic", "heuristic"]
+    context, page = seated(browser, server_url, game="el-presidente", bots=bots)
+    page.wait_for_function("() => document.getElementById('prompt').textContent.startsWith('Your turn')", timeout=60000)
+    page.locator("#hint").click()
+    words = page.locator("#hint-text")
+    words.wait_for()
+    said = re.fullmatch(r"Hint: (.+?) — (.+)", words.inner_text(), re.S)
+    assert said, words.inner_text()
+    move = said.group(1)
+    assert re.match(r"(Attack with|Beat with|Throw in|Concede and take the pile|Pick up the pile|Pass)\b", move), move
+    assert not re.search(r"\b(attack|beat|throw) \w+", move) and not re.search(r"\b[2-9JQKA]0?[CDHS]\b", move), move
+    assert not re.search(r"\b(I|my)\b", said.group(2)), said.group(2)
+    assert not page.errors, page.errors
+    context.close()

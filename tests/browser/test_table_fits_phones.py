@@ -76,6 +76,11 @@ def grow_hand(page: Any, size: int) -> None:
             held = set(game["hand"])
             extra = [card for card in EXTRA_BATTLE if card not in held]
         game["hand"] = game["hand"] + extra[: max(0, size - len(game["hand"]))]
+        you = data["view"]["table"]["you"]
+        if you is not None and game["game"] == "president":
+            game["seats"][you]["hand_size"] = sum(copies for _, copies in game["hand"])
+        elif you is not None:
+            game["hand_sizes"][you] = len(game["hand"])
         return json.dumps(data)
 
     def route(socket: Any) -> None:

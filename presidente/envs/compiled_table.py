@@ -22,8 +22,8 @@ from typing import Final
 import numpy as np
 import numpy.typing as npt
 
-from presidente.envs import compiled_table_kernels as kernels
 from presidente.envs import fast_deal
+from presidente.envs import table_kernel as kernels
 from presidente.envs.vector_bga import PLAYERS, PRESETS, Layout, check_vector_rules, first_leader
 from presidente.errors import RulesError
 from presidente.president.rules import Rules
@@ -56,29 +56,13 @@ class CompiledTable:
         layout = Layout(rules)
         self.layout = layout
         self.actions = layout.actions
-        shapes = np.zeros((len(layout.s_rank), 6), dtype=np.int32)
-        shapes[:, kernels.S_RANK] = layout.s_rank
-        shapes[:, kernels.S_NATURALS] = layout.s_naturals
-        shapes[:, kernels.S_JOKERS] = layout.s_jokers
-        shapes[:, kernels.S_LONE] = layout.s_lone
-        shapes[:, kernels.S_KEY] = layout.s_key[0]
-        shapes[:, kernels.S_KEY_REVERSED] = layout.s_key[1]
-        self.shapes = shapes
-        self.follows = np.ascontiguousarray(layout.follows)
-        self.choices = layout.choices.astype(np.int32)
-        if place_pay is None:
-            place_pay = tuple(float(p) for p in layout.points)
-        consts = np.zeros(kernels.R_SIZE, dtype=np.int64)
-        consts[: len(layout.flags)] = layout.flags
-        consts[kernels.R_CHOICE_START] = layout.choice_start
-        consts[kernels.R_POINTS : kernels.R_POINTS + PLAYERS] = layout.points
-        consts[kernels.R_PLACE_PAY : kernels.R_PLACE_PAY + PLAYERS] = [int(p) for p in place_pay]
-        consts[kernels.R_PAY_SCORE] = reward == "score"
-        consts[kernels.R_SPECIAL] = layout.special_three
-        consts[kernels.R_DEAL_EXTRAS] = kernels.DEAL_EXTRAS.index(layout.deal_extras)
+        # The one kernel's arrays, as the vectorized engine passes them.
+        self.shapes = layout.shapes
+        self.follows = layout.follows
+        self.choices = layout.choices
+        self.consts = layout.consts(reward, place_pay)
         # The deck in the engine's order (`cards.deal` lists the pool), to be shuffled for each deal.
         self._deck = np.array(layout.deck, dtype=np.int64)
-        self.consts = consts
         self.board = np.zeros((BOARD_ROWS, kernels.CARDS), dtype=np.int32)
         self.table = self.board[kernels.TABLE]
         self.mask = np.zeros(self.actions, dtype=np.int8)
@@ -102,7 +86,7 @@ class CompiledTable:
         self._deal()
 
     def _deal(self) -> None:
-        """The next round's deal, drawn as the engine draws it (`vector_bga.deal_rounds`), and its set-up."""
+        """The next round's deal, drawn as the engine draws it (`fast_deal`), and its set-up (the kernel's `deal`)."""
         number = int(self.table[kernels.ROUND]) + 1
         self.table[kernels.ROUND] = number
         deck = self._deck.copy()

@@ -5,13 +5,14 @@ and a Gymnasium vector environment on them.
 roles of the round before and the card transfer in the preset's order, and every rule of the preset (docs/envs.md
 lists them: `bga`'s downfall and illegal finishes, `victorz`'s special 3, wild jokers and one fewer 2,
 `trump-jokers`' trump jokers, passes out of the trick and credit, `college`'s equalize-or-pass and four in a
-row), to the match's end. Hands are counts per rank (no rule of these presets lets a suit decide a trick; the
-special 3 is followed by its holder). Each call to `step(actions)` makes one move at every table given, for that
+row), to the match's end. Its observation shows hands per rank (no rule of these presets lets a suit decide a
+trick). Each call to `step(actions)` makes one move at every table given, for that
 table's seat to move — the batched self-play API: `current`, `legal_masks()`, `observe()` and the rewards
 `step` returns cover every seat of every table. Actions are `president_v0`'s indices for the rules: 0 pass,
-then the play shapes, then the card choices of the transfer (`ActionCodec(rules).describe(i)` names them). The
-moves, masks and observations are compiled with numba (`vector_bga_kernels`); so are the deals, drawn exactly
-as the engine draws them (`fast_deal`).
+then the play shapes, then the card choices of the transfer (`ActionCodec(rules).describe(i)` names them). Each
+table is a board of the one compiled rules kernel (`table_kernel`, which `compiled_table` plays too), stepped by
+compiled loops over the tables (`vector_loops`); the deals are drawn exactly as the engine draws them
+(`fast_deal`).
 
 It plays exactly the engine's game: a table reset with seed `s` plays the engine's match
 ``new_game(rules, 4, s)``, and tests/envs play seeded matches through both (`vector_check`), comparing every
@@ -44,8 +45,10 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 
 from presidente.cards import parse_card
 from presidente.envs import fast_deal
-from presidente.envs import vector_bga_kernels as kernels
+from presidente.envs import table_kernel as kernel
+from presidente.envs import vector_loops as loops
 from presidente.envs.president_actions import JOKER_KIND, RANK_KINDS, ActionCodec, card_choices, choice_cards
+from presidente.envs.vector_loops import OBSERVATION_LAYOUT, OBSERVATION_SIZE
 from presidente.errors import IllegalActionError, RulesError
 from presidente.president import find_preset
 from presidente.president.actions import PRESIDENT_RANK
@@ -62,38 +65,10 @@ LONE_JOKER_KEY: Final = 26
 TRUMP_KEY: Final = 28
 # Roles, as in `ROLE_KEYS`: president, vice (Minister), neutral, high_scum (Peasant), scum (Beggar).
 PRESIDENT, VICE, NEUTRAL, HIGH_SCUM, SCUM = range(5)
-# The role of last round's place 1..4 with 4 players.
-_ROLE_OF_PLACE = np.array([PRESIDENT, VICE, HIGH_SCUM, SCUM], dtype=np.int8)
-# Card kind (0..52) -> rank kind (0..13).
-_KIND_OF_CARD = np.array([*PRESIDENT_RANK[:52], JOKER_KIND], dtype=np.intp)
-# Rank kinds from the strongest for the transfer (the joker above the 2), as the engine's `best_cards`.
-_BEST_FIRST = np.array([JOKER_KIND, *range(12, -1, -1)], dtype=np.intp)
-OBSERVATION_LAYOUT: Final = (
-    ("hand", RANK_KINDS, "own cards per rank (3 ... 2, then jokers)"),
-    ("played", RANK_KINDS, "cards played this round per rank"),
-    ("face_up", RANK_KINDS, "cards discarded face up this round (the downfallen President's hand)"),
-    ("gave", RANK_KINDS, "cards this seat gave in this round's transfer"),
-    ("received", RANK_KINDS, "cards this seat received in this round's transfer"),
-    ("hand_sizes", PLAYERS, "cards held by each seat, in order from the viewer"),
-    ("finished", PLAYERS, "1 for seats that went out among the winners"),
-    ("out", PLAYERS, "1 for seats ranked lowest this round (illegal finish, downfall)"),
-    ("top_player", PLAYERS, "1 for the seat whose play is on top"),
-    ("scores", PLAYERS, "match score of each seat (points, or credit)"),
-    ("roles", 5 * PLAYERS, "role of each seat this round, one-hot: president, vice, neutral, high-scum, scum"),
-    ("trick_size", 1, "cards per play in this trick (0: to be led)"),
-    ("trick_plays", 1, "plays made in this trick"),
-    ("top_rank", RANK_KINDS, "rank of the top play, one-hot (jokers alone last)"),
-    ("top_naturals", 1, "natural cards in the top play"),
-    ("top_jokers", 1, "jokers in the top play"),
-    ("reversed", 1, "1 during a revolution"),
-    ("transfer", 1, "1 while the card transfer is under way (the seat to move gives)"),
-    ("round", 1, "round number"),
-    ("passed", PLAYERS, "1 for seats out of this trick by passing (victorz's and trump-jokers' pass mode)"),
-    ("obligation", 1, "1 when the seat to move must equalize or pass (college)"),
-    ("run", 1, "cards of the top play's rank played in a row in this trick"),
-    ("must_include", 1, "1 when this seat must lead the special 3 (victorz's first round)"),
-)
-OBSERVATION_SIZE: Final = sum(length for _name, length, _meaning in OBSERVATION_LAYOUT)
+# Card kind (0..52) -> rank kind (0..13), as a matrix: a row of cards times it gives the counts per rank kind.
+_RANK_OF_CARD = np.zeros((53, RANK_KINDS), dtype=np.int32)
+_RANK_OF_CARD[np.arange(53), [*PRESIDENT_RANK[:52], JOKER_KIND]] = 1
+__all__ = ["OBSERVATION_LAYOUT", "OBSERVATION_SIZE"]
 
 
 def check_vector_rules(rules: Rules) -> Rules:
@@ -151,7 +126,7 @@ class Layout:
         # trick of size 0 is led, and any shape may lead it. Trump jokers follow any trick (seed 003: a trump
         # joker "wins any hand no matter the size of the set").
         sizes = int(self.s_size.max()) + 1
-        self.follows = np.array(
+        self.follows = np.ascontiguousarray(
             [
                 [
                     [
@@ -166,19 +141,16 @@ class Layout:
                 for rev in (0, 1)
             ]
         )
-        # The transfer's card choices (index - choice_start) as counts per rank kind, and their sizes.
-        self.choices = np.array(card_choices(choice_cards(rules)), dtype=np.int16)
-        self.choice_sizes = self.choices.sum(axis=1)
-        self.shape_table = (
-            self.s_rank,
-            self.s_naturals,
-            self.s_jokers,
-            self.follows,
-            self.choices,
-            self.choice_sizes,
-            self.choice_start,
-            self.s_lone,
-        )
+        # The transfer's card choices (index - choice_start) as counts per rank kind.
+        self.choices = np.array(card_choices(choice_cards(rules)), dtype=np.int32)
+        # The play shapes as the kernel reads them: one row per shape, its columns named `table_kernel.S_*`.
+        self.shapes = np.zeros((len(shapes), 6), dtype=np.int32)
+        self.shapes[:, kernel.S_RANK] = self.s_rank
+        self.shapes[:, kernel.S_NATURALS] = self.s_naturals
+        self.shapes[:, kernel.S_JOKERS] = self.s_jokers
+        self.shapes[:, kernel.S_LONE] = self.s_lone
+        self.shapes[:, kernel.S_KEY] = self.s_key[0]
+        self.shapes[:, kernel.S_KEY_REVERSED] = self.s_key[1]
         flags = {
             "rounds": rules.rounds,
             "target_score": rules.target_score,
@@ -203,7 +175,7 @@ class Layout:
             "one_fewer_two": rules.one_fewer_two,
             "equal_allowed": equal_allowed,
         }
-        self.flags = tuple(int(flags[name]) for name in kernels.RULE_FIELDS)
+        self.flags = tuple(int(flags[name]) for name in kernel.RULE_FIELDS)
         # What each place earns: a point per player beaten, or the credit change of the role it gives.
         if rules.scoring == "credit":
             changes = rules.credit_changes
@@ -211,18 +183,28 @@ class Layout:
         else:
             self.points = np.arange(PLAYERS - 1, -1, -1, dtype=np.int32)
         self.start_score = rules.credit_start if rules.scoring == "credit" else 0
-        # The deck, in the engine's order (`cards.deal` lists the pool), and which slice each position is in.
-        jokers = rules.jokers_per_deck
-        self.deck = list(range(52)) + [52] * jokers
-        base, extra = divmod(len(self.deck), PLAYERS)
-        sizes_dealt = [base + (1 if index < extra else 0) for index in range(PLAYERS)]
-        self.slice_of_position = np.repeat(np.arange(PLAYERS), sizes_dealt)
-        self.kind_of_card = _KIND_OF_CARD
+        # The deck, in the engine's order (`cards.deal` lists the pool), shuffled for each deal.
+        self.deck = list(range(52)) + [52] * rules.jokers_per_deck
         # Who gets the first slice of a later round's deal: the lowest ranked, left of the dealer (the Scum), or
         # the President.
         self.deal_extras = rules.deal_extras
         # The first round's leader: a random seat, or the holder of the special 3 (who must lead it).
         self.special_three = parse_card(rules.special_three) if rules.first_round_leader == "special-three" else -1
+
+    def consts(self, reward: str = "score", place_pay: Sequence[float] | None = None) -> npt.NDArray[np.int64]:
+        """The kernel's `consts`: the rule flags, then (`table_kernel.R_*`) the first card choice's index, the
+        points of each place, what each place is paid in the match's last round (`place_pay`, by default the
+        points) and whether a round pays the score's change (`reward` "score") or that place pay."""
+        consts = np.zeros(kernel.R_SIZE, dtype=np.int64)
+        consts[: len(self.flags)] = self.flags
+        consts[kernel.R_CHOICE_START] = self.choice_start
+        consts[kernel.R_POINTS : kernel.R_POINTS + PLAYERS] = self.points
+        pay = self.points if place_pay is None else [int(p) for p in place_pay]
+        consts[kernel.R_PLACE_PAY : kernel.R_PLACE_PAY + PLAYERS] = pay
+        consts[kernel.R_PAY_SCORE] = reward == "score"
+        consts[kernel.R_SPECIAL] = self.special_three
+        consts[kernel.R_DEAL_EXTRAS] = kernel.DEAL_EXTRAS.index(self.deal_extras)
+        return consts
 
 
 # The `bga` layout, named for the tests and the documentation.
@@ -230,60 +212,6 @@ _BGA_LAYOUT: Final = Layout(BGA)
 ACTIONS: Final = _BGA_LAYOUT.actions
 CHOICE_START: Final = _BGA_LAYOUT.choice_start
 S_SIZE: Final = _BGA_LAYOUT.s_size
-
-
-def best_cards(hands: npt.NDArray[np.int16], count: int) -> npt.NDArray[np.int16]:
-    """(k, 14) the `count` strongest cards of each of `hands` (k, 14), the joker first, then 2, A, K ..."""
-    ordered = hands[:, _BEST_FIRST]
-    before = np.cumsum(ordered, axis=1) - ordered
-    taken = np.clip(count - before, 0, ordered).astype(np.int16)
-    out = np.zeros_like(hands)
-    out[:, _BEST_FIRST] = taken
-    return out
-
-
-def deal_rounds(
-    seeds: Sequence[int] | npt.NDArray[np.int64],
-    round_numbers: Sequence[int] | npt.NDArray[np.int32],
-    orders: npt.NDArray[np.intp],
-    deck: Sequence[int] = tuple(range(53)),
-    deal_extras: str = "lowest-first",
-) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.intp]]:
-    """The deals of rounds `round_numbers` of 4-player matches of `PRESETS` from `seeds`, drawn exactly as the
-    engine draws them (`State._deal_order` and `cards.deal`; tests/envs check them deal by deal), by compiled
-    code (`fast_deal`): the first round's deal starts at a random seat, a later one at last round's last place
-    and up the places (`orders[i]`, best first: the lowest ranked get the odd cards), or (`deal_extras`)
-    `dealer-left` at the seat after last round's last place (the dealer), or `president-first` at last round's
-    first; the `deck` (52 to 54 cards) is shuffled as a list and handed out in slices, the larger first. Returns
-    the shuffled cards (deals, cards) and the seat each slice goes to (deals, 4)."""
-    numbers = np.asarray(round_numbers)
-    pairs = zip(np.asarray(seeds).tolist(), numbers.tolist(), strict=True)
-    texts = [f"{seed}:round:{number}" for seed, number in pairs]
-    first = numbers == 1
-    decks, starts = fast_deal.shuffled(texts, first, deck, PLAYERS)
-    orders = np.asarray(orders, dtype=np.intp).reshape(len(texts), PLAYERS)
-    if deal_extras in ("dealer-left", "president-first"):
-        # Seed 004: "The asshole deals": the deal starts on the dealer's left; seed 002: "Players are dealt
-        # cards, starting with the President".
-        later = (orders[:, -1] + 1) % PLAYERS if deal_extras == "dealer-left" else orders[:, 0]
-        starts = np.where(first, starts, later)
-        seats = (starts[:, None] + np.arange(PLAYERS)) % PLAYERS
-    else:
-        seats = np.where(first[:, None], (starts[:, None] + np.arange(PLAYERS)) % PLAYERS, orders[:, ::-1])
-    return decks, seats.astype(np.intp)
-
-
-def deal_round(
-    seed: int,
-    round_number: int,
-    order: Sequence[int] | None,
-    deck: Sequence[int] = tuple(range(53)),
-    deal_extras: str = "lowest-first",
-) -> tuple[list[int], list[int]]:
-    """One deal of `deal_rounds` (`order` None for the first round): the shuffled cards and the seats."""
-    orders = np.zeros((1, PLAYERS), dtype=np.intp) if order is None else np.array([order], dtype=np.intp)
-    decks, seats = deal_rounds([seed], [1 if order is None else round_number], orders, deck, deal_extras)
-    return decks[0].tolist(), seats[0].tolist()
 
 
 def first_leaders(seeds: Sequence[int] | npt.NDArray[np.int64]) -> npt.NDArray[np.intp]:
@@ -299,92 +227,151 @@ def first_leader(seed: int) -> int:
 
 class VectorTables:
     """`n` tables of one of `PRESETS`, 4 players, whole matches, stepped together (`rules`: a preset of
-    `PRESETS` with its match end changed, see `check_vector_rules`; `bga` by default)."""
+    `PRESETS` with its match end changed, see `check_vector_rules`; `bga` by default).
+
+    Table `t` is the kernel board `boards[t]` (`table_kernel`'s rows); the attributes below (`hands` per rank,
+    `scores`, `current`, ...) read those boards by name, as views where the board holds them as they are."""
 
     def __init__(self, n: int, rules: Rules | None = None) -> None:
         self.rules = check_vector_rules(BGA if rules is None else rules)
         self.layout = layout = Layout(self.rules)
         self.actions = layout.actions
         self.n = n
-        self.hands = np.zeros((n, PLAYERS, RANK_KINDS), dtype=np.int16)
-        self.played = np.zeros((n, RANK_KINDS), dtype=np.int16)
-        self.face_up = np.zeros((n, RANK_KINDS), dtype=np.int16)
-        self.gave = np.zeros((n, PLAYERS, RANK_KINDS), dtype=np.int16)
-        self.received = np.zeros((n, PLAYERS, RANK_KINDS), dtype=np.int16)
-        self.sizes = np.zeros((n, PLAYERS), dtype=np.int16)
-        self.active = np.zeros((n, PLAYERS), dtype=bool)
-        # This round's place of each seat (0 = first) once settled, -1 before.
-        self.place = np.full((n, PLAYERS), -1, dtype=np.int8)
-        self.ranked_lowest = np.zeros((n, PLAYERS), dtype=bool)
-        self.downfallen = np.full(n, -1, dtype=np.intp)
-        self.winners = np.zeros(n, dtype=np.int8)
-        self.lowest = np.zeros(n, dtype=np.int8)
-        self.scores = np.zeros((n, PLAYERS), dtype=np.int32)
-        self.round = np.zeros(n, dtype=np.int32)
-        # Last round's seats by place (best first), and this round's role of each seat.
-        self.order = np.zeros((n, PLAYERS), dtype=np.intp)
-        self.role = np.full((n, PLAYERS), NEUTRAL, dtype=np.int8)
-        self.president = np.full(n, -1, dtype=np.intp)
-        self.transferring = np.zeros(n, dtype=bool)
-        self.current = np.zeros(n, dtype=np.intp)
-        self.trick_size = np.zeros(n, dtype=np.int16)
-        self.trick_plays = np.zeros(n, dtype=np.int16)
-        self.top_key = np.full(n, -1, dtype=np.int16)
-        self.top_shape = np.full(n, -1, dtype=np.intp)
-        self.last = np.full(n, -1, dtype=np.intp)
-        self.reversed = np.zeros(n, dtype=bool)
-        self.over = np.ones(n, dtype=bool)
-        self.passed = np.zeros((n, PLAYERS), dtype=bool)
-        self.obligation = np.zeros(n, dtype=bool)
-        # The run of one rank in this trick (four in a row): its rank (-1: none), cards and plays.
-        self.run_rank = np.full(n, -1, dtype=np.intp)
-        self.run_count = np.zeros(n, dtype=np.int16)
-        self.run_plays = np.zeros(n, dtype=np.int16)
-        self.must_include = np.zeros(n, dtype=bool)
+        self.boards = np.zeros((n, kernel.ROWS, kernel.CARDS), dtype=np.int32)
+        self._consts = layout.consts()
+        self._deck = np.array(layout.deck, dtype=np.int64)
+        self._no_cards = np.zeros(kernel.CARDS, dtype=np.int32)
         self.seeds = np.zeros(n, dtype=np.int64)
         self._rows = np.arange(n)
         # Moves made at all tables since they were made (for measurements).
         self.moves = 0
-        # The legal masks, kept until a table changes; what each seat earned in the last `step`.
-        self._masks = np.zeros((n, layout.actions), dtype=bool)
+        # The legal masks, kept until a table changes (int8, read as booleans).
+        self._masks = np.zeros((n, layout.actions), dtype=np.int8)
         self._fresh = np.zeros(n, dtype=bool)
-        self._earned = np.zeros((n, PLAYERS), dtype=np.float32)
-        self._deal_next = np.zeros(n, dtype=bool)
-        # Every array the compiled moves change, in the order `vector_bga_kernels` reads them.
-        self._arrays = (
-            self.hands,
-            self.played,
-            self.face_up,
-            self.gave,
-            self.received,
-            self.sizes,
-            self.active,
-            self.place,
-            self.ranked_lowest,
-            self.downfallen,
-            self.winners,
-            self.lowest,
-            self.scores,
-            self.round,
-            self.order,
-            self.president,
-            self.transferring,
-            self.current,
-            self.trick_size,
-            self.trick_plays,
-            self.top_key,
-            self.top_shape,
-            self.last,
-            self.reversed,
-            self.over,
-            self.role,
-            self.passed,
-            self.obligation,
-            self.run_rank,
-            self.run_count,
-            self.run_plays,
-            self.must_include,
-        )
+        self.boards[:, kernel.TABLE, kernel.OVER] = 1
+
+    # ------------------------------------------------------------- the boards, by name
+
+    def _seats(self, row: int) -> npt.NDArray[np.int32]:
+        return self.boards[:, row, :PLAYERS]
+
+    def _table(self, column: int) -> npt.NDArray[np.int32]:
+        return self.boards[:, kernel.TABLE, column]
+
+    def _per_rank(self, row: int, rows: int) -> npt.NDArray[np.int32]:
+        """Board rows `row`.. (`rows` of them, per card) as counts per rank kind: (n, rows, 14)."""
+        per_rank: npt.NDArray[np.int32] = self.boards[:, row : row + rows, :] @ _RANK_OF_CARD
+        return per_rank
+
+    def _flags(self, values: npt.NDArray[np.int32]) -> npt.NDArray[np.bool_]:
+        flags: npt.NDArray[np.bool_] = values != 0
+        return flags
+
+    @property
+    def hands(self) -> npt.NDArray[np.int32]:
+        """(n, 4, 14) each seat's cards per rank kind (a view of the boards)."""
+        return self.boards[:, kernel.RANKS : kernel.RANKS + PLAYERS, :RANK_KINDS]
+
+    @property
+    def played(self) -> npt.NDArray[np.int32]:
+        return self._per_rank(kernel.PLAYED, 1)[:, 0]
+
+    @property
+    def face_up(self) -> npt.NDArray[np.int32]:
+        return self._per_rank(kernel.FACE_UP, 1)[:, 0]
+
+    @property
+    def gave(self) -> npt.NDArray[np.int32]:
+        return self._per_rank(kernel.GAVE, PLAYERS)
+
+    @property
+    def received(self) -> npt.NDArray[np.int32]:
+        return self._per_rank(kernel.RECEIVED, PLAYERS)
+
+    @property
+    def sizes(self) -> npt.NDArray[np.int32]:
+        return self._seats(kernel.SIZES)
+
+    @property
+    def place(self) -> npt.NDArray[np.int32]:
+        """This round's place of each seat (0 = first) once settled, -1 before."""
+        return self._seats(kernel.PLACE)
+
+    @property
+    def ranked_lowest(self) -> npt.NDArray[np.bool_]:
+        return self._flags(self._seats(kernel.LOWEST))
+
+    @property
+    def passed(self) -> npt.NDArray[np.bool_]:
+        return self._flags(self._seats(kernel.PASSED))
+
+    @property
+    def scores(self) -> npt.NDArray[np.int32]:
+        return self._seats(kernel.SCORES)
+
+    @property
+    def role(self) -> npt.NDArray[np.int32]:
+        """This round's role of each seat (`PRESIDENT` ... `SCUM`)."""
+        return self._seats(kernel.ROLE)
+
+    @property
+    def order(self) -> npt.NDArray[np.int32]:
+        """Last round's seats by place, best first."""
+        return self._seats(kernel.ORDER)
+
+    @property
+    def round(self) -> npt.NDArray[np.int32]:
+        return self._table(kernel.ROUND)
+
+    @property
+    def current(self) -> npt.NDArray[np.int32]:
+        """The seat to move at each table (-1 where the match is over)."""
+        return self._table(kernel.CURRENT)
+
+    @property
+    def over(self) -> npt.NDArray[np.bool_]:
+        return self._flags(self._table(kernel.OVER))
+
+    @property
+    def transferring(self) -> npt.NDArray[np.bool_]:
+        return self._flags(self._table(kernel.TRANSFERRING))
+
+    @property
+    def reversed(self) -> npt.NDArray[np.bool_]:
+        return self._flags(self._table(kernel.REVERSED))
+
+    @property
+    def obligation(self) -> npt.NDArray[np.bool_]:
+        return self._flags(self._table(kernel.OBLIGATION))
+
+    @property
+    def must_include(self) -> npt.NDArray[np.bool_]:
+        return self._flags(self._table(kernel.MUST_INCLUDE))
+
+    @property
+    def president(self) -> npt.NDArray[np.int32]:
+        return self._table(kernel.PRESIDENT_SEAT)
+
+    @property
+    def downfallen(self) -> npt.NDArray[np.int32]:
+        return self._table(kernel.DOWNFALLEN)
+
+    @property
+    def trick_size(self) -> npt.NDArray[np.int32]:
+        return self._table(kernel.TRICK_SIZE)
+
+    @property
+    def trick_plays(self) -> npt.NDArray[np.int32]:
+        return self._table(kernel.TRICK_PLAYS)
+
+    @property
+    def last(self) -> npt.NDArray[np.int32]:
+        """The seat whose play is on top (-1: none)."""
+        return self._table(kernel.LAST)
+
+    @property
+    def run_count(self) -> npt.NDArray[np.int32]:
+        return self._table(kernel.RUN_COUNT)
 
     # ------------------------------------------------------------- set-up
 
@@ -392,81 +379,24 @@ class VectorTables:
         """Start a new match at `tables` (all by default), table `tables[i]` from match seed `seeds[i]`."""
         where = self._rows if tables is None else np.asarray(tables, dtype=np.intp)
         self.seeds[where] = np.asarray(seeds, dtype=np.int64)
-        self.scores[where] = self.layout.start_score
-        self.round[where] = 0
-        self.over[where] = False
+        self.boards[where] = 0
+        self.boards[where, kernel.SCORES, :PLAYERS] = self.layout.start_score
         self._start_round(where)
 
     def _start_round(self, tables: npt.NDArray[np.intp]) -> None:
-        """Deal the next round at `tables`; from the second round on, roles and the transfer."""
-        count = len(tables)
-        self.round[tables] += 1
-        first = self.round[tables] == 1
-        layout = self.layout
-        decks, owners = deal_rounds(
-            self.seeds[tables], self.round[tables], self.order[tables], layout.deck, layout.deal_extras
-        )
-        seat = owners[:, layout.slice_of_position]
-        cells = (np.arange(count)[:, None] * PLAYERS + seat) * RANK_KINDS + _KIND_OF_CARD[decks]
-        by_rank = np.bincount(cells.ravel(), minlength=count * PLAYERS * RANK_KINDS)
-        by_rank = by_rank.reshape(count, PLAYERS, RANK_KINDS).astype(np.int16)
-        self.hands[tables] = by_rank
-        self.sizes[tables] = by_rank.sum(axis=2)
-        for array in (self.played, self.face_up, self.gave, self.received, self.ranked_lowest):
-            array[tables] = 0
-        self.active[tables] = True
-        self.place[tables] = -1
-        self.downfallen[tables] = -1
-        self.winners[tables] = 0
-        self.lowest[tables] = 0
-        self.reversed[tables] = False
-        self.must_include[tables] = False
+        """Deal the next round at `tables` (the kernel's `deal`: from the second round on, roles and the
+        transfer), from decks drawn as the engine draws them."""
+        self.boards[tables, kernel.TABLE, kernel.ROUND] += 1
+        numbers = self.boards[tables, kernel.TABLE, kernel.ROUND]
+        first = numbers == 1
+        seeds = self.seeds[tables]
+        texts = [f"{seed}:round:{number}" for seed, number in zip(seeds.tolist(), numbers.tolist(), strict=True)]
+        decks, starts = fast_deal.shuffled(texts, first, self.layout.deck, PLAYERS)
+        leaders = np.full(len(tables), -1, dtype=np.int64)
+        if self.layout.special_three < 0 and first.any():
+            leaders[first] = first_leaders(seeds[first])
+        loops.deal_tables(tables, self.boards, self._consts, decks, starts, leaders)
         self._fresh[tables] = False
-        opening, later = tables[first], tables[~first]
-        if len(opening):
-            self.role[opening] = NEUTRAL
-            self.president[opening] = -1
-            self.transferring[opening] = False
-            if layout.special_three >= 0:
-                # Seed 002: "the player with the special 3 starts (but must play that card)"; every card is dealt,
-                # so someone holds it.
-                holders = seat[np.arange(count), (decks == layout.special_three).argmax(axis=1)]
-                leaders = holders[first]
-                self.must_include[opening] = True
-            else:
-                leaders = first_leaders(self.seeds[opening])
-            self._new_trick(opening, leaders)
-        if len(later):
-            order = self.order[later]
-            roles = np.empty((len(later), PLAYERS), dtype=np.int8)
-            roles[np.arange(len(later))[:, None], order] = _ROLE_OF_PLACE
-            self.role[later] = roles
-            self.president[later] = order[:, 0]
-            self.transferring[later] = True
-            if layout.flags[kernels.RULE_FIELDS.index("loser_first")]:
-                # Seed 002's order: the Beggar and the Peasant give their best cards first; then the President
-                # and the Minister choose theirs. (Winner-first: both choose, then all cards change hands.)
-                for winner, loser, wanted in ((order[:, 0], order[:, 3], 2), (order[:, 1], order[:, 2], 1)):
-                    back = best_cards(self.hands[later, loser], wanted)
-                    self.hands[later, loser] -= back
-                    self.hands[later, winner] += back
-                    self.gave[later, loser] = back
-                    self.received[later, winner] = back
-                self.sizes[later] = self.hands[later].sum(axis=2)
-            self._new_trick(later, order[:, 0])
-
-    def _new_trick(self, tables: npt.NDArray[np.intp], leaders: npt.NDArray[np.intp]) -> None:
-        self.trick_size[tables] = 0
-        self.trick_plays[tables] = 0
-        self.top_key[tables] = -1
-        self.top_shape[tables] = -1
-        self.last[tables] = -1
-        self.passed[tables] = False
-        self.obligation[tables] = False
-        self.run_rank[tables] = -1
-        self.run_count[tables] = 0
-        self.run_plays[tables] = 0
-        self.current[tables] = leaders
 
     # ------------------------------------------------------------- what the seat to move may do and sees
 
@@ -476,12 +406,12 @@ class VectorTables:
         where = self._rows if tables is None else tables
         stale = where[~self._fresh[where]]
         if len(stale):
-            masks = np.empty((len(stale), self.actions), dtype=bool)
+            masks = np.empty((len(stale), self.actions), dtype=np.int8)
             layout = self.layout
-            kernels.masks_of(stale, self._arrays, masks, layout.shape_table, layout.s_key, layout.flags)
+            loops.masks_of(stale, self.boards, layout.shapes, layout.follows, layout.choices, self._consts, masks)
             self._masks[stale] = masks
             self._fresh[stale] = True
-        return self._masks[where]
+        return self._masks[where].view(np.bool_)
 
     def observe(
         self, tables: npt.NDArray[np.intp] | None = None, viewers: npt.NDArray[np.intp] | None = None
@@ -491,7 +421,7 @@ class VectorTables:
         where = self._rows if tables is None else tables
         viewer = self.current[where] if viewers is None else np.asarray(viewers, dtype=np.intp)
         out = np.empty((len(where), OBSERVATION_SIZE), dtype=np.float32)
-        kernels.observe_tables(where, viewer, self._arrays, self.layout.shape_table, out)
+        loops.observe_tables(where, viewer, self.boards, self.layout.shapes, out)
         return out
 
     def random_actions(
@@ -500,7 +430,7 @@ class VectorTables:
         """A uniformly random legal action at each of `tables` (all by default; 0 where the match is over)."""
         masks = self.legal_masks(tables)
         out = np.empty(len(masks), dtype=np.intp)
-        kernels.sample_legal(masks, rng.random(len(masks)), out)
+        loops.sample_legal(masks, rng.random(len(masks)), out)
         return out
 
     # ------------------------------------------------------------- moves
@@ -521,22 +451,15 @@ class VectorTables:
         self.moves += len(where)
         self._fresh[where] = False
         layout = self.layout
-        kernels.step_tables(
-            where,
-            action,
-            self._arrays,
-            layout.shape_table,
-            layout.s_key,
-            self._earned,
-            self._deal_next,
-            layout.flags,
-            layout.points,
+        earned = np.empty((len(where), PLAYERS), dtype=np.float32)
+        deal_next = np.empty(len(where), dtype=np.bool_)
+        loops.step_tables(
+            where, action, self.boards, layout.shapes, layout.choices, self._consts, self._no_cards, earned, deal_next
         )
-        dealing = where[self._deal_next[where]]
+        dealing = where[deal_next]
         if len(dealing):
-            self._deal_next[dealing] = False
             self._start_round(dealing)
-        return self._earned[where].copy()
+        return earned
 
 
 BgaTables = VectorTables
@@ -604,7 +527,7 @@ class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt
     def random_actions(self, rng: np.random.Generator) -> npt.NDArray[np.intp]:
         """A uniformly random legal action for the learner at each table (0 where it has none)."""
         out = np.empty(self.num_envs, dtype=np.intp)
-        kernels.sample_legal(self._masks, rng.random(self.num_envs), out)
+        loops.sample_legal(self._masks, rng.random(self.num_envs), out)
         return out
 
     def _play_others(self, tables: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:

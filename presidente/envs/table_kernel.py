@@ -1,13 +1,21 @@
-"""The compiled moves, mask and observation of `compiled_table.CompiledTable`: one President table, card by card.
+"""The one compiled rules kernel: one President table, card by card, on one int32 array, `board`.
 
-The rules are the vectorized engine's (`vector_bga_kernels`, checked against the reference engine), played
-here on one table whose hands hold cards, not counts per rank, so that the observation is `president_v0`'s
-(per card) and every card moves where the reference engine moves it: a play takes the canonical suits of
-`ActionCodec.decode` (the special 3 first, then clubs, diamonds, hearts, spades), a chosen give the highest
-suits, a forced give the engine's `best_cards` (the joker, then 2, A, K ..., spades first within a rank).
+Both compiled environments run it: `compiled_table.CompiledTable` (one table, behind `president_v0`) calls `step`
+and `start_round` directly, and the vectorized engine (`vector_bga.VectorTables`) keeps a board per table, one
+array `boards[table]`, and runs `apply` and `deal` over a table axis (`vector_loops`: a loop, nothing of the
+rules). Every rule is written here once, checked move by move against the reference engine through both
+environments (tests/envs: `vector_check`, `compiled_check`).
 
-The whole table is one int32 array, `board` (rows below), so that a call from Python passes few arguments:
-numba's dispatch checks every argument, and a tuple of many arrays costs more than the move itself.
+A table's hands hold cards, not counts per rank, so that `president_v0`'s observation (per card) is exact and every
+card moves where the reference engine moves it: a play takes the canonical suits of `ActionCodec.decode` (the
+special 3 first, then clubs, diamonds, hearts, spades), a chosen give the highest suits, a forced give the
+engine's `best_cards` (the joker, then 2, A, K ..., spades first within a rank). The rows `RANKS` keep each seat's
+counts per rank kind, which the masks and the vectorized engine's observation read.
+
+The board's rows and the table row's columns are named constants below, as are the positions in `consts` (the
+rule flags, declared once in `RULE_FIELDS`, then the points and payments). Whole numbers in one array, so that a
+call from Python passes few arguments: numba's dispatch checks every argument, and a tuple of many arrays costs
+more than the move itself.
 """
 
 from __future__ import annotations
@@ -18,8 +26,35 @@ import numpy as np
 from numba import njit
 
 from presidente.envs.president_observation import observation_layout
-from presidente.envs.vector_bga_kernels import BEST_KEY, ONE_FEWER_KEY, RULE_FIELDS
 from presidente.president.actions import PRESIDENT_RANK, cards_of_rank
+
+# The rule flags the moves read, in the order of the first positions of `consts` (`vector_bga.Layout` makes them).
+RULE_FIELDS = (
+    "rounds",
+    "target_score",
+    "revolution_cards",
+    "strict_revolution",
+    "trump",
+    "pass_out_of_trick",
+    "penalize_final_joker",
+    "penalize_final_best",
+    "downfall",
+    "loser_first",
+    "credit",
+    "force_skip",
+    "or_pass",
+    "four_by_equalizing",
+    "best_rank_ends_trick",
+    "revolution_scope_trick",
+    "in_return",
+    "first_trick_president",
+    "wild",
+    "one_fewer_two",
+    "equal_allowed",
+)
+# Keys on the engine's scale (trick.py): the best rank's, and N-1 cards of the best rank on N others.
+BEST_KEY = 24
+ONE_FEWER_KEY = 23
 
 PLAYERS = 4
 CARDS = 53
@@ -78,30 +113,28 @@ LOWEST_COUNT = 18
 
 # Columns of `shapes`, one row per play shape (action index - 1).
 S_RANK, S_NATURALS, S_JOKERS, S_LONE, S_KEY, S_KEY_REVERSED = range(6)
-# Positions in `consts`: the rule flags (`RULE_FIELDS`), then these.
-(
-    R_ROUNDS,
-    R_TARGET,
-    R_REVOLUTION_CARDS,
-    R_STRICT_REVOLUTION,
-    R_TRUMP,
-    R_PASS_OUT,
-    R_PENALIZE_JOKER,
-    R_PENALIZE_BEST,
-    R_DOWNFALL,
-    R_LOSER_FIRST,
-    R_CREDIT,
-    R_FORCE_SKIP,
-    R_OR_PASS,
-    R_FOUR_BY_EQUALIZING,
-    R_BEST_ENDS,
-    R_REVOLUTION_SCOPE_TRICK,
-    R_IN_RETURN,
-    R_FIRST_TRICK_PRESIDENT,
-    R_WILD,
-    R_ONE_FEWER,
-    R_EQUAL_ALLOWED,
-) = range(len(RULE_FIELDS))
+# Positions in `consts`: the rule flags, each at its place in `RULE_FIELDS`, then the numbers below.
+R_ROUNDS = RULE_FIELDS.index("rounds")
+R_TARGET = RULE_FIELDS.index("target_score")
+R_REVOLUTION_CARDS = RULE_FIELDS.index("revolution_cards")
+R_STRICT_REVOLUTION = RULE_FIELDS.index("strict_revolution")
+R_TRUMP = RULE_FIELDS.index("trump")
+R_PASS_OUT = RULE_FIELDS.index("pass_out_of_trick")
+R_PENALIZE_JOKER = RULE_FIELDS.index("penalize_final_joker")
+R_PENALIZE_BEST = RULE_FIELDS.index("penalize_final_best")
+R_DOWNFALL = RULE_FIELDS.index("downfall")
+R_LOSER_FIRST = RULE_FIELDS.index("loser_first")
+R_CREDIT = RULE_FIELDS.index("credit")
+R_FORCE_SKIP = RULE_FIELDS.index("force_skip")
+R_OR_PASS = RULE_FIELDS.index("or_pass")
+R_FOUR_BY_EQUALIZING = RULE_FIELDS.index("four_by_equalizing")
+R_BEST_ENDS = RULE_FIELDS.index("best_rank_ends_trick")
+R_REVOLUTION_SCOPE_TRICK = RULE_FIELDS.index("revolution_scope_trick")
+R_IN_RETURN = RULE_FIELDS.index("in_return")
+R_FIRST_TRICK_PRESIDENT = RULE_FIELDS.index("first_trick_president")
+R_WILD = RULE_FIELDS.index("wild")
+R_ONE_FEWER = RULE_FIELDS.index("one_fewer_two")
+R_EQUAL_ALLOWED = RULE_FIELDS.index("equal_allowed")
 R_CHOICE_START = len(RULE_FIELDS)
 R_POINTS = R_CHOICE_START + 1  # 4: what each place adds to the score
 R_PLACE_PAY = R_POINTS + PLAYERS  # 4: what each place is paid (the score's points, or +1 / 0 / -1)
@@ -344,23 +377,12 @@ def _go_out(board: Any, seat: int, penalized: bool, consts: Any) -> int:
 
 
 @njit(cache=True)
-def start_round(
-    board: Any,
-    shapes: Any,
-    follows: Any,
-    choices: Any,
-    consts: Any,
-    mask: Any,
-    seen: Any,
-    deck: Any,
-    start: int,
-    leader: int,
-) -> int:
+def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
     """Deal the round whose number the caller set: the shuffled `deck` handed out in slices, the larger first,
     from seat `start` on in the first round, later (`R_DEAL_EXTRAS`) from last round's last place up the places,
     from the seat after it (the dealer's left), or from the President (`State._deal_order`); then roles from the
     last round's places and the transfer, or (the first round) the first trick led by `leader` (-1: the holder
-    of the special 3). The seat to move, as `step` gives it; its mask and observation in `mask` and `seen`."""
+    of the special 3)."""
     table = board[TABLE]
     order = board[ORDER]
     seats = np.empty(PLAYERS, dtype=np.int64)
@@ -433,9 +455,27 @@ def start_round(
             _give_best(board, last, first, 2)
             _give_best(board, third, second, 1)
         _new_trick(board, first)
+
+
+@njit(cache=True)
+def start_round(
+    board: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    mask: Any,
+    seen: Any,
+    deck: Any,
+    start: int,
+    leader: int,
+) -> int:
+    """`deal`, then the seat to move, as `step` gives it; its mask and observation in `mask` and `seen`."""
+    deal(board, consts, deck, start, leader)
+    current = board[TABLE, CURRENT]
     fill_mask(board, shapes, follows, choices, consts, mask)
-    observe(board, shapes, table[CURRENT], seen)
-    seat_bits: int = (table[CURRENT] + 1) << SEAT_SHIFT
+    observe(board, shapes, current, seen)
+    seat_bits: int = (current + 1) << SEAT_SHIFT
     return seat_bits
 
 
@@ -617,6 +657,30 @@ def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any, exact: An
 
 
 @njit(cache=True)
+def apply(board: Any, shapes: Any, choices: Any, consts: Any, index: int, exact: Any, given: bool) -> int:
+    """One legal move (checked by the caller against `fill_mask`) of the seat to move, with the cards `exact`
+    (counts per card, of the move's shape: the caller checks them) where `given`, else `ActionCodec.decode`'s
+    suits; result bits (`PAYS`: the rows PAYING, PAY and TERMINATE say who is paid what; `NEEDS_DEAL`;
+    `MATCH_OVER`). A round's end adds what each place earns to the row `SCORES`."""
+    table = board[TABLE]
+    for s in range(PLAYERS):
+        board[PAYING, s] = 0
+        board[PAY, s] = 0
+        board[TERMINATE, s] = 0
+    seat = table[CURRENT]
+    if index >= consts[R_CHOICE_START]:
+        _transfer(board, seat, index - consts[R_CHOICE_START], choices, consts, exact, given)
+        return 0
+    if index == 0:
+        if consts[R_PASS_OUT]:
+            board[PASSED, seat] = 1
+        table[OBLIGATION] = 0
+        _advance(board, seat, False, False, consts)
+        return 0
+    return _play(board, seat, index - 1, shapes, consts, exact, given)
+
+
+@njit(cache=True)
 def step(
     board: Any,
     shapes: Any,
@@ -629,33 +693,15 @@ def step(
     exact: Any,
     given: bool,
 ) -> int:
-    """One legal move (checked by the caller against `mask`) of the seat to move, with the cards `exact` (counts
-    per card, of the move's shape: the caller checks them) where `given`, else `ActionCodec.decode`'s suits; the
-    next seat's mask and
-    observation (in `seen`: an agent step's next call asks for it, and one call costs less than two); result
-    bits (`PAYS`: the rows PAYING, PAY and TERMINATE say who is paid what; `NEEDS_DEAL`; `MATCH_OVER`) and the
-    seat to move."""
-    table = board[TABLE]
-    for s in range(PLAYERS):
-        board[PAYING, s] = 0
-        board[PAY, s] = 0
-        board[TERMINATE, s] = 0
-    seat = table[CURRENT]
-    result = 0
-    if index >= consts[R_CHOICE_START]:
-        _transfer(board, seat, index - consts[R_CHOICE_START], choices, consts, exact, given)
-    elif index == 0:
-        if consts[R_PASS_OUT]:
-            board[PASSED, seat] = 1
-        table[OBLIGATION] = 0
-        _advance(board, seat, False, False, consts)
-    else:
-        result = _play(board, seat, index - 1, shapes, consts, exact, given)
+    """`apply`, then the next seat's mask and observation (in `seen`: an agent step's next call asks for it, and
+    one call costs less than two); the result bits and the seat to move."""
+    result = apply(board, shapes, choices, consts, index, exact, given)
+    current = board[TABLE, CURRENT]
     if not result & NEEDS_DEAL:
         fill_mask(board, shapes, follows, choices, consts, mask)
-        if table[CURRENT] >= 0:
-            observe(board, shapes, table[CURRENT], seen)
-    seat_bits: int = (table[CURRENT] + 1) << SEAT_SHIFT
+        if current >= 0:
+            observe(board, shapes, current, seen)
+    seat_bits: int = (current + 1) << SEAT_SHIFT
     return result | seat_bits
 
 

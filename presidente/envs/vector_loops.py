@@ -1,0 +1,206 @@
+"""The vectorized engine's compiled calls: loops over a table axis around the one rules kernel (`table_kernel`).
+
+`vector_bga.VectorTables` keeps one kernel board per table, `boards[table]`; each function here runs the kernel's
+`deal`, `apply` or `fill_mask` at the tables it is given, one after the other (a move touches a few cells of one
+table: a loop per table is what pays, benchmarks/env_speed.py measured it against numpy's array operations). No
+rule is written here: `observe_tables` reads a board into the vectorized engine's own observation
+(`vector_bga.OBSERVATION_LAYOUT`, counts per rank), and `sample_legal` draws from masks.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from numba import njit
+
+from presidente.envs.president_actions import RANK_KINDS
+from presidente.envs.table_kernel import (
+    CARDS,
+    CURRENT,
+    DOWNFALLEN,
+    FACE_UP,
+    GAVE,
+    JOKER_KIND,
+    KIND_OF_CARD,
+    KINDS,
+    LAST,
+    LOWEST,
+    MUST_INCLUDE,
+    NEEDS_DEAL,
+    OBLIGATION,
+    PASSED,
+    PLACE,
+    PLAYED,
+    PLAYERS,
+    RANKS,
+    RECEIVED,
+    REVERSED,
+    ROLE,
+    ROUND,
+    RUN_COUNT,
+    S_JOKERS,
+    S_LONE,
+    S_NATURALS,
+    S_RANK,
+    SCORES,
+    SIZES,
+    TABLE,
+    TOP_SHAPE,
+    TRANSFERRING,
+    TRICK_PLAYS,
+    TRICK_SIZE,
+    apply,
+    deal,
+    fill_mask,
+)
+
+OBSERVATION_LAYOUT: Final = (
+    ("hand", RANK_KINDS, "own cards per rank (3 ... 2, then jokers)"),
+    ("played", RANK_KINDS, "cards played this round per rank"),
+    ("face_up", RANK_KINDS, "cards discarded face up this round (the downfallen President's hand)"),
+    ("gave", RANK_KINDS, "cards this seat gave in this round's transfer"),
+    ("received", RANK_KINDS, "cards this seat received in this round's transfer"),
+    ("hand_sizes", PLAYERS, "cards held by each seat, in order from the viewer"),
+    ("finished", PLAYERS, "1 for seats that went out among the winners"),
+    ("out", PLAYERS, "1 for seats ranked lowest this round (illegal finish, downfall)"),
+    ("top_player", PLAYERS, "1 for the seat whose play is on top"),
+    ("scores", PLAYERS, "match score of each seat (points, or credit)"),
+    ("roles", 5 * PLAYERS, "role of each seat this round, one-hot: president, vice, neutral, high-scum, scum"),
+    ("trick_size", 1, "cards per play in this trick (0: to be led)"),
+    ("trick_plays", 1, "plays made in this trick"),
+    ("top_rank", RANK_KINDS, "rank of the top play, one-hot (jokers alone last)"),
+    ("top_naturals", 1, "natural cards in the top play"),
+    ("top_jokers", 1, "jokers in the top play"),
+    ("reversed", 1, "1 during a revolution"),
+    ("transfer", 1, "1 while the card transfer is under way (the seat to move gives)"),
+    ("round", 1, "round number"),
+    ("passed", PLAYERS, "1 for seats out of this trick by passing (victorz's and trump-jokers' pass mode)"),
+    ("obligation", 1, "1 when the seat to move must equalize or pass (college)"),
+    ("run", 1, "cards of the top play's rank played in a row in this trick"),
+    ("must_include", 1, "1 when this seat must lead the special 3 (victorz's first round)"),
+)
+# Where each block starts (numba reads these as constants).
+_STARTS: dict[str, int] = {}
+_at = 0
+for _name, _length, _meaning in OBSERVATION_LAYOUT:
+    _STARTS[_name] = _at
+    _at += _length
+OBSERVATION_SIZE: Final = _at
+V_HAND, V_PLAYED, V_FACE_UP, V_GAVE, V_RECEIVED = (
+    _STARTS[n] for n in ("hand", "played", "face_up", "gave", "received")
+)
+V_SIZES, V_FINISHED, V_OUT, V_TOP_PLAYER, V_SCORES, V_ROLES = (
+    _STARTS[n] for n in ("hand_sizes", "finished", "out", "top_player", "scores", "roles")
+)
+V_TRICK_SIZE, V_TRICK_PLAYS, V_TOP_RANK, V_TOP_NATURALS, V_TOP_JOKERS = (
+    _STARTS[n] for n in ("trick_size", "trick_plays", "top_rank", "top_naturals", "top_jokers")
+)
+V_REVERSED, V_TRANSFER, V_ROUND, V_PASSED, V_OBLIGATION, V_RUN, V_MUST_INCLUDE = (
+    _STARTS[n] for n in ("reversed", "transfer", "round", "passed", "obligation", "run", "must_include")
+)
+
+
+@njit(cache=True)
+def deal_tables(tables: Any, boards: Any, consts: Any, decks: Any, starts: Any, leaders: Any) -> None:
+    """The kernel's `deal` at each of `tables` (their round numbers set): `decks[i]` from seat `starts[i]`, the
+    first trick led by `leaders[i]` (-1: the special 3's holder)."""
+    for i in range(tables.shape[0]):
+        deal(boards[tables[i]], consts, decks[i], starts[i], leaders[i])
+
+
+@njit(cache=True)
+def masks_of(tables: Any, boards: Any, shapes: Any, follows: Any, choices: Any, consts: Any, out: Any) -> None:
+    """`out[i]`: the kernel's legal mask at table `tables[i]`."""
+    for i in range(tables.shape[0]):
+        fill_mask(boards[tables[i]], shapes, follows, choices, consts, out[i])
+
+
+@njit(cache=True)
+def step_tables(
+    tables: Any,
+    actions: Any,
+    boards: Any,
+    shapes: Any,
+    choices: Any,
+    consts: Any,
+    no_cards: Any,
+    earned: Any,
+    needs_deal: Any,
+) -> None:
+    """The kernel's `apply` of `actions[i]` at table `tables[i]` (legal: checked by the caller); what each seat
+    earned (its score's change: a round's end) in `earned[i]`, and `needs_deal[i]` where the next round is due."""
+    for i in range(tables.shape[0]):
+        board = boards[tables[i]]
+        for s in range(PLAYERS):
+            earned[i, s] = board[SCORES, s]
+        result = apply(board, shapes, choices, consts, actions[i], no_cards, False)
+        for s in range(PLAYERS):
+            earned[i, s] = board[SCORES, s] - earned[i, s]
+        needs_deal[i] = (result & NEEDS_DEAL) != 0
+
+
+@njit(cache=True)
+def _ranks_of(board: Any, row: int, out: Any, at: int) -> None:
+    """`out[at:at + 14]`: the cards of board row `row` per rank kind."""
+    for card in range(CARDS):
+        out[at + KIND_OF_CARD[card]] += board[row, card]
+
+
+@njit(cache=True)
+def observe_tables(tables: Any, viewers: Any, boards: Any, shapes: Any, out: Any) -> None:
+    """Fill `out[i]` with the observation of seat `viewers[i]` at table `tables[i]` (`OBSERVATION_LAYOUT`)."""
+    for i in range(tables.shape[0]):
+        board, viewer = boards[tables[i]], viewers[i]
+        table = board[TABLE]
+        row = out[i]
+        row[:] = 0
+        for k in range(KINDS):
+            row[V_HAND + k] = board[RANKS + viewer, k]
+        _ranks_of(board, PLAYED, row, V_PLAYED)
+        _ranks_of(board, FACE_UP, row, V_FACE_UP)
+        _ranks_of(board, GAVE + viewer, row, V_GAVE)
+        _ranks_of(board, RECEIVED + viewer, row, V_RECEIVED)
+        for j in range(PLAYERS):
+            s = (viewer + j) % PLAYERS
+            out_of_round = board[LOWEST, s] or table[DOWNFALLEN] == s
+            row[V_SIZES + j] = board[SIZES, s]
+            row[V_FINISHED + j] = board[PLACE, s] >= 0 and not out_of_round
+            row[V_OUT + j] = out_of_round
+            row[V_TOP_PLAYER + j] = table[LAST] == s
+            row[V_SCORES + j] = board[SCORES, s]
+            row[V_ROLES + 5 * j + board[ROLE, s]] = 1
+            row[V_PASSED + j] = board[PASSED, s]
+        row[V_TRICK_SIZE] = table[TRICK_SIZE]
+        row[V_TRICK_PLAYS] = table[TRICK_PLAYS]
+        shape = table[TOP_SHAPE]
+        if shape >= 0:
+            row[V_TOP_RANK + (JOKER_KIND if shapes[shape, S_LONE] else shapes[shape, S_RANK])] = 1
+            row[V_TOP_NATURALS] = shapes[shape, S_NATURALS]
+            row[V_TOP_JOKERS] = shapes[shape, S_JOKERS]
+        row[V_REVERSED] = table[REVERSED]
+        row[V_TRANSFER] = table[TRANSFERRING]
+        row[V_ROUND] = table[ROUND]
+        row[V_OBLIGATION] = table[OBLIGATION]
+        row[V_RUN] = table[RUN_COUNT]
+        row[V_MUST_INCLUDE] = table[MUST_INCLUDE] and viewer == table[CURRENT]
+
+
+@njit(cache=True)
+def sample_legal(masks: Any, uniforms: Any, out: Any) -> None:
+    """`out[i]`: the legal index of `masks[i]` that `uniforms[i]` (in [0, 1)) falls on, each equally likely;
+    0 for a row with none."""
+    for i in range(masks.shape[0]):
+        row = masks[i]
+        count = 0
+        for a in range(row.shape[0]):
+            count += row[a]
+        out[i] = 0
+        if count == 0:
+            continue
+        wanted = int(uniforms[i] * count)
+        for a in range(row.shape[0]):
+            if row[a]:
+                if wanted == 0:
+                    out[i] = a
+                    break
+                wanted -= 1

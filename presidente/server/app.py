@@ -31,7 +31,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from presidente.errors import Param, PresidenteError
 from presidente.server import protocol as p
-from presidente.server import tutorial
+from presidente.server import ratings, tutorial
 from presidente.server.actor import (
     Connect,
     Disconnect,
@@ -392,7 +392,18 @@ def create_app(
         ids = [player_id for player_id in request.query_params.get("ids", "").split(",") if player_id]
         if len(ids) > RATINGS_ASKED:
             return _refused("too_many_ratings", max=RATINGS_ASKED)
-        return JSONResponse({"ratings": await storage.ratings_of(ids)})
+        rated = await storage.ratings_of(ids)
+        return JSONResponse(
+            {
+                "ratings": {player_id: rating for player_id, (rating, _) in rated.items()},
+                # Rated matches of each provisional rating, and after how many it settles (ratings.py).
+                "provisional": {
+                    player_id: games for player_id, (_, games) in rated.items() if ratings.is_provisional(games)
+                },
+                "settles_after": ratings.PROVISIONAL_GAMES,
+                "start": ratings.DISPLAY_BASE,  # everyone's rating before a first match
+            }
+        )
 
     async def replay(request: Request) -> Response:
         table_id = request.path_params["table_id"]

@@ -723,23 +723,25 @@ class Storage:
                 "mu": round(row.mu, 2),
                 "sigma": round(row.sigma, 2),
                 "games": row.games,
+                "provisional": ratings.is_provisional(row.games),
             }
             for row in rows
         ]
 
-    async def ratings_of(self, ids: list[str]) -> dict[str, int]:
-        """The displayed ratings of these players who finished a game (the table page shows each change)."""
+    async def ratings_of(self, ids: list[str]) -> dict[str, tuple[int, int]]:
+        """The displayed rating and the rated matches of these players who finished a game (the table page shows
+        each change, and marks a provisional rating)."""
         if not ids:
             return {}
         async with self._guarded(writes=False), self.engine.connect() as conn:
             rows = (
                 await conn.execute(
-                    select(players.c.id, players.c.mu, players.c.sigma).where(
+                    select(players.c.id, players.c.mu, players.c.sigma, players.c.games).where(
                         players.c.id.in_(ids), players.c.games > 0
                     )
                 )
             ).all()
-        return {row.id: ratings.display_rating(row.mu, row.sigma) for row in rows}
+        return {row.id: (ratings.display_rating(row.mu, row.sigma), row.games) for row in rows}
 
     async def _seats(self, conn: AsyncConnection, table_ids: list[str]) -> dict[str, list[Seat]]:
         """The seats of each of the tables, in a query per READ_AT_ONCE tables."""

@@ -29,7 +29,8 @@ import { setUpLearnToPlay } from "./lobby-tutorial.js";
  *   winner: string | null}} FinishedTable
  */
 /** A table the server could not resume. @typedef {{id: string, name: string, game: string, preset: string}} DamagedTable */
-/** A leaderboard line. @typedef {{id: string, name: string, rating: number, mu: number, sigma: number, games: number}} Ranked */
+/** A leaderboard line. @typedef {{id: string, name: string, rating: number, mu: number, sigma: number, games: number,
+ * provisional: boolean}} Ranked */
 /** An option's input: a box, or a select for a choice. @typedef {HTMLInputElement | HTMLSelectElement} OptionInput */
 
 // Play now: the default preset with you and three bots of the solid kind.
@@ -221,7 +222,7 @@ function showLeaderboard(players) {
   body.replaceChildren(...players.map((p, i) => h("tr", { class: me && p.id === me.id ? "mine" : "" },
     h("td", {}, i + 1),
     h("td", {}, rankedName(p), me && p.id === me.id ? ` ${t("lobby-you")}` : ""),
-    h("td", {}, p.rating),
+    h("td", {}, p.provisional ? t("lobby-rating-provisional", { rating: p.rating }) : p.rating),
     h("td", {}, p.games))));
   if (!players.length) body.append(h("tr", {}, h("td", { colspan: 4 }, t("lobby-nobody-ranked"))));
 }

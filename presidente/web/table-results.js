@@ -24,6 +24,8 @@ async function ratings(state, wanted = null) {
   if (!ids.length) return new Map();
   try {
     const answer = await getJson(`/api/ratings?ids=${ids.map(encodeURIComponent).join(",")}`);
+    // Which of them are provisional (rated matches so far), after how many a rating settles, where all start.
+    state.ratingNotes = { provisional: new Map(Object.entries(answer.provisional ?? {})), settles: answer.settles_after, start: answer.start };
     return new Map(Object.entries(answer.ratings));
   } catch {
     return new Map();
@@ -64,7 +66,8 @@ export async function rememberRating(state) {
   for (const [id, rating] of known) state.ratingsBefore.set(id, rating);
 }
 
-/** "1523 (+23)", "1456 (first rated game)", or "" for a bot (bots are rated by kind, not by seat).
+/** "1523 (+23)", "1548 (+48, first rated game) · provisional", or "" for a bot (bots are rated by kind, not by
+ * seat).
  * @param {ShownState} state @param {number} seat */
 function ratingWords(state, seat) {
   if (!state.ratingsAfter) {
@@ -77,9 +80,24 @@ function ratingWords(state, seat) {
   const id = state.view.table.seat_info[seat].player_id;
   const after = id ? state.ratingsAfter.get(id) : undefined;
   if (after === undefined || !id) return "";
-  if (!state.ratingsBefore) return String(after); // the page opened after the match: no change to show
+  const mark = state.ratingNotes?.provisional.has(id) ? ` · ${t("table-rating-provisional-mark")}` : "";
+  if (!state.ratingsBefore) return `${after}${mark}`; // the page opened after the match: no change to show
   const before = state.ratingsBefore.get(id);
-  return before === undefined ? t("table-rating-first", { rating: after }) : t("table-rating-change", { rating: after, change: signed(after - before) });
+  if (before === undefined) { // a first rated match, from where everyone starts
+    return t("table-rating-first", { rating: after, change: signed(after - (state.ratingNotes?.start ?? after)) }) + mark;
+  }
+  return t("table-rating-change", { rating: after, change: signed(after - before) }) + mark;
+}
+
+/** Why a rating is provisional, in a sentence for each person at the table whose rating is (issue 27: a new
+ * player second of four went to 1462 with no word on why). @param {ShownState} state */
+function provisionalNotes(state) {
+  const notes = state.ratingsAfter ? state.ratingNotes : null;
+  if (!notes) return [];
+  return state.view.table.seat_info.filter((info) => info.player_id && notes.provisional.has(info.player_id))
+    .map((info) => h("p", { class: "rating-note" }, t("table-rating-provisional-why", {
+      name: seatName(info.seat), games: notes.provisional.get(/** @type {string} */ (info.player_id)), settles: notes.settles,
+    })));
 }
 
 /** Draw the results between rounds and at the match's end. @param {ShownState} state */
@@ -91,6 +109,7 @@ export function renderResults(state) {
   if (game?.game === "president" && game.sheet.length && (between || game.over)) parts.push(...presidentResults(state, game, between));
   if (game?.game === "el-presidente" && (game.over || between)) parts.push(...battleResults(game));
   if (game?.game === "el-presidente" && game.over) parts.push(ratingList(state));
+  if (game?.over) parts.push(...provisionalNotes(state));
   if (between && table.you !== null) {
     const ready = table.seat_info[table.you].ready;
     parts.push(ready

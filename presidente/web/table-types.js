@@ -106,6 +106,7 @@
  *   placedNames?: Record<number, string>, roundEndServed?: string[], refusal: (Refusal & {action: string}) | null, checking?: string | null,
   endedTrick: EndedTrick | null, endedCheckedFor?: View | null,
   ratingsAsked?: Set<string>, ratingsBefore?: Map<string, number>, ratingsAfter?: Map<string, number> | null,
+ *   ratingNotes?: {provisional: Map<string, number>, settles: number, start: number},
  *   [key: string]: any
  * }} TableState
  */

@@ -93,7 +93,7 @@ def test_two_people_and_two_bots_play_two_rounds_of_bga_by_clicks(
         for page in (ann, bob):
             page.wait_for_function(
                 "() => [...document.querySelectorAll('#results .results-table td')]"
-                ".filter(cell => cell.textContent.endsWith('(first rated game)')).length === 2"
+                ".filter(cell => cell.textContent.includes(', first rated game) · provisional')).length === 2"
             )
         lines = log_lines(ann)
         assert any("gives 7" in line or "gives " in line for line in lines), "the exchange is in the log"

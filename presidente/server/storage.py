@@ -89,6 +89,8 @@ tables = Table(
     Column("created", Float, nullable=False),
     Column("finished", Float, nullable=True),
     Column("placing", Text, nullable=True),
+    # Each placing entry's place in the match (the engine's standings: tied entries share one; null before).
+    Column("places", Text, nullable=True),
     # The last sequence number sent (joins, leaves and connections count too), so it never goes back.
     Column("seq", Integer, nullable=False, default=0, server_default="0"),
     Column("creator", String(64), nullable=True),
@@ -674,7 +676,13 @@ class Storage:
             rows = (
                 await conn.execute(
                     select(
-                        tables.c.id, tables.c.name, tables.c.game, tables.c.preset, tables.c.finished, tables.c.placing
+                        tables.c.id,
+                        tables.c.name,
+                        tables.c.game,
+                        tables.c.preset,
+                        tables.c.finished,
+                        tables.c.placing,
+                        tables.c.places,
                     )
                     .where(tables.c.status == "finished")
                     .order_by(tables.c.finished.desc())
@@ -690,6 +698,9 @@ class Storage:
         finished = []
         for row in rows:
             placed = [_placed_name(player_id, names) for player_id in placings[row.id]]
+            # The match's winners: every entry in first place (a side of El Presidente, a tie the last round
+            # did not break); a game stored before places were kept names its first.
+            places = json.loads(row.places) if row.places else [1] + [2] * (len(placed) - 1)
             finished.append(
                 {
                     "id": row.id,
@@ -699,6 +710,7 @@ class Storage:
                     "finished": row.finished,
                     "players": placed,
                     "winner": placed[0] if placed else None,
+                    "winners": [name for name, place in zip(placed, places, strict=False) if place == 1],
                 }
             )
         return finished
@@ -979,7 +991,7 @@ def _apply_row(conn: Connection, table_id: str, row: tuple[Any, ...]) -> None:
         conn.execute(
             update(tables)
             .where(tables.c.id == table_id)
-            .values(status="finished", finished=time.time(), placing=json.dumps(placing))
+            .values(status="finished", finished=time.time(), placing=json.dumps(placing), places=json.dumps(places))
         )
         _rate(conn, list(zip(placing, places, strict=True)))
 

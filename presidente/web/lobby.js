@@ -26,7 +26,7 @@ import { setUpLearnToPlay } from "./lobby-tutorial.js";
  * A finished table (`finished_tables`, presidente/server/storage.py): its players best first, `finished` in
  * seconds since the epoch.
  * @typedef {{id: string, name: string, game: string, preset: string, finished: number | null, players: string[],
- *   winner: string | null}} FinishedTable
+ *   winner: string | null, winners?: string[]}} FinishedTable
  */
 /** A table the server could not resume. @typedef {{id: string, name: string, game: string, preset: string}} DamagedTable */
 /** A leaderboard line. @typedef {{id: string, name: string, rating: number, mu: number, sigma: number, games: number,
@@ -184,14 +184,16 @@ function showFinished(tables) {
   const date = new Intl.DateTimeFormat(document.documentElement.lang, { dateStyle: "medium", timeStyle: "short" });
   list.replaceChildren(...tables.map((table) => {
     const when = table.finished ? new Date(table.finished * 1000) : null;
-    const others = table.players.slice(1).map(seatName);
+    const winners = (table.winners ?? (table.winner ? [table.winner] : [])).map((name) => h("strong", {}, seatName(name)));
+    const others = table.players.slice(winners.length).map(seatName);
     return h("li", {},
       h("a", { href: `/replay/${table.id}` }, t("lobby-replay-of", { table: table.name })),
       h("span", { class: "meta" },
         when ? h("time", { datetime: when.toISOString() }, date.format(when)) : "",
         ` · ${gameTitle(table.game)} · ${table.preset}`),
       h("span", { class: "meta" },
-        table.winner ? tParts("lobby-winner", { name: h("strong", {}, seatName(table.winner)) }) : t("lobby-no-winner"),
+        winners.length > 1 ? tParts("lobby-winners", { names: h("span", {}, ...winners.flatMap((name, i) => (i ? [t("list-separator"), name] : [name]))) })
+          : winners.length ? tParts("lobby-winner", { name: winners[0] }) : t("lobby-no-winner"),
         others.length ? ` · ${t("lobby-then", { names: others.join(t("list-separator")) })}` : ""));
   }));
   if (!tables.length) list.append(h("li", { class: "empty-line" }, t("lobby-no-finished")));

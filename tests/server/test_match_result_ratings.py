@@ -7,6 +7,9 @@ from __future__ import annotations
 import random
 
 import pytest
+from server_helpers import join, new_player, new_table
+from starlette.testclient import TestClient
+from test_play import play_to_end
 
 from presidente import elpresidente as elp
 from presidente.president import find_preset, new_game
@@ -92,3 +95,20 @@ def test_a_rating_is_provisional_for_its_first_matches() -> None:
     new_change = ratings.display_rating(*moved["new"]) - 1500
     old_change = ratings.display_rating(*moved["old"]) - ratings.display_rating(*settled)
     assert new_change < old_change < 0
+
+
+def test_a_finished_el_presidente_match_names_its_whole_winning_side(client: TestClient) -> None:
+    token = new_player(client, "Ann")
+    bots = [None, "heuristic", "heuristic", "random"]
+    table = new_table(client, token, game="el-presidente", seats=4, bots=bots, options={"teams": "2v2"})
+    with client.websocket_connect(f"/ws/{table['id']}") as socket:
+        final = play_to_end(socket, join(socket, token))
+    (done,) = client.get("/api/finished").json()["tables"]
+    wins = final["view"]["game"]["team_wins"]
+    expected = [seat for seat in range(4) if wins[seat % 2] == max(wins)]
+    assert len(done["winners"]) == len(expected) >= 2, "partners share their side's first place"
+    assert done["winners"] == done["players"][: len(expected)] and done["winner"] == done["winners"][0]
+    assert ("Ann" in done["winners"]) == (0 in expected)
+    # Every entry of the match was rated, each bot seat on its own: the kinds' games count this match once.
+    board = {line["id"]: line for line in client.get("/api/leaderboard").json()["players"]}
+    assert board["bot:el-presidente:heuristic"]["games"] == 1 and board["bot:el-presidente:random"]["games"] == 1

@@ -126,6 +126,7 @@ lobby-table-meta = { $game } · { $preset } · { $status } · { $seated } of { $
 lobby-no-open-table = No open table: press Play now, or create one below.
 lobby-replay-of = Replay of { $table }
 lobby-winner = Winner: { $name }
+lobby-winners = Winners: { $names }
 lobby-no-winner = No winner
 lobby-then = then { $names }
 lobby-no-finished = No finished game yet.

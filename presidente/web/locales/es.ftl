@@ -124,6 +124,7 @@ lobby-table-meta = { $game } · { $preset } · { $status } · { $seated } de { $
 lobby-no-open-table = No hay mesas abiertas: pulsa Jugar ahora, o crea una abajo.
 lobby-replay-of = Repetición de { $table }
 lobby-winner = Ganador: { $name }
+lobby-winners = Ganadores: { $names }
 lobby-no-winner = Sin ganador
 lobby-then = luego { $names }
 lobby-no-finished = Todavía no hay partidas terminadas.

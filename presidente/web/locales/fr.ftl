@@ -124,6 +124,7 @@ lobby-table-meta = { $game } · { $preset } · { $status } · { $seated } joueur
 lobby-no-open-table = Aucune table ouverte : appuyez sur Jouer maintenant, ou créez-en une ci-dessous.
 lobby-replay-of = Revoir { $table }
 lobby-winner = Gagnant : { $name }
+lobby-winners = Gagnants : { $names }
 lobby-no-winner = Pas de gagnant
 lobby-then = puis { $names }
 lobby-no-finished = Aucune partie terminée pour l'instant.

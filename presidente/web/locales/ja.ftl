@@ -121,6 +121,7 @@ lobby-table-meta = { $game } · { $preset } · { $status } · { $seats }席中{ 
 lobby-no-open-table = 参加できるテーブルはありません。「今すぐ遊ぶ」を押すか、下で作ってください。
 lobby-replay-of = { $table } の再生
 lobby-winner = 勝者：{ $name }
+lobby-winners = 勝者：{ $names }
 lobby-no-winner = 勝者なし
 lobby-then = 続いて { $names }
 lobby-no-finished = 終わったゲームはまだありません。

@@ -31,8 +31,7 @@ def test_a_table_whose_player_is_away_is_paused_in_the_lobby_and_for_a_spectator
 
         line.get_by_role("link", name="Watch").click()
         expect(watcher.locator("#status")).to_contain_text("Paused until a player comes back")
-        moves = get(base, f"/api/tables/{table_id}")
-        assert moves["status"] == "paused", "watching does not wake it"
+        assert get(base, f"/api/tables/{table_id}")["status"] == "paused", "watching does not wake it"
         watcher.screenshot(path=str(artifacts / "table-paused-spectator-phone.png"))
 
         ann.goto(url)

@@ -217,7 +217,8 @@ def test_after_a_restart_the_new_table_is_back_with_its_people_and_the_old_one_o
             new_id = until_status(a, "opened")["table"]
     with make_client(database, clock) as client:
         (mine,) = client.get("/api/me/tables", headers={"x-token": bob}).json()["tables"]
-        assert mine["id"] == new_id and mine["seat"] == 1 and mine["status"] == "playing"
+        # Dealt and waiting for its people, none connected yet: paused, not playing (issue 27's lobby truth).
+        assert mine["id"] == new_id and mine["seat"] == 1 and mine["status"] == "paused"
         with client.websocket_connect(f"/ws/{new_id}") as socket:
             send(socket, type="hello", token=bob)
             assert until(socket, "welcome")["view"]["table"]["you"] == 1

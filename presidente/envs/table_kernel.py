@@ -10,7 +10,9 @@ A table's hands hold cards, not counts per rank, so that `president_v0`'s observ
 card moves where the reference engine moves it: a play takes the canonical suits of `ActionCodec.decode` (the
 special 3 first, then clubs, diamonds, hearts, spades), a chosen give the highest suits, a forced give the
 engine's `best_cards` (the joker, then 2, A, K ..., spades first within a rank). The rows `RANKS` keep each seat's
-counts per rank kind, which the masks and the vectorized engine's observation read.
+counts per rank kind, which the masks read. The vectorized engine's boards count rank kinds instead of cards
+(`R_BY_RANK`: 14 columns of int16, which keeps thousands of boards in cache; its observation is per rank): the
+same code moves a rank's count where it would move its canonical suits.
 
 The board's rows and the table row's columns are named constants below, as are the positions in `consts` (the
 rule flags, declared once in `RULE_FIELDS`, then the points and payments). Whole numbers in one array, so that a
@@ -110,6 +112,9 @@ MUST_INCLUDE = 15
 DOWNFALLEN = 16
 WINNERS = 17
 LOWEST_COUNT = 18
+TABLE_COLUMNS = LOWEST_COUNT + 1
+# The width of a board whose hand rows count rank kinds (`R_BY_RANK`): the table's row is its widest.
+RANK_BOARD_COLUMNS = max(KINDS, TABLE_COLUMNS)
 
 # Columns of `shapes`, one row per play shape (action index - 1).
 S_RANK, S_NATURALS, S_JOKERS, S_LONE, S_KEY, S_KEY_REVERSED = range(6)
@@ -141,7 +146,11 @@ R_PLACE_PAY = R_POINTS + PLAYERS  # 4: what each place is paid (the score's poin
 R_PAY_SCORE = R_PLACE_PAY + PLAYERS  # 1: a round pays the score's change, 0: the place reward
 R_SPECIAL = R_PAY_SCORE + 1  # the special 3's card, or -1
 R_DEAL_EXTRAS = R_SPECIAL + 1  # where a later round's deal starts: `DEAL_EXTRAS` (the first deal: a random seat)
-R_SIZE = R_DEAL_EXTRAS + 1
+# 1: the hand rows count rank kinds, not cards (the vectorized engine: its observation is per rank, and a board
+# of 14 columns is what keeps thousands of tables in cache); `R_SPECIAL` is then the special 3's rank kind, and
+# `deal` is given the first round's leader.
+R_BY_RANK = R_DEAL_EXTRAS + 1
+R_SIZE = R_BY_RANK + 1
 DEAL_EXTRAS = ("lowest-first", "dealer-left", "president-first")
 
 # Where each block of `president_v0`'s observation starts, with 4 players.
@@ -178,10 +187,39 @@ MATCH_OVER = 4
 SEAT_SHIFT = 4
 
 
-@njit(cache=True)
-def _move(board: Any, seat: int, card: int, count: int, to: int, receiver: int) -> None:
+@njit(cache=True, inline="always")
+def _columns(consts: Any) -> int:
+    """How many columns of a hand row hold cards: a card's (53), or a rank kind's where `R_BY_RANK` (14)."""
+    columns: int = KINDS if consts[R_BY_RANK] else CARDS
+    return columns
+
+
+@njit(cache=True, inline="always")
+def _joker(consts: Any) -> int:
+    """The joker's column."""
+    joker: int = JOKER_KIND if consts[R_BY_RANK] else JOKER
+    return joker
+
+
+@njit(cache=True, inline="always")
+def _kind(consts: Any, column: int) -> int:
+    """The rank kind of a hand row's column."""
+    kind: int = column if consts[R_BY_RANK] else KIND_OF_CARD[column]
+    return kind
+
+
+@njit(cache=True, inline="always")
+def _card(consts: Any, rank: int, suit: int) -> int:
+    """The column of a rank's card of `suit` (clubs, diamonds, hearts, spades): the rank's own where
+    `R_BY_RANK`, whose hands are counts per rank kind."""
+    card: int = rank if consts[R_BY_RANK] else CARD_OF_RANK[rank, suit]
+    return card
+
+
+@njit(cache=True, inline="always")
+def _move(board: Any, seat: int, card: int, count: int, to: int, receiver: int, consts: Any) -> None:
     """`count` of `card` from `seat`'s hand to row `to`, or to `receiver`'s hand (`to` < 0)."""
-    kind = KIND_OF_CARD[card]
+    kind = _kind(consts, card)
     board[HAND + seat, card] -= count
     board[RANKS + seat, kind] -= count
     board[SIZES, seat] -= count
@@ -194,26 +232,26 @@ def _move(board: Any, seat: int, card: int, count: int, to: int, receiver: int) 
 
 
 @njit(cache=True)
-def _give_best(board: Any, loser: int, winner: int, count: int) -> None:
+def _give_best(board: Any, loser: int, winner: int, count: int, consts: Any) -> None:
     """The loser's forced give to the winner, noted: its `count` best cards (the joker above the 2, spades
     first within a rank), as the engine's `best_cards`."""
-    for card in range(CARDS):
+    for card in range(_columns(consts)):
         board[GAVE + loser, card] = 0
         board[RECEIVED + winner, card] = 0
     for step in range(CARDS):
         if count == 0:
             break
-        card = JOKER if step == 0 else CARD_OF_RANK[12 - (step - 1) // 4, 3 - (step - 1) % 4]
+        card = _joker(consts) if step == 0 else _card(consts, 12 - (step - 1) // 4, 3 - (step - 1) % 4)
         taken = min(count, board[HAND + loser, card])
         if taken:
-            _move(board, loser, card, taken, -1, winner)
+            _move(board, loser, card, taken, -1, winner, consts)
             board[GAVE + loser, card] = taken
             board[RECEIVED + winner, card] = taken
             count -= taken
 
 
 @njit(cache=True)
-def _choose_highest(board: Any, seat: int, choice: int, choices: Any, to: int, receiver: int) -> None:
+def _choose_highest(board: Any, seat: int, choice: int, choices: Any, to: int, receiver: int, consts: Any) -> None:
     """A chosen give: the counts per rank kind of card choice `choice`, the highest suits first
     (`ActionCodec.decode`), from `seat`'s hand to row `to` or to `receiver`'s hand."""
     for kind in range(KINDS):
@@ -221,36 +259,38 @@ def _choose_highest(board: Any, seat: int, choice: int, choices: Any, to: int, r
         if not wanted:
             continue
         if kind == JOKER_KIND:
-            _move(board, seat, JOKER, wanted, to, receiver)
+            _move(board, seat, _joker(consts), wanted, to, receiver, consts)
             continue
         for suit in range(3, -1, -1):
-            card = CARD_OF_RANK[kind, suit]
+            card = _card(consts, kind, suit)
             taken = min(wanted, board[HAND + seat, card])
             if taken:
-                _move(board, seat, card, taken, to, receiver)
+                _move(board, seat, card, taken, to, receiver, consts)
                 wanted -= taken
 
 
 @njit(cache=True)
-def _choose(board: Any, seat: int, choice: int, choices: Any, to: int, receiver: int, exact: Any, given: bool) -> None:
+def _choose(
+    board: Any, seat: int, choice: int, choices: Any, to: int, receiver: int, exact: Any, given: bool, consts: Any
+) -> None:
     """A chosen give: the cards `exact` (counts per card) where `given`, else `_choose_highest`'s."""
     if not given:
-        _choose_highest(board, seat, choice, choices, to, receiver)
+        _choose_highest(board, seat, choice, choices, to, receiver, consts)
         return
-    for card in range(CARDS):
+    for card in range(_columns(consts)):
         if exact[card]:
-            _move(board, seat, card, exact[card], to, receiver)
+            _move(board, seat, card, exact[card], to, receiver, consts)
 
 
-@njit(cache=True)
-def _note(board: Any, giver: int, receiver: int, cards: Any) -> None:
+@njit(cache=True, inline="always")
+def _note(board: Any, giver: int, receiver: int, cards: Any, consts: Any) -> None:
     """The engine's note of a give: what `giver` gave and `receiver` received (the row `cards`)."""
-    for card in range(CARDS):
+    for card in range(_columns(consts)):
         board[GAVE + giver, card] = cards[card]
         board[RECEIVED + receiver, card] = cards[card]
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _new_trick(board: Any, leader: int) -> None:
     table = board[TABLE]
     table[TRICK_SIZE] = 0
@@ -267,7 +307,7 @@ def _new_trick(board: Any, leader: int) -> None:
     table[RUN_PLAYS] = 0
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _end_trick(board: Any, consts: Any) -> None:
     """The player of the top play leads the next trick, or (gone out) the first active seat after it; a
     revolution scoped to the trick ends with it (seed 004)."""
@@ -284,7 +324,7 @@ def _end_trick(board: Any, consts: Any) -> None:
     _new_trick(board, leader)
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _advance(board: Any, seat: int, skip: bool, obligation: bool, consts: Any) -> None:
     """The turn to the next active seat after `seat` that has not passed out of the trick (the first skipped if
     `skip`), who must equalize or pass if `obligation`; or the trick's end where the turn comes back to the seat
@@ -355,10 +395,10 @@ def _go_out(board: Any, seat: int, penalized: bool, consts: Any) -> int:
         board[PLACE, seat] = table[WINNERS]
         top = table[PRESIDENT_SEAT]
         if consts[R_DOWNFALL] and table[WINNERS] == 0 and top >= 0 and top != seat and board[ACTIVE, top]:
-            for card in range(CARDS):
+            for card in range(_columns(consts)):
                 held = board[HAND + top, card]
                 if held:
-                    _move(board, top, card, held, FACE_UP, -1)
+                    _move(board, top, card, held, FACE_UP, -1, consts)
             board[ACTIVE, top] = 0
             table[DOWNFALLEN] = top
         table[WINNERS] += 1
@@ -397,7 +437,7 @@ def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
         else:
             seats[k] = order[PLAYERS - 1 - k]
     for row in range(HAND, HAND + PLAYERS):
-        for card in range(CARDS):
+        for card in range(_columns(consts)):
             board[row, card] = 0
     base, extra = deck.shape[0] // PLAYERS, deck.shape[0] % PLAYERS
     position = 0
@@ -406,18 +446,18 @@ def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
             board[HAND + seats[k], deck[position]] += 1
             position += 1
     for row in range(GAVE, TRANSIT + 4):
-        for card in range(CARDS):
+        for card in range(_columns(consts)):
             board[row, card] = 0
-    for card in range(CARDS):
+    for card in range(_columns(consts)):
         board[PLAYED, card] = 0
         board[FACE_UP, card] = 0
     for s in range(PLAYERS):
         size = 0
         for kind in range(KINDS):
             board[RANKS + s, kind] = 0
-        for card in range(CARDS):
+        for card in range(_columns(consts)):
             held = board[HAND + s, card]
-            board[RANKS + s, KIND_OF_CARD[card]] += held
+            board[RANKS + s, _kind(consts, card)] += held
             size += held
         board[SIZES, s] = size
         board[ACTIVE, s] = 1
@@ -452,8 +492,8 @@ def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
         table[TRANSFERRING] = 1
         if consts[R_LOSER_FIRST]:
             # Seed 002: the Beggar and the Peasant give their best cards first; the winners choose after.
-            _give_best(board, last, first, 2)
-            _give_best(board, third, second, 1)
+            _give_best(board, last, first, 2, consts)
+            _give_best(board, third, second, 1, consts)
         _new_trick(board, first)
 
 
@@ -547,17 +587,17 @@ def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any, exa
     leader = order[0] if consts[R_FIRST_TRICK_PRESIDENT] else order[3]
     loser = order[3] if seat == president else order[2]
     if consts[R_LOSER_FIRST] or consts[R_IN_RETURN]:
-        for card in range(CARDS):
+        for card in range(_columns(consts)):
             board[TRANSIT + seat, card] = board[HAND + seat, card]
-        _choose(board, seat, choice, choices, -1, loser, exact, given)
-        for card in range(CARDS):
+        _choose(board, seat, choice, choices, -1, loser, exact, given, consts)
+        for card in range(_columns(consts)):
             board[TRANSIT + seat, card] -= board[HAND + seat, card]
-        _note(board, seat, loser, board[TRANSIT + seat])
-        for card in range(CARDS):
+        _note(board, seat, loser, board[TRANSIT + seat], consts)
+        for card in range(_columns(consts)):
             board[TRANSIT + seat, card] = 0
         if consts[R_IN_RETURN]:
             # Seed 004: the loser gives its best cards back from the hand that now holds the winner's.
-            _give_best(board, loser, seat, 2 if seat == president else 1)
+            _give_best(board, loser, seat, 2 if seat == president else 1, consts)
         if seat == president:
             table[CURRENT] = order[1]
         else:
@@ -565,22 +605,22 @@ def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any, exa
             _new_trick(board, leader)
         return
     # Seed 001, "at the same time": the choice is held until every winner chose.
-    _choose(board, seat, choice, choices, TRANSIT + seat, -1, exact, given)
+    _choose(board, seat, choice, choices, TRANSIT + seat, -1, exact, given, consts)
     if seat == president:
         table[CURRENT] = order[1]
         return
     for pair in range(2):
         winner = order[1] if pair == 0 else order[0]
         giver = order[2] if pair == 0 else order[3]
-        _give_best(board, giver, winner, 1 if pair == 0 else 2)
-        for card in range(CARDS):
+        _give_best(board, giver, winner, 1 if pair == 0 else 2, consts)
+        for card in range(_columns(consts)):
             held = board[TRANSIT + winner, card]
             if held:
                 board[HAND + giver, card] += held
-                board[RANKS + giver, KIND_OF_CARD[card]] += held
+                board[RANKS + giver, _kind(consts, card)] += held
                 board[SIZES, giver] += held
-        _note(board, winner, giver, board[TRANSIT + winner])
-        for card in range(CARDS):
+        _note(board, winner, giver, board[TRANSIT + winner], consts)
+        for card in range(_columns(consts)):
             board[TRANSIT + winner, card] = 0
     table[TRANSFERRING] = 0
     _new_trick(board, leader)
@@ -594,22 +634,22 @@ def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any, exact: An
     naturals, jokers, rank = shapes[shape, S_NATURALS], shapes[shape, S_JOKERS], shapes[shape, S_RANK]
     size = naturals + jokers
     if given:
-        for card in range(CARDS):
+        for card in range(_columns(consts)):
             if exact[card]:
-                _move(board, seat, card, exact[card], PLAYED, -1)
+                _move(board, seat, card, exact[card], PLAYED, -1, consts)
     elif naturals:
         left = naturals
         if table[MUST_INCLUDE] and rank == 0 and board[HAND + seat, consts[R_SPECIAL]]:
-            _move(board, seat, consts[R_SPECIAL], 1, PLAYED, -1)
+            _move(board, seat, consts[R_SPECIAL], 1, PLAYED, -1, consts)
             left -= 1
         for suit in range(4):
-            card = CARD_OF_RANK[rank, suit]
+            card = _card(consts, rank, suit)
             taken = min(left, board[HAND + seat, card])
             if taken:
-                _move(board, seat, card, taken, PLAYED, -1)
+                _move(board, seat, card, taken, PLAYED, -1, consts)
                 left -= taken
     if jokers and not given:
-        _move(board, seat, JOKER, jokers, PLAYED, -1)
+        _move(board, seat, _joker(consts), jokers, PLAYED, -1, consts)
     leading = table[TRICK_SIZE] == 0
     if leading:
         table[TRICK_SIZE] = size

@@ -47,11 +47,10 @@ from presidente.cards import parse_card
 from presidente.envs import fast_deal
 from presidente.envs import table_kernel as kernel
 from presidente.envs import vector_loops as loops
-from presidente.envs.president_actions import JOKER_KIND, RANK_KINDS, ActionCodec, card_choices, choice_cards
+from presidente.envs.president_actions import RANK_KINDS, ActionCodec, card_choices, choice_cards
 from presidente.envs.vector_loops import OBSERVATION_LAYOUT, OBSERVATION_SIZE
 from presidente.errors import IllegalActionError, RulesError
 from presidente.president import find_preset
-from presidente.president.actions import PRESIDENT_RANK
 from presidente.president.rules import Rules
 
 PLAYERS: Final = 4
@@ -65,9 +64,6 @@ LONE_JOKER_KEY: Final = 26
 TRUMP_KEY: Final = 28
 # Roles, as in `ROLE_KEYS`: president, vice (Minister), neutral, high_scum (Peasant), scum (Beggar).
 PRESIDENT, VICE, NEUTRAL, HIGH_SCUM, SCUM = range(5)
-# Card kind (0..52) -> rank kind (0..13), as a matrix: a row of cards times it gives the counts per rank kind.
-_RANK_OF_CARD = np.zeros((53, RANK_KINDS), dtype=np.int32)
-_RANK_OF_CARD[np.arange(53), [*PRESIDENT_RANK[:52], JOKER_KIND]] = 1
 __all__ = ["OBSERVATION_LAYOUT", "OBSERVATION_SIZE"]
 
 
@@ -191,10 +187,13 @@ class Layout:
         # The first round's leader: a random seat, or the holder of the special 3 (who must lead it).
         self.special_three = parse_card(rules.special_three) if rules.first_round_leader == "special-three" else -1
 
-    def consts(self, reward: str = "score", place_pay: Sequence[float] | None = None) -> npt.NDArray[np.int64]:
+    def consts(
+        self, reward: str = "score", place_pay: Sequence[float] | None = None, by_rank: bool = False
+    ) -> npt.NDArray[np.int64]:
         """The kernel's `consts`: the rule flags, then (`table_kernel.R_*`) the first card choice's index, the
         points of each place, what each place is paid in the match's last round (`place_pay`, by default the
-        points) and whether a round pays the score's change (`reward` "score") or that place pay."""
+        points), whether a round pays the score's change (`reward` "score") or that place pay, and whether the
+        board's hands count rank kinds (`by_rank`) or cards."""
         consts = np.zeros(kernel.R_SIZE, dtype=np.int64)
         consts[: len(self.flags)] = self.flags
         consts[kernel.R_CHOICE_START] = self.choice_start
@@ -202,8 +201,10 @@ class Layout:
         pay = self.points if place_pay is None else [int(p) for p in place_pay]
         consts[kernel.R_PLACE_PAY : kernel.R_PLACE_PAY + PLAYERS] = pay
         consts[kernel.R_PAY_SCORE] = reward == "score"
-        consts[kernel.R_SPECIAL] = self.special_three
+        special = self.special_three
+        consts[kernel.R_SPECIAL] = kernel.KIND_OF_CARD[special] if by_rank and special >= 0 else special
         consts[kernel.R_DEAL_EXTRAS] = kernel.DEAL_EXTRAS.index(self.deal_extras)
+        consts[kernel.R_BY_RANK] = by_rank
         return consts
 
 
@@ -229,71 +230,72 @@ class VectorTables:
     """`n` tables of one of `PRESETS`, 4 players, whole matches, stepped together (`rules`: a preset of
     `PRESETS` with its match end changed, see `check_vector_rules`; `bga` by default).
 
-    Table `t` is the kernel board `boards[t]` (`table_kernel`'s rows); the attributes below (`hands` per rank,
-    `scores`, `current`, ...) read those boards by name, as views where the board holds them as they are."""
+    Table `t` is the kernel board `boards[t]` (`table_kernel`'s rows, hands as counts per rank kind); the
+    attributes below (`hands`, `scores`, `current`, ...) read those boards by name (views, or booleans made from
+    them). A caller that writes into the boards should not expect `observe()` to see it before the next move."""
 
     def __init__(self, n: int, rules: Rules | None = None) -> None:
         self.rules = check_vector_rules(BGA if rules is None else rules)
         self.layout = layout = Layout(self.rules)
         self.actions = layout.actions
         self.n = n
-        self.boards = np.zeros((n, kernel.ROWS, kernel.CARDS), dtype=np.int32)
-        self._consts = layout.consts()
-        self._deck = np.array(layout.deck, dtype=np.int64)
-        self._no_cards = np.zeros(kernel.CARDS, dtype=np.int32)
+        # The hands count rank kinds (`R_BY_RANK`): 14 columns of int16, so that thousands of boards stay in cache.
+        self.boards = np.zeros((n, kernel.ROWS, kernel.RANK_BOARD_COLUMNS), dtype=np.int16)
+        self._consts = layout.consts(by_rank=True)
+        self._no_cards = np.zeros(kernel.KINDS, dtype=np.int32)
+        # The slice of the deal each position of a shuffled deck goes to (the larger first).
+        base, extra = divmod(len(layout.deck), PLAYERS)
+        self._slice_of = np.repeat(np.arange(PLAYERS), [base + (index < extra) for index in range(PLAYERS)])
         self.seeds = np.zeros(n, dtype=np.int64)
         self._rows = np.arange(n)
         # Moves made at all tables since they were made (for measurements).
         self.moves = 0
-        # The legal masks, kept until a table changes (int8, read as booleans).
+        # The legal masks (int8, read as booleans) and the observations of the seat to move, made with each move
+        # and deal while the table's board is in cache; `_fresh` where they are this position's.
         self._masks = np.zeros((n, layout.actions), dtype=np.int8)
+        self._seen = np.zeros((n, OBSERVATION_SIZE), dtype=np.float32)
         self._fresh = np.zeros(n, dtype=bool)
         self.boards[:, kernel.TABLE, kernel.OVER] = 1
 
     # ------------------------------------------------------------- the boards, by name
 
-    def _seats(self, row: int) -> npt.NDArray[np.int32]:
+    def _seats(self, row: int) -> npt.NDArray[np.int16]:
         return self.boards[:, row, :PLAYERS]
 
-    def _table(self, column: int) -> npt.NDArray[np.int32]:
+    def _table(self, column: int) -> npt.NDArray[np.int16]:
         return self.boards[:, kernel.TABLE, column]
 
-    def _per_rank(self, row: int, rows: int) -> npt.NDArray[np.int32]:
-        """Board rows `row`.. (`rows` of them, per card) as counts per rank kind: (n, rows, 14)."""
-        per_rank: npt.NDArray[np.int32] = self.boards[:, row : row + rows, :] @ _RANK_OF_CARD
-        return per_rank
-
-    def _flags(self, values: npt.NDArray[np.int32]) -> npt.NDArray[np.bool_]:
+    def _flags(self, values: npt.NDArray[np.int16]) -> npt.NDArray[np.bool_]:
         flags: npt.NDArray[np.bool_] = values != 0
         return flags
 
     @property
-    def hands(self) -> npt.NDArray[np.int32]:
+    def hands(self) -> npt.NDArray[np.int16]:
         """(n, 4, 14) each seat's cards per rank kind (a view of the boards)."""
         return self.boards[:, kernel.RANKS : kernel.RANKS + PLAYERS, :RANK_KINDS]
 
     @property
-    def played(self) -> npt.NDArray[np.int32]:
-        return self._per_rank(kernel.PLAYED, 1)[:, 0]
+    def played(self) -> npt.NDArray[np.int16]:
+        return self.boards[:, kernel.PLAYED, :RANK_KINDS]
 
     @property
-    def face_up(self) -> npt.NDArray[np.int32]:
-        return self._per_rank(kernel.FACE_UP, 1)[:, 0]
+    def face_up(self) -> npt.NDArray[np.int16]:
+        return self.boards[:, kernel.FACE_UP, :RANK_KINDS]
 
     @property
-    def gave(self) -> npt.NDArray[np.int32]:
-        return self._per_rank(kernel.GAVE, PLAYERS)
+    def gave(self) -> npt.NDArray[np.int16]:
+        return self.boards[:, kernel.GAVE : kernel.GAVE + PLAYERS, :RANK_KINDS]
 
     @property
-    def received(self) -> npt.NDArray[np.int32]:
-        return self._per_rank(kernel.RECEIVED, PLAYERS)
+    def received(self) -> npt.NDArray[np.int16]:
+        return self.boards[:, kernel.RECEIVED : kernel.RECEIVED + PLAYERS, :RANK_KINDS]
 
     @property
-    def sizes(self) -> npt.NDArray[np.int32]:
+    def sizes(self) -> npt.NDArray[np.int16]:
         return self._seats(kernel.SIZES)
 
     @property
-    def place(self) -> npt.NDArray[np.int32]:
+    def place(self) -> npt.NDArray[np.int16]:
         """This round's place of each seat (0 = first) once settled, -1 before."""
         return self._seats(kernel.PLACE)
 
@@ -306,25 +308,25 @@ class VectorTables:
         return self._flags(self._seats(kernel.PASSED))
 
     @property
-    def scores(self) -> npt.NDArray[np.int32]:
+    def scores(self) -> npt.NDArray[np.int16]:
         return self._seats(kernel.SCORES)
 
     @property
-    def role(self) -> npt.NDArray[np.int32]:
+    def role(self) -> npt.NDArray[np.int16]:
         """This round's role of each seat (`PRESIDENT` ... `SCUM`)."""
         return self._seats(kernel.ROLE)
 
     @property
-    def order(self) -> npt.NDArray[np.int32]:
+    def order(self) -> npt.NDArray[np.int16]:
         """Last round's seats by place, best first."""
         return self._seats(kernel.ORDER)
 
     @property
-    def round(self) -> npt.NDArray[np.int32]:
+    def round(self) -> npt.NDArray[np.int16]:
         return self._table(kernel.ROUND)
 
     @property
-    def current(self) -> npt.NDArray[np.int32]:
+    def current(self) -> npt.NDArray[np.int16]:
         """The seat to move at each table (-1 where the match is over)."""
         return self._table(kernel.CURRENT)
 
@@ -349,28 +351,28 @@ class VectorTables:
         return self._flags(self._table(kernel.MUST_INCLUDE))
 
     @property
-    def president(self) -> npt.NDArray[np.int32]:
+    def president(self) -> npt.NDArray[np.int16]:
         return self._table(kernel.PRESIDENT_SEAT)
 
     @property
-    def downfallen(self) -> npt.NDArray[np.int32]:
+    def downfallen(self) -> npt.NDArray[np.int16]:
         return self._table(kernel.DOWNFALLEN)
 
     @property
-    def trick_size(self) -> npt.NDArray[np.int32]:
+    def trick_size(self) -> npt.NDArray[np.int16]:
         return self._table(kernel.TRICK_SIZE)
 
     @property
-    def trick_plays(self) -> npt.NDArray[np.int32]:
+    def trick_plays(self) -> npt.NDArray[np.int16]:
         return self._table(kernel.TRICK_PLAYS)
 
     @property
-    def last(self) -> npt.NDArray[np.int32]:
+    def last(self) -> npt.NDArray[np.int16]:
         """The seat whose play is on top (-1: none)."""
         return self._table(kernel.LAST)
 
     @property
-    def run_count(self) -> npt.NDArray[np.int32]:
+    def run_count(self) -> npt.NDArray[np.int16]:
         return self._table(kernel.RUN_COUNT)
 
     # ------------------------------------------------------------- set-up
@@ -393,10 +395,29 @@ class VectorTables:
         texts = [f"{seed}:round:{number}" for seed, number in zip(seeds.tolist(), numbers.tolist(), strict=True)]
         decks, starts = fast_deal.shuffled(texts, first, self.layout.deck, PLAYERS)
         leaders = np.full(len(tables), -1, dtype=np.int64)
-        if self.layout.special_three < 0 and first.any():
+        special = self.layout.special_three
+        if special >= 0:
+            # Seed 002: the holder of the special 3 leads the first round (the board counts ranks: found here).
+            dealt_to = self._slice_of[(decks == special).argmax(axis=1)]
+            leaders = np.where(first, (starts + dealt_to) % PLAYERS, -1)
+        elif first.any():
             leaders[first] = first_leaders(seeds[first])
-        loops.deal_tables(tables, self.boards, self._consts, decks, starts, leaders)
-        self._fresh[tables] = False
+        decks = kernel.KIND_OF_CARD[decks]
+        layout = self.layout
+        loops.deal_tables(
+            tables,
+            self.boards,
+            layout.shapes,
+            layout.follows,
+            layout.choices,
+            self._consts,
+            decks,
+            starts,
+            leaders,
+            self._masks,
+            self._seen,
+        )
+        self._fresh[tables] = True
 
     # ------------------------------------------------------------- what the seat to move may do and sees
 
@@ -410,7 +431,6 @@ class VectorTables:
             layout = self.layout
             loops.masks_of(stale, self.boards, layout.shapes, layout.follows, layout.choices, self._consts, masks)
             self._masks[stale] = masks
-            self._fresh[stale] = True
         return self._masks[where].view(np.bool_)
 
     def observe(
@@ -419,9 +439,15 @@ class VectorTables:
         """(tables, 138) observations (`OBSERVATION_LAYOUT`) of `viewers` (by default each table's seat to
         move): its own hand and gives, and the public table, seats in order from it."""
         where = self._rows if tables is None else tables
-        viewer = self.current[where] if viewers is None else np.asarray(viewers, dtype=np.intp)
-        out = np.empty((len(where), OBSERVATION_SIZE), dtype=np.float32)
-        loops.observe_tables(where, viewer, self.boards, self.layout.shapes, out)
+        current = self.current[where]
+        viewer = current if viewers is None else np.asarray(viewers, dtype=np.intp)
+        out = self._seen[where]
+        # The observation made with the last move serves where it is the viewer's (the seat to move's).
+        other = np.flatnonzero(~self._fresh[where] | (viewer != current) | (current < 0))
+        if len(other):
+            seen = np.empty((len(other), OBSERVATION_SIZE), dtype=np.float32)
+            loops.observe_tables(where[other], viewer[other], self.boards, self.layout.shapes, seen)
+            out[other] = seen
         return out
 
     def random_actions(
@@ -454,8 +480,20 @@ class VectorTables:
         earned = np.empty((len(where), PLAYERS), dtype=np.float32)
         deal_next = np.empty(len(where), dtype=np.bool_)
         loops.step_tables(
-            where, action, self.boards, layout.shapes, layout.choices, self._consts, self._no_cards, earned, deal_next
+            where,
+            action,
+            self.boards,
+            layout.shapes,
+            layout.choices,
+            self._consts,
+            layout.follows,
+            self._no_cards,
+            earned,
+            deal_next,
+            self._masks,
+            self._seen,
         )
+        self._fresh[where] = True
         dealing = where[deal_next]
         if len(dealing):
             self._start_round(dealing)

@@ -1,10 +1,12 @@
 """The vectorized engine's compiled calls: loops over a table axis around the one rules kernel (`table_kernel`).
 
-`vector_bga.VectorTables` keeps one kernel board per table, `boards[table]`; each function here runs the kernel's
-`deal`, `apply` or `fill_mask` at the tables it is given, one after the other (a move touches a few cells of one
-table: a loop per table is what pays, benchmarks/env_speed.py measured it against numpy's array operations). No
-rule is written here: `observe_tables` reads a board into the vectorized engine's own observation
-(`vector_bga.OBSERVATION_LAYOUT`, counts per rank), and `sample_legal` draws from masks.
+`vector_bga.VectorTables` keeps one kernel board per table, `boards[table]` (hands as counts per rank kind: the
+kernel's `R_BY_RANK`); each function here runs the kernel's `deal`, `apply` or `fill_mask` at the tables it is
+given, one after the other (a move touches a few cells of one table: a loop per table is what pays,
+benchmarks/env_speed.py measured it against numpy's array operations), and after a move or a deal makes the next
+seat's mask and observation while that table's board is in cache. No rule is written here: `observe_tables` reads
+a board into the vectorized engine's own observation (`OBSERVATION_LAYOUT`, counts per rank), and `sample_legal`
+draws from masks.
 """
 
 from __future__ import annotations
@@ -15,13 +17,11 @@ from numba import njit
 
 from presidente.envs.president_actions import RANK_KINDS
 from presidente.envs.table_kernel import (
-    CARDS,
     CURRENT,
     DOWNFALLEN,
     FACE_UP,
     GAVE,
     JOKER_KIND,
-    KIND_OF_CARD,
     KINDS,
     LAST,
     LOWEST,
@@ -100,12 +100,36 @@ V_REVERSED, V_TRANSFER, V_ROUND, V_PASSED, V_OBLIGATION, V_RUN, V_MUST_INCLUDE =
 )
 
 
+@njit(cache=True, inline="always")
+def _ready(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, seen: Any) -> None:
+    """The mask of the seat to move and its observation (where a seat is to move), while the board is in cache."""
+    fill_mask(board, shapes, follows, choices, consts, mask)
+    current = board[TABLE, CURRENT]
+    if current >= 0:
+        _observe_one(board, current, shapes, seen)
+
+
 @njit(cache=True)
-def deal_tables(tables: Any, boards: Any, consts: Any, decks: Any, starts: Any, leaders: Any) -> None:
+def deal_tables(
+    tables: Any,
+    boards: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    decks: Any,
+    starts: Any,
+    leaders: Any,
+    masks: Any,
+    seen: Any,
+) -> None:
     """The kernel's `deal` at each of `tables` (their round numbers set): `decks[i]` from seat `starts[i]`, the
-    first trick led by `leaders[i]` (-1: the special 3's holder)."""
+    first trick led by `leaders[i]` (-1: the special 3's holder); then `masks[t]` and `seen[t]` of the seat to move
+    at each table `t`."""
     for i in range(tables.shape[0]):
-        deal(boards[tables[i]], consts, decks[i], starts[i], leaders[i])
+        t = tables[i]
+        deal(boards[t], consts, decks[i], starts[i], leaders[i])
+        _ready(boards[t], shapes, follows, choices, consts, masks[t], seen[t])
 
 
 @njit(cache=True)
@@ -123,66 +147,77 @@ def step_tables(
     shapes: Any,
     choices: Any,
     consts: Any,
+    follows: Any,
     no_cards: Any,
     earned: Any,
     needs_deal: Any,
+    masks: Any,
+    seen: Any,
 ) -> None:
     """The kernel's `apply` of `actions[i]` at table `tables[i]` (legal: checked by the caller); what each seat
-    earned (its score's change: a round's end) in `earned[i]`, and `needs_deal[i]` where the next round is due."""
+    earned (its score's change: a round's end) in `earned[i]`, and `needs_deal[i]` where the next round is due,
+    else the next seat's mask and observation in `masks[t]` and `seen[t]` (one pass over the board: a table's
+    cells are read while they are in cache)."""
     for i in range(tables.shape[0]):
-        board = boards[tables[i]]
+        t = tables[i]
+        board = boards[t]
         for s in range(PLAYERS):
             earned[i, s] = board[SCORES, s]
         result = apply(board, shapes, choices, consts, actions[i], no_cards, False)
         for s in range(PLAYERS):
             earned[i, s] = board[SCORES, s] - earned[i, s]
         needs_deal[i] = (result & NEEDS_DEAL) != 0
+        if not needs_deal[i]:
+            _ready(board, shapes, follows, choices, consts, masks[t], seen[t])
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _ranks_of(board: Any, row: int, out: Any, at: int) -> None:
-    """`out[at:at + 14]`: the cards of board row `row` per rank kind."""
-    for card in range(CARDS):
-        out[at + KIND_OF_CARD[card]] += board[row, card]
+    """`out[at:at + 14]`: board row `row` (counts per rank kind: the vectorized engine's boards are `R_BY_RANK`)."""
+    for kind in range(KINDS):
+        out[at + kind] = board[row, kind]
 
 
 @njit(cache=True)
 def observe_tables(tables: Any, viewers: Any, boards: Any, shapes: Any, out: Any) -> None:
     """Fill `out[i]` with the observation of seat `viewers[i]` at table `tables[i]` (`OBSERVATION_LAYOUT`)."""
     for i in range(tables.shape[0]):
-        board, viewer = boards[tables[i]], viewers[i]
-        table = board[TABLE]
-        row = out[i]
-        row[:] = 0
-        for k in range(KINDS):
-            row[V_HAND + k] = board[RANKS + viewer, k]
-        _ranks_of(board, PLAYED, row, V_PLAYED)
-        _ranks_of(board, FACE_UP, row, V_FACE_UP)
-        _ranks_of(board, GAVE + viewer, row, V_GAVE)
-        _ranks_of(board, RECEIVED + viewer, row, V_RECEIVED)
-        for j in range(PLAYERS):
-            s = (viewer + j) % PLAYERS
-            out_of_round = board[LOWEST, s] or table[DOWNFALLEN] == s
-            row[V_SIZES + j] = board[SIZES, s]
-            row[V_FINISHED + j] = board[PLACE, s] >= 0 and not out_of_round
-            row[V_OUT + j] = out_of_round
-            row[V_TOP_PLAYER + j] = table[LAST] == s
-            row[V_SCORES + j] = board[SCORES, s]
-            row[V_ROLES + 5 * j + board[ROLE, s]] = 1
-            row[V_PASSED + j] = board[PASSED, s]
-        row[V_TRICK_SIZE] = table[TRICK_SIZE]
-        row[V_TRICK_PLAYS] = table[TRICK_PLAYS]
-        shape = table[TOP_SHAPE]
-        if shape >= 0:
-            row[V_TOP_RANK + (JOKER_KIND if shapes[shape, S_LONE] else shapes[shape, S_RANK])] = 1
-            row[V_TOP_NATURALS] = shapes[shape, S_NATURALS]
-            row[V_TOP_JOKERS] = shapes[shape, S_JOKERS]
-        row[V_REVERSED] = table[REVERSED]
-        row[V_TRANSFER] = table[TRANSFERRING]
-        row[V_ROUND] = table[ROUND]
-        row[V_OBLIGATION] = table[OBLIGATION]
-        row[V_RUN] = table[RUN_COUNT]
-        row[V_MUST_INCLUDE] = table[MUST_INCLUDE] and viewer == table[CURRENT]
+        _observe_one(boards[tables[i]], viewers[i], shapes, out[i])
+
+
+@njit(cache=True, inline="always")
+def _observe_one(board: Any, viewer: int, shapes: Any, row: Any) -> None:
+    """`row`: the observation of seat `viewer` at the table `board` (`OBSERVATION_LAYOUT`)."""
+    table = board[TABLE]
+    row[:] = 0
+    _ranks_of(board, RANKS + viewer, row, V_HAND)
+    _ranks_of(board, PLAYED, row, V_PLAYED)
+    _ranks_of(board, FACE_UP, row, V_FACE_UP)
+    _ranks_of(board, GAVE + viewer, row, V_GAVE)
+    _ranks_of(board, RECEIVED + viewer, row, V_RECEIVED)
+    for j in range(PLAYERS):
+        s = (viewer + j) % PLAYERS
+        out_of_round = board[LOWEST, s] or table[DOWNFALLEN] == s
+        row[V_SIZES + j] = board[SIZES, s]
+        row[V_FINISHED + j] = board[PLACE, s] >= 0 and not out_of_round
+        row[V_OUT + j] = out_of_round
+        row[V_TOP_PLAYER + j] = table[LAST] == s
+        row[V_SCORES + j] = board[SCORES, s]
+        row[V_ROLES + 5 * j + board[ROLE, s]] = 1
+        row[V_PASSED + j] = board[PASSED, s]
+    row[V_TRICK_SIZE] = table[TRICK_SIZE]
+    row[V_TRICK_PLAYS] = table[TRICK_PLAYS]
+    shape = table[TOP_SHAPE]
+    if shape >= 0:
+        row[V_TOP_RANK + (JOKER_KIND if shapes[shape, S_LONE] else shapes[shape, S_RANK])] = 1
+        row[V_TOP_NATURALS] = shapes[shape, S_NATURALS]
+        row[V_TOP_JOKERS] = shapes[shape, S_JOKERS]
+    row[V_REVERSED] = table[REVERSED]
+    row[V_TRANSFER] = table[TRANSFERRING]
+    row[V_ROUND] = table[ROUND]
+    row[V_OBLIGATION] = table[OBLIGATION]
+    row[V_RUN] = table[RUN_COUNT]
+    row[V_MUST_INCLUDE] = table[MUST_INCLUDE] and viewer == table[CURRENT]
 
 
 @njit(cache=True)

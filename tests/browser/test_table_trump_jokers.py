@@ -105,7 +105,7 @@ def test_trump_jokers_played_through_the_page(
         assert "Beggar" in results.inner_text() and "President" in results.inner_text()
         # The seats count credit left, not points.
         scores = page.locator(".seat-score").all_inner_texts()
-        assert scores and all(re.fullmatch(r"-?\d+ credit", text) for text in scores), scores
+        assert scores and all(re.fullmatch(r"-?\d+ credits?", text) for text in scores), scores
         page.get_by_role("cell", name="first rated game").wait_for()
         page.screenshot(path=str(artifacts / f"table-trump-jokers-over-{way}.png"), full_page=True)
         assert not page.errors, page.errors

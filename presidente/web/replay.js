@@ -121,7 +121,7 @@ function drawPosition(data, file) {
   byId("round-keys").hidden = true;
   byId("controls").hidden = positionOnly;
   const view = data.view;
-  const names = view.hands.map((_, /** @type {number} */ seat) => t("replay-seat", { seat }));
+  const names = view.hands.map((_, /** @type {number} */ seat) => t("replay-seat", { seat: seat + 1 }));
   document.title = t("replay-position-document-title", { file: file.name });
   byId("title").textContent = t("replay-position-heading");
   byId("subtitle").textContent = `${gameTitle(data.game)} · ${t("replay-players", { count: names.length })} · ${file.name}`;
@@ -134,22 +134,31 @@ function drawPosition(data, file) {
   drawBoard(view, names, data.log, names);
 }
 
-byId("record-file").addEventListener("change", () => {
+/** Opens the record file chosen, if any. */
+function recordChosen() {
   const file = inputById("record-file").files?.[0];
   if (!file) return;
   byId("record-error").textContent = "";
   openRecord(file).catch((error) => {
     byId("record-error").textContent = t("replay-record-refused", { file: file.name, reason: error.message });
   });
-});
+}
 
-byId("position-file").addEventListener("change", () => {
+/** Shows the position file chosen, if any. */
+function positionChosen() {
   const file = inputById("position-file").files?.[0];
   if (!file) return;
   openPosition(file).catch((error) => {
     byId("position-error").textContent = t("replay-position-refused", { file: file.name, reason: error.message });
   });
-});
+}
+
+byId("record-file").addEventListener("change", recordChosen);
+byId("position-file").addEventListener("change", positionChosen);
+// A file chosen while this module was still loading (the inputs are in the page before it runs: on a slow
+// connection a quick hand picks one first) fired its change event before anyone listened: open it now.
+recordChosen();
+positionChosen();
 
 // A record file, replayed by the server's engine (which refuses, in words, what it cannot show or replay in time).
 /** @param {string} text @returns {Promise<ReplayStep>} */
@@ -219,7 +228,7 @@ async function show(target) {
 
 /** The seats' names as sent; a seat a record names not ("") by its number, in the page's language.
  * @param {string[]} names */
-const namedSeats = (names) => names.map((name, seat) => name || t("replay-seat", { seat }));
+const namedSeats = (names) => names.map((name, seat) => name || t("replay-seat", { seat: seat + 1 }));
 
 /** @param {ReplayStep} data */
 function draw(data) {

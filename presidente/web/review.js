@@ -61,7 +61,7 @@ export async function setUpReview({ tableId, game, labels, names, stepTo }) {
 function seatOptions() {
   const select = seatSelect();
   const chosen = select.value;
-  select.replaceChildren(...shown.labels.map((label, seat) => h("option", { value: seat }, t("review-seat", { name: label, seat }))));
+  select.replaceChildren(...shown.labels.map((label, seat) => h("option", { value: seat }, t("review-seat", { name: label, seat: seat + 1 }))));
   if (chosen) select.value = chosen;
 }
 

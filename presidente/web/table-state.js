@@ -156,7 +156,7 @@ export function showError(text) {
 
 /** Seat names as they are now (the log uses the names each event was told with). */
 export function seatName(seat) {
-  return labels()[seat] ?? t("table-seat-number", { seat });
+  return labels()[seat] ?? t("table-seat-number", { seat: seat + 1 });
 }
 
 export function labels() {

@@ -206,7 +206,7 @@ def test_a_record_naming_no_one_names_its_seats_in_the_pages_language(
     browser: Any, server_url: str, tmp_path: Path, artifacts: Path
 ) -> None:
     """Issue 26: the server sends an unnamed seat's name empty, never English of its own ("Seat 0"): in French the
-    seats are "Place 0" ... (`replay-seat`), and the first move is said with that name."""
+    seats are "Place 1" ... (`replay-seat`, counted from 1 as everywhere on the pages), and the first move is said with that name."""
     state = new_game(PRESETS["bga"].rules, 4, 2)
     for _ in range(3):
         state.apply(state.legal_actions()[0])
@@ -220,14 +220,14 @@ def test_a_record_naming_no_one_names_its_seats_in_the_pages_language(
     page.get_by_label("Ouvrir un fichier de partie").set_input_files(str(path))
     page.get_by_role("heading", level=1, name="Relecture de unnamed.json").wait_for()
     rows = page.locator(".hands-row")
-    expect(rows.nth(0).locator("strong")).to_contain_text("Place 0")  # (the answer arrives asynchronously)
+    expect(rows.nth(0).locator("strong")).to_contain_text("Place 1")  # (the answer arrives asynchronously)
     assert [rows.nth(seat).locator("strong").inner_text().split(" —")[0] for seat in range(4)] == [
-        f"Place {seat}" for seat in range(4)
+        f"Place {seat + 1}" for seat in range(4)
     ]
     page.locator("#next").click()
     page.wait_for_function("() => document.getElementById('step').textContent.startsWith('coup 1')")
     said = page.locator("#move").inner_text()
-    assert said.startswith(f"Place {state.history[0][0]} ") and "Seat" not in said, said
+    assert said.startswith(f"Place {state.history[0][0] + 1} ") and "Seat" not in said, said
     page.screenshot(path=str(artifacts / "replay-record-unnamed-fr.png"))
     assert not errors, errors
     context.close()

@@ -58,7 +58,7 @@ def test_a_position_file_opens_on_the_position_page(browser: Any, server_url: st
     assert rows.count() == 4
     for seat, hand in enumerate(view["hands"]):
         assert rows.nth(seat).locator(".cards svg").count() == sum(count for _, count in hand)
-        assert rows.nth(seat).locator("strong").inner_text().startswith(f"Seat {seat}")
+        assert rows.nth(seat).locator("strong").inner_text().startswith(f"Seat {seat + 1}")
     assert page.locator(".pile .play").count() == len(view["trick"]) >= 2
     assert page.get_by_role("alert").inner_text() == ""
     # A file that is not JSON, then a position whose cards do not add up: the engine's words, in the alert.

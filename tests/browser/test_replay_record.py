@@ -206,7 +206,8 @@ def test_a_record_naming_no_one_names_its_seats_in_the_pages_language(
     browser: Any, server_url: str, tmp_path: Path, artifacts: Path
 ) -> None:
     """Issue 26: the server sends an unnamed seat's name empty, never English of its own ("Seat 0"): in French the
-    seats are "Place 1" ... (`replay-seat`, counted from 1 as everywhere on the pages), and the first move is said with that name."""
+    seats are "Place 1" ... (`replay-seat`, counted from 1 as everywhere on the pages), and the first move is said
+    with that name."""
     state = new_game(PRESETS["bga"].rules, 4, 2)
     for _ in range(3):
         state.apply(state.legal_actions()[0])

@@ -18,8 +18,11 @@ SECONDS = 120
 
 
 def play_a_match(page: Any, base: str, token: str) -> Any:
-    """A one-round victorz match against an auto bot, by clicks; the results panel at its end."""
-    page.goto(new_table(base, token, preset="victorz", seats=2, bots=[None, "auto"], options={"rounds": 1}))
+    """A one-round victorz match against three auto bots, by clicks; the results panel at its end."""
+    # Four seats: 13 cards to play where two seats held 26 (the auto bots pass, so each card is a trick).
+    page.goto(
+        new_table(base, token, preset="victorz", seats=4, bots=[None, "auto", "auto", "auto"], options={"rounds": 1})
+    )
     page.get_by_role("button", name="Sit here as Ann").click()
     hand(page).first.wait_for()
     started = time.monotonic()

@@ -41,7 +41,9 @@ def test_two_people_play_again_and_a_bot_takes_the_declined_seat(browser: Any, t
         ann_context, ann, player = signed_in(browser, base, "Ann", **DESKTOP)
         bob_context, bob, _ = signed_in(browser, base, "Bob", **NARROW)
         cat_context, cat, _ = signed_in(browser, base, "Cat", **DESKTOP)
-        url = new_table(base, player["token"], bots=[None, None, None, "auto"], options={"rounds": 1})
+        # Six seats, three of them auto bots: 8 or 9 cards each for the three people to play by clicks, not 13.
+        bots = [None, None, None, "auto", "auto", "auto"]
+        url = new_table(base, player["token"], seats=6, bots=bots, options={"rounds": 1})
         old_id = url.rsplit("/", 1)[1]
         for page in (ann, bob, cat):
             page.goto(url)
@@ -83,7 +85,7 @@ def test_two_people_play_again_and_a_bot_takes_the_declined_seat(browser: Any, t
             ("human", "Ann"),
             ("human", "Bob"),
             ("bot", "heuristic bot"),
-            ("bot", "auto bot"),
+            *[("bot", "auto bot")] * 3,
         ], "Cat's declined seat is a bot's"
 
         # The new table plays: its first trick, by clicks.

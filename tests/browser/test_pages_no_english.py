@@ -106,9 +106,9 @@ def test_the_table_in_play_and_at_the_match_end_has_no_english(browser: Any, ser
     Spanish, then in French and Japanese by the switcher (opened in French and Japanese: test_table_languages)."""
     context, page, player = signed_in(browser, server_url, "Ann", **{"viewport": DESKTOP})
     page.evaluate("localStorage.setItem('presidente.language', 'es')")
-    url = new_table(
-        server_url, player["token"], bots=[None, "auto", "auto", "auto"], options={"rounds": 1, "turn_time": 60}
-    )
+    # Six seats: 8 or 9 cards to play by clicks, not 13.
+    bots = [None, "auto", "auto", "auto", "auto", "auto"]
+    url = new_table(server_url, player["token"], seats=6, bots=bots, options={"rounds": 1, "turn_time": 60})
     page.goto(url)
     page.locator('html[lang="es"]').wait_for(state="attached")
     page.get_by_role("button", name="Sentarse aquí como Ann").first.click()

@@ -84,8 +84,14 @@ export function renderBattleDock(st) {
   /** @type {HTMLElement} */ (document.getElementById("actions")).replaceChildren(...buttons, rulesHelp());
 }
 
+// Whether the rules are open: the actions are drawn again at every update (a bot's move), and the rules stay as
+// the player left them.
+let rulesOpen = false;
+
 function rulesHelp() {
-  return h("details", { class: "rules-help" },
+  /** @param {Event} event */
+  const toggled = (event) => { rulesOpen = /** @type {HTMLDetailsElement} */ (event.currentTarget).open; };
+  return h("details", { class: "rules-help", open: rulesOpen, ontoggle: toggled },
     h("summary", {}, t("battle-rules")),
     h("p", {}, t("battle-rules-hand")),
     h("p", {}, t("battle-rules-attack")),

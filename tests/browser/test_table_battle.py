@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from playwright.sync_api import expect
 
 from browser.table_moves import CLICK_MS, DESKTOP, EDGE, PHONE, hand, log_lines, new_table, prompt, signed_in
 
@@ -63,7 +64,10 @@ def test_el_presidente_2v2_played_against_bots(browser: Any, server_url: str, ar
         assert sorted(teams) == ["team A", "team A", "team B", "team B"], teams
         assert page.locator(".seat.team0").count() == 2, "teams marked by colour"
         page.get_by_text("How El Presidente is played").click()
-        assert "king high, ace low" in page.locator(".rules-help").inner_text()
+        # The bots play on meanwhile: the rules stay open through the page's redraws.
+        expect(page.locator(".rules-help")).to_contain_text("king high, ace low")
+        page.wait_for_timeout(300)
+        expect(page.locator(".rules-help")).to_contain_text("king high, ace low")
         page.screenshot(path=str(artifacts / f"table-battle-{size}.png"))
         pressed: list[str] = []
         started = time.monotonic()

@@ -144,8 +144,9 @@ function seatMarkers(state, seat, toMove) {
   if (game?.game === "president") {
     const s = game.seats[seat];
     // A seat someone left this round ("out") and someone else took: the newcomer waits, and the place was
-    // the leaver's, not theirs.
-    const newcomer = s.present && (!s.in_round || (game.out ?? []).includes(seat));
+    // the leaver's, not theirs. Between rounds and at the match's end nobody waits: every seat plays the next.
+    const roundOn = ["play", "exchange", "draft-place", "draft-pick"].includes(game.phase);
+    const newcomer = roundOn && s.present && (!s.in_round || (game.out ?? []).includes(seat));
     if (!s.present) markers.push({ kind: "empty", text: t("table-marker-empty") });
     else if (newcomer) markers.push({ kind: "waiting", text: t("table-marker-waiting") });
     if (s.finished && !newcomer) markers.push({ kind: "out", text: s.place ? t("table-marker-out-place", { place: ordinal(s.place) }) : t("table-marker-out") });

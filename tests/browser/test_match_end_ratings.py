@@ -30,6 +30,7 @@ def play_a_match(page: Any, base: str, token: str) -> Any:
         assert time.monotonic() - started < SECONDS, "the match took too long"
         if take_turn(page) is None:
             time.sleep(0.05)
+    assert page.locator(".seat .marker-waiting").count() == 0, "at the match's end no seat waits for a next round"
     return page.locator("#results")
 
 

@@ -32,6 +32,18 @@ def table_now(page: Any) -> dict[str, Any]:
     return found
 
 
+def settled(page: Any) -> dict[str, Any]:
+    """The table once the last moves' lines are in the log (a play is shown, then logged, as it lands)."""
+    now = table_now(page)
+    for _ in range(40):
+        page.wait_for_timeout(250)
+        later = table_now(page)
+        if later == now:
+            return now
+        now = later
+    raise AssertionError(f"the table kept changing: {now}")
+
+
 def test_switching_language_mid_game_keeps_the_table(browser: Any, tmp_path: Path, artifacts: Path) -> None:
     # Bots wait for our move, and the turn's clock is long: nothing changes while the language does.
     with serve(tmp_path, intermission=60.0, bot_delay=0.01) as base:
@@ -40,13 +52,15 @@ def test_switching_language_mid_game_keeps_the_table(browser: Any, tmp_path: Pat
         page.goto(url)
         page.get_by_role("button", name="Sit here as Ann").first.click()
         page.locator("#hand [data-card]").first.wait_for()
+        # "Pass for me" off: a turn with nothing to play would pass by itself while the language changes.
+        page.locator("#auto-pass").uncheck()
         started = time.monotonic()
         while not (page.locator("#play").count() and page.locator("#log li").count() >= 6):
             assert time.monotonic() - started < SECONDS, "no turn of ours came with a log"
             if take_turn(page) is None:
                 page.wait_for_timeout(50)
         page.get_by_role("button", name="Hint", exact=True).wait_for()
-        before = table_now(page)
+        before = settled(page)
         assert before["online"] and before["turn"] and before["seat"] == "0", before
         assert english_left(page, "fr", NAMES), "the English page reads as English (the scan sees it)"
         english_log = page.locator("#log li").all_inner_texts()

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from browser.english_scan import NAMES as UNTRANSLATED
 from browser.lobby_helpers import DESKTOP, FINISHED_NAME, NARROW, check_page, watch_errors
 from browser.web_helpers import get
 
@@ -20,32 +21,7 @@ LOCALES = {"en": "en-GB", "fr": "fr-FR", "es": "es-ES", "ja": "ja-JP"}
 SIZES = (("narrow", NARROW, {"is_mobile": True, "has_touch": True}), ("desktop", DESKTOP, {}))
 # What a page shows as it is in every language: names (players', tables', bot kinds', presets'), the brand, and
 # what no language writes in words.
-NAMES = {
-    FINISHED_NAME,
-    "Presidente",
-    "El Presidente",
-    "OpenSkill",
-    "Host",
-    "bga",
-    "victorz",
-    "trump-jokers",
-    "college",
-    "college-draft",
-    "uecda",
-    "daifugo",
-    "standard",
-    "random",
-    "auto",
-    "heuristic",
-    "ismcts",
-    "learned",
-    "cardsearch",
-    "English",
-    "Français",
-    "Español",
-    "日本語",  # the switcher names each language in itself
-    "joker",  # French says it too
-}
+NAMES = {FINISHED_NAME, "Elo", "UECda", "Host", *UNTRANSLATED}
 # Visible text (and accessible names) of the page, leaving out command lines (<code>) and the banners. The replay's
 # log and move line are in: the server sends them as typed events, and the page writes their words.
 TEXTS = """() => {

@@ -1,9 +1,13 @@
 """Train the `learned` President bot: imitation of `heuristic`, then PPO with action masks against a league.
 
     .venv/bin/pip install -e '.[train]'      # torch==2.13.0 (CPU) and matplotlib
-    .venv/bin/python benchmarks/train_president.py --seed 7 --minutes 45 --out runs/bga
-    .venv/bin/python benchmarks/train_president.py --resume runs/bga      # goes on from the last checkpoint
-    cp runs/bga/weights.npz presidente/bots/learned_bga.npz               # ship it
+    .venv/bin/python benchmarks/train_president.py --preset victorz --players 4 --seed 7 --minutes 25 --out runs/victorz
+    .venv/bin/python benchmarks/train_president.py --resume runs/victorz  # goes on from the last checkpoint
+    cp runs/victorz/weights.npz presidente/bots/learned_victorz.npz       # ship it: one file per table
+
+One weights file per table (a preset at a player count; the file's meta names them), every file the same
+network over the same encoder. `--layout base` trains on the first rows only (up to 4 players, no sequence
+features): the shipped `bga` weights were trained so, `--preset bga --layout base --seed 7 --max-updates 450`.
 
 Why here and not in the package: training needs torch (the `[train]` extra); the package plays the weights
 with numpy alone (`presidente/bots/learned.py`), and its feature encoder is the very one used here, so what
@@ -14,13 +18,15 @@ The method, and why:
    legal actions), so PPO starts from a sound player instead of a random one; one of its inputs is the
    heuristic's advice, so this step is quick and the rest of training is about when to deviate from it.
 2. PPO with action masks. Each decision scores only its legal actions (a softmax per decision, the others
-   masked out). The learner takes one random seat of a 3-round `bga` match; each other seat is `heuristic`
+   masked out). The learner takes one random seat of a 3-round match; each other seat is `heuristic`
    (3 in 4) or an earlier snapshot of the learner (the league). A decision's return is the learner's result
    in that round, (players + 1) / 2 - place, so the exchange at the start of a round is judged by that round;
    a value head on the seat's situation is the baseline.
 3. The learning curve: every `--eval-every` updates the greedy policy plays fixed duplicate deals (each in
-   the 4 rotations) against three `heuristic` bots, one round each as in `presidente arena`; its mean place
-   (2.5 is heuristic's level, lower is better) and 95% interval go to curve.csv and curve.png.
+   every rotation) in one seat against `heuristic` bots, one round each as in `presidente arena`; its mean
+   place ((players + 1) / 2 is heuristic's level, lower is better) and 95% interval go to curve.csv and
+   curve.png, beside its mean place against the previous best policy (the best evaluation before it) in every
+   other seat, on `--best-deals` other deals: below the middle, it beats what would have been shipped.
 
 Reproducible from `--seed` (Python, numpy and torch generators, one thread); a checkpoint after every
 evaluation holds the model, the optimizer, the league, the curve and every generator's state, so `--resume`
@@ -47,6 +53,8 @@ from torch import nn
 
 from presidente.bots.learned import (
     ACTION_FEATURES,
+    BASE_ACTION_FEATURES,
+    BASE_STATE_FEATURES,
     POLICY_ARRAYS,
     STATE_FEATURES,
     WEIGHTS_FORMAT,
@@ -57,24 +65,26 @@ from presidente.bots.president_heuristic import HeuristicBot
 from presidente.president.rules import Rules, find_preset
 from presidente.president.state import new_game
 
-PRESET = "bga"
-PLAYERS = 4
-MIDDLE = (PLAYERS + 1) / 2
 Z95 = 1.959963984540054
+# The rows each layout reads: (state, action) features.
+LAYOUTS = {"base": (BASE_STATE_FEATURES, BASE_ACTION_FEATURES), "full": (STATE_FEATURES, ACTION_FEATURES)}
 
 
 class Policy(nn.Module):
     """The network `learned.Weights.scores` plays: state and action rows -> one logit per action; and a value."""
 
-    def __init__(self, hidden: int = 128, second: int = 64) -> None:
+    def __init__(self, hidden: int = 128, second: int = 64, layout: str = "full") -> None:
         super().__init__()
-        self.first = nn.Linear(STATE_FEATURES + ACTION_FEATURES, hidden)
+        self.state_features, self.action_features = LAYOUTS[layout]
+        self.first = nn.Linear(self.state_features + self.action_features, hidden)
         self.second = nn.Linear(hidden, second)
         self.out = nn.Linear(second, 1)
-        self.value = nn.Sequential(nn.Linear(STATE_FEATURES, 64), nn.ReLU(), nn.Linear(64, 1))
+        self.value = nn.Sequential(nn.Linear(self.state_features, 64), nn.ReLU(), nn.Linear(64, 1))
 
     def logits(self, states: torch.Tensor, actions: torch.Tensor, group: torch.Tensor) -> torch.Tensor:
-        """One logit per action row; `group[i]` is the decision (row of `states`) action row i belongs to."""
+        """One logit per action row; `group[i]` is the decision (row of `states`) action row i belongs to. Full
+        rows are cut to the layout's columns, as `learned.Weights.scores` does."""
+        states, actions = states[:, : self.state_features], actions[:, : self.action_features]
         rows = torch.cat([states[group], actions], dim=1)
         hidden = torch.relu(self.second(torch.relu(self.first(rows))))
         return self.out(hidden).squeeze(1)
@@ -83,8 +93,8 @@ class Policy(nn.Module):
         """The arrays of a weights file (`learned.load_weights` reads them)."""
         first = self.first.weight.detach().numpy().T
         arrays = {
-            "state_in": first[:STATE_FEATURES],
-            "action_in": first[STATE_FEATURES:],
+            "state_in": first[: self.state_features],
+            "action_in": first[self.state_features :],
             "bias_in": self.first.bias.detach().numpy(),
             "hidden": self.second.weight.detach().numpy().T,
             "bias_hidden": self.second.bias.detach().numpy(),
@@ -98,7 +108,7 @@ class Policy(nn.Module):
 
     def weights(self, meta: dict[str, Any]) -> Weights:
         arrays = self.export(meta)
-        return Weights({name: arrays[name] for name in POLICY_ARRAYS}, (PRESET,), (PLAYERS,), meta)
+        return Weights({name: arrays[name] for name in POLICY_ARRAYS}, tuple(meta["presets"]), (), meta)
 
 
 def log_softmax_groups(logits: torch.Tensor, group: torch.Tensor, decisions: int) -> torch.Tensor:
@@ -141,9 +151,13 @@ def softmax(scores: np.ndarray) -> np.ndarray:
 class Trainer:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
-        self.rules: Rules = find_preset(PRESET).replace(rounds=args.rounds, target_score=0)
-        self.eval_rules: Rules = find_preset(PRESET).replace(rounds=1, target_score=0)
-        self.model = Policy(args.hidden, args.second)
+        self.preset: str = args.preset
+        self.players: int = args.players
+        self.middle = (self.players + 1) / 2
+        self.rules: Rules = find_preset(self.preset).replace(rounds=args.rounds, target_score=0)
+        self.eval_rules: Rules = find_preset(self.preset).replace(rounds=1, target_score=0)
+        self.model = Policy(args.hidden, args.second, args.layout)
+        self.widths = LAYOUTS[args.layout]
         self.optimizer = torch.optim.Adam(self.model.parameters(), lr=args.lr)
         self.random = random.Random(args.seed)
         self.numpy = np.random.default_rng(args.seed)
@@ -156,6 +170,7 @@ class Trainer:
         self.rounds = 0
         self.imitated = False
         self.best = math.inf
+        self.best_arrays: dict[str, np.ndarray] | None = None  # the best evaluation's policy so far
 
     # ----------------------------------------------------------------- checkpoints
 
@@ -171,6 +186,7 @@ class Trainer:
                 "league": self.league,
                 "curve": self.curve,
                 "counters": (self.updates, self.decisions, self.rounds, self.imitated, self.best),
+                "best_arrays": self.best_arrays,
             },
             path.with_suffix(".tmp"),
         )
@@ -186,11 +202,13 @@ class Trainer:
         self.league = saved["league"]
         self.curve = saved["curve"]
         self.updates, self.decisions, self.rounds, self.imitated, self.best = saved["counters"]
+        self.best_arrays = saved.get("best_arrays")
 
     def meta(self) -> dict[str, Any]:
         return {
-            "presets": [PRESET],
-            "players": [PLAYERS],
+            "presets": [self.preset],
+            "players": [self.players],
+            "layout": self.args.layout,
             "seed": self.args.seed,
             "updates": self.updates,
             "decisions": self.decisions,
@@ -199,12 +217,20 @@ class Trainer:
 
     # ----------------------------------------------------------------- playing
 
+    def rows(self, observation: Any, legal: list[Any], rules: Rules, advice: Any) -> tuple[np.ndarray, np.ndarray]:
+        """The encoder's rows, cut to the layout's columns."""
+        state, actions = encode(observation, legal, rules, advice)
+        return state[: self.widths[0]], actions[:, : self.widths[1]]
+
+    def snapshot(self, arrays: dict[str, np.ndarray]) -> Weights:
+        return Weights(arrays, (self.preset,), (self.players,), {})
+
     def imitation(self, matches: int, progress: Progress) -> None:
         """Learn heuristic's choices from heuristic-only matches (every seat's decisions)."""
         batch = Batch()
         task = progress.add_task("imitation games", total=matches)
         for _ in range(matches):
-            state = new_game(self.rules, PLAYERS, self.random.getrandbits(32))
+            state = new_game(self.rules, self.players, self.random.getrandbits(32))
             while not state.is_over:
                 seat = state.current_player
                 assert seat is not None
@@ -212,7 +238,7 @@ class Trainer:
                 observation = state.observation(seat)
                 action = self.heuristic.choose(observation, legal, self.random).action
                 if len(legal) > 1:
-                    rows = encode(observation, legal, self.rules, action)
+                    rows = self.rows(observation, legal, self.rules, action)
                     batch.states.append(rows[0])
                     batch.actions.append(rows[1])
                     batch.chosen.append(legal.index(action))
@@ -243,13 +269,13 @@ class Trainer:
         """Play `--matches` matches: the learner (sampling) in one random seat, the league and heuristic around."""
         batch = Batch()
         for _ in range(self.args.matches):
-            state = new_game(self.rules, PLAYERS, self.random.getrandbits(32))
-            learner = self.random.randrange(PLAYERS)
+            state = new_game(self.rules, self.players, self.random.getrandbits(32))
+            learner = self.random.randrange(self.players)
             opponents: dict[int, Weights] = {}
-            for seat in range(PLAYERS):
+            for seat in range(self.players):
                 if seat != learner and self.league and self.random.random() < self.args.league_share:
                     arrays = self.league[self.random.randrange(len(self.league))]
-                    opponents[seat] = Weights(arrays, (PRESET,), (PLAYERS,), {})
+                    opponents[seat] = self.snapshot(arrays)
             mine: list[tuple[int, int]] = []  # (batch index, round) of the learner's decisions
             while not state.is_over:
                 seat = state.current_player
@@ -260,7 +286,7 @@ class Trainer:
                 if (seat != learner and seat not in opponents) or len(legal) == 1:
                     state.apply(advice)
                     continue
-                states, actions = encode(observation, legal, self.rules, advice)
+                states, actions = self.rows(observation, legal, self.rules, advice)
                 if seat == learner:
                     probabilities = softmax(weights.scores(states, actions).astype(np.float64))
                     index = int(self.numpy.choice(len(legal), p=probabilities))
@@ -276,7 +302,7 @@ class Trainer:
                 state.apply(legal[index])
             for position, round_index in mine:
                 order = state.results[round_index]
-                batch.returns[position] = MIDDLE - (order.index(learner) + 1)
+                batch.returns[position] = self.middle - (order.index(learner) + 1)
             self.rounds += len(state.results)
         return batch
 
@@ -314,13 +340,16 @@ class Trainer:
         self.updates += 1
         return {key: total / max(1, steps) for key, total in stats.items()}
 
-    def evaluate(self, weights: Weights) -> tuple[float, float, float]:
-        """Greedy play, one seat against three heuristic bots, on fixed duplicate deals in every rotation."""
+    def evaluate(
+        self, weights: Weights, others: Weights | None = None, deals: range | None = None
+    ) -> tuple[float, float, float]:
+        """Greedy play in one seat against `heuristic` bots (or the greedy `others` policy) in every other seat, on
+        fixed duplicate deals in every rotation: the mean place and its 95% interval."""
         per_deal = []
-        for deal in range(self.args.eval_deals):
+        for deal in range(self.args.eval_deals) if deals is None else deals:
             places = []
-            for seat in range(PLAYERS):
-                state = new_game(self.eval_rules, PLAYERS, 10_000_019 * (self.args.seed + 1) + deal)
+            for seat in range(self.players):
+                state = new_game(self.eval_rules, self.players, 10_000_019 * (self.args.seed + 1) + deal)
                 rng = random.Random(deal)
                 while not state.is_over:
                     mover = state.current_player
@@ -328,11 +357,12 @@ class Trainer:
                     legal = state.offered_actions()
                     observation = state.observation(mover)
                     advice = self.eval_heuristic.choose(observation, legal, rng).action
-                    if mover != seat or len(legal) == 1:
+                    player = weights if mover == seat else others
+                    if player is None or len(legal) == 1:
                         state.apply(advice)
                         continue
                     states, actions = encode(observation, legal, self.eval_rules, advice)
-                    state.apply(legal[int(np.argmax(weights.scores(states, actions)))])
+                    state.apply(legal[int(np.argmax(player.scores(states, actions)))])
                 places.append(state.results[-1].index(seat) + 1)
             per_deal.append(sum(places) / len(places))
         mean = float(np.mean(per_deal))
@@ -344,7 +374,7 @@ class Trainer:
     def record(self, out: Path, elapsed: float, console: Console) -> None:
         weights = self.model.weights(self.meta())
         mean, low, high = self.evaluate(weights)
-        row = {
+        row: dict[str, float] = {
             "updates": self.updates,
             "decisions": self.decisions,
             "rounds": self.rounds,
@@ -353,20 +383,35 @@ class Trainer:
             "low": round(low, 4),
             "high": round(high, 4),
         }
+        others = self.players - 1
+        console.log(f"update {self.updates}: mean place {mean:.3f} ({low:.3f}-{high:.3f}) vs {others} heuristic")
+        if self.best_arrays is not None and self.args.best_deals > 1:
+            # Other deals than the heuristic's: the deal numbers after them.
+            deals = range(self.args.eval_deals, self.args.eval_deals + self.args.best_deals)
+            best_mean, best_low, best_high = self.evaluate(weights, self.snapshot(self.best_arrays), deals)
+            row |= {"vs_best": round(best_mean, 4), "vs_best_low": round(best_low, 4)}
+            row |= {"vs_best_high": round(best_high, 4)}
+            console.log(f"  vs {others} of the previous best: {best_mean:.3f} ({best_low:.3f}-{best_high:.3f})")
         self.curve.append(row)
-        console.log(f"update {self.updates}: mean place {mean:.3f} ({low:.3f}-{high:.3f}) vs 3 heuristic")
         if mean < self.best:
             self.best = mean
+            self.best_arrays = {name: weights.arrays[name].copy() for name in POLICY_ARRAYS}
             np.savez(out / "weights.npz", **self.model.export({**self.meta(), "eval_mean_place": mean}))
         self.league.append({name: weights.arrays[name].copy() for name in POLICY_ARRAYS})
         self.league = self.league[-self.args.league_size :]
-        write_curve(out, self.curve)
+        write_curve(out, self.curve, self.preset, self.players)
         self.save(out / "checkpoint.pt")
 
 
-def write_curve(out: Path, curve: list[dict[str, float]]) -> None:
+CURVE_FIELDS = ("updates", "decisions", "rounds", "minutes", "mean_place", "low", "high")
+BEST_FIELDS = ("vs_best", "vs_best_low", "vs_best_high")
+
+
+def write_curve(out: Path, curve: list[dict[str, float]], preset: str, players: int) -> None:
+    """curve.csv (a row per evaluation; the first has no previous best) and curve.png."""
+    fields = [*CURVE_FIELDS, *(BEST_FIELDS if any("vs_best" in row for row in curve) else ())]
     with (out / "curve.csv").open("w", newline="") as handle:
-        writer = csv.DictWriter(handle, fieldnames=list(curve[0]))
+        writer = csv.DictWriter(handle, fieldnames=fields)
         writer.writeheader()
         writer.writerows(curve)
     import matplotlib
@@ -374,14 +419,21 @@ def write_curve(out: Path, curve: list[dict[str, float]]) -> None:
     matplotlib.use("Agg")
     from matplotlib import pyplot
 
+    middle = (players + 1) / 2
     figure, axes = pyplot.subplots(figsize=(7, 4))
     steps = [row["decisions"] for row in curve]
-    axes.plot(steps, [row["mean_place"] for row in curve], marker="o", label="learned (greedy)")
+    axes.plot(steps, [row["mean_place"] for row in curve], marker="o", label="vs heuristic")
     axes.fill_between(steps, [row["low"] for row in curve], [row["high"] for row in curve], alpha=0.25)
-    axes.axhline(MIDDLE, color="grey", linestyle="--", label="heuristic's level (2.5)")
+    versus = [row for row in curve if "vs_best" in row]
+    if versus:
+        steps = [row["decisions"] for row in versus]
+        axes.plot(steps, [row["vs_best"] for row in versus], marker="s", label="vs the previous best")
+        low, high = [row["vs_best_low"] for row in versus], [row["vs_best_high"] for row in versus]
+        axes.fill_between(steps, low, high, alpha=0.2)
+    axes.axhline(middle, color="grey", linestyle="--", label=f"the opponents' level ({middle:g})")
     axes.set_xlabel("learner decisions trained on")
-    axes.set_ylabel("mean place vs 3 heuristic (lower is better)")
-    axes.set_title(f"President {PRESET}, {PLAYERS} players")
+    axes.set_ylabel(f"learned's mean place vs {players - 1} others (lower is better)")
+    axes.set_title(f"President {preset}, {players} players")
     axes.legend()
     figure.tight_layout()
     figure.savefig(out / "curve.png", dpi=100)
@@ -390,7 +442,12 @@ def write_curve(out: Path, curve: list[dict[str, float]]) -> None:
 
 def arguments() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--out", type=Path, default=Path("runs/bga"), help="run folder: checkpoint, curve, weights")
+    parser.add_argument("--preset", default="bga", help="the President preset to train on (`presidente rules`)")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument(
+        "--layout", choices=sorted(LAYOUTS), default="full", help="feature rows: base (bga's shipped file) or full"
+    )
+    parser.add_argument("--out", type=Path, help="run folder: checkpoint, curve, weights (runs/PRESET-Np)")
     parser.add_argument("--resume", type=Path, help="a run folder to continue from its checkpoint")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--minutes", type=float, default=45.0, help="stop after this much wall time")
@@ -410,8 +467,14 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--league-share", type=float, default=0.25, help="chance a seat is an earlier snapshot")
     parser.add_argument("--league-size", type=int, default=8)
     parser.add_argument("--eval-every", type=int, default=25, help="updates between evaluations")
-    parser.add_argument("--eval-deals", type=int, default=100, help="duplicate deals per evaluation (x 4 rotations)")
-    return parser.parse_args()
+    parser.add_argument("--eval-deals", type=int, default=100, help="duplicate deals per evaluation (x rotations)")
+    parser.add_argument("--best-deals", type=int, default=50, help="deals per evaluation against the previous best")
+    args = parser.parse_args()
+    args.preset = find_preset(args.preset).name
+    find_preset(args.preset).check_players(args.players)
+    if args.out is None:
+        args.out = Path("runs") / f"{args.preset}-{args.players}p"
+    return args
 
 
 def main() -> None:
@@ -421,7 +484,9 @@ def main() -> None:
     if resume is not None:
         saved = torch.load(resume / "checkpoint.pt", weights_only=False)["args"]
         limits = {"minutes": args.minutes, "max_updates": args.max_updates}
-        args = argparse.Namespace(**{**saved, **limits, "out": resume, "resume": resume})
+        # A checkpoint of the first trainer (bga only, base rows, no previous-best curve) names none of these.
+        first = {"preset": "bga", "players": 4, "layout": "base", "best_deals": 0}
+        args = argparse.Namespace(**{**first, **saved, **limits, "out": resume, "resume": resume})
     torch.manual_seed(args.seed)
     out: Path = args.out
     out.mkdir(parents=True, exist_ok=True)

@@ -8,13 +8,20 @@ legal. The inputs come from the seat's observation alone: its hand and the cards
 hand it leaves, its shape, whether it breaks a set, empties the hand, finishes illegally, is a master, and
 whether the `heuristic` bot would play it (the network learns when to follow that advice and when not).
 
-The weights (`learned_bga.npz`, next to this module) were trained by `benchmarks/train_president.py` with
-torch; playing needs numpy only. `learned:PATH` plays other weights written by that script.
+The weights (`learned_*.npz` next to this module: one file per table, `learned_bga.npz` for `bga` at 4
+players, `learned_victorz.npz` and so on) were trained by `benchmarks/train_president.py` with torch; playing
+needs numpy only. The bot plays, on each table, the file trained for it. `learned:PATH` plays other weights
+written by that script.
 
-Rules it was not trained on: the weights file names the presets and player counts it was trained for. On any
-other table the bot plays the `heuristic` bot's move instead, logs a warning once, and says so in each
-move's reason — a network trained on one rule set has never seen the others' situations, and a plausible
-but untrained move would be worse than the heuristic's.
+Rules it was not trained on: each weights file names the presets and player counts it was trained for. On a
+table no file was trained for the bot plays the `heuristic` bot's move instead, logs a warning once, and says
+so in each move's reason — a network trained on one rule set has never seen the others' situations, and a
+plausible but untrained move would be worse than the heuristic's.
+
+Two feature layouts: the first weights (`bga`) read the base rows (`BASE_STATE_FEATURES`,
+`BASE_ACTION_FEATURES`: up to three other seats); later files read the full rows, which add a fourth other seat
+(UECda's 5 players) and sequences (`STATE_EXTRAS`, `ACTION_EXTRAS`, appended at the end). The encoder always
+writes the full rows and a file's network reads as many leading columns as its first layer has.
 """
 
 from __future__ import annotations
@@ -49,15 +56,21 @@ from presidente.president.rules import Rules, find_preset
 Vector = npt.NDArray[np.float32]
 
 DEFAULT_WEIGHTS = Path(__file__).with_name("learned_bga.npz")
+# Every weights file shipped with the package, one per table it was trained for.
+SHIPPED_WEIGHTS = tuple(sorted(Path(__file__).parent.glob("learned_*.npz")))
 WEIGHTS_FORMAT = 1
 # A slot per strength: 0 the weakest rank ... 12 the strongest (a revolution turns the order), 13 the joker.
 SLOTS = 14
 JOKER_SLOT = 13
-OTHER_SEATS = 3  # the network was built for tables of up to 4 players
+OTHER_SEATS = 3  # the base rows' other seats (tables of up to 4 players); the full rows add a fourth
 ROLES = ("president", "vice", "neutral", "high_scum", "scum")
 PHASES = ("play", "exchange", "draft-place", "draft-pick")
-STATE_FEATURES = 3 * SLOTS + 4 + 3 + len(PHASES) + 1 + 4 * OTHER_SEATS + len(ROLES) + 1
-ACTION_FEATURES = 4 + SLOTS + 3 + 2 * SLOTS + 7
+BASE_STATE_FEATURES = 3 * SLOTS + 4 + 3 + len(PHASES) + 1 + 4 * OTHER_SEATS + len(ROLES) + 1
+BASE_ACTION_FEATURES = 4 + SLOTS + 3 + 2 * SLOTS + 7
+STATE_EXTRAS = 4 + 1  # the fourth other seat (as the others), the trick's top play is a sequence
+ACTION_EXTRAS = 2  # a sequence, its length beyond 4
+STATE_FEATURES = BASE_STATE_FEATURES + STATE_EXTRAS
+ACTION_FEATURES = BASE_ACTION_FEATURES + ACTION_EXTRAS
 # The arrays of a weights file, with their shapes in terms of the hidden sizes.
 POLICY_ARRAYS = ("state_in", "action_in", "bias_in", "hidden", "bias_hidden", "out", "bias_out")
 
@@ -105,21 +118,26 @@ def encode_state(observation: Observation, view: HandView, hand: list[float]) ->
     phase = [float(observation.phase == name) for name in PHASES]
     seats = observation.seats
     me = observation.seat if observation.seat is not None else 0
-    others: list[float] = []
-    for step in range(1, OTHER_SEATS + 1):
+    others: list[list[float]] = []
+    for step in range(1, OTHER_SEATS + 2):
         if step < len(seats):
             other = seats[(me + step) % len(seats)]
-            others += [
-                other.hand_size / 13,
-                float(other.passed),
-                float(other.finished or not other.in_round),
-                float(observation.last_player == other.seat),
-            ]
+            others.append(
+                [
+                    other.hand_size / 13,
+                    float(other.passed),
+                    float(other.finished or not other.in_round),
+                    float(observation.last_player == other.seat),
+                ]
+            )
         else:
-            others += [0.0, 0.0, 1.0, 0.0]
+            others.append([0.0, 0.0, 1.0, 0.0])
     role = [float(seats[me].role == name) for name in ROLES] if me < len(seats) else [0.0] * len(ROLES)
     finished = len(observation.finished) / max(1, len(seats))
-    return [*hand, *unseen, *top, *size, *flags, *phase, view.size / 13, *others, *role, finished]
+    base = [*hand, *unseen, *top, *size, *flags, *phase, view.size / 13]
+    base += [number for other in others[:OTHER_SEATS] for number in other]
+    sequence = float(bool(observation.trick) and observation.trick[-1][1].sequence)
+    return [*base, *role, finished, *others[OTHER_SEATS], sequence]
 
 
 @dataclass(frozen=True)
@@ -141,7 +159,7 @@ def encode_action(action: Action, decision: _Decision) -> list[float]:
     strength = [0.0] * SLOTS
     shape = [0.0, 0.0, 0.0]
     moved = [0.0] * SLOTS
-    empties = penalized = master = breaks = equal = 0.0
+    empties = penalized = master = breaks = equal = sequence = longer = 0.0
     after = hand
     if isinstance(action, Play):
         played = play_strength(action, view)
@@ -156,6 +174,8 @@ def encode_action(action: Action, decision: _Decision) -> list[float]:
             breaks = float(view.ranks[action.rank] > action.naturals)
         if decision.top_strength is not None:
             equal = float(decision.top_strength == played)
+        sequence = float(action.sequence)
+        longer = max(0, action.size - 4) / 4
     elif isinstance(action, Give | Take):
         kind[2 if isinstance(action, Give) else 3] = 1.0
         moved = _slots(action.cards, decision.slot_of)
@@ -166,7 +186,8 @@ def encode_action(action: Action, decision: _Decision) -> list[float]:
             breaks = float(any(0 < gone < held for gone, held in zip(moved, hand, strict=True)))
     sets_left = sum(map(bool, after)) / 13
     followed = float(action == decision.advice)
-    return [*kind, *strength, *shape, *after, *moved, empties, penalized, master, breaks, equal, sets_left, followed]
+    base = [*kind, *strength, *shape, *after, *moved, empties, penalized, master, breaks, equal, sets_left, followed]
+    return [*base, sequence, longer]
 
 
 def encode(
@@ -192,8 +213,9 @@ class Weights:
     meta: dict[str, Any]
 
     def scores(self, state: Vector, actions: Vector) -> Vector:
-        """The network's score (a logit) of each action row."""
+        """The network's score (a logit) of each action row (full rows; a base-layout file reads their start)."""
         a = self.arrays
+        state, actions = state[: len(a["state_in"])], actions[:, : len(a["action_in"])]
         hidden = np.maximum(state @ a["state_in"] + actions @ a["action_in"] + a["bias_in"], 0.0)
         hidden = np.maximum(hidden @ a["hidden"] + a["bias_hidden"], 0.0)
         result: Vector = hidden @ a["out"] + a["bias_out"]
@@ -202,6 +224,10 @@ class Weights:
     def trained_for(self, rules: Rules, players: int) -> bool:
         """Was it trained on exactly these rules (the match length aside) at this many players?"""
         return players in self.players and _same_rules_as_a_preset(rules, self.presets)
+
+    def tables(self) -> str:
+        """What it was trained on, in words: "bga at 4 players"."""
+        return f"{', '.join(self.presets) or 'no preset'} at {'/'.join(map(str, self.players))} players"
 
 
 @functools.lru_cache(maxsize=64)
@@ -240,9 +266,10 @@ def _load(path: str, mtime: int, size: int) -> Weights:
         )
     hidden = arrays["bias_in"].shape[0]
     second = arrays["bias_hidden"].shape[0]
+    full = arrays["state_in"].shape[0] != BASE_STATE_FEATURES  # the layout: base (the first files) or full
     expected = {
-        "state_in": (STATE_FEATURES, hidden),
-        "action_in": (ACTION_FEATURES, hidden),
+        "state_in": (STATE_FEATURES if full else BASE_STATE_FEATURES, hidden),
+        "action_in": (ACTION_FEATURES if full else BASE_ACTION_FEATURES, hidden),
         "bias_in": (hidden,),
         "hidden": (hidden, second),
         "bias_hidden": (second,),
@@ -259,14 +286,22 @@ def _load(path: str, mtime: int, size: int) -> Weights:
     return Weights(arrays, presets, players, meta)
 
 
+def weights_for(files: Sequence[Weights], rules: Rules, players: int) -> Weights | None:
+    """The first of `files` trained for this table, if any."""
+    return next((weights for weights in files if weights.trained_for(rules, players)), None)
+
+
 class LearnedBot:
-    """Plays the best-scored legal action of a trained network; on untrained rules, the heuristic's move."""
+    """Plays the best-scored legal action of the network trained for the table; elsewhere, the heuristic's move.
+
+    Without `path` it reads every weights file shipped in the package (`SHIPPED_WEIGHTS`); with one, that file.
+    """
 
     name = "learned"
 
     def __init__(self, rules: Rules | None = None, path: Path | str | None = None) -> None:
         self.rules = rules
-        self.weights = load_weights(DEFAULT_WEIGHTS if path is None else path)
+        self.files = tuple(load_weights(file) for file in (SHIPPED_WEIGHTS if path is None else (path,)))
         self.heuristic = HeuristicBot(rules)
         self._warned: set[tuple[Rules, int]] = set()
 
@@ -274,18 +309,17 @@ class LearnedBot:
         rules = rules_for(observation, self.rules)
         advice = self.heuristic.choose(observation, legal_actions, rng)
         players = len(observation.seats)
-        if not self.weights.trained_for(rules, players):
-            presets = ", ".join(self.weights.presets) or "no preset"
+        weights = weights_for(self.files, rules, players)
+        if weights is None:
             table = rules.name
-            if rules.name in self.weights.presets and players in self.weights.players:
+            if any(rules.name in file.presets and players in file.players for file in self.files):
                 table += " with changed options"
             if (rules, players) not in self._warned:
                 self._warned.add((rules, players))
                 log.warning(
-                    "The learned bot was trained on %s at %s players, not on %s at %d players: it plays the"
-                    " heuristic bot's moves here.",
-                    presets,
-                    "/".join(map(str, self.weights.players)),
+                    "The learned bot was trained on %s, not on %s at %d players: it plays the heuristic bot's"
+                    " moves here.",
+                    "; ".join(file.tables() for file in self.files),
                     table,
                     players,
                 )
@@ -293,7 +327,7 @@ class LearnedBot:
         if len(legal_actions) == 1:
             return Choice(legal_actions[0], "the only legal move")
         state, actions = encode(observation, legal_actions, rules, advice.action)
-        scores = self.weights.scores(state, actions)
+        scores = weights.scores(state, actions)
         best = int(np.argmax(scores))
         odds = np.exp(scores - scores[best])
         share = 1.0 / float(odds.sum())

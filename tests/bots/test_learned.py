@@ -14,11 +14,17 @@ import numpy as np
 import pytest
 
 from presidente.bots.learned import (
+    ACTION_FEATURES,
+    BASE_ACTION_FEATURES,
+    BASE_STATE_FEATURES,
     DEFAULT_WEIGHTS,
     POLICY_ARRAYS,
+    SHIPPED_WEIGHTS,
+    STATE_FEATURES,
     LearnedBot,
     encode,
     load_weights,
+    weights_for,
 )
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.registry import make_bot
@@ -29,10 +35,12 @@ from presidente.president.rules import Rules, find_preset
 TRAINER = Path(__file__).resolve().parents[2] / "benchmarks" / "train_president.py"
 
 
-def write_weights(path: Path, presets: list[str], arrays: dict[str, np.ndarray] | None = None) -> Path:
+def write_weights(
+    path: Path, presets: list[str], arrays: dict[str, np.ndarray] | None = None, players: tuple[int, ...] = (4,)
+) -> Path:
     """A weights file with the shipped network (or `arrays`) claiming to be trained on `presets`."""
     shipped = load_weights()
-    meta = {**shipped.meta, "presets": presets, "players": [4]}
+    meta = {**shipped.meta, "presets": presets, "players": list(players)}
     np.savez(path, meta=np.array(json.dumps(meta)), **(arrays or shipped.arrays))
     return path
 
@@ -75,7 +83,7 @@ def test_the_network_chooses_the_draft_cards_too(tmp_path: Path) -> None:
     assert all("network" in str(reason) or "only legal" in str(reason) for reason in placed + taken)
 
 
-@pytest.mark.parametrize(("preset", "players"), [("trump-jokers", 4), ("bga", 5)])
+@pytest.mark.parametrize(("preset", "players"), [("daifugo", 4), ("bga", 5)])
 def test_untrained_rules_fall_back_to_the_heuristic_with_a_message(
     preset: str, players: int, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -136,6 +144,75 @@ def test_the_weights_ship_inside_the_package_and_are_small() -> None:
     assert set(load_weights().arrays) == set(POLICY_ARRAYS)
 
 
+SHIPPED_TABLES = [
+    (file.name, preset, players)
+    for file in SHIPPED_WEIGHTS
+    for weights in [load_weights(file)]
+    for preset in weights.presets
+    for players in weights.players
+]
+
+
+def test_each_shipped_file_names_its_tables_and_the_bot_picks_it() -> None:
+    """One file per table: its meta's presets and player counts are read, and that table plays that file."""
+    assert DEFAULT_WEIGHTS in SHIPPED_WEIGHTS and len(SHIPPED_TABLES) == len(set(SHIPPED_TABLES)) >= 1
+    assert ("learned_bga.npz", "bga", 4) in SHIPPED_TABLES
+    bot = LearnedBot()
+    for name, preset, players in SHIPPED_TABLES:
+        assert name == f"learned_{preset}.npz", "a shipped file is named after the table it was trained for"
+        rules = find_preset(preset).replace(rounds=1, target_score=0)
+        chosen = weights_for(bot.files, rules, players)
+        assert chosen is not None and chosen.presets == (preset,) and players in chosen.players
+        assert chosen.meta["presets"] == [preset] and chosen.meta["players"] == [players]
+    assert weights_for(bot.files, find_preset("bga"), 3) is None
+
+
+def test_a_file_names_five_players_and_uecda(tmp_path: Path) -> None:
+    path = write_weights(tmp_path / "uecda.npz", ["uecda"], players=(5,))
+    weights = load_weights(path)
+    assert (weights.presets, weights.players) == (("uecda",), (5,))
+    assert weights.trained_for(find_preset("uecda"), 5) and not weights.trained_for(find_preset("uecda"), 4)
+    assert weights.tables() == "uecda at 5 players"
+
+
+def test_full_rows_are_read_by_a_full_layout_file_and_the_base_file_reads_their_start(tmp_path: Path) -> None:
+    """The encoder writes the full rows (a fourth other seat, sequences); the bga file's network reads the base
+    columns, a full-layout file all of them, and a file of any other width is refused."""
+    rng = np.random.default_rng(0)
+    shapes = {"state_in": (STATE_FEATURES, 8), "action_in": (ACTION_FEATURES, 8), "bias_in": (8,)}
+    shapes |= {"hidden": (8, 4), "bias_hidden": (4,), "out": (4,), "bias_out": (1,)}
+    arrays = {name: rng.normal(size=shape).astype(np.float32) for name, shape in shapes.items()}
+    full = load_weights(write_weights(tmp_path / "full.npz", ["uecda"], arrays, players=(5,)))
+    rules = find_preset("uecda").replace(rounds=1, target_score=0)
+    state = new_game(rules, 5, 4)
+    seat = state.current_player
+    assert seat is not None
+    observation, legal = state.observation(seat), state.legal_actions()
+    rows, actions = encode(observation, legal, rules, None)
+    assert rows.shape == (STATE_FEATURES,) and actions.shape == (len(legal), ACTION_FEATURES)
+    assert full.scores(rows, actions).shape == (len(legal),)
+    base = load_weights()
+    assert base.arrays["state_in"].shape[0] == BASE_STATE_FEATURES
+    assert base.arrays["action_in"].shape[0] == BASE_ACTION_FEATURES
+    assert base.scores(rows, actions).shape == (len(legal),)
+    arrays["state_in"] = arrays["state_in"][:-1]
+    with pytest.raises(ValueError, match="array state_in has shape"):
+        load_weights(write_weights(tmp_path / "odd.npz", ["uecda"], arrays, players=(5,)))
+
+
+@pytest.mark.parametrize(("name", "preset", "players"), SHIPPED_TABLES)
+def test_each_shipped_table_is_played_by_its_network_without_falling_back(
+    name: str, preset: str, players: int, caplog: pytest.LogCaptureFixture
+) -> None:
+    rules = find_preset(preset).replace(rounds=2, target_score=0)
+    bots = [LearnedBot(rules) for _ in range(players)]
+    with caplog.at_level(logging.WARNING, logger="presidente.bots.learned"):
+        seen = list(decisions(new_game(rules, players, 11), bots, 11))
+    assert not caplog.records, f"{name}: fell back to the heuristic"
+    assert sum("network" in str(reason) for _, _, reason in seen) > 20
+    assert all("network" in str(reason) or "only legal" in str(reason) for _, _, reason in seen)
+
+
 def _trainer() -> object:
     spec = importlib.util.spec_from_file_location("train_president", TRAINER)
     assert spec is not None and spec.loader is not None
@@ -168,7 +245,7 @@ def torch_scores_of_shipped_weights() -> np.ndarray:
     """The shipped weights run by the training script's torch network (the golden file's source)."""
     torch = pytest.importorskip("torch", reason="torch is in the [train] extra only; numpy play needs none")
     trainer = _trainer()
-    policy = trainer.Policy()  # type: ignore[attr-defined]
+    policy = trainer.Policy(layout="base")  # type: ignore[attr-defined]
     arrays = load_weights().arrays
     with torch.no_grad():
         policy.first.weight.copy_(torch.from_numpy(np.concatenate([arrays["state_in"], arrays["action_in"]]).T))

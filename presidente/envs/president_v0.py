@@ -38,6 +38,7 @@ from presidente.envs import compiled_table
 from presidente.envs.aec import Observation, TableEnv, make_env, make_parallel_env
 from presidente.envs.president_actions import ActionCodec
 from presidente.envs.president_observation import ObservationEncoder
+from presidente.envs.suited_actions import SuitedCodec, SuitedObservationEncoder, needs_suits
 from presidente.errors import IllegalActionError, RulesError
 from presidente.event_text import event_text
 from presidente.president import Action, Rules, State, find_preset, new_game
@@ -79,7 +80,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
     match is truncated; None: no limit)."""
 
     metadata: ClassVar[dict[str, Any]] = {**TableEnv.metadata, "name": "president_v0"}
-    codec: ActionCodec
+    codec: ActionCodec | SuitedCodec
 
     def __init__(
         self,
@@ -105,8 +106,10 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             )
         self.rules = rules
         self.reward = reward
-        self.codec = ActionCodec(rules)
-        self.encoder = ObservationEncoder(rules, players)
+        # Suits decide tricks under the Daifugo and UECda options: those tables get the suit-aware encodings.
+        suited = needs_suits(rules)
+        self.codec = SuitedCodec(rules) if suited else ActionCodec(rules)
+        self.encoder = SuitedObservationEncoder(rules, players) if suited else ObservationEncoder(rules, players)
         self._place_rewards = {n: place_rewards(rules, n, reward) for n in range(2, players + 1)}
         self._paid: set[int] = set()
         self.compiled = (

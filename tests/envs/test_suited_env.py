@@ -1,0 +1,160 @@
+"""The suit-aware encodings (`presidente.envs.suited_actions`): the Daifugo and UECda tables (`uecda`, `daifugo`,
+and any table with their options) in `president_v0`, with every exact engine action its own index."""
+
+from __future__ import annotations
+
+import random
+import warnings
+from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test  # type: ignore[import-untyped]
+from test_president_env import swap_hidden_cards
+
+from presidente.envs import president_v0
+from presidente.envs.president_v0 import table_rules
+from presidente.envs.single_agent import president_env
+from presidente.envs.suited_actions import SuitedCodec, SuitedObservationEncoder
+from presidente.errors import IllegalActionError, RulesError
+from presidente.president import Play, State, find_preset, new_game
+
+# Tables whose suits decide a trick: the two presets at several sizes, and option sets away from them.
+TABLES = [
+    ("uecda", {}, 5),
+    ("daifugo", {}, 3),
+    ("daifugo", {}, 6),
+    ("bga", {"sequences": True, "suit_lock": True, "jack_back": True}, 4),
+    ("victorz", {"sequences": True, "sequence_wraps": True, "suit_lock": True, "number_lock": True}, 4),
+    ("victorz", {"sequences": True, "sequence_joker_ends": True, "joker_suits": True}, 4),
+    ("trump-jokers", {"suit_lock": True, "five_skip": True, "nine_reverse": True, "sequences": True}, 4),
+    ("college-draft", {"suit_lock": True, "sequences": True, "eight_cut": True}, 4),
+]
+
+
+@pytest.fixture(autouse=True)
+def _quiet() -> Iterator[None]:
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", UserWarning)
+        yield
+
+
+def random_states(rules: Any, players: int, seed: int, moves: int) -> Iterator[State]:
+    """The states of a random match before each move, at most `moves` of them."""
+    state = new_game(rules, players, seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if state.current_player is None:
+            return
+        yield state
+        state.apply(rng.choice(state.legal_actions()))
+
+
+@pytest.mark.parametrize(("preset", "options", "players"), TABLES)
+def test_every_legal_action_has_its_own_index_and_decodes_to_itself(preset: str, options: Any, players: int) -> None:
+    rules = table_rules(preset, {**options, "rounds": 3})
+    codec = SuitedCodec(rules)
+    seen = set()
+    for seed in range(4):
+        for state in random_states(rules, players, seed, 400):
+            legal = state.legal_actions()
+            indices = [codec.encode(action) for action in legal]
+            assert len(set(indices)) == len(indices)  # no two legal actions share an index
+            assert np.flatnonzero(codec.mask(state)).tolist() == sorted(indices)
+            for index, action in zip(indices, legal, strict=True):
+                assert codec.decode(index, state) == action
+                seen.add(type(action).__name__ + ("-sequence" if getattr(action, "sequence", False) else ""))
+    assert {"Pass", "Play", "Give"} <= seen
+
+
+def test_suits_and_jokers_cells_tell_plays_apart() -> None:
+    codec = SuitedCodec(find_preset("uecda"))
+    texts = ["9H", "9S", "9H 9S", "JK=9C 9S", "JK=9H 9S", "3H JK=4H 5H", "3H 4H JK=5H", "JK=<3S 3S 4S", "JK"]
+    indices = [codec.encode(Play.parse(text)) for text in texts]
+    assert len(set(indices)) == len(texts)
+    assert [codec.describe(index) for index in indices] == [str(Play.parse(text)) for text in texts]
+    state = new_game(find_preset("uecda"), 5, seed=3)
+    illegal = next(i for i in range(codec.size) if not codec.mask(state)[i])
+    with pytest.raises(IllegalActionError, match="not legal now"):
+        codec.decode(illegal, state)
+
+
+def test_the_observation_shows_the_top_play_the_lock_and_the_turn_order() -> None:
+    rules = table_rules("daifugo", {"rounds": 2, "nine_reverse": True})
+    encoder = SuitedObservationEncoder(rules, 4)
+    assert sum(length for _, length, _ in encoder.layout) == encoder.size
+    checked = {"lock": False, "sequence": False, "reversed_turns": False}
+    for seed in range(12):
+        for state in random_states(rules, 4, seed, 300):
+            seat = state.current_player
+            assert seat is not None
+            vector = encoder.encode(state, seat)
+            block = {name: vector[part].tolist() for name, part in encoder.slices.items()}
+            assert block["lock"] == [float(state.lock >> suit & 1) for suit in range(4)]
+            assert block["passes_in_a_row"] == [state.passes_in_a_row]
+            order = [(seat + step) % 4 for step in range(4)]
+            step = 1 if state.clockwise else -1
+            assert block["turn_order"] == [float((s - seat) * step % 4) for s in order]
+            top = state.trick[-1][1] if state.trick else None
+            cards = [0.0] * 53
+            for card, count in top.cards if top else ():
+                cards[card] += count
+            assert block["top_cards"] == cards
+            assert block["top_sequence"] == [float(bool(top and top.sequence))]
+            assert sum(block["top_stand_ins"]) == (len(top.stands_for) if top else 0)
+            checked["lock"] |= state.lock != 0
+            checked["sequence"] |= bool(top and top.sequence)
+            checked["reversed_turns"] |= not state.clockwise
+    assert all(checked.values()), checked
+
+
+@pytest.mark.parametrize("seed", [3, 11, 20])
+def test_no_other_hand_leaks_into_a_suited_observation(seed: int) -> None:
+    rules = table_rules("uecda", {"rounds": 2})
+    encoder = SuitedObservationEncoder(rules, 5)
+    rng = random.Random(seed)
+    compared = 0
+    for moves, state in enumerate(random_states(rules, 5, seed, 120)):
+        if moves % 15:
+            continue
+        viewer = rng.randrange(5)
+        other = swap_hidden_cards(state, viewer, rng)
+        if other is None:
+            continue
+        assert other.hands != state.hands
+        assert np.array_equal(encoder.encode(state, viewer), encoder.encode(other, viewer))
+        compared += 1
+    assert compared
+
+
+@pytest.mark.parametrize(("preset", "players"), [("uecda", 5), ("daifugo", 4)])
+def test_the_daifugo_presets_pass_pettingzoos_api_test_and_play_whole_matches(preset: str, players: int) -> None:
+    api_test(president_v0.env(preset=preset, players=players, options={"rounds": 2}), num_cycles=120)
+    env = president_v0.env(preset=preset, players=players, options={"rounds": 2}, reward="place")
+    env.reset(seed=5)
+    rng = np.random.default_rng(5)
+    totals = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, _info = env.last()
+        totals[agent] += reward
+        env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    assert sorted(totals.values())[0] <= -1 and sorted(totals.values())[-1] >= 1  # two rounds: a first, a last
+
+
+def test_one_learner_plays_uecda_against_bots_and_passes_gymnasiums_checker() -> None:
+    env = president_env(preset="uecda", players=5, opponents="heuristic", options={"rounds": 1})
+    check_env(env, skip_render_check=True)
+    _observation, info = env.reset(seed=2)
+    done = False
+    while not done:
+        _observation, reward, terminated, truncated, info = env.step(int(np.flatnonzero(info["action_mask"])[-1]))
+        done = terminated or truncated
+    assert terminated and reward in (-1.0, 0.0, 1.0, 2.0, 3.0, 4.0)
+
+
+@pytest.mark.parametrize("option", ["seven_give", "ten_discard"])
+def test_in_play_gives_stay_refused_by_name(option: str) -> None:
+    with pytest.raises(RulesError, match=f"do not cover the option\\(s\\) {option}"):
+        president_v0.env(preset="daifugo", options={option: True})

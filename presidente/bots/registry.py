@@ -4,7 +4,10 @@ President: the strength ladder ``random`` < ``heuristic`` < ``ismcts``; ``learne
 self-play and played with numpy (`learned.py`; ``learned:PATH`` plays other weights); and ``auto``, seed 002's
 timeout move (leading: all of the smallest cards; otherwise: pass), measured beside the ladder as a reference,
 not a rung; ``cardsearch``, rollouts on the engine's own state (`card_search.py`: sequences, locks and suit
-rules included), options ``time`` and ``iterations`` as for ismcts.
+rules included), options ``time`` and ``iterations`` as for ismcts; ``strong``, the search that spends its time
+best (`strong.py`: a race of the moves with a stopping rule, exact two-player endgames), options ``time``,
+``iterations``, ``infer`` as for ismcts, ``z`` (standard errors to drop a move from the race), ``deals`` (deals
+before any is dropped) and ``solve`` (positions an endgame solve may visit, 0: none).
 El Presidente: ``random``, ``heuristic``.
 
 A name may carry options after a colon, ``ismcts:time=0.1,iterations=2000`` — for ismcts: ``time`` (seconds
@@ -25,7 +28,7 @@ True
 >>> make_bot("clever")
 Traceback (most recent call last):
 ...
-ValueError: Unknown president bot 'clever': choose one of random, auto, heuristic, ismcts, learned, cardsearch.
+ValueError: Unknown president bot 'clever': choose one of random, auto, heuristic, ismcts, learned, cardsearch, strong.
 """
 
 from __future__ import annotations
@@ -40,10 +43,11 @@ from presidente.bots.ismcts import IsmctsBot
 from presidente.bots.learned import LearnedBot
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.president_simple import AutoBot, RandomBot
+from presidente.bots.strong import StrongBot
 from presidente.president.rules import Rules
 
 GAMES = ("president", "elpresidente")
-PRESIDENT_BOTS = ("random", "auto", "heuristic", "ismcts", "learned", "cardsearch")
+PRESIDENT_BOTS = ("random", "auto", "heuristic", "ismcts", "learned", "cardsearch", "strong")
 ELPRESIDENTE_BOTS = ("random", "heuristic")
 STRONGEST = {"president": "ismcts", "elpresidente": "heuristic"}
 _FLAGS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
@@ -66,6 +70,12 @@ _ISMCTS_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
 }
 # The card search's budgets are read as ismcts's.
 _CARD_SEARCH_OPTIONS = {key: _ISMCTS_OPTIONS[key] for key in ("time", "iterations")}
+_STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
+    **{key: _ISMCTS_OPTIONS[key] for key in ("time", "iterations", "infer")},
+    "z": ("z", float, "a number"),
+    "deals": ("min_deals", int, "a whole number"),
+    "solve": ("solve_nodes", int, "a whole number"),
+}
 
 
 def bot_names(game: str = "president") -> tuple[str, ...]:
@@ -102,7 +112,7 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
     known = bot_names(game)
     if bot_name not in known:
         raise ValueError(f"Unknown {game} bot {bot_name!r}: choose one of {', '.join(known)}.")
-    if options and bot_name not in ("ismcts", "learned", "cardsearch"):
+    if options and bot_name not in ("ismcts", "learned", "cardsearch", "strong"):
         raise ValueError(f"The {bot_name} bot takes no options.")
     if game == "elpresidente":
         return elp_bots.RandomBot() if bot_name == "random" else elp_bots.HeuristicBot()
@@ -119,6 +129,8 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
         return LearnedBot(rules, options.get("path"))
     if bot_name == "cardsearch":
         return CardSearchBot(rules=rules, **_bot_arguments("cardsearch", options, _CARD_SEARCH_OPTIONS))
+    if bot_name == "strong":
+        return StrongBot(rules=rules, **_bot_arguments("strong", options, _STRONG_OPTIONS))
     return IsmctsBot(rules=rules, **_bot_arguments("ismcts", options, _ISMCTS_OPTIONS))
 
 

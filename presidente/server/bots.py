@@ -14,8 +14,9 @@ from presidente.bots import elpresidente as elp_bots
 from presidente.bots import president_simple
 from presidente.errors import PresidenteError, RulesError
 
-# ismcts thinks for at most this long per move on the server.
+# ismcts thinks for at most this long per move on the server (and strong as long).
 SERVER_ISMCTS = "ismcts:time=0.05,iterations=400"
+SERVER_SPECS = {"ismcts": SERVER_ISMCTS, "strong": "strong:time=0.05,iterations=400"}
 _FALLBACK: dict[str, dict[str, Any]] = {
     "president": {"random": president_simple.RandomBot, "auto": president_simple.AutoBot},
     "el-presidente": {"random": elp_bots.RandomBot, "heuristic": elp_bots.HeuristicBot},
@@ -46,7 +47,7 @@ def make_server_bot(name: str, game: str, rules: Any = None) -> Any:
         if name not in bots:
             raise RulesError(f"Unknown {game} bot {name!r}: choose one of {', '.join(bots)}.")
         return bots[name]()
-    spec = SERVER_ISMCTS if name == "ismcts" else name
+    spec = SERVER_SPECS.get(name, name)
     try:
         return registry.make_bot(spec, game, rules if game == "president" else None)
     except PresidenteError as error:

@@ -41,6 +41,7 @@ NAMES = {
     "ismcts",
     "learned",
     "cardsearch",
+    "strong",
     "English",
     "Français",
     "Español",

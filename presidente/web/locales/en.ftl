@@ -65,6 +65,8 @@ bot-learned = strong — learned
     .play = a network trained by self-play on bga at 4 players; elsewhere it plays as the solid bot
 bot-cardsearch = strong — searches card by card
     .play = tries each move on many possible deals, suits and all, where the rules ask for suits
+bot-strong = strong — searches and solves
+    .play = races the moves on many possible deals, drops the weaker ones, and plays the last cards out exactly
 # A bot's line on the leaderboard: its rating is per game.
 bot-ranked = { $name } bot ({ $game })
 seat-left = (left)

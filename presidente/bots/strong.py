@@ -1,0 +1,469 @@
+"""The `strong` President bot: the search that spends its time per move best (issue 30).
+
+It searches the way `ismcts` and `cardsearch` do — deals of the hidden cards drawn from what the seat knows
+(weighed by the other seats' moves on rank-count tables: `determinize.Evidence`), every searched move played
+on the same deals (common random numbers, so a deal's luck cancels between moves) — and adds:
+
+- **a race at the root** (`Race`: successive elimination, a bandit with a stopping rule): every move still in
+  the race is played on each new deal; once `min_deals` deals are in, a move whose mean reward is below the
+  leader's by more than `z` standard errors of their paired differences is dropped, so the later deals go to
+  the moves that could still be best; the search stops as soon as one move is left (or the budget is spent),
+  and the best mean among those left is played. `ismcts` splits its deals evenly over every move to the end;
+  `cardsearch` over ten;
+- **exact endgames** (`EndgameSolver`, rank-count tables): once two players are left with this seat among them,
+  a deal's endgame is a perfect-information game of two hands, solved by a memoized AND/OR search on the
+  engine's own rules (`playout.Table`) — can this seat finish first of the two whatever the other does? — up to
+  `solve_nodes` positions; past that, the playout policy plays it out as before. A deal whose position has at
+  most `SOLVE_ACTIVE` players and `SOLVE_CARDS` cards left is played by the policy until two are left, then
+  solved. With two players left the hidden cards are all the other's: every deal is the same, so the move is
+  solved exactly.
+
+Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks,
+UECda's turns) are raced on the engine's `State` with `cardsearch`'s deals, candidates and policy; there the
+heuristic bot's move is kept unless the race's best beats it by `card_search.CONFIDENCE` standard errors (few
+deals fit in a move there). Budgets: `time` seconds per move (0: none) and `iterations` playouts per move (0:
+none), as `ismcts` counts them. The card transfer, the draft and a position the search cannot set up go to the
+heuristic bot, as in the other searches.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from presidente.bots.base import Choice
+from presidente.bots.card_search import CONFIDENCE, MAX_MOVES, WIN_BONUS, candidates, play_out, reward_at
+from presidente.bots.card_search import MAX_SEARCH_CARDS as CARD_SEARCH_CARDS
+from presidente.bots.determinize import (
+    Dealer,
+    DeterminizationError,
+    Evidence,
+    Sampler,
+    knowledge_of,
+    public_state,
+    sample_hidden,
+)
+from presidente.bots.ismcts import MAX_SEARCH_CARDS, move_key
+from presidente.bots.playout import Move, Table, plays_on_rank_counts
+from presidente.bots.president_heuristic import HeuristicBot, rules_for
+from presidente.errors import PresidenteError
+from presidente.president.actions import Action, Pass, Play
+from presidente.president.observation import Observation
+from presidente.president.rules import Rules
+from presidente.president.state import Phase
+
+# Standard errors by which a move must trail the leader to leave the race, and the deals played before any does.
+RACE_Z = 3.0
+MIN_DEALS = 8
+# The race also stops when every move left is within this much reward of the leader, `z` standard errors
+# included, after at least `TIE_DEALS` deals (moves that differ on one deal in fifty look equal on a few).
+TIE = 0.005
+TIE_DEALS = 256
+# Positions an endgame solve may visit before it gives up (the playout policy plays that deal out instead).
+SOLVE_NODES = 3_000
+# A deal is played towards an exact endgame when its position has at most this many players and cards left.
+SOLVE_ACTIVE = 3
+SOLVE_CARDS = 24
+
+
+class Race:
+    """Successive elimination over `arms` moves, each played on the same deals (paired rewards).
+
+    `record(rewards)` takes one deal's rewards for the moves still in the race (`alive`, in that order). From
+    `min_deals` deals on, at deal counts growing by a quarter (so the checks cost little), a move whose paired
+    difference to the leader (the best mean) exceeds `z` standard errors is dropped; `settled` once one is left,
+    or once every move left is within `TIE` of the leader, `z` standard errors included, after `TIE_DEALS` deals
+    (`tied`).
+    """
+
+    def __init__(self, arms: int, z: float = RACE_Z, min_deals: int = MIN_DEALS) -> None:
+        if arms < 1:
+            raise ValueError("A race needs at least one move.")
+        self.alive = list(range(arms))
+        self.rewards: list[list[float]] = [[] for _ in range(arms)]
+        self.deals = 0
+        self.z = z
+        self.min_deals = max(2, min_deals)
+        self._next_check = self.min_deals
+        self.tied = False
+
+    @property
+    def settled(self) -> bool:
+        return len(self.alive) == 1 or self.tied
+
+    def record(self, rewards: Sequence[float]) -> None:
+        if len(rewards) != len(self.alive):
+            raise ValueError(f"One reward per move in the race: {len(self.alive)}, not {len(rewards)}.")
+        for arm, reward in zip(self.alive, rewards, strict=True):
+            self.rewards[arm].append(reward)
+        self.deals += 1
+        if self.deals >= self._next_check:
+            self._next_check = self.deals + max(1, self.deals // 4)
+            self._eliminate()
+
+    def mean(self, arm: int) -> float:
+        played = self.rewards[arm]
+        return sum(played) / len(played) if played else -math.inf
+
+    def best(self) -> int:
+        """The move with the best mean among those left (the first of equals)."""
+        return max(self.alive, key=self.mean)
+
+    def gain(self, arm: int, over: int) -> tuple[float, float]:
+        """The mean paired difference of `arm` over `over` on the deals both were played on, and its standard
+        error (infinite below two deals)."""
+        mine, theirs = self.rewards[arm], self.rewards[over]
+        count = min(len(mine), len(theirs))
+        if count < 2:
+            return 0.0, math.inf
+        gains = [mine[deal] - theirs[deal] for deal in range(count)]
+        mean = sum(gains) / count
+        variance = sum((gain - mean) ** 2 for gain in gains) / (count - 1)
+        return mean, math.sqrt(variance / count)
+
+    def _eliminate(self) -> None:
+        leader = self.best()
+        kept = []
+        tied = True
+        for arm in self.alive:
+            if arm != leader:
+                gain, error = self.gain(leader, arm)
+                if gain > 0 and gain > self.z * error:
+                    continue
+                tied = tied and gain + self.z * error < TIE
+            kept.append(arm)
+        self.alive = kept
+        self.tied = tied and self.deals >= TIE_DEALS
+
+
+class Unsolved(Exception):
+    """The endgame needs more positions than the solver may visit."""
+
+
+def settled_place(table: Table, seat: int) -> int | None:
+    """The seat's finishing place (0: first) once the table has settled it, else None (as `place_of` on a
+    `State`)."""
+    if table.over:
+        return table.finishing_order().index(seat)
+    if table.active[seat]:
+        return None
+    if seat in table.finished:
+        return table.finished.index(seat)
+    players = len(table.round_players)
+    if seat in table.out:
+        return players - 1 - table.out.index(seat)
+    if table.downfallen == seat:
+        return players - 1 - len(table.out)
+    return None
+
+
+def _position(table: Table) -> tuple[object, ...]:
+    """Everything the rules read from a table in play (its hands and trick), as a key."""
+    return (
+        tuple(map(tuple, table.ranks)),
+        tuple(table.active),
+        tuple(table.finished),
+        tuple(table.out),
+        table.downfallen,
+        table.current,
+        table.trick_size,
+        table.top_key,
+        table.top_size,
+        table.last_player,
+        tuple(table.trick_passed),
+        table.obligation,
+        table.run_rank,
+        table.run_count,
+        table.run_plays,
+        table.jack_back,
+        table.reversed,
+        table.clockwise,
+        table.must_include,
+        table.trick_leader,
+        getattr(table, "passes_in_a_row", 0),
+        getattr(table, "number_locked", False),
+    )
+
+
+class EndgameSolver:
+    """Exact play of a perfect-information endgame of two players on rank counts.
+
+    `wins(table)` answers: can `seat` finish at place `target` or better (the better of the two places left)
+    whatever the other player does? A memoized AND/OR search over `Table` positions (the engine's rules), the
+    playout policy's move tried first on both sides; `Unsolved` once more than `node_limit` positions were
+    expanded or the `deadline` (a `time.perf_counter()` value) is past. The memo may be shared between solves of
+    the same seat and target (the moves of one deal)."""
+
+    def __init__(
+        self,
+        seat: int,
+        target: int,
+        node_limit: int = SOLVE_NODES,
+        deadline: float = math.inf,
+        memo: dict[tuple[object, ...], bool] | None = None,
+    ) -> None:
+        self.seat = seat
+        self.target = target
+        self.node_limit = node_limit
+        self.deadline = deadline
+        self.memo: dict[tuple[object, ...], bool] = {} if memo is None else memo
+        self.nodes = 0
+
+    def wins(self, table: Table) -> bool:
+        place = settled_place(table, self.seat)
+        if place is not None:
+            return place <= self.target
+        key = _position(table)
+        known = self.memo.get(key)
+        if known is not None:
+            return known
+        self.nodes += 1
+        if self.nodes > self.node_limit or (self.nodes & 255 == 0 and time.perf_counter() > self.deadline):
+            raise Unsolved
+        ours = table.current == self.seat
+        result = not ours
+        for move in self.ordered_moves(table):
+            child = table.copy()
+            child.play(move)
+            if self.wins(child) == ours:
+                result = ours
+                break
+        self.memo[key] = result
+        return result
+
+    def winning_moves(self, table: Table, moves: Sequence[Move]) -> list[Move]:
+        """Those of `moves` (the seat's, to move now) after which it wins."""
+        found = []
+        for move in moves:
+            child = table.copy()
+            child.play(move)
+            if self.wins(child):
+                found.append(move)
+        return found
+
+    @staticmethod
+    def ordered_moves(table: Table) -> list[Move]:
+        moves = table.legal_moves()
+        first = table.policy_move()
+        if first in moves:
+            moves.remove(first)
+            moves.insert(0, first)
+        return moves
+
+
+def _reward(place: float, players: int) -> float:
+    """`card_search.reward_at` for a place that may be a half (a lost endgame the policy might still win)."""
+    last = max(1, players - 1)
+    return (1 - place / last + (WIN_BONUS if place == 0 else 0.0)) / (1 + WIN_BONUS)
+
+
+def two_left(table: Table) -> bool:
+    return sum(table.active) == 2
+
+
+class StrongBot:
+    """The race at the root, exact endgames, evidence-weighed deals (see the module docstring)."""
+
+    name = "strong"
+
+    def __init__(
+        self,
+        time: float = 0.1,
+        iterations: int = 0,
+        rules: Rules | None = None,
+        z: float = RACE_Z,
+        min_deals: int = MIN_DEALS,
+        solve_nodes: int = SOLVE_NODES,
+        infer: bool = True,
+    ) -> None:
+        if time <= 0 and iterations <= 0:
+            raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
+        if z < 0:
+            raise ValueError(f"strong's z is a number of standard errors, 0 or more, not {z}.")
+        self.time = time
+        self.iterations = iterations
+        self.rules = rules
+        self.z = z
+        self.min_deals = min_deals
+        self.solve_nodes = solve_nodes
+        self.infer = infer
+        self.fallback = HeuristicBot(rules)
+        self.last_deals = 0  # deals of the last search
+        self.last_playouts = 0  # moves played out (or looked up) on them
+        self.last_solved = 0  # endgames solved exactly in the last search
+        self.last_race: Race | None = None
+
+    def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
+        self.last_deals = self.last_playouts = self.last_solved = 0
+        self.last_race = None
+        if len(legal_actions) < 2 or observation.phase != Phase.PLAY or observation.seat is None:
+            return self.fallback.choose(observation, legal_actions, rng)
+        if any(type(action) not in (Play, Pass) for action in legal_actions):
+            return self.fallback.choose(observation, legal_actions, rng)
+        rules = rules_for(observation, self.rules)
+        if plays_on_rank_counts(rules):
+            chosen = self._rank_count_search(observation, legal_actions, rules, rng)
+        else:
+            chosen = self._card_search(observation, legal_actions, rules, rng)
+        return chosen if chosen is not None else self.fallback.choose(observation, legal_actions, rng)
+
+    def _deadline(self) -> float:
+        return time.perf_counter() + self.time if self.time > 0 else math.inf
+
+    def _limit(self) -> int:
+        return self.iterations if self.iterations > 0 else 1 << 62
+
+    # ------------------------------------------------------------- rank-count tables
+
+    def _rank_count_search(
+        self, observation: Observation, legal_actions: Sequence[Action], rules: Rules, rng: random.Random
+    ) -> Choice[Action] | None:
+        seat = observation.seat
+        assert seat is not None
+        keys = {move_key(action) for action in legal_actions}
+        if len(keys) == 1:
+            return None
+        try:
+            knowledge = knowledge_of(observation, rules)
+            if sum(knowledge.unseen) > MAX_SEARCH_CARDS:
+                return None
+            template = public_state(observation, rules)
+        except DeterminizationError:
+            return None
+        deadline, limit = self._deadline(), self._limit()
+        dealer = Dealer(template, knowledge)
+        deals: Dealer | Sampler = dealer
+        if self.infer:
+            evidence = Evidence(observation, template)
+            if evidence.decisions:
+                deals = Sampler(dealer, evidence, rng)
+        public = Table.from_state(template)
+        first = public.copy(deals.deal(rng))
+        if first.current != seat:
+            return None
+        moves = [move for move in first.legal_moves() if move in keys]
+        if len(moves) < 2:
+            return None
+        race = Race(len(moves), self.z, self.min_deals)
+        self.last_race = race
+        # The playout policy is deterministic and a solved endgame exact: a deal met again gives every move the
+        # same result as before, looked up rather than played again.
+        results: dict[tuple[tuple[int, ...], ...], dict[int, float]] = {}
+        hands = first.ranks
+        players = len(public.round_players)
+        # One other hand holds every unseen card: the deal is known (two players left, say).
+        determined = len(knowledge.hidden_sizes) <= 1 and knowledge.undealt == 0
+        while True:
+            deal_key = tuple(map(tuple, hands))
+            outcomes = results.setdefault(deal_key, {})
+            base = public.copy(hands)
+            memo: dict[tuple[object, ...], bool] = {}
+            rewards = []
+            for arm in race.alive:
+                if arm not in outcomes:
+                    table = base.copy()
+                    table.play(moves[arm])
+                    outcomes[arm] = _reward(self._place(table, seat, memo, deadline, rng), players)
+                rewards.append(outcomes[arm])
+            self.last_playouts += len(rewards)
+            race.record(rewards)
+            self.last_deals += 1
+            if race.settled or self.last_playouts >= limit or time.perf_counter() >= deadline:
+                break
+            if determined:
+                break  # every deal would be this one, and its results are the same
+            hands = deals.deal(rng)
+        best = moves[race.best()]
+        action = next(a for a in legal_actions if move_key(a) == best)
+        share = race.mean(race.best())
+        solved = f", {self.last_solved} endgames solved" if self.last_solved else ""
+        left = f"{len(race.alive)} of {len(moves)} moves left"
+        reason = f"search: {race.deals} deals, {left}{solved}, expected {share:.0%}"
+        return Choice(action, reason, "search", {"deals": race.deals})
+
+    def _place(
+        self, table: Table, seat: int, memo: dict[tuple[object, ...], bool], deadline: float, rng: random.Random
+    ) -> float:
+        """The seat's place on this deal after its move: solved exactly when the endgame is small enough,
+        otherwise played out by the policy."""
+        if self.solve_nodes > 0 and sum(table.active) <= SOLVE_ACTIVE:
+            cards = sum(table.sizes[other] for other in range(table.seats) if table.active[other])
+            if cards <= SOLVE_CARDS:
+                while not two_left(table) and settled_place(table, seat) is None:
+                    table.play(table.policy_move())
+                place = settled_place(table, seat)
+                if place is not None:
+                    return place
+                target = len(table.finished)
+                solver = EndgameSolver(seat, target, self.solve_nodes, deadline, memo)
+                try:
+                    won = solver.wins(table)
+                except Unsolved:
+                    pass
+                else:
+                    self.last_solved += 1
+                    if won:
+                        return target
+                    # Lost against the best defence: the policy's playout tells whether a weaker one might
+                    # still let the seat through (half a place), so that lost moves are not all alike.
+                    played = table.playout(rng, 1 << 30, seat).index(seat)
+                    return target + 0.5 if played <= target else max(played, target + 1)
+        order = table.playout(rng, 1 << 30, seat)
+        return order.index(seat)
+
+    # ------------------------------------------------------------- tables with suits
+
+    def _card_search(
+        self, observation: Observation, legal_actions: Sequence[Action], rules: Rules, rng: random.Random
+    ) -> Choice[Action] | None:
+        seat = observation.seat
+        assert seat is not None
+        try:
+            knowledge = knowledge_of(observation, rules)
+            if sum(knowledge.unseen) > CARD_SEARCH_CARDS:
+                return None
+            template = public_state(observation, rules)
+        except (DeterminizationError, PresidenteError):
+            return None
+        if template.owed is not None or template.current != seat:
+            return None
+        default = self.fallback.choose(observation, legal_actions, rng)
+        moves = candidates(template, legal_actions, MAX_MOVES, default.action)
+        if len(moves) < 2 or default.action not in moves:
+            return None
+        deadline, limit = self._deadline(), self._limit()
+        race = Race(len(moves), self.z, self.min_deals)
+        self.last_race = race
+        players = len(template.round_players)
+        while True:
+            deal = template.clone()
+            sample_hidden(deal, knowledge, rng)
+            rewards = []
+            for arm in race.alive:
+                state = deal.clone()
+                try:
+                    state.apply(moves[arm])
+                except PresidenteError:
+                    break  # the deal's public facts refuse a move (one the observation lacks): not counted
+                rewards.append(reward_at(play_out(state, seat), players))
+            self.last_playouts += len(rewards)
+            self.last_deals += 1
+            if len(rewards) == len(race.alive):
+                race.record(rewards)
+            if race.settled or self.last_playouts >= limit or time.perf_counter() >= deadline:
+                break
+        if race.deals == 0:
+            return None
+        kept = moves.index(default.action)
+        best = race.best()
+        if best != kept and kept in race.alive:
+            gain, error = race.gain(best, kept)
+            if not (gain > 0 and gain > CONFIDENCE * error):
+                best = kept
+        if best == kept:
+            return Choice(default.action, f"search: {race.deals} deals found nothing better; {default.reason}")
+        gain = race.mean(best) - race.mean(kept) if kept in race.alive else race.gain(best, kept)[0]
+        reason = f"search: {race.deals} deals, {gain:+.0%} over {default.action}"
+        return Choice(moves[best], reason, "search_gain", {"deals": race.deals, "gain": round(gain * 100)})

@@ -12,6 +12,7 @@ import pytest
 from pettingzoo.test import api_test, parallel_api_test  # type: ignore[import-untyped]
 
 from presidente.envs import el_presidente_v0, president_v0
+from presidente.envs.aec import ParallelTable
 from presidente.envs.single_agent import president_env
 from presidente.errors import IllegalActionError
 from presidente.president import PRESETS
@@ -111,6 +112,19 @@ def test_max_cycles_truncates_every_agent_after_that_many_moves(engine: str) -> 
     assert play_parallel(parallel, 3)[2] == 9
     api_test(president_v0.env(preset="college-draft", players=5, max_cycles=20), num_cycles=60)
     api_test(el_presidente_v0.env(players=4, max_cycles=20), num_cycles=60)
+
+
+def test_pettingzoo_makes_the_parallel_envs_by_name_with_max_cycles() -> None:
+    import pettingzoo  # type: ignore[import-untyped]
+
+    import presidente.envs  # noqa: F401 - registers
+
+    env = pettingzoo.make("parallel", "presidente/president_v0", preset="uecda", players=5, max_cycles=12)
+    assert isinstance(env, ParallelTable) and env.table.rules.name == "uecda"
+    totals, _moves, steps = play_parallel(env, 6)
+    assert steps == 12 and set(totals) == set(env.possible_agents)
+    duel = pettingzoo.make("parallel", "presidente/el_presidente_v0", players=2, max_cycles=5)
+    assert play_parallel(duel, 1)[2] == 5
 
 
 def test_max_cycles_truncates_the_single_agent_episode_and_bad_values_are_refused() -> None:

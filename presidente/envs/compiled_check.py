@@ -1,13 +1,13 @@
 """`president_v0` on the compiled table checked against `president_v0` on the reference engine.
 
-`play_aec_side_by_side(seeds, rules, reward, choice_seed)` plays one match per seed through two `president_v0`
-environments at once, ``engine="compiled"`` and ``engine="reference"``, driving both with the same uniformly
-random legal moves as a PettingZoo driver does (terminated agents stepped with None), and before every step
-compares the agents, the agent to act, every agent's observation and action mask, and `last()`: rewards,
+`play_aec_side_by_side(seeds, rules, reward, choice_seed, state_every, players)` plays one match per seed through
+two `president_v0` environments at once, ``engine="compiled"`` and ``engine="reference"``, driving both with the
+same uniformly random legal moves as a PettingZoo driver does (terminated agents stepped with None), and before
+every step compares the agents, the agent to act, every agent's observation and action mask, and `last()`: rewards,
 cumulative rewards, terminations and truncations. The first difference raises `Mismatch` naming the seed and the
-step. Every `state_every` steps (0: never) it also asks the compiled environment for its reference `State`
-(rebuilt from the moves) and compares its position with the reference environment's. tests/envs runs it on
-small matches of every preset; ``benchmarks/envs_differential.py ... --aec`` on thousands of deals.
+step. Every `state_every` steps (0: never) it also asks the compiled environment for its reference `State` (rebuilt
+from the moves) and compares its position with the reference environment's. tests/envs runs it on small matches of
+every preset; ``benchmarks/envs_differential.py ... --aec`` on thousands of deals.
 """
 
 from __future__ import annotations
@@ -35,14 +35,19 @@ class AecCoverage:
 
 
 def play_aec_side_by_side(
-    seeds: Sequence[int], rules: Rules, reward: str = "score", choice_seed: int = 0, state_every: int = 0
+    seeds: Sequence[int],
+    rules: Rules,
+    reward: str = "score",
+    choice_seed: int = 0,
+    state_every: int = 0,
+    players: int = 4,
 ) -> AecCoverage:
     """Play a match per seed through both engines behind `president_v0`, comparing everything (see the module)."""
     coverage = AecCoverage()
     rng = random.Random(choice_seed)
     for seed in seeds:
-        fast = president_v0.raw_env(preset=rules, players=4, reward=reward, engine="compiled")
-        slow = president_v0.raw_env(preset=rules, players=4, reward=reward, engine="reference")
+        fast = president_v0.raw_env(preset=rules, players=players, reward=reward, engine="compiled")
+        slow = president_v0.raw_env(preset=rules, players=players, reward=reward, engine="reference")
         fast.reset(seed=seed)
         slow.reset(seed=seed)
         coverage.matches += 1

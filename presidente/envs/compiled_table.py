@@ -1,8 +1,8 @@
 """One President table played by compiled moves, card by card: the engine behind `president_v0` where it covers
-the rules (`covers`: the vectorized engine's presets, `bga`, `victorz`, `trump-jokers`, `college`, with 4
-players and any `rounds` or `target_score`).
+the rules (`covers`: the vectorized engine's presets, `bga`, `victorz`, `trump-jokers`, `college`, with 3 to 8
+players where their roles exist, 1 to 4 decks of 0 to 2 jokers each, and any `rounds` or `target_score`).
 
-It plays exactly the reference engine's match ``new_game(rules, 4, seed)`` as `president_v0` drives it: the same
+It plays exactly the reference engine's match ``new_game(rules, players, seed)`` as `president_v0` drives it: the same
 deals (drawn by `fast_deal` exactly as the engine's generator draws them), the canonical suits of
 `ActionCodec.decode` for every index, the same observation vector and mask, the same payments and terminations.
 tests/envs play seeded matches through `president_v0` on both engines and compare every observation, mask,
@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Final
 
 import numpy as np
@@ -24,36 +25,71 @@ import numpy.typing as npt
 
 from presidente.envs import fast_deal
 from presidente.envs import table_kernel as kernels
-from presidente.envs.vector_bga import PLAYERS, PRESETS, Layout, check_vector_rules, first_leader
+from presidente.envs.vector_bga import FREE_OPTIONS, PLAYERS, PRESETS, Layout, first_leader
 from presidente.errors import RulesError
+from presidente.president import find_preset
+from presidente.president.roles import assign_roles
 from presidente.president.rules import Rules
 
-BOARD_ROWS: Final = kernels.ROWS
 PAID_ROW: Final = kernels.PAID
 PAYS: Final = kernels.PAYS
 MATCH_OVER: Final = kernels.MATCH_OVER
 CARDS: Final = kernels.CARDS
-__all__ = ["CARDS", "MATCH_OVER", "PAID_ROW", "PAYS", "PRESETS", "CompiledTable", "covers"]
+__all__ = ["CARDS", "MATCH_OVER", "PAID_ROW", "PAYS", "PRESETS", "CompiledTable", "check_covered", "covers"]
+
+
+# What a table may change from its preset and still play compiled: the match's end and labels (as the vectorized
+# engine), the player limits, and the pack: 1 to 4 decks (the action space's limit), 0 to 2 jokers per deck.
+TABLE_OPTIONS: Final = FREE_OPTIONS | {"decks", "jokers_per_deck", "min_players", "max_players"}
+MIN_PLAYERS: Final = 3
+MAX_PLAYERS: Final = kernels.MAX_PLAYERS
+
+
+def check_covered(rules: Rules, players: int) -> None:
+    """A `RulesError` naming what the compiled table does not play, if anything: it plays `PRESETS` with
+    3 to 8 players where their roles exist at that count, any `TABLE_OPTIONS`."""
+    base = find_preset(rules.name) if rules.name in PRESETS else find_preset("bga")
+    other = [
+        f"{field.name}={getattr(rules, field.name)!r}"
+        for field in dataclasses.fields(base)
+        if field.name not in TABLE_OPTIONS and getattr(rules, field.name) != getattr(base, field.name)
+    ]
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        other.append(f"{players} players")
+    else:
+        # Without roles the first leader is drawn every round, and president-first deals need a President.
+        roles = assign_roles(range(players), range(players), rules)
+        if not roles.exists or (rules.deal_extras == "president-first" and roles.president is None):
+            other.append(f"{players} players (no roles at that count)")
+    if other:
+        raise RulesError(
+            f"The compiled table plays {', '.join(PRESETS)} with {MIN_PLAYERS} to {MAX_PLAYERS} players (where their"
+            f" roles exist), any rounds, target_score, decks or jokers_per_deck; against {base.name} it does not"
+            f" cover {', '.join(other)}: use engine='auto' or 'reference'."
+        )
 
 
 def covers(rules: Rules, players: int) -> bool:
     """Whether the compiled table plays `rules` with `players` seats (else `president_v0` uses the engine)."""
-    if players != PLAYERS:
-        return False
     try:
-        check_vector_rules(rules)
+        check_covered(rules, players)
     except RulesError:
         return False
     return True
 
 
 class CompiledTable:
-    """A 4-player table of one of the vectorized engine's presets; `place_pay[i]` is what place `i` (0 = first)
-    is paid in the match's last round, and `reward` says what a round pays ("score": the score's change)."""
+    """A table of `players` seats of one of the vectorized engine's presets (`check_covered`); `place_pay[i]` is
+    what place `i` (0 = first) is paid in the match's last round, and `reward` says what a round pays ("score":
+    the score's change)."""
 
-    def __init__(self, rules: Rules, reward: str, place_pay: tuple[float, ...] | None = None) -> None:
-        self.rules = check_vector_rules(rules)
-        layout = Layout(rules)
+    def __init__(
+        self, rules: Rules, reward: str, place_pay: tuple[float, ...] | None = None, players: int = PLAYERS
+    ) -> None:
+        check_covered(rules, players)
+        self.rules = rules
+        self.players = players
+        layout = Layout(rules, players)
         self.layout = layout
         self.actions = layout.actions
         # The one kernel's arrays, as the vectorized engine passes them.
@@ -63,11 +99,11 @@ class CompiledTable:
         self.consts = layout.consts(reward, place_pay)
         # The deck in the engine's order (`cards.deal` lists the pool), to be shuffled for each deal.
         self._deck = np.array(layout.deck, dtype=np.int64)
-        self.board = np.zeros((BOARD_ROWS, kernels.CARDS), dtype=np.int32)
+        self.board = np.zeros((kernels.rows(players), kernels.CARDS), dtype=np.int32)
         self.table = self.board[kernels.TABLE]
         self.mask = np.zeros(self.actions, dtype=np.int8)
         # The observation of the seat to move, made with each move (`_seen_seat`: whose it is, -1 for none).
-        self._seen = np.zeros(kernels.OBSERVATION_SIZE, dtype=np.float32)
+        self._seen = np.zeros(kernels.observation_size(players), dtype=np.float32)
         self._seen_seat = -1
         self._no_cards = np.zeros(kernels.CARDS, dtype=np.int32)
         self.seed = 0
@@ -79,10 +115,10 @@ class CompiledTable:
         return bool(self.table[kernels.OVER])
 
     def reset(self, seed: int) -> None:
-        """The engine's match ``new_game(rules, 4, seed)``, its first round dealt."""
+        """The engine's match ``new_game(rules, players, seed)``, its first round dealt."""
         self.seed = seed
         self.board[:] = 0
-        self.board[kernels.SCORES, :PLAYERS] = self.layout.start_score
+        self.board[kernels.SCORES, : self.players] = self.layout.start_score
         self._deal()
 
     def _deal(self) -> None:
@@ -91,10 +127,13 @@ class CompiledTable:
         self.table[kernels.ROUND] = number
         deck = self._deck.copy()
         # The first deal starts at a random seat, drawn before the shuffle from the same generator.
-        start = fast_deal.shuffle_one(f"{self.seed}:round:{number}", PLAYERS if number == 1 else 0, deck)
+        start = fast_deal.shuffle_one(f"{self.seed}:round:{number}", self.players if number == 1 else 0, deck)
         leader = -1
-        if number == 1 and self.layout.special_three < 0:
-            leader = first_leader(self.seed)
+        if number == 1:
+            # The first round's leader: a random seat, or the first holder of the special 3 from a random seat.
+            leader = first_leader(self.seed, self.players)
+            if self.layout.special_three >= 0:
+                leader = -leader - 1
         started = kernels.start_round(
             self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, self._seen, deck, start, leader
         )
@@ -128,7 +167,7 @@ class CompiledTable:
         board = self.board
         return [
             (seat, float(board[kernels.PAY, seat]), bool(board[kernels.TERMINATE, seat]))
-            for seat in range(PLAYERS)
+            for seat in range(self.players)
             if board[kernels.PAYING, seat]
         ]
 
@@ -136,11 +175,11 @@ class CompiledTable:
         """`president_v0`'s observation vector of `seat` (a new array)."""
         if seat == self._seen_seat:
             return self._seen.copy()
-        out = np.empty(kernels.OBSERVATION_SIZE, dtype=np.float32)
-        kernels.observe(self.board, self.shapes, seat, out)
+        out = np.empty(self._seen.shape[0], dtype=np.float32)
+        kernels.observe(self.board, self.shapes, self.consts, seat, out)
         return out
 
     def hand(self, seat: int) -> list[int]:
         """The cards of `seat`, counts per card kind."""
-        held: list[int] = self.board[kernels.HAND + seat].tolist()
+        held: list[int] = self.board[kernels.HAND + kernels.SEAT_ROWS * seat].tolist()
         return held

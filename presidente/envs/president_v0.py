@@ -16,7 +16,8 @@ the match's last (the rules fix the number of rounds) a seat that goes out, or i
 and terminated at once, since its place can no longer change. See docs/envs.md for the encodings.
 
 Engines: where the compiled table covers the rules (`compiled_table.covers`: `bga`, `victorz`, `trump-jokers`,
-`college`, 4 players, any `rounds` or `target_score`), ``engine="auto"`` (the default) plays the match with it
+`college`, 3 to 8 players where their roles exist, 1 to 4 decks of 0 to 2 jokers, any `rounds` or
+`target_score`), ``engine="auto"`` (the default) plays the match with it
 and builds the reference engine's `State` only when asked for (`env.state`, `render`, `step_action`), by
 replaying the moves; every other table plays on the reference engine. ``engine="reference"`` always uses the
 reference engine, ``engine="compiled"`` refuses rules the compiled table does not cover. Both give the same
@@ -39,7 +40,7 @@ from presidente.envs.aec import Observation, TableEnv, make_env, make_parallel_e
 from presidente.envs.president_actions import ActionCodec
 from presidente.envs.president_observation import ObservationEncoder
 from presidente.envs.suited_actions import SuitedCodec, SuitedObservationEncoder, needs_suits
-from presidente.errors import IllegalActionError, RulesError
+from presidente.errors import IllegalActionError
 from presidente.event_text import event_text
 from presidente.president import Action, Rules, State, find_preset, new_game
 from presidente.president.roles import score_round
@@ -100,10 +101,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             raise ValueError(f"engine must be one of {', '.join(ENGINES)}, not {engine!r}.")
         covered = compiled_table.covers(rules, players)
         if engine == "compiled" and not covered:
-            raise RulesError(
-                f"The compiled table plays {', '.join(compiled_table.PRESETS)} with 4 players (any rounds or"
-                f" target_score), not {rules.name} with {players} players: use engine='auto' or 'reference'."
-            )
+            compiled_table.check_covered(rules, players)
         self.rules = rules
         self.reward = reward
         # Suits decide tricks under the Daifugo and UECda options: those tables get the suit-aware encodings.
@@ -113,7 +111,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._place_rewards = {n: place_rewards(rules, n, reward) for n in range(2, players + 1)}
         self._paid: set[int] = set()
         self.compiled = (
-            compiled_table.CompiledTable(rules, reward, self._place_rewards[players])
+            compiled_table.CompiledTable(rules, reward, self._place_rewards[players], players)
             if covered and engine != "reference"
             else None
         )

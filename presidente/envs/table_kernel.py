@@ -1,4 +1,4 @@
-"""The one compiled rules kernel: one President table, card by card, on one int32 array, `board`.
+"""The one compiled rules kernel: one President table of 3 to 8 seats, card by card, on one int32 array, `board`.
 
 Both compiled environments run it: `compiled_table.CompiledTable` (one table, behind `president_v0`) calls `step`
 and `start_round` directly, and the vectorized engine (`vector_bga.VectorTables`) keeps a board per table, one
@@ -15,7 +15,9 @@ counts per rank kind, which the masks read. The vectorized engine's boards count
 same code moves a rank's count where it would move its canonical suits.
 
 The board's rows and the table row's columns are named constants below, as are the positions in `consts` (the
-rule flags, declared once in `RULE_FIELDS`, then the points and payments). Whole numbers in one array, so that a
+rule flags, declared once in `RULE_FIELDS`, then the points and payments, the seats, the roles each place gives
+and the transfer's pairs: whatever depends on the player count is read from there, so that one compiled code
+plays every count). Hands count copies, so several decks need nothing more. Whole numbers in one array, so that a
 call from Python passes few arguments: numba's dispatch checks every argument, and a tuple of many arrays costs
 more than the move itself.
 """
@@ -69,29 +71,40 @@ CARD_OF_RANK = np.array([cards_of_rank(rank) for rank in range(13)], dtype=np.in
 # Roles, as `ROLE_KEYS` orders them.
 PRESIDENT, VICE, NEUTRAL, HIGH_SCUM, SCUM = range(5)
 
-# Rows of `board`: per-card rows (53 columns), per-rank rows (14 used), per-seat rows (4 used), the table's row.
-HAND = 0  # 4 rows: each seat's cards
-GAVE = 4  # 4 rows: what each seat gave in this round's transfer (once noted, as the engine notes it)
-RECEIVED = 8  # 4 rows
-TRANSIT = 12  # 4 rows: a winner's chosen give held until every winner chose (winner-first)
-RANKS = 16  # 4 rows: each seat's cards per rank kind
-PLAYED = 20
-FACE_UP = 21
-SIZES = 22
-ACTIVE = 23
-PLACE = 24  # this round's place (0 = first) once a seat went out or was ranked lowest; -1 before
-LOWEST = 25  # 1 for seats ranked lowest by an illegal finish
-SCORES = 26
-ROLE = 27
-PASSED = 28
-ORDER = 29  # the last finished round's seats, best first
-PLACES = 30  # the last finished round's place of each seat, 1 = first (0 before the first round ends)
-PAID = 31  # 1 for seats paid early in the match's last round
-PAY = 32  # what each seat is paid by the last move
-PAYING = 33  # 1 for seats the last move pays
-TERMINATE = 34  # 1 for seats the last move terminates
-TABLE = 35
-ROWS = 36
+# Rows of `board`: the table's rows first (per-card rows of 53 columns, per-seat rows of up to 8), then a block of
+# `SEAT_ROWS` rows per seat (its cards, gives, cards in transit and counts per rank kind): seat `s`'s hand is row
+# `HAND + SEAT_ROWS * s`. A board of `n` seats has `rows(n)` rows (a 4-seat board as small as before).
+PLAYED = 0
+FACE_UP = 1
+SIZES = 2
+ACTIVE = 3
+PLACE = 4  # this round's place (0 = first) once a seat went out or was ranked lowest; -1 before
+LOWEST = 5  # 1 for seats ranked lowest by an illegal finish
+SCORES = 6
+ROLE = 7
+PASSED = 8
+ORDER = 9  # the last finished round's seats, best first
+PLACES = 10  # the last finished round's place of each seat, 1 = first (0 before the first round ends)
+PAID = 11  # 1 for seats paid early in the match's last round
+PAY = 12  # what each seat is paid by the last move
+PAYING = 13  # 1 for seats the last move pays
+TERMINATE = 14  # 1 for seats the last move terminates
+TABLE = 15
+HAND = 16  # each seat's cards
+GAVE = 17  # what each seat gave in this round's transfer (once noted, as the engine notes it)
+RECEIVED = 18
+TRANSIT = 19  # a winner's chosen give held until every winner chose (winner-first)
+RANKS = 20  # each seat's cards per rank kind
+SEAT_ROWS = 5
+MAX_PLAYERS = 8
+
+
+def rows(players: int) -> int:
+    """The rows of a board of `players` seats."""
+    return HAND + SEAT_ROWS * players
+
+
+ROWS = rows(PLAYERS)
 # Columns of the table's row.
 ROUND = 0
 PRESIDENT_SEAT = 1
@@ -112,7 +125,8 @@ MUST_INCLUDE = 15
 DOWNFALLEN = 16
 WINNERS = 17
 LOWEST_COUNT = 18
-TABLE_COLUMNS = LOWEST_COUNT + 1
+PAIR = 19  # the transfer's pair whose winner chooses now (`R_PAIRS`)
+TABLE_COLUMNS = PAIR + 1
 # The width of a board whose hand rows count rank kinds (`R_BY_RANK`): the table's row is its widest.
 RANK_BOARD_COLUMNS = max(KINDS, TABLE_COLUMNS)
 
@@ -141,40 +155,77 @@ R_WILD = RULE_FIELDS.index("wild")
 R_ONE_FEWER = RULE_FIELDS.index("one_fewer_two")
 R_EQUAL_ALLOWED = RULE_FIELDS.index("equal_allowed")
 R_CHOICE_START = len(RULE_FIELDS)
-R_POINTS = R_CHOICE_START + 1  # 4: what each place adds to the score
-R_PLACE_PAY = R_POINTS + PLAYERS  # 4: what each place is paid (the score's points, or +1 / 0 / -1)
-R_PAY_SCORE = R_PLACE_PAY + PLAYERS  # 1: a round pays the score's change, 0: the place reward
+R_POINTS = R_CHOICE_START + 1  # MAX_PLAYERS: what each place adds to the score
+R_PLACE_PAY = R_POINTS + MAX_PLAYERS  # MAX_PLAYERS: what each place is paid (the score's points, or +1 / 0 / -1)
+R_PAY_SCORE = R_PLACE_PAY + MAX_PLAYERS  # 1: a round pays the score's change, 0: the place reward
 R_SPECIAL = R_PAY_SCORE + 1  # the special 3's card, or -1
 R_DEAL_EXTRAS = R_SPECIAL + 1  # where a later round's deal starts: `DEAL_EXTRAS` (the first deal: a random seat)
 # 1: the hand rows count rank kinds, not cards (the vectorized engine: its observation is per rank, and a board
 # of 14 columns is what keeps thousands of tables in cache); `R_SPECIAL` is then the special 3's rank kind, and
 # `deal` is given the first round's leader.
 R_BY_RANK = R_DEAL_EXTRAS + 1
-R_SIZE = R_BY_RANK + 1
+R_PLAYERS = R_BY_RANK + 1  # the seats at the table (3 to 8)
+R_ROLE_OF_PLACE = R_PLAYERS + 1  # MAX_PLAYERS: the role last round's place gives (`assign_roles`)
+# The card transfer's pairs in the engine's order (President and Scum, then Vice and High-Scum, those that
+# exist with cards to swap): `R_PAIR_COUNT` of them, each the winner's place, the loser's place, the cards.
+R_PAIR_COUNT = R_ROLE_OF_PLACE + MAX_PLAYERS
+R_PAIRS = R_PAIR_COUNT + 1
+R_LEADER_PLACE = R_PAIRS + 6  # the place whose seat leads a round with roles (the Scum's, or the President's)
+R_SIZE = R_LEADER_PLACE + 1
 DEAL_EXTRAS = ("lowest-first", "dealer-left", "president-first")
 
-# Where each block of `president_v0`'s observation starts, with 4 players.
-_STARTS: dict[str, int] = {}
-_at = 0
-for _name, _length, _meaning in observation_layout(PLAYERS):
-    _STARTS[_name] = _at
-    _at += _length
-OBSERVATION_SIZE = _at
-O_HAND, O_PLAYED, O_FACE_UP, O_GAVE, O_RECEIVED = (
-    _STARTS[n] for n in ("hand", "played", "face_up", "gave", "received")
-)
-O_SIZES, O_IN_ROUND, O_FINISHED, O_OUT, O_PASSED = (
-    _STARTS[n] for n in ("hand_sizes", "in_round", "finished", "out", "passed")
-)
-O_TO_MOVE, O_TOP_PLAYER, O_SCORES, O_ROLES, O_PLACES = (
-    _STARTS[n] for n in ("to_move", "top_player", "scores", "roles", "places")
-)
-O_TRICK_SIZE, O_TRICK_PLAYS, O_TOP_RANK, O_TOP_NATURALS, O_TOP_JOKERS = (
-    _STARTS[n] for n in ("trick_size", "trick_plays", "top_rank", "top_naturals", "top_jokers")
-)
-O_RUN, O_REVERSED, O_OBLIGATION, O_MUST_INCLUDE, O_PHASE, O_ROUND = (
-    _STARTS[n] for n in ("run", "reversed", "obligation", "must_include", "phase", "round")
-)
+# `president_v0`'s observation: its blocks (`observation_layout`) start at `OBSERVATION_STARTS[players, block]`.
+OBSERVATION_BLOCKS = tuple(name for name, _length, _meaning in observation_layout(PLAYERS))
+
+
+def _starts(players: int) -> list[int]:
+    starts, at = [], 0
+    for _name, length, _meaning in observation_layout(players):
+        starts.append(at)
+        at += length
+    return [*starts, at]
+
+
+OBSERVATION_STARTS = np.array([_starts(players) for players in range(MAX_PLAYERS + 1)], dtype=np.int64)
+
+
+def observation_size(players: int) -> int:
+    """The length of `president_v0`'s observation with `players` seats."""
+    size: int = OBSERVATION_STARTS[players, -1]
+    return int(size)
+
+
+OBSERVATION_SIZE = observation_size(PLAYERS)
+(
+    B_HAND,
+    B_PLAYED,
+    B_FACE_UP,
+    B_GAVE,
+    B_RECEIVED,
+    B_DRAFT_POOL,
+    B_SIZES,
+    B_IN_ROUND,
+    B_FINISHED,
+    B_OUT,
+    B_PASSED,
+    B_TO_MOVE,
+    B_TOP_PLAYER,
+    B_SCORES,
+    B_ROLES,
+    B_PLACES,
+    B_TRICK_SIZE,
+    B_TRICK_PLAYS,
+    B_TOP_RANK,
+    B_TOP_NATURALS,
+    B_TOP_JOKERS,
+    B_RUN,
+    B_REVERSED,
+    B_OBLIGATION,
+    B_MUST_INCLUDE,
+    B_PHASE,
+    B_ROUND,
+) = range(len(OBSERVATION_BLOCKS))
+assert OBSERVATION_BLOCKS[B_ROUND] == "round" and OBSERVATION_BLOCKS[B_SIZES] == "hand_sizes"
 # The phase one-hot: exchange, draft put-down, draft pick-up, play; the second obligation flag is "or-pass".
 PHASE_EXCHANGE, PHASE_PLAY = 0, 3
 OR_PASS = 1
@@ -220,14 +271,14 @@ def _card(consts: Any, rank: int, suit: int) -> int:
 def _move(board: Any, seat: int, card: int, count: int, to: int, receiver: int, consts: Any) -> None:
     """`count` of `card` from `seat`'s hand to row `to`, or to `receiver`'s hand (`to` < 0)."""
     kind = _kind(consts, card)
-    board[HAND + seat, card] -= count
-    board[RANKS + seat, kind] -= count
+    board[HAND + SEAT_ROWS * seat, card] -= count
+    board[RANKS + SEAT_ROWS * seat, kind] -= count
     board[SIZES, seat] -= count
     if to >= 0:
         board[to, card] += count
     else:
-        board[HAND + receiver, card] += count
-        board[RANKS + receiver, kind] += count
+        board[HAND + SEAT_ROWS * receiver, card] += count
+        board[RANKS + SEAT_ROWS * receiver, kind] += count
         board[SIZES, receiver] += count
 
 
@@ -236,17 +287,17 @@ def _give_best(board: Any, loser: int, winner: int, count: int, consts: Any) -> 
     """The loser's forced give to the winner, noted: its `count` best cards (the joker above the 2, spades
     first within a rank), as the engine's `best_cards`."""
     for card in range(_columns(consts)):
-        board[GAVE + loser, card] = 0
-        board[RECEIVED + winner, card] = 0
+        board[GAVE + SEAT_ROWS * loser, card] = 0
+        board[RECEIVED + SEAT_ROWS * winner, card] = 0
     for step in range(CARDS):
         if count == 0:
             break
         card = _joker(consts) if step == 0 else _card(consts, 12 - (step - 1) // 4, 3 - (step - 1) % 4)
-        taken = min(count, board[HAND + loser, card])
+        taken = min(count, board[HAND + SEAT_ROWS * loser, card])
         if taken:
             _move(board, loser, card, taken, -1, winner, consts)
-            board[GAVE + loser, card] = taken
-            board[RECEIVED + winner, card] = taken
+            board[GAVE + SEAT_ROWS * loser, card] = taken
+            board[RECEIVED + SEAT_ROWS * winner, card] = taken
             count -= taken
 
 
@@ -263,7 +314,7 @@ def _choose_highest(board: Any, seat: int, choice: int, choices: Any, to: int, r
             continue
         for suit in range(3, -1, -1):
             card = _card(consts, kind, suit)
-            taken = min(wanted, board[HAND + seat, card])
+            taken = min(wanted, board[HAND + SEAT_ROWS * seat, card])
             if taken:
                 _move(board, seat, card, taken, to, receiver, consts)
                 wanted -= taken
@@ -286,8 +337,8 @@ def _choose(
 def _note(board: Any, giver: int, receiver: int, cards: Any, consts: Any) -> None:
     """The engine's note of a give: what `giver` gave and `receiver` received (the row `cards`)."""
     for card in range(_columns(consts)):
-        board[GAVE + giver, card] = cards[card]
-        board[RECEIVED + receiver, card] = cards[card]
+        board[GAVE + SEAT_ROWS * giver, card] = cards[card]
+        board[RECEIVED + SEAT_ROWS * receiver, card] = cards[card]
 
 
 @njit(cache=True, inline="always")
@@ -299,7 +350,7 @@ def _new_trick(board: Any, leader: int) -> None:
     table[TOP_SHAPE] = -1
     table[LAST] = -1
     table[CURRENT] = leader
-    for s in range(PLAYERS):
+    for s in range(MAX_PLAYERS):
         board[PASSED, s] = 0
     table[OBLIGATION] = 0
     table[RUN_RANK] = -1
@@ -313,9 +364,10 @@ def _end_trick(board: Any, consts: Any) -> None:
     revolution scoped to the trick ends with it (seed 004)."""
     winner = board[TABLE, LAST]
     leader = winner
+    players = consts[R_PLAYERS]
     if not board[ACTIVE, winner]:
-        for step in range(1, PLAYERS):
-            candidate = (winner + step) % PLAYERS
+        for step in range(1, players):
+            candidate = (winner + step) % players
             if board[ACTIVE, candidate]:
                 leader = candidate
                 break
@@ -329,8 +381,9 @@ def _advance(board: Any, seat: int, skip: bool, obligation: bool, consts: Any) -
     """The turn to the next active seat after `seat` that has not passed out of the trick (the first skipped if
     `skip`), who must equalize or pass if `obligation`; or the trick's end where the turn comes back to the seat
     that played last."""
-    for _ in range(PLAYERS):
-        seat = (seat + 1) % PLAYERS
+    players = consts[R_PLAYERS]
+    for _ in range(players):
+        seat = (seat + 1) % players
         if seat == board[TABLE, LAST]:
             _end_trick(board, consts)
             return
@@ -349,17 +402,18 @@ def _end_round(board: Any, consts: Any) -> int:
     paid yet is paid, and the match's end or a deal to come. The seat left playing keeps its cards and no
     winner's place on the board, as in the engine's last state."""
     table = board[TABLE]
+    players = consts[R_PLAYERS]
     winners = table[WINNERS]
     places = board[PLACE].copy()
     left = 0
-    for s in range(PLAYERS):
+    for s in range(players):
         if board[ACTIVE, s]:
             places[s] = winners + left
             left += 1
     if table[DOWNFALLEN] >= 0:
         places[table[DOWNFALLEN]] = winners + left
     reached = False
-    for s in range(PLAYERS):
+    for s in range(players):
         place = places[s]
         earned = consts[R_POINTS + place]
         board[SCORES, s] += earned
@@ -389,21 +443,21 @@ def _go_out(board: Any, seat: int, penalized: bool, consts: Any) -> int:
     board[ACTIVE, seat] = 0
     board[LOWEST, seat] = penalized
     if penalized:
-        board[PLACE, seat] = PLAYERS - 1 - table[LOWEST_COUNT]
+        board[PLACE, seat] = consts[R_PLAYERS] - 1 - table[LOWEST_COUNT]
         table[LOWEST_COUNT] += 1
     else:
         board[PLACE, seat] = table[WINNERS]
         top = table[PRESIDENT_SEAT]
         if consts[R_DOWNFALL] and table[WINNERS] == 0 and top >= 0 and top != seat and board[ACTIVE, top]:
             for card in range(_columns(consts)):
-                held = board[HAND + top, card]
+                held = board[HAND + SEAT_ROWS * top, card]
                 if held:
                     _move(board, top, card, held, FACE_UP, -1, consts)
             board[ACTIVE, top] = 0
             table[DOWNFALLEN] = top
         table[WINNERS] += 1
     still = 0
-    for s in range(PLAYERS):
+    for s in range(consts[R_PLAYERS]):
         still += board[ACTIVE, s]
     if still <= 1:
         return _end_round(board, consts)
@@ -421,43 +475,39 @@ def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
     """Deal the round whose number the caller set: the shuffled `deck` handed out in slices, the larger first,
     from seat `start` on in the first round, later (`R_DEAL_EXTRAS`) from last round's last place up the places,
     from the seat after it (the dealer's left), or from the President (`State._deal_order`); then roles from the
-    last round's places and the transfer, or (the first round) the first trick led by `leader` (-1: the holder
-    of the special 3)."""
+    last round's places and the transfer, or (the first round) the first trick led by `leader` (a negative
+    `leader`: the first holder of the special 3 from seat ``-leader - 1`` on, as `State._first_leader` looks)."""
     table = board[TABLE]
     order = board[ORDER]
-    seats = np.empty(PLAYERS, dtype=np.int64)
+    players = consts[R_PLAYERS]
+    seats = np.empty(players, dtype=np.int64)
     extras = consts[R_DEAL_EXTRAS]
-    for k in range(PLAYERS):
+    for k in range(players):
         if table[ROUND] == 1:
-            seats[k] = (start + k) % PLAYERS
+            seats[k] = (start + k) % players
         elif extras == 1:
-            seats[k] = (order[PLAYERS - 1] + 1 + k) % PLAYERS
+            seats[k] = (order[players - 1] + 1 + k) % players
         elif extras == 2:
-            seats[k] = (order[0] + k) % PLAYERS
+            seats[k] = (order[0] + k) % players
         else:
-            seats[k] = order[PLAYERS - 1 - k]
-    for row in range(HAND, HAND + PLAYERS):
+            seats[k] = order[players - 1 - k]
+    for row in range(HAND, HAND + SEAT_ROWS * players):
         for card in range(_columns(consts)):
             board[row, card] = 0
-    base, extra = deck.shape[0] // PLAYERS, deck.shape[0] % PLAYERS
+    base, extra = deck.shape[0] // players, deck.shape[0] % players
     position = 0
-    for k in range(PLAYERS):
+    for k in range(players):
         for _ in range(base + (1 if k < extra else 0)):
-            board[HAND + seats[k], deck[position]] += 1
+            board[HAND + SEAT_ROWS * seats[k], deck[position]] += 1
             position += 1
-    for row in range(GAVE, TRANSIT + 4):
-        for card in range(_columns(consts)):
-            board[row, card] = 0
     for card in range(_columns(consts)):
         board[PLAYED, card] = 0
         board[FACE_UP, card] = 0
-    for s in range(PLAYERS):
+    for s in range(players):
         size = 0
-        for kind in range(KINDS):
-            board[RANKS + s, kind] = 0
         for card in range(_columns(consts)):
-            held = board[HAND + s, card]
-            board[RANKS + s, _kind(consts, card)] += held
+            held = board[HAND + SEAT_ROWS * s, card]
+            board[RANKS + SEAT_ROWS * s, _kind(consts, card)] += held
             size += held
         board[SIZES, s] = size
         board[ACTIVE, s] = 1
@@ -469,8 +519,9 @@ def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
     table[LOWEST_COUNT] = 0
     table[REVERSED] = 0
     table[MUST_INCLUDE] = 0
+    table[PAIR] = 0
     if table[ROUND] == 1:
-        for s in range(PLAYERS):
+        for s in range(players):
             board[ROLE, s] = NEUTRAL
         table[PRESIDENT_SEAT] = -1
         table[TRANSFERRING] = 0
@@ -478,23 +529,32 @@ def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
         # someone holds it.
         table[MUST_INCLUDE] = consts[R_SPECIAL] >= 0
         if leader < 0:
-            for s in range(PLAYERS):
-                if board[HAND + s, consts[R_SPECIAL]]:
+            first = -leader - 1
+            for k in range(players):
+                s = (first + k) % players
+                if board[HAND + SEAT_ROWS * s, consts[R_SPECIAL]]:
                     leader = s
+                    break
         _new_trick(board, leader)
-    else:
-        first, second, third, last = board[ORDER, 0], board[ORDER, 1], board[ORDER, 2], board[ORDER, 3]
-        board[ROLE, first] = PRESIDENT
-        board[ROLE, second] = VICE
-        board[ROLE, third] = HIGH_SCUM
-        board[ROLE, last] = SCUM
-        table[PRESIDENT_SEAT] = first
-        table[TRANSFERRING] = 1
-        if consts[R_LOSER_FIRST]:
-            # Seed 002: the Beggar and the Peasant give their best cards first; the winners choose after.
-            _give_best(board, last, first, 2, consts)
-            _give_best(board, third, second, 1, consts)
-        _new_trick(board, first)
+        return
+    # Roles from last round's places (`assign_roles`); the top one (President, or Vice without a President)
+    # is first place's.
+    for place in range(players):
+        board[ROLE, order[place]] = consts[R_ROLE_OF_PLACE + place]
+    table[PRESIDENT_SEAT] = order[0]
+    pairs = consts[R_PAIR_COUNT]
+    if pairs == 0:
+        table[TRANSFERRING] = 0
+        _new_trick(board, order[consts[R_LEADER_PLACE]])
+        return
+    table[TRANSFERRING] = 1
+    if consts[R_LOSER_FIRST]:
+        # Seed 002: the Beggar and the Peasant give their best cards first; the winners choose after.
+        for pair in range(pairs):
+            at = R_PAIRS + 3 * pair
+            _give_best(board, order[consts[at + 1]], order[consts[at]], consts[at + 2], consts)
+    # The first pair's winner chooses first.
+    _new_trick(board, order[consts[R_PAIRS]])
 
 
 @njit(cache=True)
@@ -514,7 +574,7 @@ def start_round(
     deal(board, consts, deck, start, leader)
     current = board[TABLE, CURRENT]
     fill_mask(board, shapes, follows, choices, consts, mask)
-    observe(board, shapes, current, seen)
+    observe(board, shapes, consts, current, seen)
     seat_bits: int = (current + 1) << SEAT_SHIFT
     return seat_bits
 
@@ -528,9 +588,9 @@ def fill_mask(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, 
     if table[OVER]:
         return
     seat = table[CURRENT]
-    ranks = board[RANKS + seat]
+    ranks = board[RANKS + SEAT_ROWS * seat]
     if table[TRANSFERRING]:
-        wanted = 2 if seat == table[PRESIDENT_SEAT] else 1
+        wanted = min(consts[R_PAIRS + 3 * table[PAIR] + 2], board[SIZES, seat])
         start = consts[R_CHOICE_START]
         for c in range(choices.shape[0]):
             total = 0
@@ -579,49 +639,55 @@ def fill_mask(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, 
 
 @njit(cache=True)
 def _transfer(board: Any, seat: int, choice: int, choices: Any, consts: Any, exact: Any, given: bool) -> None:
-    """A winner's chosen give, and what follows it in the preset's order of the transfer."""
+    """A winner's chosen give (the pair `PAIR`'s), and what follows it in the preset's order of the transfer."""
     table = board[TABLE]
-    president = table[PRESIDENT_SEAT]
     order = board[ORDER]
-    # Who leads the round's first trick once the transfer is done: the Scum, or the President.
-    leader = order[0] if consts[R_FIRST_TRICK_PRESIDENT] else order[3]
-    loser = order[3] if seat == president else order[2]
+    pair = table[PAIR]
+    pairs = consts[R_PAIR_COUNT]
+    at = R_PAIRS + 3 * pair
+    # Who leads the round's first trick once the transfer is done: the Scum (or High-Scum), or the President.
+    leader = order[consts[R_LEADER_PLACE]]
+    loser = order[consts[at + 1]]
+    last_pair = pair + 1 >= pairs
     if consts[R_LOSER_FIRST] or consts[R_IN_RETURN]:
         for card in range(_columns(consts)):
-            board[TRANSIT + seat, card] = board[HAND + seat, card]
+            board[TRANSIT + SEAT_ROWS * seat, card] = board[HAND + SEAT_ROWS * seat, card]
         _choose(board, seat, choice, choices, -1, loser, exact, given, consts)
         for card in range(_columns(consts)):
-            board[TRANSIT + seat, card] -= board[HAND + seat, card]
-        _note(board, seat, loser, board[TRANSIT + seat], consts)
+            board[TRANSIT + SEAT_ROWS * seat, card] -= board[HAND + SEAT_ROWS * seat, card]
+        _note(board, seat, loser, board[TRANSIT + SEAT_ROWS * seat], consts)
         for card in range(_columns(consts)):
-            board[TRANSIT + seat, card] = 0
+            board[TRANSIT + SEAT_ROWS * seat, card] = 0
         if consts[R_IN_RETURN]:
             # Seed 004: the loser gives its best cards back from the hand that now holds the winner's.
-            _give_best(board, loser, seat, 2 if seat == president else 1, consts)
-        if seat == president:
-            table[CURRENT] = order[1]
+            _give_best(board, loser, seat, consts[at + 2], consts)
+        if not last_pair:
+            table[PAIR] = pair + 1
+            table[CURRENT] = order[consts[at + 3]]
         else:
             table[TRANSFERRING] = 0
             _new_trick(board, leader)
         return
     # Seed 001, "at the same time": the choice is held until every winner chose.
-    _choose(board, seat, choice, choices, TRANSIT + seat, -1, exact, given, consts)
-    if seat == president:
-        table[CURRENT] = order[1]
+    _choose(board, seat, choice, choices, TRANSIT + SEAT_ROWS * seat, -1, exact, given, consts)
+    if not last_pair:
+        table[PAIR] = pair + 1
+        table[CURRENT] = order[consts[at + 3]]
         return
-    for pair in range(2):
-        winner = order[1] if pair == 0 else order[0]
-        giver = order[2] if pair == 0 else order[3]
-        _give_best(board, giver, winner, 1 if pair == 0 else 2, consts)
+    # The engine hands the held choices over last pair first (the pairs still choosing move to its list's front).
+    for k in range(pairs - 1, -1, -1):
+        winner = order[consts[R_PAIRS + 3 * k]]
+        giver = order[consts[R_PAIRS + 3 * k + 1]]
+        _give_best(board, giver, winner, consts[R_PAIRS + 3 * k + 2], consts)
         for card in range(_columns(consts)):
-            held = board[TRANSIT + winner, card]
+            held = board[TRANSIT + SEAT_ROWS * winner, card]
             if held:
-                board[HAND + giver, card] += held
-                board[RANKS + giver, _kind(consts, card)] += held
+                board[HAND + SEAT_ROWS * giver, card] += held
+                board[RANKS + SEAT_ROWS * giver, _kind(consts, card)] += held
                 board[SIZES, giver] += held
-        _note(board, winner, giver, board[TRANSIT + winner], consts)
+        _note(board, winner, giver, board[TRANSIT + SEAT_ROWS * winner], consts)
         for card in range(_columns(consts)):
-            board[TRANSIT + winner, card] = 0
+            board[TRANSIT + SEAT_ROWS * winner, card] = 0
     table[TRANSFERRING] = 0
     _new_trick(board, leader)
 
@@ -639,12 +705,12 @@ def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any, exact: An
                 _move(board, seat, card, exact[card], PLAYED, -1, consts)
     elif naturals:
         left = naturals
-        if table[MUST_INCLUDE] and rank == 0 and board[HAND + seat, consts[R_SPECIAL]]:
+        if table[MUST_INCLUDE] and rank == 0 and board[HAND + SEAT_ROWS * seat, consts[R_SPECIAL]]:
             _move(board, seat, consts[R_SPECIAL], 1, PLAYED, -1, consts)
             left -= 1
         for suit in range(4):
             card = _card(consts, rank, suit)
-            taken = min(left, board[HAND + seat, card])
+            taken = min(left, board[HAND + SEAT_ROWS * seat, card])
             if taken:
                 _move(board, seat, card, taken, PLAYED, -1, consts)
                 left -= taken
@@ -703,7 +769,7 @@ def apply(board: Any, shapes: Any, choices: Any, consts: Any, index: int, exact:
     suits; result bits (`PAYS`: the rows PAYING, PAY and TERMINATE say who is paid what; `NEEDS_DEAL`;
     `MATCH_OVER`). A round's end adds what each place earns to the row `SCORES`."""
     table = board[TABLE]
-    for s in range(PLAYERS):
+    for s in range(MAX_PLAYERS):
         board[PAYING, s] = 0
         board[PAY, s] = 0
         board[TERMINATE, s] = 0
@@ -740,51 +806,58 @@ def step(
     if not result & NEEDS_DEAL:
         fill_mask(board, shapes, follows, choices, consts, mask)
         if current >= 0:
-            observe(board, shapes, current, seen)
+            observe(board, shapes, consts, current, seen)
     seat_bits: int = (current + 1) << SEAT_SHIFT
     return result | seat_bits
 
 
 @njit(cache=True)
-def observe(board: Any, shapes: Any, viewer: int, out: Any) -> None:
-    """`out`: `president_v0`'s observation vector of seat `viewer` (4 players)."""
+def observe(board: Any, shapes: Any, consts: Any, viewer: int, out: Any) -> None:
+    """`out`: `president_v0`'s observation vector of seat `viewer` (`observation_layout(players)`)."""
     table = board[TABLE]
+    players = consts[R_PLAYERS]
+    at = OBSERVATION_STARTS[players]
+    viewer_hand, viewer_gave, viewer_received = (
+        HAND + SEAT_ROWS * viewer,
+        GAVE + SEAT_ROWS * viewer,
+        RECEIVED + SEAT_ROWS * viewer,
+    )
     for card in range(CARDS):
-        out[O_HAND + card] = board[HAND + viewer, card]
-        out[O_PLAYED + card] = board[PLAYED, card]
-        out[O_FACE_UP + card] = board[FACE_UP, card]
-        out[O_GAVE + card] = board[GAVE + viewer, card]
-        out[O_RECEIVED + card] = board[RECEIVED + viewer, card]
+        out[at[B_HAND] + card] = board[viewer_hand, card]
+        out[at[B_PLAYED] + card] = board[PLAYED, card]
+        out[at[B_FACE_UP] + card] = board[FACE_UP, card]
+        out[at[B_GAVE] + card] = board[viewer_gave, card]
+        out[at[B_RECEIVED] + card] = board[viewer_received, card]
     # Everything after the card blocks this seat sees (the draft pool stays empty: no draft in these presets).
-    for index in range(O_RECEIVED + CARDS, out.shape[0]):
+    for index in range(at[B_DRAFT_POOL], out.shape[0]):
         out[index] = 0
     current, last, fallen = table[CURRENT], table[LAST], table[DOWNFALLEN]
-    for j in range(PLAYERS):
-        s = (viewer + j) % PLAYERS
-        out[O_SIZES + j] = board[SIZES, s]
-        out[O_IN_ROUND + j] = 1
-        out[O_FINISHED + j] = board[PLACE, s] >= 0 and not board[LOWEST, s]
-        out[O_OUT + j] = board[LOWEST, s] or s == fallen
-        out[O_PASSED + j] = board[PASSED, s]
-        out[O_TO_MOVE + j] = s == current
-        out[O_TOP_PLAYER + j] = s == last
-        out[O_SCORES + j] = board[SCORES, s]
-        out[O_ROLES + 5 * j + board[ROLE, s]] = 1
-        out[O_PLACES + j] = board[PLACES, s]
-    out[O_TRICK_SIZE] = table[TRICK_SIZE]
-    out[O_TRICK_PLAYS] = table[TRICK_PLAYS]
+    for j in range(players):
+        s = (viewer + j) % players
+        out[at[B_SIZES] + j] = board[SIZES, s]
+        out[at[B_IN_ROUND] + j] = 1
+        out[at[B_FINISHED] + j] = board[PLACE, s] >= 0 and not board[LOWEST, s]
+        out[at[B_OUT] + j] = board[LOWEST, s] or s == fallen
+        out[at[B_PASSED] + j] = board[PASSED, s]
+        out[at[B_TO_MOVE] + j] = s == current
+        out[at[B_TOP_PLAYER] + j] = s == last
+        out[at[B_SCORES] + j] = board[SCORES, s]
+        out[at[B_ROLES] + 5 * j + board[ROLE, s]] = 1
+        out[at[B_PLACES] + j] = board[PLACES, s]
+    out[at[B_TRICK_SIZE]] = table[TRICK_SIZE]
+    out[at[B_TRICK_PLAYS]] = table[TRICK_PLAYS]
     shape = table[TOP_SHAPE]
     if shape >= 0 and table[TRICK_PLAYS]:
-        out[O_TOP_RANK + (JOKER_KIND if shapes[shape, S_LONE] else shapes[shape, S_RANK])] = 1
-        out[O_TOP_NATURALS] = shapes[shape, S_NATURALS]
-        out[O_TOP_JOKERS] = shapes[shape, S_JOKERS]
-        out[O_RUN] = table[RUN_COUNT] if table[RUN_RANK] >= 0 else 0
-    out[O_REVERSED] = table[REVERSED]
+        out[at[B_TOP_RANK] + (JOKER_KIND if shapes[shape, S_LONE] else shapes[shape, S_RANK])] = 1
+        out[at[B_TOP_NATURALS]] = shapes[shape, S_NATURALS]
+        out[at[B_TOP_JOKERS]] = shapes[shape, S_JOKERS]
+        out[at[B_RUN]] = table[RUN_COUNT] if table[RUN_RANK] >= 0 else 0
+    out[at[B_REVERSED]] = table[REVERSED]
     if not table[OVER]:
         if table[TRANSFERRING]:
-            out[O_PHASE + PHASE_EXCHANGE] = 1
+            out[at[B_PHASE] + PHASE_EXCHANGE] = 1
         else:
-            out[O_PHASE + PHASE_PLAY] = 1
-            out[O_OBLIGATION + OR_PASS] = table[OBLIGATION]
-            out[O_MUST_INCLUDE] = table[MUST_INCLUDE] and viewer == current
-    out[O_ROUND] = table[ROUND]
+            out[at[B_PHASE] + PHASE_PLAY] = 1
+            out[at[B_OBLIGATION] + OR_PASS] = table[OBLIGATION]
+            out[at[B_MUST_INCLUDE]] = table[MUST_INCLUDE] and viewer == current
+    out[at[B_ROUND]] = table[ROUND]

@@ -43,7 +43,7 @@ import numpy.typing as npt
 from gymnasium import spaces
 from gymnasium.vector import AutoresetMode, VectorEnv
 
-from presidente.cards import parse_card
+from presidente.cards import full_deck, parse_card
 from presidente.envs import fast_deal
 from presidente.envs import table_kernel as kernel
 from presidente.envs import vector_loops as loops
@@ -51,7 +51,8 @@ from presidente.envs.president_actions import RANK_KINDS, ActionCodec, card_choi
 from presidente.envs.vector_loops import OBSERVATION_LAYOUT, OBSERVATION_SIZE
 from presidente.errors import IllegalActionError, RulesError
 from presidente.president import find_preset
-from presidente.president.rules import Rules
+from presidente.president.roles import assign_roles, score_round
+from presidente.president.rules import ROLE_KEYS, Rules
 
 PLAYERS: Final = 4
 BGA: Final = find_preset("bga")
@@ -89,10 +90,12 @@ check_bga_rules = check_vector_rules
 
 
 class Layout:
-    """What the compiled moves read of one rules' action space and options: the play shapes, their keys, the
-    shapes each trick accepts, the card choices, the rule flags and the points of each place."""
+    """What the compiled moves read of one rules' action space and options, at a table of `players` seats: the
+    play shapes, their keys, the shapes each trick accepts, the card choices, the rule flags, the points of each
+    place, the roles each place gives and the transfer's pairs."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, players: int = PLAYERS) -> None:
+        self.players = players
         codec = ActionCodec(rules)
         self.actions = codec.size  # pass, the play shapes, the card choices
         self.choice_start = codec.choice_start
@@ -173,14 +176,28 @@ class Layout:
         }
         self.flags = tuple(int(flags[name]) for name in kernel.RULE_FIELDS)
         # What each place earns: a point per player beaten, or the credit change of the role it gives.
-        if rules.scoring == "credit":
-            changes = rules.credit_changes
-            self.points = np.array([changes[PRESIDENT], changes[VICE], changes[HIGH_SCUM], changes[SCUM]], np.int32)
-        else:
-            self.points = np.arange(PLAYERS - 1, -1, -1, dtype=np.int32)
+        points = [0] * players
+        score_round(range(players), rules, points)
+        self.points = np.array(points, dtype=np.int32)
         self.start_score = rules.credit_start if rules.scoring == "credit" else 0
+        # The roles last round's places give (every seat plays every round: the queue is the places), and the
+        # transfer's pairs as `State._start_transfer` makes them: (winner's place, loser's place, cards).
+        roles = assign_roles(range(players), range(players), rules)
+        self.role_of_place = [ROLE_KEYS.index(roles.key_of(place)) for place in range(players)]
+        self.pairs = [
+            (winner, loser, count)
+            for winner, loser, count in (
+                (roles.president, roles.scum, rules.top_exchange_cards),
+                (roles.vice, roles.high_scum, rules.vice_exchange_cards),
+            )
+            if winner is not None and loser is not None and count > 0
+        ]
+        # Who leads a round with roles (`State._first_leader`): the Scum (or High-Scum), or the President (or Vice).
+        leader = roles.top if rules.first_trick == "president" else roles.bottom
+        self.leader_place = 0 if leader is None else leader
         # The deck, in the engine's order (`cards.deal` lists the pool), shuffled for each deal.
-        self.deck = list(range(52)) + [52] * rules.jokers_per_deck
+        pool = full_deck(rules.decks, rules.jokers_per_deck)
+        self.deck = [card for card, count in enumerate(pool) for _ in range(count)]
         # Who gets the first slice of a later round's deal: the lowest ranked, left of the dealer (the Scum), or
         # the President.
         self.deal_extras = rules.deal_extras
@@ -197,14 +214,21 @@ class Layout:
         consts = np.zeros(kernel.R_SIZE, dtype=np.int64)
         consts[: len(self.flags)] = self.flags
         consts[kernel.R_CHOICE_START] = self.choice_start
-        consts[kernel.R_POINTS : kernel.R_POINTS + PLAYERS] = self.points
+        players = self.players
+        consts[kernel.R_POINTS : kernel.R_POINTS + players] = self.points
         pay = self.points if place_pay is None else [int(p) for p in place_pay]
-        consts[kernel.R_PLACE_PAY : kernel.R_PLACE_PAY + PLAYERS] = pay
+        consts[kernel.R_PLACE_PAY : kernel.R_PLACE_PAY + players] = pay
         consts[kernel.R_PAY_SCORE] = reward == "score"
         special = self.special_three
         consts[kernel.R_SPECIAL] = kernel.KIND_OF_CARD[special] if by_rank and special >= 0 else special
         consts[kernel.R_DEAL_EXTRAS] = kernel.DEAL_EXTRAS.index(self.deal_extras)
         consts[kernel.R_BY_RANK] = by_rank
+        consts[kernel.R_PLAYERS] = players
+        consts[kernel.R_ROLE_OF_PLACE : kernel.R_ROLE_OF_PLACE + players] = self.role_of_place
+        consts[kernel.R_PAIR_COUNT] = len(self.pairs)
+        for index, pair in enumerate(self.pairs):
+            consts[kernel.R_PAIRS + 3 * index : kernel.R_PAIRS + 3 * index + 3] = pair
+        consts[kernel.R_LEADER_PLACE] = self.leader_place
         return consts
 
 
@@ -221,9 +245,9 @@ def first_leaders(seeds: Sequence[int] | npt.NDArray[np.int64]) -> npt.NDArray[n
     return fast_deal.choices(texts, PLAYERS).astype(np.intp)
 
 
-def first_leader(seed: int) -> int:
+def first_leader(seed: int, players: int = PLAYERS) -> int:
     """`first_leaders` of one seed (Python's own generator: one choice costs less than setting up compiled code)."""
-    return random.Random(f"{seed}:round:1:leader").choice(range(PLAYERS))
+    return random.Random(f"{seed}:round:1:leader").choice(range(players))
 
 
 class VectorTables:
@@ -240,7 +264,7 @@ class VectorTables:
         self.actions = layout.actions
         self.n = n
         # The hands count rank kinds (`R_BY_RANK`): 14 columns of int16, so that thousands of boards stay in cache.
-        self.boards = np.zeros((n, kernel.ROWS, kernel.RANK_BOARD_COLUMNS), dtype=np.int16)
+        self.boards = np.zeros((n, kernel.rows(PLAYERS), kernel.RANK_BOARD_COLUMNS), dtype=np.int16)
         self._consts = layout.consts(by_rank=True)
         self._no_cards = np.zeros(kernel.KINDS, dtype=np.int32)
         # The slice of the deal each position of a shuffled deck goes to (the larger first).
@@ -272,7 +296,7 @@ class VectorTables:
     @property
     def hands(self) -> npt.NDArray[np.int16]:
         """(n, 4, 14) each seat's cards per rank kind (a view of the boards)."""
-        return self.boards[:, kernel.RANKS : kernel.RANKS + PLAYERS, :RANK_KINDS]
+        return self.boards[:, kernel.RANKS : kernel.rows(PLAYERS) : kernel.SEAT_ROWS, :RANK_KINDS]
 
     @property
     def played(self) -> npt.NDArray[np.int16]:
@@ -284,11 +308,11 @@ class VectorTables:
 
     @property
     def gave(self) -> npt.NDArray[np.int16]:
-        return self.boards[:, kernel.GAVE : kernel.GAVE + PLAYERS, :RANK_KINDS]
+        return self.boards[:, kernel.GAVE : kernel.rows(PLAYERS) : kernel.SEAT_ROWS, :RANK_KINDS]
 
     @property
     def received(self) -> npt.NDArray[np.int16]:
-        return self.boards[:, kernel.RECEIVED : kernel.RECEIVED + PLAYERS, :RANK_KINDS]
+        return self.boards[:, kernel.RECEIVED : kernel.rows(PLAYERS) : kernel.SEAT_ROWS, :RANK_KINDS]
 
     @property
     def sizes(self) -> npt.NDArray[np.int16]:

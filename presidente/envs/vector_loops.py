@@ -43,6 +43,7 @@ from presidente.envs.table_kernel import (
     S_NATURALS,
     S_RANK,
     SCORES,
+    SEAT_ROWS,
     SIZES,
     TABLE,
     TOP_SHAPE,
@@ -190,11 +191,11 @@ def _observe_one(board: Any, viewer: int, shapes: Any, row: Any) -> None:
     """`row`: the observation of seat `viewer` at the table `board` (`OBSERVATION_LAYOUT`)."""
     table = board[TABLE]
     row[:] = 0
-    _ranks_of(board, RANKS + viewer, row, V_HAND)
+    _ranks_of(board, RANKS + SEAT_ROWS * viewer, row, V_HAND)
     _ranks_of(board, PLAYED, row, V_PLAYED)
     _ranks_of(board, FACE_UP, row, V_FACE_UP)
-    _ranks_of(board, GAVE + viewer, row, V_GAVE)
-    _ranks_of(board, RECEIVED + viewer, row, V_RECEIVED)
+    _ranks_of(board, GAVE + SEAT_ROWS * viewer, row, V_GAVE)
+    _ranks_of(board, RECEIVED + SEAT_ROWS * viewer, row, V_RECEIVED)
     for j in range(PLAYERS):
         s = (viewer + j) % PLAYERS
         out_of_round = board[LOWEST, s] or table[DOWNFALLEN] == s

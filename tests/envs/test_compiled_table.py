@@ -4,10 +4,12 @@ when asked for, and the reference engine for every table it does not cover."""
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pytest
 
-from presidente.envs import president_v0
+from presidente.envs import compiled_table, president_v0
 from presidente.envs.compiled_check import play_aec_side_by_side
 from presidente.envs.vector_bga import PRESETS
 from presidente.errors import IllegalActionError, RulesError
@@ -28,15 +30,45 @@ def test_a_whole_match_steps_as_on_the_reference_engine(name: str) -> None:
     assert coverage.rounds > 2
 
 
+# Other player counts and packs, each case a small two-round match (the transfer comes in round 2).
+@pytest.mark.parametrize(
+    ("name", "players", "decks", "jokers"),
+    [("bga", 3, 1, 1), ("victorz", 6, 1, 2), ("trump-jokers", 8, 1, 2), ("college", 5, 2, 0), ("bga", 6, 2, 2)],
+)
+def test_other_player_counts_and_packs_step_as_on_the_reference_engine(
+    name: str, players: int, decks: int, jokers: int
+) -> None:
+    rules = find_preset(name).replace(rounds=2, decks=decks, jokers_per_deck=jokers)
+    coverage = play_aec_side_by_side([3], rules, "place", 4, state_every=9, players=players)
+    assert coverage.rounds == 2 and 0 < coverage.early_terminations <= players - 2 and coverage.state_checks > 0
+
+
+def test_random_option_sets_it_covers_step_as_on_the_reference_engine() -> None:
+    rng = random.Random(28)
+    for _ in range(4):
+        name = rng.choice(PRESETS)
+        players = rng.randint(4 if name == "trump-jokers" else 3, 8)
+        options = {"decks": rng.randint(1, 3), "jokers_per_deck": rng.randint(0, 2), "rounds": rng.randint(1, 2)}
+        rules = find_preset(name).replace(**options)
+        assert compiled_table.covers(rules, players), (name, players, options)
+        coverage = play_aec_side_by_side([rng.randrange(10**6)], rules, rng.choice(("score", "place")), 5, 0, players)
+        assert coverage.rounds == options["rounds"]
+
+
 def test_covered_tables_play_on_the_compiled_table_and_the_others_on_the_engine() -> None:
     assert president_v0.raw_env(preset="bga", players=4, options={"rounds": 3}).compiled is not None
-    assert president_v0.raw_env(preset="bga", players=5).compiled is None
+    assert president_v0.raw_env(preset="bga", players=8, options={"decks": 2}).compiled is not None
+    assert president_v0.raw_env(preset="bga", players=2).compiled is None
+    assert president_v0.raw_env(preset="college-draft", players=4).compiled is None
     assert president_v0.raw_env(preset="bga", players=4, options={"equalize": "allow"}).compiled is None
     assert president_v0.raw_env(preset="bga", players=4, engine="reference").compiled is None
-    with pytest.raises(RulesError, match="5 players"):
-        president_v0.raw_env(preset="bga", players=5, engine="compiled")
+    with pytest.raises(RulesError, match="2 players"):
+        president_v0.raw_env(preset="bga", players=2, engine="compiled")
     with pytest.raises(ValueError, match="engine must be one of"):
         president_v0.raw_env(preset="bga", engine="numba")
+    # Without roles at a player count the first leader is drawn every round: left to the reference engine.
+    no_roles = find_preset("victorz").replace(top_roles_min_players=5, vice_roles_min_players=5, min_players=3)
+    assert not compiled_table.covers(no_roles, 3)
 
 
 def test_an_illegal_index_is_refused_and_changes_nothing() -> None:

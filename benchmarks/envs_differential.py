@@ -1,62 +1,127 @@
 """Thousands of seeded matches played through the fast engines and the reference engine side by side.
 
     .venv/bin/python benchmarks/envs_differential.py [matches] [first_seed] [batch] [preset] [--aec]
+        [--players N] [--decks D] [--jokers J] [--random]
 
 Plays `matches` (default 1000) whole matches of `preset` (`bga` by default, `victorz`, `trump-jokers`,
-`college`), `batch` (default 100) at a time, with uniformly random legal moves, comparing before and after every
-move the legal-action set, the state and the rewards of the vectorized engine and the reference engine
-(`presidente.envs.vector_check`); prints what the matches went through, or stops at the first difference.
+`college`; `all`: each of them in turn), `batch` (default 100) at a time, with uniformly random legal moves,
+comparing before and after every move the legal-action set, the state and the rewards of the vectorized engine
+and the reference engine (`presidente.envs.vector_check`); prints what the matches went through, or stops at the
+first difference.
 
 With ``--aec`` it compares `president_v0` on the compiled table with `president_v0` on the reference engine
 instead (`presidente.envs.compiled_check`): each seed's whole match with score rewards, then its first two
 rounds as a two-round match with place rewards (the last round terminates seats as their places settle),
 every agent's observation and mask, the rewards, cumulative rewards and terminations before every step, and
-every 25 steps the reference `State` rebuilt from the compiled table's moves.
+every 25 steps the reference `State` rebuilt from the compiled table's moves; at `--players` seats (4 by
+default) with `--decks` decks of `--jokers` jokers each (the preset's by default). ``--aec --random`` draws an
+option set the compiled table covers for each batch instead (a preset, 3 to 8 players, 1 to 3 decks, 0 to 2
+jokers per deck, 1 to 10 rounds), from a generator seeded by the first seed, and names each one.
 """
 
 from __future__ import annotations
 
-import sys
+import argparse
+import random
 import time
 
 from presidente.envs.compiled_check import AecCoverage, play_aec_side_by_side
+from presidente.envs.compiled_table import covers
+from presidente.envs.vector_bga import PRESETS
 from presidente.envs.vector_check import Coverage, play_side_by_side
 from presidente.president import find_preset
+from presidente.president.rules import Rules
+
+AEC_FIELDS = ("matches", "rounds", "steps", "early_terminations", "state_checks")
 
 
 def main() -> None:
-    aec = "--aec" in sys.argv
-    args = [arg for arg in sys.argv[1:] if arg != "--aec"]
-    matches = int(args[0]) if len(args) > 0 else 1000
-    first = int(args[1]) if len(args) > 1 else 0
-    batch = int(args[2]) if len(args) > 2 else 100
-    rules = find_preset(args[3] if len(args) > 3 else "bga")
-    seeds = f"seeds {first} to {first + matches - 1}"
-    start = time.perf_counter()
-    if aec:
-        whole, short = AecCoverage(), AecCoverage()
-        for begin in range(first, first + matches, batch):
-            chunk = range(begin, min(begin + batch, first + matches))
-            for total, done in (
-                (whole, play_aec_side_by_side(chunk, rules, "score", begin, state_every=25)),
-                (short, play_aec_side_by_side(chunk, rules.replace(rounds=2), "place", begin, state_every=25)),
-            ):
-                for field in ("matches", "rounds", "steps", "early_terminations", "state_checks"):
-                    setattr(total, field, getattr(total, field) + getattr(done, field))
-        seconds = time.perf_counter() - start
-        print(f"{rules.name}, president_v0 compiled against reference: no difference, {seeds} ({seconds:.0f} s):")
-        for label, total in (("whole matches, score rewards", whole), ("two-round matches, place rewards", short)):
-            print(
-                f"  {label}: {total.matches} matches, {total.rounds} rounds, {total.steps} agent steps,"
-                f" {total.early_terminations} seats terminated early, {total.state_checks} rebuilt states compared"
-            )
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("matches", nargs="?", type=int, default=1000)
+    parser.add_argument("first", nargs="?", type=int, default=0)
+    parser.add_argument("batch", nargs="?", type=int, default=100)
+    parser.add_argument("preset", nargs="?", default="bga")
+    parser.add_argument("--aec", action="store_true")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--decks", type=int)
+    parser.add_argument("--jokers", type=int)
+    parser.add_argument("--random", action="store_true")
+    args = parser.parse_args()
+    names = PRESETS if args.preset == "all" else (args.preset,)
+    if args.aec and args.random:
+        random_option_sets(args.matches, args.first, args.batch)
         return
+    for name in names:
+        rules = find_preset(name)
+        pack = {"decks": args.decks, "jokers_per_deck": args.jokers}
+        rules = rules.replace(**{key: value for key, value in pack.items() if value is not None})
+        if args.aec:
+            compare_aec(rules, args.players, range(args.first, args.first + args.matches), args.batch)
+        else:
+            compare_vector(rules, args.matches, args.first, args.batch)
+
+
+def compare_aec(rules: Rules, players: int, seeds: range, batch: int) -> None:
+    """Each seed's whole match (score rewards) and its two-round match (place rewards), on both engines."""
+    start = time.perf_counter()
+    whole, short = AecCoverage(), AecCoverage()
+    for begin in range(seeds.start, seeds.stop, batch):
+        chunk = range(begin, min(begin + batch, seeds.stop))
+        for total, done in (
+            (whole, play_aec_side_by_side(chunk, rules, "score", begin, 25, players)),
+            (short, play_aec_side_by_side(chunk, rules.replace(rounds=2), "place", begin, 25, players)),
+        ):
+            for field in AEC_FIELDS:
+                setattr(total, field, getattr(total, field) + getattr(done, field))
+    seconds = time.perf_counter() - start
+    print(
+        f"{rules.name}, {players} players, {rules.decks} deck(s) of {rules.jokers_per_deck} joker(s): president_v0"
+        f" compiled against reference: no difference, seeds {seeds.start} to {seeds.stop - 1} ({seconds:.0f} s):"
+    )
+    for label, total in (("whole matches, score rewards", whole), ("two-round matches, place rewards", short)):
+        print(
+            f"  {label}: {total.matches} matches, {total.rounds} rounds, {total.steps} agent steps,"
+            f" {total.early_terminations} seats terminated early, {total.state_checks} rebuilt states compared"
+        )
+
+
+def random_option_sets(matches: int, first: int, batch: int) -> None:
+    """`matches` seeds from `first`, a random covered option set per batch."""
+    rng = random.Random(first)
+    start = time.perf_counter()
+    total = AecCoverage()
+    sets = 0
+    for begin in range(first, first + matches, batch):
+        name = rng.choice(PRESETS)
+        players = rng.randint(3, 8)
+        options = {"decks": rng.randint(1, 3), "jokers_per_deck": rng.randint(0, 2), "rounds": rng.randint(1, 10)}
+        rules = find_preset(name).replace(**options)
+        if not covers(rules, players):  # trump-jokers is played by 4 or more
+            players = 4
+        reward = rng.choice(("score", "place"))
+        chunk = range(begin, min(begin + batch, first + matches))
+        done = play_aec_side_by_side(chunk, rules, reward, begin, 25, players)
+        sets += 1
+        print(f"  {name}, {players} players, {options}, {reward} rewards: {done.steps} agent steps, no difference")
+        for field in AEC_FIELDS:
+            setattr(total, field, getattr(total, field) + getattr(done, field))
+    seconds = time.perf_counter() - start
+    print(
+        f"{sets} random option sets, president_v0 compiled against reference: no difference in {total.matches}"
+        f" matches, {total.rounds} rounds, {total.steps} agent steps, {total.early_terminations} seats terminated"
+        f" early, {total.state_checks} rebuilt states compared ({seconds:.0f} s)"
+    )
+
+
+def compare_vector(rules: Rules, matches: int, first: int, batch: int) -> None:
+    start = time.perf_counter()
     total = Coverage()
     for begin in range(first, first + matches, batch):
         done = play_side_by_side(range(begin, min(begin + batch, first + matches)), rules, choice_seed=begin)
         for field in ("matches", "rounds", "moves", "transfers", "downfalls", "illegal_finishes", "revolutions"):
             setattr(total, field, getattr(total, field) + getattr(done, field))
     seconds = time.perf_counter() - start
+    seeds = f"seeds {first} to {first + matches - 1}"
     print(f"{rules.name}: no difference in {total.matches} matches, {seeds} ({seconds:.0f} s):")
     print(f"  {total.rounds} rounds (deals), {total.moves} moves, {total.transfers} transfers,")
     print(f"  {total.downfalls} downfalls, {total.illegal_finishes} illegal finishes, {total.revolutions} revolutions")

@@ -12,12 +12,12 @@ what may follow, so here every index is one exact engine action:
   standing for it (`sequence_joker_ends`: the cells below the 3 and above the 2; `sequence_wraps`: K A 2 3 …);
 - then every set of 1 … k cards (suits and jokers), k the transfer's larger count: the card transfer's gives.
 
-`encode` maps an engine action to its index, `decode` gives the engine's own legal action of that index (so the
-suits are exactly the ones the index names), `mask` marks the legal ones. The universe is listed from the rules
-once (a few thousand indices: 4,219 for `uecda`, 4,123 for `daifugo`); tests play random matches and check that
-every legal action has its own index. Not covered: `seven_give` and `ten_discard` (a give or discard of up to
-four cards of any suits in the middle of play: C(54, 4) indices), several decks, and a transfer of more than
-three cards.
+`encode` maps an engine action to its index, `decode` gives the exact action of an index (the engine's `apply`
+refuses it, changing nothing, where the seat cannot make it), `mask` marks the legal ones. The universe is listed
+from the rules once (a few thousand indices: 4,219 for `uecda`, 4,123 for `daifugo`); tests play random matches
+and check that every legal action has its own index. Not covered: `seven_give` and `ten_discard` (a give or
+discard of up to four cards of any suits in the middle of play: C(54, 4) indices), several decks, and a transfer
+of more than three cards.
 
 `SuitedObservationEncoder` is `ObservationEncoder` with the blocks these rules need: the top play's exact cards
 and what its jokers stand for, whether it is a sequence, the suits the trick is locked to, the number lock, and
@@ -61,7 +61,7 @@ from presidente.president.actions import (
     cell_of,
 )
 from presidente.president.rules import Rules
-from presidente.president.state import State
+from presidente.president.state import Phase, State
 
 # The options this encoding adds to `COVERED_OPTIONS`: every Daifugo and UECda option but the in-play gives.
 SUITED_OPTIONS: Final = frozenset(
@@ -222,16 +222,18 @@ class SuitedCodec:
         return index
 
     def decode(self, index: SupportsInt, state: State) -> Action:
-        """The engine's legal action of `index` for the seat to move; an `IllegalActionError` when it has none."""
+        """The exact engine action of `index` (a `Take` of its cards in the draft's pick-up). Like `ActionCodec`'s,
+        it is checked where it is made: the engine's `apply` refuses an action the seat cannot make, changing
+        nothing (`mask` says which it can)."""
         index = int(index)
         if state.current_player is None:
             raise IllegalActionError("No one is to move.")
         if not 0 <= index < self.size:
             raise IllegalActionError(f"Action {index} is outside the action space (0 to {self.size - 1}).")
-        for action in state.legal_actions():
-            if self.encode(action) == index:
-                return action
-        raise IllegalActionError(f"'{self.describe(index)}' is not legal now: see the action mask.")
+        action = self.actions[index]
+        if isinstance(action, Give) and state.phase is Phase.DRAFT_PICK:
+            return Take(action.cards)
+        return action
 
     def mask(self, state: State) -> npt.NDArray[np.int8]:
         """1 for the index of every action the engine accepts now from the seat to move, else 0."""

@@ -14,7 +14,7 @@ once by a trick-ending play (2s in seed 004, 8-rule, 4-in-a-row, trump joker, re
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import cache, lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING
@@ -152,6 +152,27 @@ _FOLLOWS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...] = tup
 _FIRST_CARD = tuple(cards_of_rank(rank)[0] for rank in range(13))
 # Ranks from weakest to strongest, in normal order and in a revolution.
 _RANKS_BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
+# A rank's four card kinds and its plays by suit mask held, rank by rank from the weakest (normal order, then a
+# revolution's): what `_legal_plays` scans on a single deck, reading the hand's four counts of each rank directly.
+_Scan = tuple[tuple[int, int, int, int, tuple[tuple[Play, ...], ...]], ...]
+# _LEAD_SCAN[reversed][wild jokers held]: a free lead's plays (`_FREE_LEADS`).
+_LEAD_SCAN: tuple[tuple[_Scan, ...], ...] = tuple(
+    tuple(tuple((*cards_of_rank(rank), _FREE_LEADS[rank][wild]) for rank in ranks) for wild in range(3))
+    for ranks in _RANKS_BY_STRENGTH
+)
+# _FOLLOW_SCAN[reversed][wild jokers held][size]: the plays of `size` cards, for a rank above the top (`_FOLLOWS`).
+_FOLLOW_SCAN: tuple[tuple[tuple[_Scan, ...], ...], ...] = tuple(
+    tuple(
+        tuple(
+            tuple(
+                (*cards_of_rank(rank), tuple(_FOLLOWS[rank][wild][mask][size] for mask in range(16))) for rank in ranks
+            )
+            for size in _FOLLOW_SIZES
+        )
+        for wild in range(3)
+    )
+    for ranks in _RANKS_BY_STRENGTH
+)
 
 
 # `_representative_plays` offers the first this many sizes (or joker counts) of a shape, and the last.
@@ -618,6 +639,68 @@ class TrickMixin:
         hand = self.hands[seat]
         rules = self.rules
         wanted = self.trick_size
+        jokers_held = hand[JOKER]
+        actions: list[Action] = [PASS] if wanted or rules.lead_pass else []
+        if (
+            rules.decks == 1
+            and jokers_held <= 2
+            and self.must_include is None
+            and not self.lock
+            and not self.trick_sequence
+            and (wanted == 0 or (wanted < len(_FOLLOW_SIZES) and self.obligation is None and not self.number_locked))
+        ):
+            # The common cases on a single deck, nothing owed or locked: a free lead, or a follow in which every
+            # rank above the top plays all its plays of the trick's size (`_group_plays`' shortcuts, rank by rank
+            # in the same order, with the hand's counts read directly and no call per rank).
+            wild = 0 if rules.joker_mode == "trump" else jokers_held
+            extend = actions.extend
+            if wanted == 0:
+                for c0, c1, c2, c3, leads in _LEAD_SCAN[self.reversed][wild]:
+                    extend(leads[hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3])
+            else:
+                # The top's own rank (or the best one, above a lone joker) may only be equalled: asked rank by
+                # rank; every rank above it beats it. One fewer 2 is asked too.
+                start = min(12, max(0, self.top_key // 2))
+                one_fewer = rules.one_fewer_two and wanted >= 2
+                scan = _FOLLOW_SCAN[self.reversed][wild][wanted]
+                c0, c1, c2, c3, _ = scan[start]
+                naturals = hand[c0] + hand[c1] + hand[c2] + hand[c3]
+                if naturals:
+                    rank = _RANKS_BY_STRENGTH[self.reversed][start]
+                    plays = _SINGLE_DECK_PLAYS[rank]
+                    mask = hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3
+                    shape_error = self.shape_error
+                    for size in (wanted - 1, wanted) if one_fewer and start == 12 else (wanted,):
+                        low = size - naturals if size > naturals else 0
+                        for jokers in range(low, (wild if wild < size else size - 1) + 1):
+                            if shape_error(rank, size, jokers) is None:
+                                extend(plays[jokers][mask][size - jokers - 1])
+                for c0, c1, c2, c3, follows in scan[start + 1 : 12 if one_fewer else 13]:
+                    extend(follows[hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3])
+                if one_fewer and start < 12:
+                    self._group_plays(actions, (12,))
+        else:
+            # No group answers a sequence: then no rank is looked at.
+            start = 13 if self.trick_sequence else min(12, max(0, self.top_key // 2)) if wanted else 0
+            self._group_plays(actions, range(start, 13))
+        if jokers_held:
+            actions.extend(self._lone_joker_plays(every_size=True))
+        if rules.spade_three_return:
+            actions.extend(self._spade_three_plays())
+        if rules.sequences:
+            actions.extend(self._sequence_plays())
+        if rules.joker_suits and jokers_held:
+            actions = self._name_jokers(actions)
+        return actions
+
+    def _group_plays(self, actions: list[Action], strengths: Iterable[int]) -> None:
+        """Add to `actions` the legal group plays (natural cards of one rank, jokers may join them) of the ranks of
+        `strengths` (0 the weakest in the order in force), in that order."""
+        seat = self.current
+        assert seat is not None
+        hand = self.hands[seat]
+        rules = self.rules
+        wanted = self.trick_size
         mode = rules.joker_mode
         jokers_held = hand[JOKER]
         wild_jokers = 0 if mode == "trump" else jokers_held
@@ -625,13 +708,10 @@ class TrickMixin:
         shape_error = self.shape_error
         obligation, top_key, must, lock = self.obligation, self.top_key, self.must_include, self.lock
         one_fewer = rules.one_fewer_two and wanted >= 2
-        actions: list[Action] = [PASS] if wanted or rules.lead_pass else []
-        # Only ranks that could match or beat the top play are looked at; a play of the trick's size that is
-        # strictly above the top, with no obligation pending, is legal without asking `shape_error` (that is
-        # exactly the predicate's own first accepting case), so the common case costs no call.
+        # Only ranks that could match or beat the top play are looked at (`strengths`); a play of the trick's size
+        # that is strictly above the top, with no obligation pending, is legal without asking `shape_error` (that
+        # is exactly the predicate's own first accepting case), so the common case costs no call.
         order = _RANKS_BY_STRENGTH[self.reversed]
-        # No group answers a sequence: then the loop over ranks is skipped.
-        start = 13 if self.trick_sequence else min(12, max(0, top_key // 2)) if wanted else 0
         free_lead = wanted == 0 and must is None
         number_locked = self.number_locked
         tables = _SINGLE_DECK_PLAYS if single_deck else None
@@ -643,7 +723,7 @@ class TrickMixin:
             and obligation is None
             and not number_locked
         )
-        for strength in range(start, 13):
+        for strength in strengths:
             rank = order[strength]
             first = _FIRST_CARD[rank]
             c0, c1, c2, c3 = hand[first : first + 4]
@@ -681,15 +761,6 @@ class TrickMixin:
                         actions.extend(tables[rank][jokers][mask][size - jokers - 1])
                     else:
                         self._extend_plays(actions, rank, (c0, c1, c2, c3), size - jokers, jokers)
-        if jokers_held:
-            actions.extend(self._lone_joker_plays(every_size=True))
-        if self.rules.spade_three_return:
-            actions.extend(self._spade_three_plays())
-        if rules.sequences:
-            actions.extend(self._sequence_plays())
-        if rules.joker_suits and jokers_held:
-            actions = self._name_jokers(actions)
-        return actions
 
     def _name_jokers(self, actions: list[Action]) -> list[Action]:
         """`joker_suits`: each group with jokers becomes its plays with the jokers named (every choice of free

@@ -1,0 +1,88 @@
+"""`president_v0`'s agent steps per CPU-second on the compiled table and on the reference engine, side by side, on
+the tables research varies: other player counts and several decks.
+
+    .venv/bin/python benchmarks/aec_tables_speed.py [--tables bga:6 bga:8 bga:4:2] [--rounds 5] [--seconds 1.5]
+
+A table is PRESET:PLAYERS[:DECKS]. For each table both engines play one-round matches with uniformly random legal
+moves (as `env_speed` plays them: every step's observation and mask read by `last()`), in slices of `seconds` of
+this process's CPU time (`time.process_time`: other sessions' load takes wall time, not this process's CPU time),
+the two engines' slices interleaved ABBA over `rounds` rounds; it prints each engine's median steps per CPU-second,
+the spread (min-max) and the median of the per-round ratios compiled/reference.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+from typing import Any
+
+from presidente.envs import president_v0
+
+
+def random_episode(env: Any, seed: int, rng: random.Random) -> int:
+    """One episode with random legal moves, as `env_speed.random_episode` plays it: every step's observation and
+    mask read by `last()`, the move drawn with Python's `random`; the agent steps made (`None` steps not counted)."""
+    env.reset(seed=seed)
+    steps = 0
+    for _agent in env.agent_iter():
+        observation, _reward, terminated, truncated, _info = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        legal = observation["action_mask"].nonzero()[0]
+        env.step(int(legal[rng.randrange(len(legal))]))
+        steps += 1
+    return steps
+
+
+def make_env(table: str, engine: str) -> Any:
+    name, players, *decks = table.split(":")
+    options: dict[str, Any] = {"rounds": 1}
+    if decks:
+        options["decks"] = int(decks[0])
+    env = president_v0.raw_env(preset=name, players=int(players), options=options, engine=engine)
+    if engine == "compiled":
+        assert env.compiled is not None
+    return env
+
+
+def cpu_slice(env: Any, seconds: float, seeds: Any, rng: random.Random) -> float:
+    """Random episodes until `seconds` of CPU time have passed; agent steps per CPU-second."""
+    steps, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        steps += random_episode(env, next(seeds), rng)
+    return steps / (time.process_time() - start)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--tables", nargs="+", default=["bga:6", "bga:8", "bga:4:2"])
+    parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seconds", type=float, default=1.5)
+    args = parser.parse_args()
+    for table in args.tables:
+        envs = {engine: make_env(table, engine) for engine in ("compiled", "reference")}
+        rng = random.Random(0)
+        seeds = iter(range(10**9))
+        for env in envs.values():
+            random_episode(env, -1, rng)  # numba compiles (or loads its cache) outside the measure
+        figures: dict[str, list[float]] = {engine: [] for engine in envs}
+        for round_number in range(args.rounds):
+            order = ("compiled", "reference") if round_number % 2 == 0 else ("reference", "compiled")
+            for engine in order:
+                figures[engine].append(cpu_slice(envs[engine], args.seconds, seeds, rng))
+        ratios = [c / r for c, r in zip(figures["compiled"], figures["reference"], strict=True)]
+        shown = {
+            engine: f"{statistics.median(values):,.0f} ({min(values):,.0f}-{max(values):,.0f})"
+            for engine, values in figures.items()
+        }
+        print(
+            f"{table}: compiled {shown['compiled']}, reference {shown['reference']} agent steps per CPU-s;"
+            f" compiled/reference median {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})"
+        )
+
+
+if __name__ == "__main__":
+    main()

@@ -59,8 +59,8 @@ MAX_ENV_DECKS = 4
 # Daifugo options of issue 12 and whatever is added later) is refused unless it keeps its default (off):
 # seven_give and ten_discard add in-play Give/Discard moves; spade_three_return and suit_lock make a play's
 # suits decide the trick; jack_back, eight_cut, five_skip and nine_reverse put effects in force that the
-# observation does not show. `suited_actions` gives the environments a suit-aware space and observation for all
-# of them but seven_give and ten_discard (docs/envs.md).
+# observation does not show. `suited_actions` gives the environments a suit-aware space and observation for
+# them (docs/envs.md).
 COVERED_OPTIONS: Final = frozenset(
     [
         "name",

@@ -15,13 +15,14 @@ what may follow, so here every index is one exact engine action:
 `encode` maps an engine action to its index, `decode` gives the exact action of an index (the engine's `apply`
 refuses it, changing nothing, where the seat cannot make it), `mask` marks the legal ones. The universe is listed
 from the rules once (a few thousand indices: 4,219 for `uecda`, 4,123 for `daifugo`); tests play random matches
-and check that every legal action has its own index. Not covered: `seven_give` and `ten_discard` (a give or
-discard of up to four cards of any suits in the middle of play: C(54, 4) indices), several decks, and a transfer
-of more than three cards.
+and check that every legal action has its own index. `seven_give` and `ten_discard` add one give or discard
+index per card kind: the engine asks for owed cards one at a time. Not covered: several decks, and a transfer of
+more than three cards.
 
 `SuitedObservationEncoder` is `ObservationEncoder` with the blocks these rules need: the top play's exact cards
 and what its jokers stand for, whether it is a sequence, the suits the trick is locked to, the number lock, and
-the turn order (seat shuffle, 9 reverse) and passes in a row.
+the turn order (seat shuffle, 9 reverse) and passes in a row; with 7 give or 10 discard, the cards owed and the
+7 gives the seat made or received this round.
 
 >>> from presidente.president import find_preset, new_game
 >>> codec = SuitedCodec(find_preset("uecda"))
@@ -41,7 +42,7 @@ from typing import Final, SupportsInt
 import numpy as np
 import numpy.typing as npt
 
-from presidente.cards import CARD_KINDS, JOKER
+from presidente.cards import CARD_KINDS, JOKER, CardGroup
 from presidente.envs.aec import layout_slices
 from presidente.envs.president_actions import choice_cards, uncovered_options
 from presidente.envs.president_observation import ObservationEncoder, observation_layout
@@ -63,7 +64,7 @@ from presidente.president.actions import (
 from presidente.president.rules import Rules
 from presidente.president.state import Phase, State
 
-# The options this encoding adds to `COVERED_OPTIONS`: every Daifugo and UECda option but the in-play gives.
+# The options this encoding adds to `COVERED_OPTIONS`: every Daifugo and UECda option.
 SUITED_OPTIONS: Final = frozenset(
     [
         "special_three_must_lead",
@@ -85,6 +86,8 @@ SUITED_OPTIONS: Final = frozenset(
         "pass_limit",
         "seat_shuffle",
         "rank_reset",
+        "seven_give",
+        "ten_discard",
     ]
 )
 # The most cards of one give the card block lists (C(53, 3) + … = 24,857 indices at 3).
@@ -103,9 +106,9 @@ def check_suited(rules: Rules) -> None:
     left = [name for name in uncovered_options(rules) if name not in SUITED_OPTIONS]
     if left:
         raise RulesError(
-            f"The environments do not cover the option(s) {', '.join(left)}: their moves (a give or discard of"
-            " several cards of any suits in the middle of play) have no place in the action space; docs/envs.md"
-            " lists what is covered."
+            f"The environments do not cover the option(s) {', '.join(left)} (added after the encodings): their"
+            " moves or effects have no place in the action space or the observation; docs/envs.md lists what is"
+            " covered."
         )
     if rules.decks != 1:
         raise RulesError(f"The suit-aware action space plays one deck, not {rules.decks}.")
@@ -121,7 +124,9 @@ def action_key(action: Action) -> Hashable:
         return PASS
     if isinstance(action, Play):
         return ("play", tuple(sorted(action.cards)), action.declared, tuple(sorted(action.stands_for)))
-    if isinstance(action, Give | Take) and not isinstance(action, Discard):
+    if isinstance(action, Discard):
+        return ("discard", tuple(sorted(action.cards)))
+    if isinstance(action, Give | Take):
         return ("cards", tuple(sorted(action.cards)))
     raise IllegalActionError(f"'{action}' is not a move of this action space.")
 
@@ -201,6 +206,11 @@ class SuitedCodec:
                 actions.append(play)
         self.choice_start = len(actions)
         actions += [Give(cards) for cards in _card_sets(choice_cards(rules), jokers)]
+        # 7 give and 10 discard: the engine asks for the owed cards one at a time (one card kind each).
+        if rules.seven_give:
+            actions += [Give(cards) for cards in _card_sets(1, jokers)]
+        if rules.ten_discard:
+            actions += [Discard(cards) for cards in _card_sets(1, jokers)]
         self._index: dict[Hashable, int] = {}
         self.actions: list[Action] = []
         for action in actions:
@@ -254,8 +264,15 @@ class SuitedCodec:
         return str(action)
 
 
-def suited_layout(players: int) -> tuple[tuple[str, int, str], ...]:
-    """`observation_layout(players)` and the blocks of the suit-aware observation after it."""
+def suited_layout(players: int, owed: bool = False) -> tuple[tuple[str, int, str], ...]:
+    """`observation_layout(players)` and the blocks of the suit-aware observation after it; with `owed` (7 give or
+    10 discard in the rules) the blocks of the cards owed and given in play."""
+    owed_blocks = (
+        ("owed", 2, "the seat to move owes cards to give (7 give) / to discard (10 discard)"),
+        ("owed_count", 1, "cards it still owes"),
+        ("gave_in_play", CARD_KINDS, "cards this seat gave by 7 give this round"),
+        ("received_in_play", CARD_KINDS, "cards this seat received by 7 give this round"),
+    )
     return (
         *observation_layout(players),
         ("top_cards", CARD_KINDS, "the top play's cards: each natural card, and its jokers at 52"),
@@ -265,6 +282,7 @@ def suited_layout(players: int) -> tuple[tuple[str, int, str], ...]:
         ("number_locked", 1, "1 while the number lock holds"),
         ("turn_order", players, "turns from the viewer to each seat in the turn order (seat shuffle, 9 reverse)"),
         ("passes_in_a_row", 1, "passes in a row (pass_limit)"),
+        *(owed_blocks if owed else ()),
     )
 
 
@@ -274,9 +292,10 @@ class SuitedObservationEncoder(ObservationEncoder):
     def __init__(self, rules: Rules, players: int) -> None:
         super().__init__(rules, players)
         self._base = self.size
-        self.layout = suited_layout(players)
+        self._owed = rules.seven_give or rules.ten_discard
+        self.layout = suited_layout(players, self._owed)
         self.slices = layout_slices(self.layout)
-        self.size = self.slices["passes_in_a_row"].stop  # type: ignore[misc]
+        self.size = sum(length for _, length, _ in self.layout)  # type: ignore[misc]
 
     def encode(self, state: State, seat: int) -> npt.NDArray[np.float32]:
         base = super().encode(state, seat)
@@ -305,7 +324,29 @@ class SuitedObservationEncoder(ObservationEncoder):
         step = 1 if state.clockwise else -1
         out[slices["turn_order"]] = [((where[s] - where[seat]) * step) % players for s in self._orders[seat]]
         out[slices["passes_in_a_row"]] = state.passes_in_a_row
+        if self._owed:
+            self._encode_owed(state, seat, out)
         return out
+
+    def _encode_owed(self, state: State, seat: int, out: npt.NDArray[np.float32]) -> None:
+        """The cards owed now, and the 7 gives this seat made or received this round (the transfer's gives come
+        before the round's first play; cards discarded face up are in `face_up`)."""
+        slices = self.slices
+        owed = state.owed
+        if owed is not None:
+            out[slices["owed"].start + (owed.kind != "give")] = 1
+            out[slices["owed_count"]] = owed.count
+        gave, received = slices["gave_in_play"].start, slices["received_in_play"].start
+        playing = False
+        for event in state.events:
+            if event.kind == "play":
+                playing = True
+            elif event.kind == "give" and playing:
+                payload: tuple[int, CardGroup] = event.payload  # type: ignore[assignment]
+                receiver, cards = payload
+                if seat in (event.seat, receiver):
+                    for card, count in cards:
+                        out[(gave if seat == event.seat else received) + card] += count
 
 
 def _cell_index(cell: int) -> int:

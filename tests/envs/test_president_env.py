@@ -278,17 +278,13 @@ def test_position_round_trip_keeps_the_observation() -> None:
 def test_options_the_encodings_do_not_express_are_refused_by_name(option: str) -> None:
     # seven_give / ten_discard add in-play Give and Discard moves, spade_three_return and suit_lock let suits
     # decide a trick, jack_back puts an effect in force the observation does not show: the shape codec refuses
-    # them, never mis-maps them. The environment plays the last three with the suit-aware encodings
-    # (tests/envs/test_suited_env.py) and refuses the in-play gives.
+    # them, never mis-maps them. The environment plays them with the suit-aware encodings
+    # (tests/envs/test_suited_env.py).
     rules = find_preset("bga").replace(**{option: True})
     with pytest.raises(RulesError, match=f"do not cover the option\\(s\\) {option}"):
         ActionCodec(rules)
-    if option in ("seven_give", "ten_discard"):
-        with pytest.raises(RulesError, match=option):
-            president_v0.env(preset="bga", options={option: True})
-    else:
-        suited = president_v0.raw_env(preset="bga", options={option: True}).codec
-        assert suited.size > ActionCodec(find_preset("bga")).size
+    suited = president_v0.raw_env(preset="bga", options={option: True}).codec
+    assert suited.size > ActionCodec(find_preset("bga")).size
 
 
 def test_the_seed_presets_are_covered_and_the_others_refused_by_name() -> None:

@@ -11,14 +11,14 @@ from typing import Any
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
-from pettingzoo.test import api_test  # type: ignore[import-untyped]
+from pettingzoo.test import api_test, parallel_api_test  # type: ignore[import-untyped]
 from test_president_env import swap_hidden_cards
 
 from presidente.envs import president_v0
 from presidente.envs.president_v0 import table_rules
 from presidente.envs.single_agent import president_env
 from presidente.envs.suited_actions import SuitedCodec, SuitedObservationEncoder, action_key
-from presidente.errors import IllegalActionError, RulesError
+from presidente.errors import IllegalActionError
 from presidente.president import Play, State, find_preset, new_game
 
 # Tables whose suits decide a trick: the two presets at several sizes, and option sets away from them.
@@ -31,6 +31,8 @@ TABLES = [
     ("victorz", {"sequences": True, "sequence_joker_ends": True, "joker_suits": True}, 4),
     ("trump-jokers", {"suit_lock": True, "five_skip": True, "nine_reverse": True, "sequences": True}, 4),
     ("college-draft", {"suit_lock": True, "sequences": True, "eight_cut": True}, 4),
+    ("daifugo", {"seven_give": True, "ten_discard": True}, 4),
+    ("bga", {"seven_give": True}, 5),
 ]
 
 
@@ -138,10 +140,17 @@ def test_no_other_hand_leaks_into_a_suited_observation(seed: int) -> None:
     assert compared
 
 
-@pytest.mark.parametrize(("preset", "players"), [("uecda", 5), ("daifugo", 4)])
-def test_the_daifugo_presets_pass_pettingzoos_api_test_and_play_whole_matches(preset: str, players: int) -> None:
-    api_test(president_v0.env(preset=preset, players=players, options={"rounds": 2}), num_cycles=120)
-    env = president_v0.env(preset=preset, players=players, options={"rounds": 2}, reward="place")
+@pytest.mark.parametrize(
+    ("preset", "players", "options"),
+    [("uecda", 5, {}), ("daifugo", 4, {}), ("daifugo", 4, {"seven_give": True, "ten_discard": True})],
+)
+def test_the_daifugo_tables_pass_pettingzoos_api_tests_and_play_whole_matches(
+    preset: str, players: int, options: dict[str, bool]
+) -> None:
+    options = {**options, "rounds": 2}
+    api_test(president_v0.env(preset=preset, players=players, options=options), num_cycles=120)
+    parallel_api_test(president_v0.parallel_env(preset=preset, players=players, options=options), num_cycles=120)
+    env = president_v0.env(preset=preset, players=players, options=options, reward="place")
     env.reset(seed=5)
     rng = np.random.default_rng(5)
     totals = dict.fromkeys(env.possible_agents, 0.0)
@@ -149,7 +158,11 @@ def test_the_daifugo_presets_pass_pettingzoos_api_test_and_play_whole_matches(pr
         observation, reward, terminated, truncated, _info = env.last()
         totals[agent] += reward
         env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-    assert sorted(totals.values())[0] <= -1 and sorted(totals.values())[-1] >= 1  # two rounds: a first, a last
+    expected = dict.fromkeys(env.possible_agents, 0.0)
+    for order in env.unwrapped.state.results:  # place rewards: +1 to each round's first, -1 to its last
+        expected[f"player_{order[0]}"] += 1
+        expected[f"player_{order[-1]}"] -= 1
+    assert totals == expected and len(env.unwrapped.state.results) == 2
 
 
 def test_one_learner_plays_uecda_against_bots_and_passes_gymnasiums_checker() -> None:
@@ -163,7 +176,31 @@ def test_one_learner_plays_uecda_against_bots_and_passes_gymnasiums_checker() ->
     assert terminated and reward in (-1.0, 0.0, 1.0, 2.0, 3.0, 4.0)
 
 
-@pytest.mark.parametrize("option", ["seven_give", "ten_discard"])
-def test_in_play_gives_stay_refused_by_name(option: str) -> None:
-    with pytest.raises(RulesError, match=f"do not cover the option\\(s\\) {option}"):
-        president_v0.env(preset="daifugo", options={option: True})
+def test_seven_give_and_ten_discard_are_chosen_a_card_at_a_time_and_observed() -> None:
+    rules = table_rules("daifugo", {"rounds": 2, "seven_give": True, "ten_discard": True})
+    codec, encoder = SuitedCodec(rules), SuitedObservationEncoder(rules, 4)
+    assert sum(length for _, length, _ in encoder.layout) == encoder.size
+    owed_seen = {"give": 0, "discard": 0}
+    for seed in range(6):
+        state = new_game(rules, 4, seed)
+        rng = random.Random(seed)
+        gave = [[0.0] * 53 for _ in range(4)]
+        round_number = state.round_number
+        while state.current_player is not None and state.round_number == round_number:
+            seat = state.current_player
+            vector = encoder.encode(state, seat)
+            assert vector[encoder.slices["gave_in_play"]].tolist() == gave[seat]
+            owed = state.owed
+            if owed is not None:
+                owed_seen[owed.kind] += 1
+                assert vector[encoder.slices["owed"]].tolist() == [owed.kind == "give", owed.kind == "discard"]
+                assert vector[encoder.slices["owed_count"]].tolist() == [owed.count]
+                kinds = {type(action).__name__ for action in state.legal_actions()}
+                assert kinds == {"Give" if owed.kind == "give" else "Discard"}
+            index = rng.choice(list(codec.legal_indices(state)))
+            action = codec.decode(index, state)
+            state.apply(action)
+            if owed is not None and owed.kind == "give" and owed.receiver is not None:
+                for card, count in getattr(action, "cards", ()):
+                    gave[seat][card] += count
+    assert owed_seen["give"] and owed_seen["discard"], owed_seen

@@ -47,7 +47,8 @@ MAX_PLAYERS: Final = kernels.MAX_PLAYERS
 
 def check_covered(rules: Rules, players: int) -> None:
     """A `RulesError` naming what the compiled table does not play, if anything: it plays `PRESETS` with
-    3 to 8 players where their roles exist at that count, any `TABLE_OPTIONS`."""
+    3 to 8 players where their roles exist at that count, any `TABLE_OPTIONS` (`rules` must take `players`)."""
+    rules.check_players(players)
     base = find_preset(rules.name) if rules.name in PRESETS else find_preset("bga")
     other = [
         f"{field.name}={getattr(rules, field.name)!r}"

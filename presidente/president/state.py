@@ -45,6 +45,8 @@ from presidente.president.roles import Roles, assign_roles, match_is_over, match
 from presidente.president.rules import Rules
 from presidente.president.trick import TrickMixin
 
+# The play phase, read where every move asks it (a module constant: an enum member's lookup costs more).
+_PLAY = Phase.PLAY
 # How many lazy observations a state keeps track of between two moves before it forgets the dropped ones.
 _UNSETTLED_PRUNE = 64
 
@@ -222,7 +224,7 @@ class State(TrickMixin):
     def legal_actions(self) -> list[Action]:
         """Everything the seat to move may do (leaving and joining are table actions, not listed)."""
         phase = self.phase
-        if phase is Phase.PLAY:
+        if phase is _PLAY:
             if self.owed is not None:
                 return self._owed_actions()
             if self.current is None or self._plays is None:
@@ -338,7 +340,7 @@ class State(TrickMixin):
         if self._unsettled:
             self._settle_observations()
         mover = self.current
-        if self.phase is Phase.PLAY and mover is not None and self.owed is None and (seat is None or seat == mover):
+        if self.phase is _PLAY and mover is not None and self.owed is None and (seat is None or seat == mover):
             # The hot path of every game: a play or a pass by the seat to move.
             kind = type(action)
             if kind is Play:

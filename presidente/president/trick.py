@@ -59,6 +59,10 @@ EQUALIZE_EFFECTS = frozenset(("or-skip", "or-pass", "force-skip"))
 # `legal_play_counts` still answers.
 MAX_LISTED_ACTIONS = 50_000
 
+# An event of the commonest kinds (a play, a pass) built as the tuple it is, without `Event`'s Python-level
+# constructor: every move writes one.
+_new_event = tuple.__new__
+
 # The rules' refusals (`shape_error` and the other predicates return one, or None), those without parameters
 # built once: the search's playout asks "legal?" in its hot loop and allocates nothing for a "no".
 SPECIAL_THREE_FIRST = Refusal("special_three_first")
@@ -522,29 +526,33 @@ class TrickMixin:
         for card, count in play.cards:
             if hand[card] < count:
                 return Refusal("not_held", {"cards": str(Play(((card, count),))), "count": count})
-        mode = self.rules.joker_mode
-        if play.jokers and play.naturals and mode == "trump":
+        rules = self.rules
+        mode = rules.joker_mode
+        jokers, sequence = play.jokers, play.sequence
+        naturals = play.size - jokers
+        if jokers and naturals and mode == "trump":
             return TRUMP_JOKERS_ALONE
-        if play.naturals == 0:
+        if naturals == 0:
             if mode == "wild" and play.declared is None:
                 return DECLARE_JOKER_RANK
             if mode != "wild" and play.declared is not None:
                 return JOKERS_DECLARE_NO_RANK
         if self.must_include is not None and all(card != self.must_include for card, _ in play.cards):
             return SPECIAL_THREE_FIRST
-        if play.jokers and play.naturals and not play.sequence:
+        if jokers and naturals and not sequence:
             naming = self._joker_naming_error(play)
             if naming is not None:
                 return naming
-        if play == SPADE_THREE_PLAY and self.spade_three_returns():
+        if rules.spade_three_return and play == SPADE_THREE_PLAY and self.spade_three_returns():
             return None
-        if play.sequence and play.reaches_end() and not self.rules.sequence_joker_ends:
-            return JOKER_BELOW_THREE if play.rank is not None and play.rank < 0 else JOKER_ABOVE_TWO
-        if play.sequence and not self.rules.sequence_wraps and play.wraps():
-            # The shape (first rank, length) cannot tell "AH 2H 3H" from "AH 2H JK=>2H": only a joker stands
-            # past the 2 (`sequence_joker_ends`); a card of rank 3 there is the 3 below, so the sequence wraps.
-            return TWO_THREE_NOT_CONNECTED
-        return self.shape_error(play.rank, play.size, play.jokers, play.sequence) or (
+        if sequence:
+            if play.reaches_end() and not rules.sequence_joker_ends:
+                return JOKER_BELOW_THREE if play.rank is not None and play.rank < 0 else JOKER_ABOVE_TWO
+            if not rules.sequence_wraps and play.wraps():
+                # The shape (first rank, length) cannot tell "AH 2H 3H" from "AH 2H JK=>2H": only a joker stands
+                # past the 2 (`sequence_joker_ends`); a card of rank 3 there is the 3 below, so the sequence wraps.
+                return TWO_THREE_NOT_CONNECTED
+        return self.shape_error(play.rank, play.size, jokers, sequence) or (
             self.suit_error(play) if self.lock else None
         )
 
@@ -1050,7 +1058,7 @@ class TrickMixin:
             hand[card] -= count
             played[card] += count
         self.trick.append((seat, play))
-        self.events.append(Event("play", seat, play))
+        self.events.append(_new_event(Event, ("play", seat, play, None)))
         if self.rules.suit_lock:
             self._note_suits(seat, play)
         self.play_effects(seat, play.rank, play.size, play.jokers, play.sequence)
@@ -1065,7 +1073,7 @@ class TrickMixin:
         if sequence:
             best_before = self.holds(rank, size, jokers, THREE if self.reversed else TWO, True)
         else:
-            best_before = rank is not None and self.strength(rank) == 12
+            best_before = rank == (THREE if self.reversed else TWO)  # the best rank (`strength` 12)
         leading = self.trick_size == 0
         if leading:
             self.trick_size = size
@@ -1219,7 +1227,7 @@ class TrickMixin:
                 self.events.append(Event("skip", seat))
         else:
             if self.keeps_events:
-                self.events.append(Event("pass", seat))
+                self.events.append(_new_event(Event, ("pass", seat, None, None)))
             if self.rules.pass_mode != "turn":
                 self.trick_passed[seat] = True
         self.obligation = None

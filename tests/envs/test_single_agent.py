@@ -155,3 +155,23 @@ def test_the_vector_env_batches_single_agent_envs_with_their_masks() -> None:
     assert ended > 0
     with pytest.raises(ValueError, match="game must be"):
         vector_env(2, game="chess")
+
+
+def test_gymnasium_make_vec_runs_the_registered_env_in_worker_processes() -> None:
+    # Gymnasium's own batching of the registered environment: each sub-env in its own process ("async"), sub-env
+    # i seeded s + i, the masks in the batch's infos; here on uecda (the suit-aware encodings) with bots.
+    kwargs = {"preset": "uecda", "players": 5, "opponents": "random", "options": {"rounds": 1}}
+    envs = gymnasium.make_vec("presidente/President-v0", num_envs=2, vectorization_mode="async", **kwargs)
+    try:
+        observations, infos = envs.reset(seed=7)
+        for row in range(2):
+            single_observation, single_info = president_env(**kwargs).reset(seed=7 + row)  # type: ignore[arg-type]
+            assert np.array_equal(observations[row], single_observation)
+            assert np.array_equal(infos["action_mask"][row], single_info["action_mask"])
+        for _ in range(20):
+            masks = infos["action_mask"].astype(bool)
+            actions = np.array([int(np.flatnonzero(row)[-1]) if row.any() else 0 for row in masks])
+            observations, _rewards, _terminated, _truncated, infos = envs.step(actions)
+            assert observations.shape == (2, envs.single_observation_space.shape[0])  # type: ignore[index]
+    finally:
+        envs.close()

@@ -1,59 +1,80 @@
-"""Steps per second of the research environments, beside the plain engine and (when installed) their peers.
+"""Steps per CPU-second of the research environments, beside the plain engine and (when installed) their peers.
 
-    .venv/bin/python benchmarks/env_speed.py [seconds] [batch] [passes]
+    .venv/bin/python benchmarks/env_speed.py [seconds] [batch] [rounds] [--only KEYS]
 
-Every figure comes from the same run, each measured for about `seconds` (default 3) on one core, with
-uniformly random legal moves, in `passes` (default 3) slices taken in turn, the best slice kept:
+Every figure comes from the same run, with uniformly random legal moves on one core, measured in CPU time
+(`time.process_time`: another process's load does not count, though it still slows this one's caches) in `rounds`
+(default 5) slices of `seconds / rounds` each (`seconds` default 3), the figures' slices taken in turn round by
+round; each figure prints its median and its least and greatest slice, and each ratio (to the engine, to a peer)
+is taken within a round, then its median and spread printed, so a burst of load skews one round, not a figure.
+`--only engine,dou` measures only the figures of those keys (the first column):
 
-- engine: `presidente.bench.random_rounds_for` on `bga`, 4 players — one `legal_actions()` and one `apply()`
-  per decision, no observation (the figure `presidente bench` prints);
-- AEC env: `president_v0` on `bga`, 4 players, one-round matches — every agent step is `last()` (the
-  observation vector and the action mask) and `step()`, the move drawn with Python's `random` as the OpenSpiel
-  drivers draw theirs; on the compiled table (the default for these rules), and on the reference engine
+- `engine`: `presidente.bench.random_rounds` on `bga`, 4 players — one `legal_actions()` and one `apply()`
+  per decision, no observation, the deal included (the figure `presidente bench` prints);
+- `aec`: `president_v0` on `bga`, 4 players, one-round matches — every agent step is `last()` (the observation
+  vector and the action mask) and `step()`, the move drawn with Python's `random` as the OpenSpiel drivers draw
+  theirs; on the compiled table (the default for these rules), and (`aec-reference`) on the reference engine
   (``engine="reference"``, what every table the compiled table does not cover plays on);
-- no game: `BookkeepingOnly`, a PettingZoo AEC environment that copies a fixed observation and mask of the same
+- `no-game`: `BookkeepingOnly`, a PettingZoo AEC environment that copies a fixed observation and mask of the same
   sizes and does only PettingZoo's reward and agent bookkeeping, under the same driver — the ceiling of any
   Python AEC environment measured this way;
-- vector engine: `VectorTables(batch)` in self-play, whole `bga` matches (and `victorz`, `trump-jokers`,
+- `vector-*`: `VectorTables(batch)` in self-play, whole `bga` matches (and `victorz`, `trump-jokers`,
   `college`) — every table's seat to move gets its mask and observation and makes a uniformly random legal
   move (`random_actions`: one random number per table, as the peers' drivers draw one per step), finished
   matches start again;
-- vector env: `BgaVectorEnv(batch)` — the learner's steps (seat 0 of each table), and all moves made.
+- `vector-env`, `vector-env-all`: `BgaVectorEnv(batch)` — the learner's steps (seat 0 of each table), and all
+  moves made.
 
-Peers are measured when importable (install them into a separate environment, not the package's:
-``python -m venv /tmp/peers && /tmp/peers/bin/pip install open_spiel rlcard pygame pettingzoo gymnasium numpy numba``
-then ``PYTHONPATH=. /tmp/peers/bin/python benchmarks/env_speed.py``): PettingZoo's `texas_holdem_v4`
-(agent steps with observation and mask), OpenSpiel's `dou_dizhu` driven from Python with and without its
-observation tensor, and OpenSpiel's `crazy_eights` driven from Python without observations.
+Peers are measured when importable. Install them into a separate environment, not the package's (numba, numpy and
+PettingZoo are there because the environments measured here need them), then run the script with it, from the
+repository's root:
+
+    python3 -m venv /tmp/peers && /tmp/peers/bin/pip install open_spiel rlcard pygame pettingzoo gymnasium numpy numba
+    PYTHONPATH=. /tmp/peers/bin/python benchmarks/env_speed.py
+
+Peers: PettingZoo's `texas_holdem_v4` (`holdem`: agent steps with observation and mask; it imports pygame),
+OpenSpiel's `dou_dizhu` driven from Python with (`dou-obs`) and without (`dou`) its observation tensor, and
+OpenSpiel's `crazy_eights` (`eights`) driven from Python without observations.
 """
 
 from __future__ import annotations
 
+import argparse
+import itertools
 import random
+import statistics
 import sys
 import time
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-import numpy as np
-from pettingzoo import AECEnv  # type: ignore[import-untyped]
+try:
+    import numpy as np
+    from pettingzoo import AECEnv  # type: ignore[import-untyped]
 
-from presidente.bench import random_rounds_for
-from presidente.envs import president_v0
-from presidente.envs.vector_bga import BgaVectorEnv, VectorTables
+    from presidente.envs import president_v0
+    from presidente.envs.vector_bga import BgaVectorEnv, VectorTables
+except ImportError as missing:  # the peers' environment without the environments' own dependencies
+    sys.exit(f"{missing}: this Python lacks what the environments need; see `pip install` in the docstring")
+
+from presidente.bench import random_rounds
 from presidente.president import find_preset
 
 
 def timed(seconds: float, run: Callable[[], int]) -> float:
-    """Call `run` (which returns how many steps it made) until `seconds` have passed; steps per second."""
-    steps, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    """Call `run` (which returns how many steps it made) until `seconds` of this process's CPU time have passed;
+    steps per CPU-second."""
+    steps, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
         steps += run()
-    return steps / (time.perf_counter() - start)
+    return steps / (time.process_time() - start)
+
+
+_ENGINE_SEEDS = itertools.count(0, 20)
 
 
 def engine(seconds: float) -> float:
-    return random_rounds_for("president", "bga", 4, seconds).decisions_per_second
+    return timed(seconds, lambda: random_rounds("president", "bga", 4, 20, first_seed=next(_ENGINE_SEEDS)).decisions)
 
 
 def random_episode(env: Any, seed: int, rng: random.Random) -> int:
@@ -161,9 +182,9 @@ def vector_env(seconds: float, batch: int) -> tuple[float, float]:
         env.step(env.random_actions(rng))
         return batch
 
-    start_moves, start = env.tables.moves, time.perf_counter()
+    start_moves, start = env.tables.moves, time.process_time()
     learner = timed(seconds, one_step)
-    return learner, (env.tables.moves - start_moves) / (time.perf_counter() - start)
+    return learner, (env.tables.moves - start_moves) / (time.process_time() - start)
 
 
 def texas_holdem(seconds: float) -> float | None:
@@ -203,57 +224,108 @@ def open_spiel(name: str, seconds: float, observe: bool) -> float | None:
     return timed(seconds, one_game)
 
 
+def spread(values: list[float]) -> str:
+    """`values`' median, least and greatest."""
+    return f"{statistics.median(values):,.2f} ({min(values):,.2f}-{max(values):,.2f})"
+
+
 def main() -> None:
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
-    batch = int(sys.argv[2]) if len(sys.argv) > 2 else 4096
-    passes = int(sys.argv[3]) if len(sys.argv) > 3 else 3
-    measures: list[tuple[str, Callable[[float], float | None]]] = [
-        ("engine: random decisions (bga, 4 players)", engine),
-        ("president_v0 AEC env: agent steps, observation + mask", aec_env),
-        ("president_v0 AEC env on the reference engine", lambda s: aec_env(s, "reference")),
-        ("no game: PettingZoo's AEC bookkeeping and the driver alone", bookkeeping_only),
-        (f"VectorTables({batch}) bga self-play: moves, observation + mask", lambda s: vector_engine(s, batch)),
-        (f"VectorTables({batch}) victorz self-play", lambda s: vector_engine(s, batch, "victorz")),
-        (f"VectorTables({batch}) trump-jokers self-play", lambda s: vector_engine(s, batch, "trump-jokers")),
-        (f"VectorTables({batch}) college self-play", lambda s: vector_engine(s, batch, "college")),
-        (f"BgaVectorEnv({batch}): learner steps (seat 0)", lambda s: vector_env(s, batch)[0]),
-        (f"BgaVectorEnv({batch}): all moves (learner + random seats)", lambda s: vector_env(s, batch)[1]),
-        ("peer: PettingZoo texas_holdem_v4, agent steps, observation + mask", texas_holdem),
-        ("peer: OpenSpiel dou_dizhu from Python, observation tensor", lambda s: open_spiel("dou_dizhu", s, True)),
-        ("peer: OpenSpiel dou_dizhu from Python, no observation", lambda s: open_spiel("dou_dizhu", s, False)),
-        ("peer: OpenSpiel crazy_eights from Python, no observation", lambda s: open_spiel("crazy_eights", s, False)),
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("seconds", nargs="?", type=float, default=3.0, help="CPU-seconds per figure (all rounds)")
+    parser.add_argument("batch", nargs="?", type=int, default=4096, help="tables of the vector engine")
+    parser.add_argument("rounds", nargs="?", type=int, default=5, help="interleaved slices per figure")
+    parser.add_argument("--only", default="", help="comma-separated keys of the figures to measure (all if empty)")
+    args = parser.parse_args()
+    batch, rounds = args.batch, args.rounds
+    measures: list[tuple[str, str, Callable[[float], float | None]]] = [
+        ("engine", "engine: random decisions (bga, 4 players)", engine),
+        ("aec", "president_v0 AEC env: agent steps, observation + mask", aec_env),
+        ("aec-reference", "president_v0 AEC env on the reference engine", lambda s: aec_env(s, "reference")),
+        ("no-game", "no game: PettingZoo's AEC bookkeeping and the driver alone", bookkeeping_only),
+        (
+            "vector-bga",
+            f"VectorTables({batch}) bga self-play: moves, observation + mask",
+            lambda s: vector_engine(s, batch),
+        ),
+        ("vector-victorz", f"VectorTables({batch}) victorz self-play", lambda s: vector_engine(s, batch, "victorz")),
+        (
+            "vector-trump-jokers",
+            f"VectorTables({batch}) trump-jokers self-play",
+            lambda s: vector_engine(s, batch, "trump-jokers"),
+        ),
+        ("vector-college", f"VectorTables({batch}) college self-play", lambda s: vector_engine(s, batch, "college")),
+        ("vector-env", f"BgaVectorEnv({batch}): learner steps (seat 0)", lambda s: vector_env(s, batch)[0]),
+        (
+            "vector-env-all",
+            f"BgaVectorEnv({batch}): all moves (learner + random seats)",
+            lambda s: vector_env(s, batch)[1],
+        ),
+        ("holdem", "peer: PettingZoo texas_holdem_v4, agent steps, observation + mask", texas_holdem),
+        (
+            "dou-obs",
+            "peer: OpenSpiel dou_dizhu from Python, observation tensor",
+            lambda s: open_spiel("dou_dizhu", s, True),
+        ),
+        ("dou", "peer: OpenSpiel dou_dizhu from Python, no observation", lambda s: open_spiel("dou_dizhu", s, False)),
+        (
+            "eights",
+            "peer: OpenSpiel crazy_eights from Python, no observation",
+            lambda s: open_spiel("crazy_eights", s, False),
+        ),
     ]
-    # On a shared machine the load changes during a run: every figure is measured in `passes` slices taken in
-    # turn with the others, and the best slice is kept, so all of them see the same conditions.
-    best: dict[str, float | None] = {}
-    for _ in range(passes):
-        for label, measure in measures:
-            rate = measure(seconds / passes)
-            best[label] = None if rate is None else max(rate, best.get(label) or 0.0)
-    rate_of = [best[label] for label, _ in measures]
-    base = rate_of[0] or 1.0
-    heading = f"measured (one core, random legal moves, best of {passes} slices)"
-    print(f"{heading:<68} {'steps/s':>12} {'x engine':>9}")
-    for (label, _), rate in zip(measures, rate_of, strict=True):
-        shown = "not installed" if rate is None else f"{rate:,.0f}"
-        ratio = "" if rate is None else f"{rate / base:.2f}"
-        print(f"{label:<68} {shown:>12} {ratio:>9}")
-    _engine, aec, _reference, floor, vector, *_others, holdem, dou_obs, dou, eights = rate_of
-    print("\nIssue 11's targets (ratio measured / target):")
+    only = {key for key in args.only.split(",") if key}
+    unknown = only - {key for key, _, _ in measures}
+    if unknown:
+        parser.error(f"unknown keys {sorted(unknown)}; choose among {[key for key, _, _ in measures]}")
+    measures = [measure for measure in measures if not only or measure[0] in only]
+    # On a shared machine the load changes during a run: every figure is measured in `rounds` slices of CPU time,
+    # taken in turn with the others round by round, so every round sees the same conditions; a figure's median
+    # over the rounds is printed with its spread, and a ratio is taken within each round before its median.
+    slices: dict[str, list[float]] = {key: [] for key, _, _ in measures}
+    for _ in range(rounds):
+        for key, _label, measure in measures:
+            rate = measure(args.seconds / rounds)
+            if rate is not None:
+                slices[key].append(rate)
+
+    def ratios(ours: str, peer: str) -> list[float] | None:
+        if not slices.get(ours) or not slices.get(peer):
+            return None
+        return [mine / theirs for mine, theirs in zip(slices[ours], slices[peer], strict=True)]
+
+    print(
+        f"steps per CPU-second, median (least-greatest) of {rounds} interleaved slices of {args.seconds / rounds:g} s"
+    )
+    print(f"{'key':<20} {'measured':<66} {'median':>11} {'least-greatest':>19} {'x engine':>9}")
+    for key, label, _ in measures:
+        rates = slices[key]
+        if not rates:
+            print(f"{key:<20} {label:<66} {'not installed':>11}")
+            continue
+        to_engine = ratios(key, "engine")
+        shown = "" if to_engine is None else f"{statistics.median(to_engine):.2f}"
+        low_high = f"{min(rates):,.0f}-{max(rates):,.0f}"
+        print(f"{key:<20} {label:<66} {statistics.median(rates):>11,.0f} {low_high:>19} {shown:>9}")
     targets = [
-        ("AEC env / texas_holdem_v4 (target >= 5)", aec, holdem, 5.0),
-        ("AEC env / dou_dizhu with observations (target >= 0.5)", aec, dou_obs, 0.5),
-        (f"vector engine({batch}) / crazy_eights (target >= 2)", vector, eights, 2.0),
-        (f"vector engine({batch}) / dou_dizhu without observations (target >= 2)", vector, dou, 2.0),
+        ("issue 28: engine / dou_dizhu without observations", "engine", "dou", 1.0),
+        ("issue 28: AEC env / dou_dizhu with observations", "aec", "dou-obs", 1.0),
+        ("issue 11: AEC env / texas_holdem_v4", "aec", "holdem", 5.0),
+        ("issue 11: AEC env / dou_dizhu with observations", "aec", "dou-obs", 0.5),
+        (f"issue 11: vector engine({batch}) / crazy_eights", "vector-bga", "eights", 2.0),
+        (f"issue 11: vector engine({batch}) / dou_dizhu without observations", "vector-bga", "dou", 2.0),
     ]
-    if dou_obs is not None and floor is not None:
-        print(f"  (no game at all, the AEC bookkeeping alone / dou_dizhu with observations: {floor / dou_obs:.2f})")
+    print(f"\nTargets: the ratio within each round, median (least-greatest) of {rounds}, against the target")
+    floor = ratios("no-game", "dou-obs")
+    if floor is not None:
+        print(f"  (no game at all, the AEC bookkeeping alone / dou_dizhu with observations: {spread(floor)})")
     for label, ours, peer, target in targets:
-        if peer is None or ours is None:
-            print(f"  {label}: peer not installed")
-        else:
-            verdict = "met" if ours / peer >= target else "not met"
-            print(f"  {label}: {ours / peer:.2f} ({verdict})")
+        measured = ratios(ours, peer)
+        if measured is None:
+            if ours in slices and peer in slices:
+                print(f"  {label} (>= {target:g}): peer not installed")
+            continue
+        verdict = "met" if statistics.median(measured) >= target else "not met"
+        print(f"  {label} (>= {target:g}): {spread(measured)} ({verdict})")
 
 
 if __name__ == "__main__":

@@ -323,6 +323,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         heading = f"President ({self.rules.name}), round {state.round_number}, {state.phase}"
         if state.reversed:
             heading += ", revolution: the order is reversed"
+        if not state.clockwise:
+            heading += ", turn order reversed"
         if state.is_over:
             heading += f". Match over: {', '.join(name[seat] for seat in state.winners_of_match())} won"
         lines = [heading + "."]
@@ -340,8 +342,14 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         if state.trick:
             plays = "; ".join(f"{name[seat]} {play}" for seat, play in state.trick)
             lines.append(f"Trick of {state.trick_size} card{'s' if state.trick_size != 1 else ''}: {plays}.")
-        elif state.current_player is not None and state.phase.value == "play":
+        elif state.current_player is not None and state.phase.value == "play" and state.owed is None:
             lines.append(f"{name[state.current_player]} leads a new trick.")
+        if state.lock:
+            lines.append(f"Suits locked: {' '.join(suit for bit, suit in enumerate('CDHS') if state.lock >> bit & 1)}.")
+        owed = state.owed
+        if owed is not None:
+            receiver = f" to {name[owed.receiver]}" if owed.kind == "give" and owed.receiver is not None else ""
+            lines.append(f"{name[owed.seat]} owes {owed.count} card(s) to {owed.kind}{receiver}, one at a time.")
         if state.current_player is not None:
             hand = format_cards(group_from_counts(state.hands[state.current_player]))
             lines.append(f"Hand of {name[state.current_player]}: {hand}.")

@@ -25,7 +25,7 @@ from presidente.president import PRESETS, Position, State, find_preset, new_game
 from presidente.president.position import PositionError
 from presidente.president.state import Phase
 
-# The presets the encodings cover (the Daifugo presets' options are refused, see below).
+# The presets the shape encoding covers (the Daifugo presets play on the suit-aware one: test_suited_env.py).
 COVERED = [name for name in PRESETS if not uncovered_options(PRESETS[name].rules)]
 # Every covered preset with a player count it allows, and small matches so each check stays quick.
 TABLES = [

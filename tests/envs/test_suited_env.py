@@ -11,7 +11,7 @@ from typing import Any
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
-from pettingzoo.test import api_test, parallel_api_test  # type: ignore[import-untyped]
+from pettingzoo.test import api_test, parallel_api_test, render_test, seed_test  # type: ignore[import-untyped]
 from test_president_env import swap_hidden_cards
 
 from presidente.envs import president_v0
@@ -150,6 +150,12 @@ def test_the_daifugo_tables_pass_pettingzoos_api_tests_and_play_whole_matches(
     options = {**options, "rounds": 2}
     api_test(president_v0.env(preset=preset, players=players, options=options), num_cycles=120)
     parallel_api_test(president_v0.parallel_env(preset=preset, players=players, options=options), num_cycles=120)
+    seed_test(lambda: president_v0.env(preset=preset, players=players, options=options), num_cycles=60)
+    render_test(
+        lambda render_mode=None: president_v0.env(
+            preset=preset, players=players, options=options, render_mode=render_mode
+        )
+    )
     env = president_v0.env(preset=preset, players=players, options=options, reward="place")
     env.reset(seed=5)
     rng = np.random.default_rng(5)
@@ -204,3 +210,27 @@ def test_seven_give_and_ten_discard_are_chosen_a_card_at_a_time_and_observed() -
                 for card, count in getattr(action, "cards", ()):
                     gave[seat][card] += count
     assert owed_seen["give"] and owed_seen["discard"], owed_seen
+
+
+def test_the_render_tells_the_owed_cards_and_the_suit_lock() -> None:
+    env = president_v0.raw_env(preset="daifugo", options={"rounds": 2, "seven_give": True}, render_mode="ansi")
+    env.reset(seed=4)
+    rng = np.random.default_rng(1)
+    told = {"owes": False, "Suits locked": False}
+    for _ in range(400):
+        state = env.state
+        assert state is not None
+        text = env.render()
+        assert isinstance(text, str)
+        if state.owed is not None:
+            assert f"player_{state.owed.seat} owes {state.owed.count} card(s) to give to player_" in text
+            told["owes"] = True
+        if state.lock:
+            assert "Suits locked: " in text
+            told["Suits locked"] = True
+        if all(told.values()) or not env.agents:
+            break
+        agent = env.agent_selection
+        done = env.terminations[agent] or env.truncations[agent]
+        env.step(None if done else int(rng.choice(np.flatnonzero(env.observe(agent)["action_mask"]))))
+    assert all(told.values()), told

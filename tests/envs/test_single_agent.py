@@ -127,11 +127,22 @@ def trajectory(env: SingleAgentEnv, seed: int) -> list[tuple[object, ...]]:
     return seen
 
 
-@pytest.mark.parametrize(("preset", "opponents"), [("bga", "heuristic"), ("victorz", "random")])
-def test_bots_play_on_the_compiled_table_exactly_as_on_the_reference_engine(preset: str, opponents: str) -> None:
+@pytest.mark.parametrize(
+    ("preset", "opponents", "players", "options"),
+    [
+        ("bga", "heuristic", 4, {}),
+        ("victorz", "random", 4, {}),
+        ("bga", "heuristic", 6, {}),  # the kernel plays 3 to 8 players and several decks as well
+        ("college", "heuristic", 5, {"decks": 2}),
+    ],
+)
+def test_bots_play_on_the_compiled_table_exactly_as_on_the_reference_engine(
+    preset: str, opponents: str, players: int, options: dict[str, int]
+) -> None:
+    kwargs = {"preset": preset, "opponents": opponents, "players": players, "options": {**options, "rounds": 2}}
     for seed in (3, 4):
-        compiled = president_env(preset=preset, opponents=opponents, options={"rounds": 2}, engine="compiled")
-        reference = president_env(preset=preset, opponents=opponents, options={"rounds": 2}, engine="reference")
+        compiled = president_env(**kwargs, engine="compiled")  # type: ignore[arg-type]
+        reference = president_env(**kwargs, engine="reference")  # type: ignore[arg-type]
         assert trajectory(compiled, seed) == trajectory(reference, seed)
         assert compiled.table._fast  # the bots' moves (their own suits) kept the match on the compiled table
 

@@ -11,6 +11,8 @@ from typing import Any
 import numpy as np
 import pytest
 from gymnasium.utils.env_checker import check_env
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 from pettingzoo.test import api_test, parallel_api_test, render_test, seed_test  # type: ignore[import-untyped]
 from test_president_env import swap_hidden_cards
 
@@ -18,7 +20,7 @@ from presidente.envs import president_v0
 from presidente.envs.president_v0 import table_rules
 from presidente.envs.single_agent import president_env
 from presidente.envs.suited_actions import SuitedCodec, SuitedObservationEncoder, action_key
-from presidente.errors import IllegalActionError
+from presidente.errors import IllegalActionError, RulesError
 from presidente.president import Play, State, find_preset, new_game
 
 # Tables whose suits decide a trick: the two presets at several sizes, and option sets away from them.
@@ -74,6 +76,51 @@ def test_every_legal_action_has_its_own_index_and_decodes_to_itself(preset: str,
                 seen.add(type(action).__name__ + ("-sequence" if getattr(action, "sequence", False) else ""))
             state.apply(codec.decode(rng.choice(indices), state))  # the engine takes the decoded form
     assert {"Pass", "Play", "Give"} <= seen
+
+
+SUIT_OPTIONS = [
+    "jack_back",
+    "eight_cut",
+    "five_skip",
+    "nine_reverse",
+    "seven_give",
+    "ten_discard",
+    "spade_three_return",
+    "suit_lock",
+    "sequences",
+    "sequence_wraps",
+    "sequence_joker_ends",
+    "joker_suits",
+    "number_lock",
+]
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    base=st.sampled_from(["bga", "victorz", "trump-jokers", "college", "daifugo", "uecda"]),
+    chosen=st.sets(st.sampled_from(SUIT_OPTIONS), min_size=1, max_size=6),
+    players=st.integers(3, 6),
+    seed=st.integers(0, 10_000),
+)
+def test_random_option_sets_give_every_legal_action_its_own_index(
+    base: str, chosen: set[str], players: int, seed: int
+) -> None:
+    try:
+        rules = table_rules(base, {**dict.fromkeys(chosen, True), "rounds": 2})
+        rules.check_players(players)
+        codec = SuitedCodec(rules)
+    except RulesError:
+        assume(False)  # options that do not go together (the rules say why), or a player count the preset refuses
+        return
+    state = new_game(rules, players, seed)
+    rng = random.Random(seed)
+    for _ in range(150):
+        if state.current_player is None:
+            break
+        legal = state.legal_actions()
+        indices = [codec.encode(action) for action in legal]
+        assert len(set(indices)) == len(indices)
+        state.apply(codec.decode(rng.choice(indices), state))
 
 
 def test_suits_and_jokers_cells_tell_plays_apart() -> None:

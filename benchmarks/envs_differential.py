@@ -3,11 +3,11 @@
     .venv/bin/python benchmarks/envs_differential.py [matches] [first_seed] [batch] [preset] [--aec]
         [--players N] [--decks D] [--jokers J] [--random]
 
-Plays `matches` (default 1000) whole matches of `preset` (`bga` by default, `victorz`, `trump-jokers`,
-`college`; `all`: each of them in turn), `batch` (default 100) at a time, with uniformly random legal moves,
-comparing before and after every move the legal-action set, the state and the rewards of the vectorized engine
-and the reference engine (`presidente.envs.vector_check`); prints what the matches went through, or stops at the
-first difference.
+Plays `matches` (default 1000) whole matches of `preset` (`bga` by default, `victorz`, `trump-jokers`, `college`;
+`all`: each of them in turn, and `college-draft` with ``--aec``), `batch` (default 100) at a time, with uniformly
+random legal moves, comparing before and after every move the legal-action set, the state and the rewards of the
+vectorized engine and the reference engine (`presidente.envs.vector_check`); prints what the matches went through,
+or stops at the first difference.
 
 With ``--aec`` it compares `president_v0` on the compiled table with `president_v0` on the reference engine
 instead (`presidente.envs.compiled_check`): each seed's whole match with score rewards, then its first two
@@ -26,7 +26,7 @@ import random
 import time
 
 from presidente.envs.compiled_check import AecCoverage, play_aec_side_by_side
-from presidente.envs.compiled_table import covers
+from presidente.envs.compiled_table import COMPILED_PRESETS, covers
 from presidente.envs.vector_bga import PRESETS
 from presidente.envs.vector_check import Coverage, play_side_by_side
 from presidente.president import find_preset
@@ -47,7 +47,8 @@ def main() -> None:
     parser.add_argument("--jokers", type=int)
     parser.add_argument("--random", action="store_true")
     args = parser.parse_args()
-    names = PRESETS if args.preset == "all" else (args.preset,)
+    every = COMPILED_PRESETS if args.aec else PRESETS
+    names = every if args.preset == "all" else (args.preset,)
     if args.aec and args.random:
         random_option_sets(args.matches, args.first, args.batch)
         return
@@ -92,7 +93,7 @@ def random_option_sets(matches: int, first: int, batch: int) -> None:
     total = AecCoverage()
     sets = 0
     for begin in range(first, first + matches, batch):
-        name = rng.choice(PRESETS)
+        name = rng.choice(COMPILED_PRESETS)
         players = rng.randint(3, 8)
         options = {"decks": rng.randint(1, 3), "jokers_per_deck": rng.randint(0, 2), "rounds": rng.randint(1, 10)}
         rules = find_preset(name).replace(**options)

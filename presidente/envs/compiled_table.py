@@ -35,9 +35,21 @@ PAID_ROW: Final = kernels.PAID
 PAYS: Final = kernels.PAYS
 MATCH_OVER: Final = kernels.MATCH_OVER
 CARDS: Final = kernels.CARDS
-__all__ = ["CARDS", "MATCH_OVER", "PAID_ROW", "PAYS", "PRESETS", "CompiledTable", "check_covered", "covers"]
+__all__ = [
+    "CARDS",
+    "COMPILED_PRESETS",
+    "MATCH_OVER",
+    "PAID_ROW",
+    "PAYS",
+    "PRESETS",
+    "CompiledTable",
+    "check_covered",
+    "covers",
+]
 
 
+# The presets the compiled table plays: the vectorized engine's, and the draft's.
+COMPILED_PRESETS: Final = (*PRESETS, "college-draft")
 # What a table may change from its preset and still play compiled: the match's end and labels (as the vectorized
 # engine), the player limits, and the pack: 1 to 4 decks (the action space's limit), 0 to 2 jokers per deck.
 TABLE_OPTIONS: Final = FREE_OPTIONS | {"decks", "jokers_per_deck", "min_players", "max_players"}
@@ -49,7 +61,7 @@ def check_covered(rules: Rules, players: int) -> None:
     """A `RulesError` naming what the compiled table does not play, if anything: it plays `PRESETS` with
     3 to 8 players where their roles exist at that count, any `TABLE_OPTIONS` (`rules` must take `players`)."""
     rules.check_players(players)
-    base = find_preset(rules.name) if rules.name in PRESETS else find_preset("bga")
+    base = find_preset(rules.name) if rules.name in COMPILED_PRESETS else find_preset("bga")
     other = [
         f"{field.name}={getattr(rules, field.name)!r}"
         for field in dataclasses.fields(base)
@@ -64,9 +76,9 @@ def check_covered(rules: Rules, players: int) -> None:
             other.append(f"{players} players (no roles at that count)")
     if other:
         raise RulesError(
-            f"The compiled table plays {', '.join(PRESETS)} with {MIN_PLAYERS} to {MAX_PLAYERS} players (where their"
-            f" roles exist), any rounds, target_score, decks or jokers_per_deck; against {base.name} it does not"
-            f" cover {', '.join(other)}: use engine='auto' or 'reference'."
+            f"The compiled table plays {', '.join(COMPILED_PRESETS)} with {MIN_PLAYERS} to {MAX_PLAYERS} players"
+            f" (where their roles exist), any rounds, target_score, decks or jokers_per_deck; against {base.name} it"
+            f" does not cover {', '.join(other)}: use engine='auto' or 'reference'."
         )
 
 

@@ -55,6 +55,7 @@ RULE_FIELDS = (
     "wild",
     "one_fewer_two",
     "equal_allowed",
+    "draft",
 )
 # Keys on the engine's scale (trick.py): the best rank's, and N-1 cards of the best rank on N others.
 BEST_KEY = 24
@@ -90,11 +91,12 @@ PAY = 12  # what each seat is paid by the last move
 PAYING = 13  # 1 for seats the last move pays
 TERMINATE = 14  # 1 for seats the last move terminates
 TABLE = 15
-HAND = 16  # each seat's cards
-GAVE = 17  # what each seat gave in this round's transfer (once noted, as the engine notes it)
-RECEIVED = 18
-TRANSIT = 19  # a winner's chosen give held until every winner chose (winner-first)
-RANKS = 20  # each seat's cards per rank kind
+DRAFT = 16  # the draft's pool (seed 004's `college-draft`)
+HAND = 17  # each seat's cards
+GAVE = 18  # what each seat gave in this round's transfer, or put down for the draft (as the engine notes them)
+RECEIVED = 19
+TRANSIT = 20  # a winner's chosen give held until every winner chose (winner-first)
+RANKS = 21  # each seat's cards per rank kind
 SEAT_ROWS = 5
 MAX_PLAYERS = 8
 
@@ -125,8 +127,9 @@ MUST_INCLUDE = 15
 DOWNFALLEN = 16
 WINNERS = 17
 LOWEST_COUNT = 18
-PAIR = 19  # the transfer's pair whose winner chooses now (`R_PAIRS`)
-TABLE_COLUMNS = PAIR + 1
+PAIR = 19  # the transfer's pair whose winner chooses now (`R_PAIRS`), or the draft's place in the queue to move
+DRAFTING = 20  # the draft's phase: 0 none, 1 putting down, 2 picking up
+TABLE_COLUMNS = DRAFTING + 1
 # The width of a board whose hand rows count rank kinds (`R_BY_RANK`): the table's row is its widest.
 RANK_BOARD_COLUMNS = max(KINDS, TABLE_COLUMNS)
 
@@ -154,6 +157,7 @@ R_FIRST_TRICK_PRESIDENT = RULE_FIELDS.index("first_trick_president")
 R_WILD = RULE_FIELDS.index("wild")
 R_ONE_FEWER = RULE_FIELDS.index("one_fewer_two")
 R_EQUAL_ALLOWED = RULE_FIELDS.index("equal_allowed")
+R_DRAFT = RULE_FIELDS.index("draft")
 R_CHOICE_START = len(RULE_FIELDS)
 R_POINTS = R_CHOICE_START + 1  # MAX_PLAYERS: what each place adds to the score
 R_PLACE_PAY = R_POINTS + MAX_PLAYERS  # MAX_PLAYERS: what each place is paid (the score's points, or +1 / 0 / -1)
@@ -171,7 +175,8 @@ R_ROLE_OF_PLACE = R_PLAYERS + 1  # MAX_PLAYERS: the role last round's place give
 R_PAIR_COUNT = R_ROLE_OF_PLACE + MAX_PLAYERS
 R_PAIRS = R_PAIR_COUNT + 1
 R_LEADER_PLACE = R_PAIRS + 6  # the place whose seat leads a round with roles (the Scum's, or the President's)
-R_SIZE = R_LEADER_PLACE + 1
+R_DRAFT_CARDS = R_LEADER_PLACE + 1  # the cards each seat puts down and picks up in the draft
+R_SIZE = R_DRAFT_CARDS + 1
 DEAL_EXTRAS = ("lowest-first", "dealer-left", "president-first")
 
 # `president_v0`'s observation: its blocks (`observation_layout`) start at `OBSERVATION_STARTS[players, block]`.
@@ -503,6 +508,7 @@ def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
     for card in range(_columns(consts)):
         board[PLAYED, card] = 0
         board[FACE_UP, card] = 0
+        board[DRAFT, card] = 0
     for s in range(players):
         size = 0
         for card in range(_columns(consts)):
@@ -520,6 +526,7 @@ def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
     table[REVERSED] = 0
     table[MUST_INCLUDE] = 0
     table[PAIR] = 0
+    table[DRAFTING] = 0
     if table[ROUND] == 1:
         for s in range(players):
             board[ROLE, s] = NEUTRAL
@@ -542,6 +549,12 @@ def deal(board: Any, consts: Any, deck: Any, start: int, leader: int) -> None:
     for place in range(players):
         board[ROLE, order[place]] = consts[R_ROLE_OF_PLACE + place]
     table[PRESIDENT_SEAT] = order[0]
+    table[TRANSFERRING] = 0
+    if consts[R_DRAFT]:
+        # Seed 004's draft: each seat in last round's order puts cards down, then picks cards up.
+        table[DRAFTING] = 1
+        _new_trick(board, order[0])
+        return
     pairs = consts[R_PAIR_COUNT]
     if pairs == 0:
         table[TRANSFERRING] = 0
@@ -589,6 +602,9 @@ def fill_mask(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, 
         return
     seat = table[CURRENT]
     ranks = board[RANKS + SEAT_ROWS * seat]
+    if table[DRAFTING]:
+        _draft_mask(board, seat, choices, consts, mask)
+        return
     if table[TRANSFERRING]:
         wanted = min(consts[R_PAIRS + 3 * table[PAIR] + 2], board[SIZES, seat])
         start = consts[R_CHOICE_START]
@@ -635,6 +651,106 @@ def fill_mask(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, 
         ):
             # Seed 002: "N-1 cards of the best rank beat N other cards".
             mask[1 + shape] = top < ONE_FEWER_KEY or (top == ONE_FEWER_KEY and consts[R_EQUAL_ALLOWED] and not bound)
+
+
+@njit(cache=True)
+def _draft_mask(board: Any, seat: int, choices: Any, consts: Any, mask: Any) -> None:
+    """The draft's card choices: `R_DRAFT_CARDS` of the seat's cards to put down (or all it holds, if fewer), or
+    as many of the pool's to pick up."""
+    pile = np.zeros(KINDS, dtype=np.int64)
+    total = 0
+    if board[TABLE, DRAFTING] == 1:
+        for kind in range(KINDS):
+            pile[kind] = board[RANKS + SEAT_ROWS * seat, kind]
+        total = board[SIZES, seat]
+    else:
+        for card in range(_columns(consts)):
+            pile[_kind(consts, card)] += board[DRAFT, card]
+            total += board[DRAFT, card]
+    wanted = min(consts[R_DRAFT_CARDS], total)
+    start = consts[R_CHOICE_START]
+    for c in range(choices.shape[0]):
+        count = 0
+        fits = True
+        for k in range(KINDS):
+            count += choices[c, k]
+            if choices[c, k] > pile[k]:
+                fits = False
+                break
+        if fits and count == wanted:
+            mask[start + c] = 1
+
+
+@njit(cache=True)
+def _take(board: Any, seat: int, choice: int, choices: Any, consts: Any, exact: Any, given: bool) -> None:
+    """A pick from the draft's pool into `seat`'s hand: the cards `exact` where `given`, else the counts per rank
+    kind of card choice `choice`, the highest suits first (`ActionCodec.decode`)."""
+    hand, ranks = HAND + SEAT_ROWS * seat, RANKS + SEAT_ROWS * seat
+    for card in range(_columns(consts)):
+        if given:
+            taken = exact[card]
+        else:
+            kind = _kind(consts, card)
+            taken = 0
+            if choices[choice, kind]:
+                # The rank's cards from spades down (the joker alone in its kind): this card's share.
+                wanted = choices[choice, kind]
+                if kind == JOKER_KIND:
+                    taken = min(wanted, board[DRAFT, card])
+                else:
+                    for suit in range(3, -1, -1):
+                        other = _card(consts, kind, suit)
+                        share = min(wanted, board[DRAFT, other])
+                        if other == card:
+                            taken = share
+                            break
+                        wanted -= share
+        if taken:
+            board[DRAFT, card] -= taken
+            board[hand, card] += taken
+            board[ranks, _kind(consts, card)] += taken
+            board[SIZES, seat] += taken
+
+
+@njit(cache=True)
+def _draft(board: Any, seat: int, choice: int, choices: Any, consts: Any, exact: Any, given: bool) -> None:
+    """A move of the draft (seed 004): cards put down into the pool (noted as the seat's give), or picked up;
+    then the next seat in last round's order, the pick-up once every seat put down, and the round's first trick
+    (led as after a transfer) once every seat picked up or the pool is empty, its leftovers face up."""
+    table = board[TABLE]
+    order = board[ORDER]
+    players = consts[R_PLAYERS]
+    transit = TRANSIT + SEAT_ROWS * seat
+    if table[DRAFTING] == 1:
+        _choose(board, seat, choice, choices, transit, -1, exact, given, consts)
+        for card in range(_columns(consts)):
+            held = board[transit, card]
+            if held:
+                board[DRAFT, card] += held
+                board[GAVE + SEAT_ROWS * seat, card] += held
+                board[transit, card] = 0
+        table[PAIR] += 1
+        if table[PAIR] < players:
+            table[CURRENT] = order[table[PAIR]]
+            return
+        table[DRAFTING] = 2
+        table[PAIR] = 0
+        table[CURRENT] = order[0]
+        return
+    _take(board, seat, choice, choices, consts, exact, given)
+    table[PAIR] += 1
+    left = 0
+    for card in range(_columns(consts)):
+        left += board[DRAFT, card]
+    if table[PAIR] < players and left:
+        table[CURRENT] = order[table[PAIR]]
+        return
+    for card in range(_columns(consts)):
+        board[FACE_UP, card] += board[DRAFT, card]
+        board[DRAFT, card] = 0
+    table[DRAFTING] = 0
+    table[PAIR] = 0
+    _new_trick(board, order[consts[R_LEADER_PLACE]])
 
 
 @njit(cache=True)
@@ -774,6 +890,9 @@ def apply(board: Any, shapes: Any, choices: Any, consts: Any, index: int, exact:
         board[PAY, s] = 0
         board[TERMINATE, s] = 0
     seat = table[CURRENT]
+    if table[DRAFTING]:
+        _draft(board, seat, index - consts[R_CHOICE_START], choices, consts, exact, given)
+        return 0
     if index >= consts[R_CHOICE_START]:
         _transfer(board, seat, index - consts[R_CHOICE_START], choices, consts, exact, given)
         return 0
@@ -828,9 +947,12 @@ def observe(board: Any, shapes: Any, consts: Any, viewer: int, out: Any) -> None
         out[at[B_FACE_UP] + card] = board[FACE_UP, card]
         out[at[B_GAVE] + card] = board[viewer_gave, card]
         out[at[B_RECEIVED] + card] = board[viewer_received, card]
-    # Everything after the card blocks this seat sees (the draft pool stays empty: no draft in these presets).
+    # Everything after the card blocks this seat sees; the draft's pool once turned face up.
     for index in range(at[B_DRAFT_POOL], out.shape[0]):
         out[index] = 0
+    if table[DRAFTING] == 2:
+        for card in range(CARDS):
+            out[at[B_DRAFT_POOL] + card] = board[DRAFT, card]
     current, last, fallen = table[CURRENT], table[LAST], table[DOWNFALLEN]
     for j in range(players):
         s = (viewer + j) % players
@@ -854,7 +976,9 @@ def observe(board: Any, shapes: Any, consts: Any, viewer: int, out: Any) -> None
         out[at[B_RUN]] = table[RUN_COUNT] if table[RUN_RANK] >= 0 else 0
     out[at[B_REVERSED]] = table[REVERSED]
     if not table[OVER]:
-        if table[TRANSFERRING]:
+        if table[DRAFTING]:
+            out[at[B_PHASE] + table[DRAFTING]] = 1
+        elif table[TRANSFERRING]:
             out[at[B_PHASE] + PHASE_EXCHANGE] = 1
         else:
             out[at[B_PHASE] + PHASE_PLAY] = 1

@@ -173,6 +173,7 @@ class Layout:
             "wild": wild,
             "one_fewer_two": rules.one_fewer_two,
             "equal_allowed": equal_allowed,
+            "draft": rules.exchange == "draft",
         }
         self.flags = tuple(int(flags[name]) for name in kernel.RULE_FIELDS)
         # What each place earns: a point per player beaten, or the credit change of the role it gives.
@@ -195,6 +196,7 @@ class Layout:
         # Who leads a round with roles (`State._first_leader`): the Scum (or High-Scum), or the President (or Vice).
         leader = roles.top if rules.first_trick == "president" else roles.bottom
         self.leader_place = 0 if leader is None else leader
+        self.draft_cards = rules.draft_cards
         # The deck, in the engine's order (`cards.deal` lists the pool), shuffled for each deal.
         pool = full_deck(rules.decks, rules.jokers_per_deck)
         self.deck = [card for card, count in enumerate(pool) for _ in range(count)]
@@ -229,6 +231,7 @@ class Layout:
         for index, pair in enumerate(self.pairs):
             consts[kernel.R_PAIRS + 3 * index : kernel.R_PAIRS + 3 * index + 3] = pair
         consts[kernel.R_LEADER_PLACE] = self.leader_place
+        consts[kernel.R_DRAFT_CARDS] = self.draft_cards
         return consts
 
 

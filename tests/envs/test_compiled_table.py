@@ -30,10 +30,19 @@ def test_a_whole_match_steps_as_on_the_reference_engine(name: str) -> None:
     assert coverage.rounds > 2
 
 
-# Other player counts and packs, each case a small two-round match (the transfer comes in round 2).
+# Other player counts and packs, and the draft, each case a small two-round match (the transfer or the draft
+# comes in round 2).
 @pytest.mark.parametrize(
     ("name", "players", "decks", "jokers"),
-    [("bga", 3, 1, 1), ("victorz", 6, 1, 2), ("trump-jokers", 8, 1, 2), ("college", 5, 2, 0), ("bga", 6, 2, 2)],
+    [
+        ("bga", 3, 1, 1),
+        ("victorz", 6, 1, 2),
+        ("trump-jokers", 8, 1, 2),
+        ("college", 5, 2, 0),
+        ("bga", 6, 2, 2),
+        ("college-draft", 4, 1, 0),
+        ("college-draft", 7, 2, 1),
+    ],
 )
 def test_other_player_counts_and_packs_step_as_on_the_reference_engine(
     name: str, players: int, decks: int, jokers: int
@@ -46,7 +55,7 @@ def test_other_player_counts_and_packs_step_as_on_the_reference_engine(
 def test_random_option_sets_it_covers_step_as_on_the_reference_engine() -> None:
     rng = random.Random(28)
     for _ in range(4):
-        name = rng.choice(PRESETS)
+        name = rng.choice(compiled_table.COMPILED_PRESETS)
         players = rng.randint(4 if name == "trump-jokers" else 3, 8)
         options = {"decks": rng.randint(1, 3), "jokers_per_deck": rng.randint(0, 2), "rounds": rng.randint(1, 2)}
         rules = find_preset(name).replace(**options)
@@ -59,7 +68,8 @@ def test_covered_tables_play_on_the_compiled_table_and_the_others_on_the_engine(
     assert president_v0.raw_env(preset="bga", players=4, options={"rounds": 3}).compiled is not None
     assert president_v0.raw_env(preset="bga", players=8, options={"decks": 2}).compiled is not None
     assert president_v0.raw_env(preset="bga", players=2).compiled is None
-    assert president_v0.raw_env(preset="college-draft", players=4).compiled is None
+    assert president_v0.raw_env(preset="college-draft", players=4).compiled is not None
+    assert president_v0.raw_env(preset="uecda", players=5).compiled is None
     assert president_v0.raw_env(preset="bga", players=4, options={"equalize": "allow"}).compiled is None
     assert president_v0.raw_env(preset="bga", players=4, engine="reference").compiled is None
     with pytest.raises(RulesError, match="2 players"):

@@ -6,9 +6,13 @@ resets."""
 
 from __future__ import annotations
 
+import hashlib
+from pathlib import Path
+
 import numpy as np
 import pytest
 
+from presidente.envs import table_kernel, vector_loops
 from presidente.envs.president_actions import ActionCodec, rank_counts
 from presidente.envs.vector_bga import (
     ACTIONS,
@@ -22,6 +26,12 @@ from presidente.envs.vector_bga import (
 from presidente.envs.vector_check import play_side_by_side
 from presidente.errors import IllegalActionError, RulesError
 from presidente.president import find_preset, new_game
+
+
+def test_the_loops_hold_the_kernels_hash_so_that_numbas_cache_of_them_follows_the_kernel() -> None:
+    # numba's cache of vector_loops is keyed on vector_loops.py's content only; the loops inline the kernel.
+    kernel = Path(table_kernel.__file__).read_bytes()
+    assert hashlib.sha256(kernel).hexdigest() == vector_loops.KERNEL_SHA256, "update vector_loops.KERNEL_SHA256"
 
 
 def test_its_space_is_president_v0s_bga_space() -> None:

@@ -36,6 +36,16 @@ def test_parallel_api_test_passes_on_every_preset(name: str) -> None:
     parallel_api_test(president_v0.parallel_env(preset=name, players=players, options=SHORT), num_cycles=150)
 
 
+@pytest.mark.parametrize(
+    ("name", "players", "options"),
+    [("bga", 6, {}), ("victorz", 8, {}), ("college", 5, {"decks": 2}), ("college-draft", 3, {})],
+)
+def test_parallel_api_test_passes_at_other_table_sizes(name: str, players: int, options: dict[str, int]) -> None:
+    # Other player counts and decks (on the compiled kernel where it covers them), with a max_cycles of its own.
+    env = president_v0.parallel_env(preset=name, players=players, options={**options, **SHORT}, max_cycles=90)
+    parallel_api_test(env, num_cycles=120)
+
+
 @pytest.mark.parametrize("teams", [None, "2v2"])
 def test_parallel_api_test_passes_on_el_presidente(teams: str | None) -> None:
     parallel_api_test(el_presidente_v0.parallel_env(players=4, teams=teams), num_cycles=150)

@@ -8,22 +8,64 @@ plays them): the strong pair's mean place minus the opponents', averaged per dea
 is stronger when the whole interval lies below zero). Both bots think `--seconds` a move, so the machine's load
 weakens both; the load average is printed before and after, beside the figure. `--strong` names the strong
 bot's spec (options of its own, say `strong:solve=0` to measure the race alone).
+
+`--positions N` first times both bots' moves on the same N searched `bga` positions (from heuristic rounds), one
+after the other in this process: the race stops early when one move is clearly best, so `strong` often answers
+before its time is up.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import time
 
 from bot_ladder import pairs
 
 from presidente.arena import run_arena
+from presidente.bots.ismcts import move_key
+from presidente.bots.president_heuristic import HeuristicBot
+from presidente.bots.registry import make_bot
+from presidente.president.actions import Action
+from presidente.president.observation import Observation
+from presidente.president.rules import find_preset
+from presidente.president.state import Phase, new_game
 
 
 def load() -> str:
     one, five, fifteen = os.getloadavg()
     return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f}"
+
+
+def searched_positions(count: int) -> list[tuple[Observation, list[Action]]]:
+    """Play-phase decisions with two moves or more, met in rounds of four heuristic bots."""
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    heuristic, rng, found, deal = HeuristicBot(rules), random.Random(0), [], 0
+    while len(found) < count:
+        state = new_game(rules, 4, 70_000 + deal)
+        while not state.is_over and len(found) < count:
+            seat = state.current_player
+            assert seat is not None
+            observation, legal = state.observation(seat), state.offered_actions()
+            if state.phase is Phase.PLAY and len({move_key(action) for action in legal}) > 1:
+                found.append((observation, legal))
+            state.apply(heuristic.choose(observation, legal, rng).action, seat)
+        deal += 1
+    return found
+
+
+def time_per_move(count: int, strong: str, opponent: str) -> None:
+    bots = {spec: make_bot(spec) for spec in (strong, opponent)}
+    spent = dict.fromkeys(bots, 0.0)
+    rng = random.Random(1)
+    for observation, legal in searched_positions(count):
+        for spec, bot in bots.items():
+            start = time.perf_counter()
+            bot.choose(observation, legal, rng)
+            spent[spec] += time.perf_counter() - start
+    shown = ", ".join(f"{spec} {1000 * total / count:.1f} ms" for spec, total in spent.items())
+    print(f"time per move on {count} searched bga positions: {shown}; {load()}", flush=True)
 
 
 def main() -> None:
@@ -35,12 +77,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--strong", default="strong", help="the strong bot's spec, without its time")
     parser.add_argument("--opponent", default="ismcts", help="the other pair's bot, without its time")
+    parser.add_argument("--positions", type=int, default=0, help="positions timed for ms per move first")
     args = parser.parse_args()
     separator = "," if ":" in args.strong else ":"
     strong = f"{args.strong}{separator}time={args.seconds}"
     opponent = f"{args.opponent}{',' if ':' in args.opponent else ':'}time={args.seconds}"
+    if args.positions > 0:
+        time_per_move(args.positions, strong, opponent)
+    if args.deals < 1:
+        return
     print(f"{strong} vs {opponent}, {args.preset}, {args.deals} deals x 4 rotations; before: {load()}", flush=True)
-    start, cpu = time.perf_counter(), time.process_time()
+    start = time.perf_counter()
     result = run_arena(
         "president", [strong, opponent, strong, opponent], args.preset, 4, args.deals, args.seed, args.workers
     )
@@ -52,7 +99,6 @@ def main() -> None:
         f"{len(result.games)} rounds ({args.deals} deals), {elapsed:.0f} s wall on {args.workers} workers; "
         f"after: {load()}"
     )
-    del cpu
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Move hints: what the strongest bot would play, and why.
 
 `hint(observation, legal_actions, game="president", rng=None, think=0.3) -> Choice` asks the strongest bot of
-the game (President: ismcts searching `think` seconds; El Presidente: heuristic). When the heuristic bot
+the game (President: strong searching `think` seconds; El Presidente: heuristic). When the heuristic bot
 would make the same move, its reason, which names the idea, is given; otherwise the search's own.
 `hint_why(choice)` gives the reason as a code and parameters, for the table page to word in any language.
 """
@@ -13,9 +13,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from presidente.bots.base import Choice
-from presidente.bots.ismcts import IsmctsBot
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.registry import STRONGEST, make_bot
+from presidente.bots.strong import StrongBot
 from presidente.president.observation import Observation
 from presidente.president.rules import Rules
 
@@ -85,7 +85,7 @@ def hint(
         bot = make_bot(STRONGEST.get(game, "heuristic"), game)
         return bot.choose(observation, legal_actions, rng)
     assert isinstance(observation, Observation)
-    searched = IsmctsBot(time=think, rules=rules).choose(observation, legal_actions, rng)
+    searched = StrongBot(time=think, rules=rules).choose(observation, legal_actions, rng)
     simple = HeuristicBot(rules).choose(observation, legal_actions, random.Random(0))
     if simple.action == searched.action or not searched.reason.startswith("search"):
         return Choice(searched.action, simple.reason)

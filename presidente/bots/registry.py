@@ -49,7 +49,7 @@ from presidente.president.rules import Rules
 GAMES = ("president", "elpresidente")
 PRESIDENT_BOTS = ("random", "auto", "heuristic", "ismcts", "learned", "cardsearch", "strong")
 ELPRESIDENTE_BOTS = ("random", "heuristic")
-STRONGEST = {"president": "ismcts", "elpresidente": "heuristic"}
+STRONGEST = {"president": "strong", "elpresidente": "heuristic"}
 _FLAGS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
 
 

@@ -11,7 +11,7 @@ from presidente.bots.ismcts import move_key
 from presidente.bots.playout import Table
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.registry import make_bot
-from presidente.bots.strong import MIN_DEALS, TIE_DEALS, EndgameSolver, Race, StrongBot, Unsolved
+from presidente.bots.strong import MIN_DEALS, TIE_DEALS, EndgameSolver, Race, StrongBot, Unsolved, settled_place
 from presidente.president import PRESETS, new_game
 from presidente.president.rules import find_preset
 from presidente.president.state import Phase, State
@@ -144,3 +144,38 @@ def test_with_two_left_the_search_solves_and_stops_long_before_its_time() -> Non
     # The other hand holds every unseen card: the one deal there is is played once, its endgame solved exactly.
     assert bot.last_deals == 1
     assert bot.last_solved > 0
+
+
+def _wins_without_memo(table: Table, seat: int, target: int) -> bool:
+    """The same question as `EndgameSolver.wins`, by plain minimax over every move (no memo, no ordering)."""
+    place = settled_place(table, seat)
+    if place is not None:
+        return place <= target
+    results = []
+    for move in table.legal_moves():
+        child = table.copy()
+        child.play(move)
+        results.append(_wins_without_memo(child, seat, target))
+    return any(results) if table.current == seat else all(results)
+
+
+def test_the_solver_agrees_with_plain_minimax_on_small_endgames() -> None:
+    """The memo's key holds everything the rules read: memoized answers are those of a search without one."""
+    rng, checked = random.Random(4), 0
+    while checked < 60:
+        ours, theirs = [0] * 14, [0] * 14
+        for hand, count in ((ours, rng.randint(1, 4)), (theirs, rng.randint(1, 4))):
+            for _ in range(count):
+                rank = rng.randrange(14)
+                if ours[rank] + theirs[rank] < (1 if rank == 13 else 4):
+                    hand[rank] += 1
+        if not sum(ours) or not sum(theirs):
+            continue
+        table = _two_left(ours, theirs)
+        table.current = rng.choice((0, 1))
+        if rng.random() < 0.5:
+            table.play(rng.choice(table.legal_moves()))  # a trick under way: its top, size and passes in the key
+        if settled_place(table, 0) is not None:
+            continue
+        assert EndgameSolver(seat=0, target=2).wins(table) == _wins_without_memo(table, 0, 2), (ours, theirs)
+        checked += 1

@@ -86,6 +86,8 @@ REDIS_DOWN = (redis.exceptions.ConnectionError, redis.exceptions.TimeoutError, O
 PREFIX = "pres"
 NODES_KEY = f"{PREFIX}:nodes"
 ALIVE_PREFIX = f"{PREFIX}:alive:"
+# The tables of a process that wait for their people (`pres:unattended:{node}`): "paused" in every lobby.
+UNATTENDED_PREFIX = f"{PREFIX}:unattended:"
 # Release a lease only if this process still holds it; renew them the same way (below).
 _RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0"
 # Every lease of a process renewed by one call (per key 1: renewed, 2: nobody held it and it is taken again, 0:
@@ -363,6 +365,27 @@ class Cluster:
         first process to set `pres:once:{key}` for that long wins (RedisUnreachable while Redis is away)."""
         with self._calling_redis("a rate limit"):
             return bool(await self.redis.set(f"{PREFIX}:once:{key}", self.node, nx=True, px=int(seconds * 1000)))
+
+    async def say_unattended(self, table_ids: list[str], seconds: float) -> None:
+        """Say which of this process's tables wait for their people, for `seconds` (renewed before then): the
+        lobby reads storage, which does not know who is connected (RedisUnreachable while Redis is away)."""
+        key = UNATTENDED_PREFIX + self.node
+        with self._calling_redis("saying which tables wait for their people"):
+            async with self.redis.pipeline(transaction=True) as pipe:
+                pipe.delete(key)
+                if table_ids:
+                    pipe.sadd(key, *table_ids)
+                pipe.pexpire(key, int(seconds * 1000))
+                await pipe.execute()
+
+    async def unattended(self) -> set[str]:
+        """The tables that wait for their people, of every listed process (RedisUnreachable while Redis is
+        away); a process that stopped saying so is forgotten once its last word expires."""
+        with self._calling_redis("asking which tables wait for their people"):
+            nodes = await self.redis.smembers(NODES_KEY)
+            if not nodes:
+                return set()
+            return {str(table_id) for table_id in await self.redis.sunion([UNATTENDED_PREFIX + str(n) for n in nodes])}
 
     async def stop(self) -> None:
         """Stop and hand every table back at once, so that other processes take them over without waiting for

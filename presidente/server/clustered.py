@@ -78,6 +78,9 @@ HANDING_GATHERING = 0.01
 # A table handed over or lost: a connection that found its actor just before and sends its Connect afterwards
 # (its hello was on the way) is told the table moved, for as long as a hello may take.
 LATE_CONNECTS = 35.0
+# How often a process says which of its tables wait for their people (`Cluster.say_unattended`), so that every
+# process's lobby says "paused" for them; what it said lasts three times as long.
+ATTENDANCE_EVERY = 2.0
 
 
 class LeaseRefused(Exception):
@@ -127,6 +130,7 @@ class ClusterHub(Hub):
         self.relays: dict[int, Relay] = {}
         self.remote: dict[str, RemoteConnections] = {}
         self._watcher: asyncio.Task[None] | None = None
+        self._attendance: asyncio.Task[None] | None = None
         # Tables being taken over here: a connection to one waits for it.
         self.adopting: dict[str, asyncio.Event] = {}
         # The tables that connections asked to take over, gathered for the next `adopt` (see `adopt_soon`).
@@ -156,9 +160,10 @@ class ClusterHub(Hub):
         if await self.cluster.start():
             await self.cluster.take_over()
         self._watcher = asyncio.create_task(self._watch_relays(), name="cluster-relays")
+        self._attendance = asyncio.create_task(self._say_attendance(), name="cluster-attendance")
 
     async def stop(self) -> None:
-        for task in [self._watcher, *self._adoptions]:
+        for task in [self._watcher, self._attendance, *self._adoptions]:
             if task is not None:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -427,14 +432,48 @@ class ClusterHub(Hub):
     # ------------------------------------------------------------------------------------- lobby
 
     async def lobby_lines(self) -> list[dict[str, Any]]:
-        return await self.storage.lobby_lines()
+        return await self._paused_told(await self.storage.lobby_lines())
 
     async def table_line(self, table_id: str) -> dict[str, Any] | None:
-        lines = await self.storage.lobby_lines([table_id])
+        lines = await self._paused_told(await self.storage.lobby_lines([table_id]))
         return lines[0] if lines else None
 
     async def tables_of_player(self, player: Player) -> list[dict[str, Any]]:
-        return await self.storage.lobby_lines(player_id=player.id)
+        return await self._paused_told(await self.storage.lobby_lines(player_id=player.id))
+
+    async def _paused_told(self, lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Storage's lobby lines, where a game in progress that waits for its people says "paused", as a lone
+        process's lobby does: this process's tables as they are now, the others' as their owners last said
+        (ATTENDANCE_EVERY); while Redis is away, the others' say "playing" as stored."""
+        if not any(line["status"] == "playing" for line in lines):
+            return lines
+        try:
+            elsewhere = await self.cluster.unattended()
+        except RedisUnreachable:
+            elsewhere = set()
+        for line in lines:
+            if line["status"] != "playing":
+                continue
+            actor = self.actors.get(line["id"])
+            if actor is not None and not actor.retired:
+                waiting = actor.table.waits_for_its_people()
+            else:
+                waiting = line["id"] in elsewhere
+            if waiting:
+                line["status"] = "paused"
+        return lines
+
+    async def _say_attendance(self) -> None:
+        """Every ATTENDANCE_EVERY seconds, say which of this process's tables wait for their people."""
+        while True:
+            waiting = sorted(
+                table_id
+                for table_id, actor in self.actors.items()
+                if not actor.retired and actor.table.waits_for_its_people()
+            )
+            with contextlib.suppress(RedisUnreachable):
+                await self.cluster.say_unattended(waiting, 3 * ATTENDANCE_EVERY)
+            await asyncio.sleep(ATTENDANCE_EVERY)
 
     async def allow_once(self, key: str, seconds: float) -> bool:
         """Whether an action limited to once per `seconds` (a player's rename) may happen now, in the whole

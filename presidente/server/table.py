@@ -217,8 +217,11 @@ class Table:
     def summary(self) -> dict[str, Any]:
         """The lobby's line for this table: a game in progress that makes no moves because nobody is there
         (`attended`) is "paused", not "playing"."""
-        status = self.status
-        return lobby_line(self.config, self.seats, "paused" if status == "playing" and not self.attended() else status)
+        return lobby_line(self.config, self.seats, "paused" if self.waits_for_its_people() else self.status)
+
+    def waits_for_its_people(self) -> bool:
+        """A game in progress that makes no moves because nobody is there (`attended`)."""
+        return self.status == "playing" and not self.attended()
 
     def deadline(self) -> float | None:
         """When `tick` has something to do: a timed-out turn, a bot's move or the end of the intermission."""

@@ -317,3 +317,39 @@ def test_a_rename_on_one_process_reaches_the_seat_on_the_table_another_process_o
                 break
         else:
             raise AssertionError("the seat never showed the new name")
+
+
+def status_through(node: Node, table_id: str) -> str:
+    with urllib.request.urlopen(f"http://127.0.0.1:{node.port}/api/tables/{table_id}", timeout=10) as answer:
+        status: str = json.loads(answer.read())["status"]
+    return status
+
+
+def wait_for_status(node: Node, table_id: str, wanted: str, seconds: float = 10.0) -> None:
+    """The table's lobby line through `node` says `wanted` within `seconds` (its owner says which of its tables
+    wait for their people every 2 s)."""
+    deadline = time.monotonic() + seconds
+    while (status := status_through(node, table_id)) != wanted:
+        assert time.monotonic() < deadline, f"the lobby through {node.name} says {status!r}, not {wanted!r}"
+        time.sleep(0.2)
+
+
+def test_every_process_lobby_says_paused_while_a_games_people_are_away(nodes: list[Node]) -> None:
+    """A game whose people are all away makes no moves: the lobby says "paused", through the process that runs
+    the table and through the others (the lobby is read from storage, which does not know who is connected)."""
+    a, b, _ = nodes
+    table_id, token = new_table(a)  # a owns it
+    with connect(a.url(f"/ws/{table_id}"), open_timeout=FRAME_SECONDS) as player:
+        player.send(json.dumps({"type": "hello", "token": token}))
+        frame_of(player)
+        player.send(json.dumps({"type": "sit", "seat": 0}))
+        wait_for_status(b, table_id, "playing")
+        assert status_through(a, table_id) == "playing"
+    assert status_through(a, table_id) in ("playing", "paused")  # the owner sees the close a moment later
+    wait_for_status(a, table_id, "paused")
+    wait_for_status(b, table_id, "paused")
+    with connect(b.url(f"/ws/{table_id}"), open_timeout=FRAME_SECONDS) as player:  # back, through another process
+        player.send(json.dumps({"type": "hello", "token": token}))
+        assert frame_of(player)["type"] == "welcome"
+        wait_for_status(b, table_id, "playing")
+        wait_for_status(a, table_id, "playing")

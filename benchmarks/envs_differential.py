@@ -15,18 +15,20 @@ rounds as a two-round match with place rewards (the last round terminates seats 
 every agent's observation and mask, the rewards, cumulative rewards and terminations before every step, and
 every 25 steps the reference `State` rebuilt from the compiled table's moves; at `--players` seats (4 by
 default) with `--decks` decks of `--jokers` jokers each (the preset's by default). ``--aec --random`` draws an
-option set the compiled table covers for each batch instead (a preset, 3 to 8 players, 1 to 3 decks, 0 to 2
-jokers per deck, 1 to 10 rounds), from a generator seeded by the first seed, and names each one.
+option set the compiled table covers for each batch instead (`compiled_check.random_option_set`: a preset, 3 to 8
+players, 1 to 3 decks of 0 to 2 jokers, 1 to 6 rounds, and the option values the kernel plays), from a generator
+seeded by the first seed, and names each one.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import time
 
-from presidente.envs.compiled_check import AecCoverage, play_aec_side_by_side
-from presidente.envs.compiled_table import COMPILED_PRESETS, covers
+from presidente.envs.compiled_check import AecCoverage, play_aec_side_by_side, random_option_set
+from presidente.envs.compiled_table import COMPILED_PRESETS
 from presidente.envs.vector_bga import PRESETS
 from presidente.envs.vector_check import Coverage, play_side_by_side
 from presidente.president import find_preset
@@ -93,17 +95,12 @@ def random_option_sets(matches: int, first: int, batch: int) -> None:
     total = AecCoverage()
     sets = 0
     for begin in range(first, first + matches, batch):
-        name = rng.choice(COMPILED_PRESETS)
-        players = rng.randint(3, 8)
-        options = {"decks": rng.randint(1, 3), "jokers_per_deck": rng.randint(0, 2), "rounds": rng.randint(1, 10)}
-        rules = find_preset(name).replace(**options)
-        if not covers(rules, players):  # trump-jokers is played by 4 or more
-            players = 4
+        rules, players = random_option_set(rng)
         reward = rng.choice(("score", "place"))
         chunk = range(begin, min(begin + batch, first + matches))
         done = play_aec_side_by_side(chunk, rules, reward, begin, 25, players)
         sets += 1
-        print(f"  {name}, {players} players, {options}, {reward} rewards: {done.steps} agent steps, no difference")
+        print(f"  {rules.name}, {players} players, {changed(rules)}, {reward} rewards: {done.steps} agent steps, fine")
         for field in AEC_FIELDS:
             setattr(total, field, getattr(total, field) + getattr(done, field))
     seconds = time.perf_counter() - start
@@ -111,6 +108,16 @@ def random_option_sets(matches: int, first: int, batch: int) -> None:
         f"{sets} random option sets, president_v0 compiled against reference: no difference in {total.matches}"
         f" matches, {total.rounds} rounds, {total.steps} agent steps, {total.early_terminations} seats terminated"
         f" early, {total.state_checks} rebuilt states compared ({seconds:.0f} s)"
+    )
+
+
+def changed(rules: Rules) -> str:
+    """The options of `rules` that differ from its preset's."""
+    base = find_preset(rules.name)
+    return ", ".join(
+        f"{field.name}={getattr(rules, field.name)!r}"
+        for field in dataclasses.fields(rules)
+        if getattr(rules, field.name) != getattr(base, field.name)
     )
 
 

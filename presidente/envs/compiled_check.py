@@ -19,7 +19,10 @@ from dataclasses import dataclass
 import numpy as np
 
 from presidente.envs import president_v0
+from presidente.envs.compiled_table import COMPILED_PRESETS, KERNEL_VALUES, covers
 from presidente.envs.vector_check import Mismatch
+from presidente.errors import RulesError
+from presidente.president import find_preset
 from presidente.president.rules import Rules
 
 
@@ -75,6 +78,62 @@ def play_aec_side_by_side(
                 coverage.early_terminations += sum(slow.terminations.values()) - done_before
         coverage.rounds += slow._table().round_number
     return coverage
+
+
+def random_option_set(rng: random.Random) -> tuple[Rules, int]:
+    """A table the compiled table covers, drawn from `rng`: a preset of `COMPILED_PRESETS`, 3 to 8 players, 1 to 3
+    decks of 0 to 2 jokers, 1 to 6 rounds, and each option of `KERNEL_VALUES` at a random value its declaration
+    allows with probability 1/3 (drawn again until the kernel covers the set)."""
+    while True:
+        rules = find_preset(rng.choice(COMPILED_PRESETS))
+        changes: dict[str, object] = {
+            "decks": rng.randint(1, 3),
+            "jokers_per_deck": rng.randint(0, 2),
+            "rounds": rng.randint(1, 6),
+            "min_players": 2,
+        }
+        for name, values in KERNEL_VALUES.items():
+            if rng.random() < 1 / 3:
+                changes[name] = _random_value(rng, name, values, getattr(rules, name))
+        try:
+            rules = rules.replace(**changes)
+        except RulesError:
+            continue
+        players = rng.randint(3, 8)
+        if covers(rules, players):
+            return rules, players
+
+
+def _random_value(rng: random.Random, name: str, values: frozenset[object] | None, current: object) -> object:
+    if values is not None:
+        return rng.choice(sorted(values, key=str))
+    if isinstance(current, bool):
+        return rng.random() < 0.5
+    if name == "credit_changes":
+        return tuple(rng.randint(-20, 10) for _ in range(5))
+    if name == "special_three":
+        return rng.choice(("3C", "3D", "3H", "3S"))
+    if isinstance(current, int):
+        low, high = {
+            "revolution_cards": (2, 8),
+            "top_roles_min_players": (2, 5),
+            "vice_roles_min_players": (2, 5),
+            "top_exchange_cards": (0, 4),
+            "vice_exchange_cards": (0, 4),
+            "draft_cards": (1, 4),
+            "credit_start": (5, 60),
+        }[name]
+        return rng.randint(low, high)
+    choices = {
+        "joker_mode": ("wild", "bga", "trump"),
+        "revolution_scope": ("round", "trick"),
+        "first_round_leader": ("special-three", "random"),
+        "deal_extras": ("president-first", "lowest-first", "dealer-left"),
+        "exchange": ("none", "trade", "draft"),
+        "exchange_order": ("loser-first", "winner-first", "in-return"),
+        "scoring": ("beaten", "credit", "places"),
+    }[name]
+    return rng.choice(choices)
 
 
 def _compare(fast: president_v0.raw_env, slow: president_v0.raw_env, seed: int, step: int) -> None:

@@ -856,10 +856,12 @@ def _play(board: Any, seat: int, shape: int, shapes: Any, consts: Any, exact: An
     ends = ends or (consts[R_FOUR_BY_EQUALIZING] and table[RUN_COUNT] >= 4 and table[RUN_PLAYS] >= 2)
     if size >= consts[R_REVOLUTION_CARDS] and not (consts[R_STRICT_REVOLUTION] and jokers):
         table[REVERSED] = 1 - table[REVERSED]
-    if one_fewer_play:
-        table[TOP_KEY] = ONE_FEWER_KEY
-    else:
-        table[TOP_KEY] = shapes[shape, S_KEY_REVERSED if table[REVERSED] else S_KEY]
+    # The engine's key in the order now in force (a revolution may have turned it): the best rank's N-1 cards on
+    # N keep the key of that move.
+    top_key = shapes[shape, S_KEY_REVERSED if table[REVERSED] else S_KEY]
+    if one_fewer_play and top_key == BEST_KEY:
+        top_key = ONE_FEWER_KEY
+    table[TOP_KEY] = top_key
     table[TOP_SHAPE] = shape
     table[LAST] = seat
     table[TRICK_PLAYS] += 1

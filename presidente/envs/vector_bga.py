@@ -141,7 +141,7 @@ class Layout:
             ]
         )
         # The transfer's card choices (index - choice_start) as counts per rank kind.
-        self.choices = np.array(card_choices(choice_cards(rules)), dtype=np.int32)
+        self.choices = np.array(card_choices(choice_cards(rules)), dtype=np.int32).reshape(-1, RANK_KINDS)
         # The play shapes as the kernel reads them: one row per shape, its columns named `table_kernel.S_*`.
         self.shapes = np.zeros((len(shapes), 6), dtype=np.int32)
         self.shapes[:, kernel.S_RANK] = self.s_rank
@@ -191,7 +191,7 @@ class Layout:
                 (roles.president, roles.scum, rules.top_exchange_cards),
                 (roles.vice, roles.high_scum, rules.vice_exchange_cards),
             )
-            if winner is not None and loser is not None and count > 0
+            if winner is not None and loser is not None and count > 0 and rules.exchange == "trade"
         ]
         # Who leads a round with roles (`State._first_leader`): the Scum (or High-Scum), or the President (or Vice).
         leader = roles.top if rules.first_trick == "president" else roles.bottom

@@ -13,10 +13,11 @@ on the same deals (common random numbers, so a deal's luck cancels between moves
 - **exact endgames** (`EndgameSolver`, rank-count tables): once two players are left with this seat among them,
   a deal's endgame is a perfect-information game of two hands, solved by a memoized AND/OR search on the
   engine's own rules (`playout.Table`) — can this seat finish first of the two whatever the other does? — up to
-  `solve_nodes` positions; past that, the playout policy plays it out as before. A deal whose position has at
-  most `SOLVE_ACTIVE` players and `SOLVE_CARDS` cards left is played by the policy until two are left, then
-  solved. With two players left the hidden cards are all the other's: every deal is the same, so the move is
-  solved exactly.
+  `solve_nodes` positions. A deal whose position has at most `SOLVE_ACTIVE` players and `SOLVE_CARDS` cards
+  left is played by the policy until two are left, then solved; once one endgame of a decision is too big (more
+  positions, or past the deadline), that deal and the decision's later ones are played out by the policy for
+  every move, as `ismcts` does (the moves of a deal are compared on the same footing). With two players left the
+  hidden cards are all the other's: every deal is the same, so the move is solved exactly when it fits.
 
 Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks,
 UECda's turns) are raced on the engine's `State` with `cardsearch`'s deals, candidates and policy; there the
@@ -355,18 +356,21 @@ class StrongBot:
         players = len(public.round_players)
         # One other hand holds every unseen card: the deal is known (two players left, say).
         determined = len(knowledge.hidden_sizes) <= 1 and knowledge.undealt == 0
+        solving = self.solve_nodes > 0
         while True:
             deal_key = tuple(map(tuple, hands))
             outcomes = results.setdefault(deal_key, {})
             base = public.copy(hands)
-            memo: dict[tuple[object, ...], bool] = {}
-            rewards = []
-            for arm in race.alive:
-                if arm not in outcomes:
-                    table = base.copy()
-                    table.play(moves[arm])
-                    outcomes[arm] = _reward(self._place(table, seat, memo, deadline, rng), players)
-                rewards.append(outcomes[arm])
+            solved = self.last_solved
+            try:
+                rewards = self._rewards(base, moves, race.alive, outcomes, seat, players, deadline, rng, solving)
+            except Unsolved:
+                # An endgame too big to solve in time: this decision plays its deals out by the policy from now
+                # on, this one again for every move (a deal's moves are compared on the same footing).
+                solving = False
+                outcomes.clear()
+                self.last_solved = solved
+                rewards = self._rewards(base, moves, race.alive, outcomes, seat, players, deadline, rng, solving)
             self.last_playouts += len(rewards)
             race.record(rewards)
             self.last_deals += 1
@@ -378,17 +382,48 @@ class StrongBot:
         best = moves[race.best()]
         action = next(a for a in legal_actions if move_key(a) == best)
         share = race.mean(race.best())
-        solved = f", {self.last_solved} endgames solved" if self.last_solved else ""
+        solves = f", {self.last_solved} endgames solved" if self.last_solved else ""
         left = f"{len(race.alive)} of {len(moves)} moves left"
-        reason = f"search: {race.deals} deals, {left}{solved}, expected {share:.0%}"
+        reason = f"search: {race.deals} deals, {left}{solves}, expected {share:.0%}"
         return Choice(action, reason, "search", {"deals": race.deals})
 
+    def _rewards(
+        self,
+        base: Table,
+        moves: list[Move],
+        alive: list[int],
+        outcomes: dict[int, float],
+        seat: int,
+        players: int,
+        deadline: float,
+        rng: random.Random,
+        solving: bool,
+    ) -> list[float]:
+        """The reward of each move in the race on one deal (`base`), those not in `outcomes` worked out there;
+        `Unsolved` when `solving` and one move's endgame could not be solved."""
+        memo: dict[tuple[object, ...], bool] = {}
+        rewards = []
+        for arm in alive:
+            if arm not in outcomes:
+                table = base.copy()
+                table.play(moves[arm])
+                outcomes[arm] = _reward(self._place(table, seat, memo, deadline, rng, solving), players)
+            rewards.append(outcomes[arm])
+        return rewards
+
     def _place(
-        self, table: Table, seat: int, memo: dict[tuple[object, ...], bool], deadline: float, rng: random.Random
+        self,
+        table: Table,
+        seat: int,
+        memo: dict[tuple[object, ...], bool],
+        deadline: float,
+        rng: random.Random,
+        solving: bool,
     ) -> float:
-        """The seat's place on this deal after its move: solved exactly when the endgame is small enough,
-        otherwise played out by the policy."""
-        if self.solve_nodes > 0 and sum(table.active) <= SOLVE_ACTIVE:
+        """The seat's place on this deal after its move: solved exactly when `solving` and the endgame is small
+        enough (`Unsolved` when it is not solved in `solve_nodes` positions or by the deadline), otherwise played
+        out by the policy."""
+        if solving and sum(table.active) <= SOLVE_ACTIVE:
             cards = sum(table.sizes[other] for other in range(table.seats) if table.active[other])
             if cards <= SOLVE_CARDS:
                 while not two_left(table) and settled_place(table, seat) is None:
@@ -397,19 +432,14 @@ class StrongBot:
                 if place is not None:
                     return place
                 target = len(table.finished)
-                solver = EndgameSolver(seat, target, self.solve_nodes, deadline, memo)
-                try:
-                    won = solver.wins(table)
-                except Unsolved:
-                    pass
-                else:
-                    self.last_solved += 1
-                    if won:
-                        return target
-                    # Lost against the best defence: the policy's playout tells whether a weaker one might
-                    # still let the seat through (half a place), so that lost moves are not all alike.
-                    played = table.playout(rng, 1 << 30, seat).index(seat)
-                    return target + 0.5 if played <= target else max(played, target + 1)
+                won = EndgameSolver(seat, target, self.solve_nodes, deadline, memo).wins(table)
+                self.last_solved += 1
+                if won:
+                    return target
+                # Lost against the best defence: the policy's playout tells whether a weaker one might still let
+                # the seat through (half a place), so that lost moves are not all alike.
+                played = table.playout(rng, 1 << 30, seat).index(seat)
+                return target + 0.5 if played <= target else max(played, target + 1)
         order = table.playout(rng, 1 << 30, seat)
         return order.index(seat)
 

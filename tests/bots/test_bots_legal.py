@@ -12,7 +12,7 @@ from presidente.bots.president_heuristic import HandView, play_strength
 from presidente.bots.registry import bot_names, make_bot
 from presidente.president import Play, new_game
 
-BOTS = ["random", "auto", "heuristic", "ismcts:time=0,iterations=12,depth=8"]
+BOTS = ["random", "auto", "heuristic", "ismcts:time=0,iterations=12,depth=8", "strong:time=0,iterations=12,solve=100"]
 
 
 @pytest.mark.parametrize(("label", "rules"), list(rule_sets()), ids=lambda value: str(value)[:14])

@@ -179,3 +179,13 @@ def test_the_solver_agrees_with_plain_minimax_on_small_endgames() -> None:
             continue
         assert EndgameSolver(seat=0, target=2).wins(table) == _wins_without_memo(table, 0, 2), (ours, theirs)
         checked += 1
+
+
+def test_an_endgame_too_big_to_solve_is_played_out_by_the_policy_for_every_move() -> None:
+    state = _two_left_in_a_game()
+    seat = state.current_player
+    assert seat is not None
+    bot = StrongBot(time=0, iterations=100, rules=state.rules, solve_nodes=1)
+    choice = bot.choose(state.observation(seat), state.offered_actions(), random.Random(0))
+    assert choice.action in state.offered_actions()
+    assert bot.last_deals == 1 and bot.last_solved == 0  # no move of the deal scored by a solve, all played out

@@ -17,7 +17,6 @@ True
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Final
 
 import numpy as np
@@ -25,9 +24,8 @@ import numpy.typing as npt
 
 from presidente.envs import fast_deal
 from presidente.envs import table_kernel as kernels
-from presidente.envs.vector_bga import FREE_OPTIONS, PLAYERS, PRESETS, Layout, first_leader
+from presidente.envs.vector_bga import KERNEL_VALUES, PLAYERS, PRESETS, TABLE_OPTIONS, Layout, first_leader, kernel_gaps
 from presidente.errors import RulesError
-from presidente.president import find_preset
 from presidente.president.roles import assign_roles
 from presidente.president.rules import Rules
 
@@ -38,10 +36,12 @@ CARDS: Final = kernels.CARDS
 __all__ = [
     "CARDS",
     "COMPILED_PRESETS",
+    "KERNEL_VALUES",
     "MATCH_OVER",
     "PAID_ROW",
     "PAYS",
     "PRESETS",
+    "TABLE_OPTIONS",
     "CompiledTable",
     "check_covered",
     "covers",
@@ -50,39 +50,6 @@ __all__ = [
 
 # The presets the compiled table plays: the vectorized engine's, and the draft's.
 COMPILED_PRESETS: Final = (*PRESETS, "college-draft")
-# What a table may change from its preset and still play compiled: the match's end and labels (as the vectorized
-# engine), the player limits, and the pack: 1 to 4 decks (the action space's limit), 0 to 2 jokers per deck.
-TABLE_OPTIONS: Final = FREE_OPTIONS | {"decks", "jokers_per_deck", "min_players", "max_players"}
-# The other options whose values the kernel's rule flags and numbers express, whatever the preset: each the values
-# it plays (None: every value). Every option not named here keeps its preset's value.
-KERNEL_VALUES: Final[dict[str, frozenset[object] | None]] = {
-    "joker_mode": None,
-    "revolution": frozenset({"off", "strict", "jokers"}),
-    "revolution_cards": None,
-    "revolution_scope": None,
-    "one_fewer_two": None,
-    "pass_mode": frozenset({"turn", "trick"}),
-    "equalize": frozenset({"disallow", "allow", "or-pass", "force-skip"}),
-    "four_in_a_row": frozenset({"off", "by-equalizing"}),
-    "best_rank_ends_trick": None,
-    "penalize_final_joker": None,
-    "penalize_final_best": None,
-    "downfall": None,
-    "first_trick": frozenset({"scum", "president"}),
-    "first_round_leader": None,
-    "special_three": None,
-    "deal_extras": None,
-    "top_roles_min_players": None,
-    "vice_roles_min_players": None,
-    "exchange": None,
-    "exchange_order": None,
-    "top_exchange_cards": None,
-    "vice_exchange_cards": None,
-    "draft_cards": None,
-    "scoring": None,
-    "credit_start": None,
-    "credit_changes": None,
-}
 MIN_PLAYERS: Final = 3
 MAX_PLAYERS: Final = kernels.MAX_PLAYERS
 
@@ -92,20 +59,7 @@ def check_covered(rules: Rules, players: int) -> None:
     3 to 8 players where their roles exist at that count, any `TABLE_OPTIONS` and the values of `KERNEL_VALUES`
     (`rules` must take `players`)."""
     rules.check_players(players)
-    base = find_preset(rules.name) if rules.name in COMPILED_PRESETS else find_preset("bga")
-    other = [
-        f"{field.name}={getattr(rules, field.name)!r}"
-        for field in dataclasses.fields(base)
-        if field.name not in TABLE_OPTIONS
-        and getattr(rules, field.name) != getattr(base, field.name)
-        and not _kernel_value(field.name, getattr(rules, field.name))
-    ]
-    # The best rank that may not be equalled (seed 003) is read only where equal plays are refused anyway, and an
-    # obligation to equalize ignores the one-fewer move's key.
-    if rules.no_equal_best and rules.equalize != "disallow":
-        other.append("no_equal_best=True with equal plays")
-    if rules.one_fewer_two and rules.equalize == "or-pass":
-        other.append("one_fewer_two=True with equalize='or-pass'")
+    other = kernel_gaps(rules, COMPILED_PRESETS)
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
         other.append(f"{players} players")
     else:
@@ -117,17 +71,9 @@ def check_covered(rules: Rules, players: int) -> None:
         raise RulesError(
             f"The compiled table plays {', '.join(COMPILED_PRESETS)} with {MIN_PLAYERS} to {MAX_PLAYERS} players"
             f" (where their roles exist), any rounds, target_score, decks or jokers_per_deck, and the option values"
-            f" of KERNEL_VALUES; against {base.name} it does not cover {', '.join(other)}: use engine='auto' or"
+            f" of KERNEL_VALUES; against {rules.name} it does not cover {', '.join(other)}: use engine='auto' or"
             f" 'reference'."
         )
-
-
-def _kernel_value(name: str, value: object) -> bool:
-    """Whether the kernel plays option `name` at `value` whatever the preset (`KERNEL_VALUES`)."""
-    if name not in KERNEL_VALUES:
-        return False
-    values = KERNEL_VALUES[name]
-    return values is None or value in values
 
 
 def covers(rules: Rules, players: int) -> bool:

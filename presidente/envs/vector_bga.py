@@ -16,8 +16,9 @@ compiled loops over the tables (`vector_loops`); the deals are drawn exactly as 
 
 It plays exactly the engine's game: a table reset with seed `s` plays the engine's match
 ``new_game(rules, 4, s)``, and tests/envs play seeded matches through both (`vector_check`), comparing every
-legal mask, every transition and every reward. It covers `PRESETS` with any `rounds` or `target_score`;
-every other option value, preset (`college-draft`, the Daifugo presets) or player count is refused with a
+legal mask, every transition and every reward. It covers `PRESETS` at 4 players with any `rounds` or
+`target_score`, 1 to 4 decks of 0 to 2 jokers, and the option values the kernel reads (`KERNEL_VALUES`) but the
+draft; every other option value, preset (`college-draft`, the Daifugo presets) or player count is refused with a
 `RulesError` naming it (`check_vector_rules`), never played differently.
 
 `BgaVectorEnv(num_envs, rules)` is a `gymnasium.vector.VectorEnv`: seat 0 of each table learns, the other
@@ -68,20 +69,77 @@ PRESIDENT, VICE, NEUTRAL, HIGH_SCUM, SCUM = range(5)
 __all__ = ["OBSERVATION_LAYOUT", "OBSERVATION_SIZE"]
 
 
+# What a table may change from its preset and still play on the kernel: the match's end and labels, the player
+# limits, and the pack: 1 to 4 decks (the action space's limit), 0 to 2 jokers per deck.
+TABLE_OPTIONS: Final = FREE_OPTIONS | {"decks", "jokers_per_deck", "min_players", "max_players"}
+# The other options whose values the kernel's rule flags and numbers express, whatever the preset: each the values
+# it plays (None: every value). Every option not named here keeps its preset's value.
+KERNEL_VALUES: Final[dict[str, frozenset[object] | None]] = {
+    "joker_mode": None,
+    "revolution": frozenset({"off", "strict", "jokers"}),
+    "revolution_cards": None,
+    "revolution_scope": None,
+    "one_fewer_two": None,
+    "pass_mode": frozenset({"turn", "trick"}),
+    "equalize": frozenset({"disallow", "allow", "or-pass", "force-skip"}),
+    "four_in_a_row": frozenset({"off", "by-equalizing"}),
+    "best_rank_ends_trick": None,
+    "penalize_final_joker": None,
+    "penalize_final_best": None,
+    "downfall": None,
+    "first_trick": frozenset({"scum", "president"}),
+    "first_round_leader": None,
+    "special_three": None,
+    "deal_extras": None,
+    "top_roles_min_players": None,
+    "vice_roles_min_players": None,
+    "exchange": None,
+    "exchange_order": None,
+    "top_exchange_cards": None,
+    "vice_exchange_cards": None,
+    "draft_cards": None,
+    "scoring": None,
+    "credit_start": None,
+    "credit_changes": None,
+}
+
+
+def kernel_gaps(rules: Rules, presets: Sequence[str]) -> list[str]:
+    """What of `rules` the kernel does not play ("name=value" each), taking its preset among `presets` (else
+    `bga`) as the base: options changed from it beyond `TABLE_OPTIONS` and the values of `KERNEL_VALUES`."""
+    base = find_preset(rules.name) if rules.name in presets else BGA
+    gaps = []
+    for field in dataclasses.fields(base):
+        name, value = field.name, getattr(rules, field.name)
+        if name in TABLE_OPTIONS or value == getattr(base, name):
+            continue
+        values = KERNEL_VALUES.get(name, frozenset())
+        if values is None or value in values:
+            continue
+        gaps.append(f"{name}={value!r}")
+    # The best rank that may not be equalled (seed 003) is read only where equal plays are refused anyway, and an
+    # obligation to equalize ignores the one-fewer move's key.
+    if rules.no_equal_best and rules.equalize != "disallow":
+        gaps.append("no_equal_best=True with equal plays")
+    if rules.one_fewer_two and rules.equalize == "or-pass":
+        gaps.append("one_fewer_two=True with equalize='or-pass'")
+    return gaps
+
+
 def check_vector_rules(rules: Rules) -> Rules:
-    """`rules` if the vectorized engine plays them (one of `PRESETS`, only `FREE_OPTIONS` changed), else a
-    `RulesError` naming the options it does not cover."""
-    base = find_preset(rules.name) if rules.name in PRESETS else BGA
-    other = [
-        field.name
-        for field in dataclasses.fields(base)
-        if field.name not in FREE_OPTIONS and getattr(rules, field.name) != getattr(base, field.name)
-    ]
-    if other:
+    """`rules` if the vectorized engine plays them (4 players, where its roles exist, `kernel_gaps` of `PRESETS`
+    empty, no draft), else a `RulesError` naming the options it does not cover."""
+    gaps = kernel_gaps(rules, PRESETS)
+    if rules.exchange == "draft":
+        gaps.append("exchange='draft'")
+    roles = assign_roles(range(PLAYERS), range(PLAYERS), rules)
+    if not roles.exists or (rules.deal_extras == "president-first" and roles.president is None):
+        gaps.append("4 players (no roles at that count)")
+    if gaps:
         raise RulesError(
-            f"The vectorized engine plays the presets {', '.join(PRESETS)} (4 players) with any rounds or"
-            f" target_score; against {base.name} it does not cover"
-            f" {', '.join(f'{name}={getattr(rules, name)!r}' for name in other)} (use president_v0 for them)."
+            f"The vectorized engine plays {', '.join(PRESETS)} with 4 players, any rounds, target_score, decks or"
+            f" jokers_per_deck, and the option values of KERNEL_VALUES but the draft; against {rules.name} it does"
+            f" not cover {', '.join(gaps)} (use president_v0 for them)."
         )
     return rules
 
@@ -422,13 +480,19 @@ class VectorTables:
         texts = [f"{seed}:round:{number}" for seed, number in zip(seeds.tolist(), numbers.tolist(), strict=True)]
         decks, starts = fast_deal.shuffled(texts, first, self.layout.deck, PLAYERS)
         leaders = np.full(len(tables), -1, dtype=np.int64)
+        if first.any():
+            leaders[first] = first_leaders(seeds[first])
         special = self.layout.special_three
         if special >= 0:
-            # Seed 002: the holder of the special 3 leads the first round (the board counts ranks: found here).
-            dealt_to = self._slice_of[(decks == special).argmax(axis=1)]
-            leaders = np.where(first, (starts + dealt_to) % PLAYERS, -1)
-        elif first.any():
-            leaders[first] = first_leaders(seeds[first])
+            # Seed 002: the holder of the special 3 leads the first round, the first one clockwise from the drawn
+            # seat with several decks (`State._first_leader`; the board counts ranks: found here, in the deck).
+            holds = np.zeros((len(tables), PLAYERS), dtype=bool)
+            rows = np.arange(len(tables))
+            for k in range(PLAYERS):
+                holds[rows, (starts + k) % PLAYERS] |= (decks[:, self._slice_of == k] == special).any(axis=1)
+            # Each seat's distance clockwise from the drawn seat, the nearest holder leading.
+            distance = np.where(holds, (np.arange(PLAYERS)[None, :] - leaders[:, None]) % PLAYERS, PLAYERS)
+            leaders = np.where(first, distance.argmin(axis=1), -1)
         decks = kernel.KIND_OF_CARD[decks]
         layout = self.layout
         loops.deal_tables(

@@ -7,12 +7,14 @@ resets."""
 from __future__ import annotations
 
 import hashlib
+import random
 from pathlib import Path
 
 import numpy as np
 import pytest
 
 from presidente.envs import table_kernel, vector_loops
+from presidente.envs.compiled_check import random_option_set
 from presidente.envs.president_actions import ActionCodec, rank_counts
 from presidente.envs.vector_bga import (
     ACTIONS,
@@ -22,6 +24,7 @@ from presidente.envs.vector_bga import (
     S_SIZE,
     BgaTables,
     BgaVectorEnv,
+    check_vector_rules,
 )
 from presidente.envs.vector_check import play_side_by_side
 from presidente.errors import IllegalActionError, RulesError
@@ -42,12 +45,13 @@ def test_its_space_is_president_v0s_bga_space() -> None:
 @pytest.mark.parametrize(
     ("preset", "changes", "named"),
     [
-        ("bga", {"equalize": "allow"}, "equalize='allow'"),
-        ("bga", {"downfall": False}, "downfall=False"),
-        ("victorz", {"decks": 2}, "decks=2"),
+        ("bga", {"equalize": "or-skip"}, "equalize='or-skip'"),
+        ("bga", {"eight_rule": True}, "eight_rule=True"),
+        ("victorz", {"four_in_a_row": "on"}, "four_in_a_row='on'"),
         ("college-draft", {}, "exchange='draft'"),
-        ("college", {"equalize": "allow"}, "equalize='allow'"),
-        ("trump-jokers", {"pass_mode": "turn"}, "pass_mode='turn'"),
+        ("college", {"revolution": "relaxed"}, "revolution='relaxed'"),
+        ("trump-jokers", {"pass_mode": "single"}, "pass_mode='single'"),
+        ("trump-jokers", {"equalize": "allow"}, "no_equal_best=True with equal plays"),
     ],
 )
 def test_rules_it_does_not_cover_are_refused_by_name(preset: str, changes: dict[str, object], named: str) -> None:
@@ -84,6 +88,25 @@ def test_seeded_victorz_matches_play_move_by_move_as_in_the_engine() -> None:
     # equal plays allowed, a pass is out of the trick, the Scum gives first, the deal starts with the President.
     coverage = play_side_by_side(range(10), find_preset("victorz"), choice_seed=2)
     assert coverage.rounds == 100 and coverage.transfers == 90
+
+
+def test_several_decks_and_other_option_values_play_move_by_move_as_in_the_engine() -> None:
+    # Two decks: the special 3's first holder clockwise from the drawn seat leads; then random option sets of the
+    # kernel's values at 4 players (compiled_check.random_option_set, the vectorized presets without the draft).
+    two_decks = find_preset("victorz").replace(decks=2, rounds=2)
+    assert play_side_by_side(range(6), two_decks, choice_seed=5).rounds == 12
+    rng = random.Random(280)
+    played = 0
+    while played < 3:
+        rules, _players = random_option_set(rng)
+        try:
+            rules.check_players(4)
+            check_vector_rules(rules)
+        except RulesError:
+            continue
+        coverage = play_side_by_side([rng.randrange(10**6) for _ in range(2)], rules, choice_seed=played)
+        assert coverage.rounds >= 2
+        played += 1
 
 
 def test_seeded_trump_jokers_matches_play_move_by_move_as_in_the_engine() -> None:

@@ -94,7 +94,10 @@ def play(
     bots_only: Annotated[bool, typer.Option("--bots-only", help="Bots in every seat; print the results.")] = False,
     bot: Annotated[
         str | None,
-        typer.Option(help="President: random, auto, heuristic or ismcts. El Presidente: heuristic or random."),
+        typer.Option(
+            help="President: random, auto, heuristic, ismcts, learned, cardsearch or strong. "
+            "El Presidente: heuristic or random."
+        ),
     ] = None,
     hint: Annotated[
         bool, typer.Option("--hint", help="Type 'hint' at your turn for the strongest bot's move.")

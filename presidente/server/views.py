@@ -45,6 +45,20 @@ _PHASE_TEXTS = {phase: str(phase) for phase in pres.Phase}
 _LOCK_TEXTS = ["".join(suit for bit, suit in enumerate("CDHS") if lock >> bit & 1) for lock in range(16)]
 # The keys of a view that differ from seat to seat; every other key is the same for every viewer.
 PRIVATE_KEYS = ("hand", "must_include", "gave", "received", "draft_placed", "legal")
+# The keys of each seat's entry in `seats`, in their order.
+_SEAT_KEYS = (
+    "seat",
+    "present",
+    "in_round",
+    "hand_size",
+    "role",
+    "title",
+    "score",
+    "passed",
+    "finished",
+    "place",
+    "last_move",
+)
 
 
 def group_json(group: CardGroup | None) -> list[list[Any]]:
@@ -197,6 +211,9 @@ class PresidentViews:
         self._effects: list[str] = []
         self._roles: Roles | None = None
         self._seat_roles: list[tuple[str, str]] = []  # each seat's role and title, for `_roles`
+        # Each seat's entry of `seats` with the values it was built from, and the list of them last handed out.
+        self._seat_rows: list[tuple[tuple[Any, ...], dict[str, Any]] | None] = []
+        self._seats: list[dict[str, Any]] = []
         # The kept values: each with what it was built from (None: not built yet for this state).
         # The finished seats: winners, bottom, the downfallen seat and how many play the round.
         self._standing: tuple[list[int], list[int], int | None, int] | None = None
@@ -241,6 +258,7 @@ class PresidentViews:
         self._standing = self._trick_of = self._face_up_of = self._undealt_of = self._pool_of = None
         self._last_round = self._penalized = None
         self._hands, self._groups = {}, {}
+        self._seat_rows, self._seats = [], []
         self._blank = _blank_view(state.rules, self._effects)
 
     def _round_events(self, state: pres.State) -> _RoundEvents:
@@ -293,31 +311,36 @@ class PresidentViews:
             }
             roles_of = [role_of.get(s, "neutral") for s in range(state.seats)]
             self._seat_roles = [(role, rules.role_titles[ROLE_KEYS.index(role)]) for role in roles_of]
-        seats = [
-            {
-                "seat": s,
-                "present": present,
-                "in_round": playing,
-                "hand_size": size,
-                "role": role,
-                "title": title if playing else "",
-                "score": score,
-                "passed": passed,
-                "finished": s in finished,
-                "place": places.get(s),
-                "last_move": last_moves.get(s),
-            }
-            for s, present, playing, size, (role, title), score, passed in zip(
-                range(state.seats),
-                state.present,
-                in_round,
-                state.sizes,
-                self._seat_roles,
-                state.scores,
-                state.trick_passed,
-                strict=True,
+        # A seat's entry is built again only when one of its values changed (mostly the mover's, once per
+        # event): the others are the entries already handed out, and the list too when no entry changed.
+        seat_rows = self._seat_rows
+        seats = self._seats
+        changed = len(seat_rows) != state.seats
+        if changed:
+            seat_rows[:] = [None] * state.seats
+        present, sizes, scores, passed = state.present, state.sizes, state.scores, state.trick_passed
+        seat_roles = self._seat_roles
+        for s in range(state.seats):
+            playing = in_round[s]
+            role, title = seat_roles[s]
+            values = (
+                present[s],
+                playing,
+                sizes[s],
+                role,
+                title if playing else "",
+                scores[s],
+                passed[s],
+                s in finished,
+                places.get(s),
+                last_moves.get(s),
             )
-        ]
+            row = seat_rows[s]
+            if row is None or row[0] != values:
+                seat_rows[s] = (values, dict(zip(_SEAT_KEYS, (s, *values), strict=True)))
+                changed = True
+        if changed:
+            seats = self._seats = [row[1] for row in seat_rows if row is not None]
         # A trick's entries stay the same objects while it lasts, so comparing it with its copy is quick.
         if state.trick != self._trick_of:
             self._trick_of = list(state.trick)

@@ -3,11 +3,12 @@ the tables research varies: other player counts and several decks.
 
     .venv/bin/python benchmarks/aec_tables_speed.py [--tables bga:6 bga:8 bga:4:2] [--rounds 5] [--seconds 1.5]
 
-A table is PRESET:PLAYERS[:DECKS]. For each table both engines play one-round matches with uniformly random legal
-moves (as `env_speed` plays them: every step's observation and mask read by `last()`), in slices of `seconds` of
-this process's CPU time (`time.process_time`: other sessions' load takes wall time, not this process's CPU time),
-the two engines' slices interleaved ABBA over `rounds` rounds; it prints each engine's median steps per CPU-second,
-the spread (min-max) and the median of the per-round ratios compiled/reference.
+A table is PRESET:PLAYERS[:DECKS[:ROUNDS]]. For each table both engines play matches of ROUNDS rounds (1 by default;
+the transfer or the draft comes from the second) with uniformly random legal moves (as `env_speed` plays them: every
+step's observation and mask read by `last()`), in slices of `seconds` of this process's CPU time
+(`time.process_time`: other sessions' load takes wall time, not this process's CPU time), the two engines' slices
+interleaved ABBA over `rounds` rounds; it prints each engine's median steps per CPU-second, the spread (min-max) and
+the median of the per-round ratios compiled/reference.
 """
 
 from __future__ import annotations
@@ -38,10 +39,10 @@ def random_episode(env: Any, seed: int, rng: random.Random) -> int:
 
 
 def make_env(table: str, engine: str) -> Any:
-    name, players, *decks = table.split(":")
-    options: dict[str, Any] = {"rounds": 1}
-    if decks:
-        options["decks"] = int(decks[0])
+    name, players, *rest = table.split(":")
+    options: dict[str, Any] = {"rounds": int(rest[1]) if len(rest) > 1 else 1}
+    if rest and rest[0]:
+        options["decks"] = int(rest[0])
     env = president_v0.raw_env(preset=name, players=int(players), options=options, engine=engine)
     if engine == "compiled":
         assert env.compiled is not None

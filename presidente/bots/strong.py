@@ -17,7 +17,8 @@ on the same deals (common random numbers, so a deal's luck cancels between moves
   left is played by the policy until two are left, then solved; once one endgame of a decision is too big (more
   positions, or past the deadline), that deal and the decision's later ones are played out by the policy for
   every move, as `ismcts` does (the moves of a deal are compared on the same footing). With two players left the
-  hidden cards are all the other's: every deal is the same, so the move is solved exactly when it fits.
+  hidden cards are all the other's: every deal is the same, so the one deal is solved exactly when it fits in
+  `KNOWN_DEAL_FACTOR` times as many positions and the move's time.
 
 Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks,
 UECda's turns) are raced on the engine's `State` with `cardsearch`'s deals, candidates and policy; there the
@@ -64,6 +65,9 @@ TIE = 0.005
 TIE_DEALS = 256
 # Positions an endgame solve may visit before it gives up (the playout policy plays that deal out instead).
 SOLVE_NODES = 3_000
+# A known deal (one other hand holds every unseen card) is the only one searched: its solves may visit this many
+# times more positions, within the move's time.
+KNOWN_DEAL_FACTOR = 30
 # A deal is played towards an exact endgame when its position has at most this many players and cards left.
 SOLVE_ACTIVE = 3
 SOLVE_CARDS = 24
@@ -334,9 +338,11 @@ class StrongBot:
         except DeterminizationError:
             return None
         deadline, limit = self._deadline(), self._limit()
+        # One other hand holds every unseen card: the deal is known (two players left, say), no evidence needed.
+        determined = len(knowledge.hidden_sizes) <= 1 and knowledge.undealt == 0
         dealer = Dealer(template, knowledge)
         deals: Dealer | Sampler = dealer
-        if self.infer:
+        if self.infer and not determined:
             evidence = Evidence(observation, template)
             if evidence.decisions:
                 deals = Sampler(dealer, evidence, rng)
@@ -347,6 +353,10 @@ class StrongBot:
         moves = [move for move in first.legal_moves() if move in keys]
         if len(moves) < 2:
             return None
+        if determined:
+            # The policy's move first: often a win, which no other move betters (see below).
+            policy = first.policy_move()
+            moves.sort(key=lambda move: move != policy)
         race = Race(len(moves), self.z, self.min_deals)
         self.last_race = race
         # The playout policy is deterministic and a solved endgame exact: a deal met again gives every move the
@@ -354,23 +364,29 @@ class StrongBot:
         results: dict[tuple[tuple[int, ...], ...], dict[int, float]] = {}
         hands = first.ranks
         players = len(public.round_players)
-        # One other hand holds every unseen card: the deal is known (two players left, say).
-        determined = len(knowledge.hidden_sizes) <= 1 and knowledge.undealt == 0
         solving = self.solve_nodes > 0
+        nodes = self.solve_nodes * (KNOWN_DEAL_FACTOR if determined else 1)
         while True:
             deal_key = tuple(map(tuple, hands))
             outcomes = results.setdefault(deal_key, {})
             base = public.copy(hands)
             solved = self.last_solved
             try:
-                rewards = self._rewards(base, moves, race.alive, outcomes, seat, players, deadline, rng, solving)
+                rewards = self._rewards(base, moves, race.alive, outcomes, seat, players, deadline, rng, solving, nodes)
             except Unsolved:
+                won = [arm for arm, reward in outcomes.items() if reward >= _reward(len(public.finished), players)]
+                if determined and won:
+                    # A move already proven to win the known deal: nothing does better than the best place left.
+                    self.last_deals = 1
+                    return self._choice(
+                        legal_actions, moves[won[0]], f"search: a forced win, {self.last_solved} endgames solved", 1
+                    )
                 # An endgame too big to solve in time: this decision plays its deals out by the policy from now
                 # on, this one again for every move (a deal's moves are compared on the same footing).
                 solving = False
                 outcomes.clear()
                 self.last_solved = solved
-                rewards = self._rewards(base, moves, race.alive, outcomes, seat, players, deadline, rng, solving)
+                rewards = self._rewards(base, moves, race.alive, outcomes, seat, players, deadline, rng, solving, nodes)
             self.last_playouts += len(rewards)
             race.record(rewards)
             self.last_deals += 1
@@ -379,13 +395,16 @@ class StrongBot:
             if determined:
                 break  # every deal would be this one, and its results are the same
             hands = deals.deal(rng)
-        best = moves[race.best()]
-        action = next(a for a in legal_actions if move_key(a) == best)
         share = race.mean(race.best())
         solves = f", {self.last_solved} endgames solved" if self.last_solved else ""
         left = f"{len(race.alive)} of {len(moves)} moves left"
         reason = f"search: {race.deals} deals, {left}{solves}, expected {share:.0%}"
-        return Choice(action, reason, "search", {"deals": race.deals})
+        return self._choice(legal_actions, moves[race.best()], reason, race.deals)
+
+    @staticmethod
+    def _choice(legal_actions: Sequence[Action], move: Move, reason: str, deals: int) -> Choice[Action]:
+        action = next(a for a in legal_actions if move_key(a) == move)
+        return Choice(action, reason, "search", {"deals": deals})
 
     def _rewards(
         self,
@@ -398,6 +417,7 @@ class StrongBot:
         deadline: float,
         rng: random.Random,
         solving: bool,
+        nodes: int,
     ) -> list[float]:
         """The reward of each move in the race on one deal (`base`), those not in `outcomes` worked out there;
         `Unsolved` when `solving` and one move's endgame could not be solved."""
@@ -407,7 +427,8 @@ class StrongBot:
             if arm not in outcomes:
                 table = base.copy()
                 table.play(moves[arm])
-                outcomes[arm] = _reward(self._place(table, seat, memo, deadline, rng, solving), players)
+                place = self._place(table, seat, memo, deadline, rng, nodes if solving else 0)
+                outcomes[arm] = _reward(place, players)
             rewards.append(outcomes[arm])
         return rewards
 
@@ -418,12 +439,12 @@ class StrongBot:
         memo: dict[tuple[object, ...], bool],
         deadline: float,
         rng: random.Random,
-        solving: bool,
+        nodes: int,
     ) -> float:
-        """The seat's place on this deal after its move: solved exactly when `solving` and the endgame is small
-        enough (`Unsolved` when it is not solved in `solve_nodes` positions or by the deadline), otherwise played
-        out by the policy."""
-        if solving and sum(table.active) <= SOLVE_ACTIVE:
+        """The seat's place on this deal after its move: solved exactly when `nodes` > 0 and the endgame is small
+        enough (`Unsolved` when it is not solved in `nodes` positions or by the deadline), otherwise played out by
+        the policy."""
+        if nodes > 0 and sum(table.active) <= SOLVE_ACTIVE:
             cards = sum(table.sizes[other] for other in range(table.seats) if table.active[other])
             if cards <= SOLVE_CARDS:
                 while not two_left(table) and settled_place(table, seat) is None:
@@ -432,7 +453,7 @@ class StrongBot:
                 if place is not None:
                     return place
                 target = len(table.finished)
-                won = EndgameSolver(seat, target, self.solve_nodes, deadline, memo).wins(table)
+                won = EndgameSolver(seat, target, nodes, deadline, memo).wins(table)
                 self.last_solved += 1
                 if won:
                     return target

@@ -191,6 +191,8 @@ class Table:
         self._seats_key: tuple[Any, ...] = ()
         self._seats_part: tuple[dict[str, Any], tuple[str, ...]] = ({}, ())
         self._seats_json = b""  # the seats part's JSON without its closing brace
+        # Each connection's own keys of the table part (its seat, who it is, its staged move), encoded.
+        self._own_json: dict[tuple[Any, ...], bytes] = {}
 
     # ------------------------------------------------------------------------------------------ queries
 
@@ -253,10 +255,13 @@ class Table:
         watches. An unattended table makes no timed moves, so an abandoned table never plays itself, and a
         spectator does not wake a table whose people are all away: their seats wait for them (while one of them
         is there, an away seat's turn is played for it after the grace time, as ever)."""
-        people = [info.player.id for info in self.seats if info.kind == "human" and info.player is not None]
+        connections = self.connections  # asked several times per event: the quickest answers first
+        if not connections:
+            return False
+        people = {info.player.id for info in self.seats if info.kind == "human" and info.player is not None}
         if not people:
-            return bool(self.connections)
-        return any(c.player is not None and c.player.id in people for c in self.connections.values())
+            return True
+        return any(c.player is not None and c.player.id in people for c in connections.values())
 
     # ------------------------------------------------------------------------------------------ commands
 
@@ -689,13 +694,19 @@ class Table:
 
     def _update_frame(self, entry: LogEntry, seat: int | None, player: Player | None, around: bytes) -> str:
         """The update frame `encode` gives for `_view`, spliced from JSON already encoded: the same bytes."""
-        own = encode_bytes(
-            {
-                "you": seat,
-                "player": None if player is None else {"id": player.id, "name": player.name},
-                "staged": self.staged.get(seat) if seat is not None else None,
-            }
-        )
+        staged = self.staged.get(seat) if seat is not None else None
+        key = (seat, None if player is None else (player.id, player.name), staged)
+        own = self._own_json.get(key)
+        if own is None:
+            if len(self._own_json) > 64:
+                self._own_json.clear()
+            own = self._own_json[key] = encode_bytes(
+                {
+                    "you": seat,
+                    "player": None if player is None else {"id": player.id, "name": player.name},
+                    "staged": staged,
+                }
+            )
         view = b'{"table":' + around + b"," + own[1:] + b',"game":' + self._game_json(seat) + b"}"
         body = {
             "type": "update",

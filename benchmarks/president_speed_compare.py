@@ -1,12 +1,12 @@
 """Random-play speed of this checkout against another one (the code before a change), as a ratio in CPU time.
 
     git worktree add /tmp/old <commit>
-    .venv/bin/python benchmarks/president_speed_compare.py /tmp/old [preset] [pairs] [games]
+    .venv/bin/python benchmarks/president_speed_compare.py /tmp/old [preset] [pairs] [games] [key=value ...]
 
 Runs `presidente.bench.random_rounds` (4 players, `games` one-round matches, default 300, of `preset`, default
-bga) in a fresh process of each checkout in turn, `pairs` times (default 7), each measured in CPU time
-(`time.process_time`, so a busy machine slows both alike), and prints both medians and the median, least and
-greatest ratio of the pairs (this checkout over the other).
+bga, with the rule options given after it, e.g. `decks=2`) in a fresh process of each checkout in turn, `pairs`
+times (default 7), each measured in CPU time (`time.process_time`, so a busy machine slows both alike), and prints
+both medians and the median, least and greatest ratio of the pairs (this checkout over the other).
 """
 
 from __future__ import annotations
@@ -20,17 +20,17 @@ from pathlib import Path
 _ONE_RUN = """
 import sys, time
 from presidente.bench import random_rounds
-preset, games = sys.argv[1], int(sys.argv[2])
-random_rounds("president", preset, 4, 5)
+preset, games, options = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+random_rounds("president", preset, 4, 5, options=options)
 start = time.process_time()
-speed = random_rounds("president", preset, 4, games, first_seed=1000)
+speed = random_rounds("president", preset, 4, games, first_seed=1000, options=options)
 print(speed.decisions / (time.process_time() - start))
 """
 
 
-def decisions_per_cpu_second(root: Path, preset: str, games: int) -> float:
+def decisions_per_cpu_second(root: Path, preset: str, games: int, options: list[str]) -> float:
     result = subprocess.run(
-        [sys.executable, "-c", _ONE_RUN, preset, str(games)],
+        [sys.executable, "-c", _ONE_RUN, preset, str(games), *options],
         cwd=root,
         env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"},
         capture_output=True,
@@ -45,14 +45,16 @@ def main() -> None:
     preset = sys.argv[2] if len(sys.argv) > 2 else "bga"
     pairs = int(sys.argv[3]) if len(sys.argv) > 3 else 7
     games = int(sys.argv[4]) if len(sys.argv) > 4 else 300
+    options = sys.argv[5:]
     here = Path(__file__).resolve().parent.parent
     before, after = [], []
     for _ in range(pairs):
-        before.append(decisions_per_cpu_second(other, preset, games))
-        after.append(decisions_per_cpu_second(here, preset, games))
+        before.append(decisions_per_cpu_second(other, preset, games, options))
+        after.append(decisions_per_cpu_second(here, preset, games, options))
     ratios = [new / old for old, new in zip(before, after, strict=True)]
     print(
-        f"{preset}: other {statistics.median(before):,.0f}, this {statistics.median(after):,.0f} decisions per CPU-s; "
+        f"{' '.join([preset, *options])}: other {statistics.median(before):,.0f}, "
+        f"this {statistics.median(after):,.0f} decisions per CPU-s; "
         f"ratio {statistics.median(ratios):.3f} (least {min(ratios):.3f}, greatest {max(ratios):.3f}, {pairs} pairs)"
     )
 

@@ -208,6 +208,23 @@ def _suit_splits(caps: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]
             yield (first, *rest)
 
 
+# Up to this many copies of a card (three decks), `_extend_plays` keeps the suit choices of a rank's hand shape
+# (`_suit_choices`: two decks' random play asks for about 6,600 of them, 8 MB; the cache keeps 8,192 at most).
+_KEPT_COPIES = 3
+
+
+@lru_cache(maxsize=8192)
+def _suit_choices(rank: int, caps: tuple[int, ...], naturals: int, jokers: int) -> tuple[Play, ...]:
+    """Every suit choice of `naturals` cards of `rank` from `caps` copies per suit, plus `jokers` jokers, in
+    `_suit_splits`' order: built once per hand shape, so listing several decks' plays builds no new ones."""
+    base = cards_of_rank(rank)[0]
+    with_jokers: CardGroup = ((JOKER, jokers),) if jokers else ()
+    return tuple(
+        Play(tuple((base + suit, n) for suit, n in enumerate(split) if n) + with_jokers)
+        for split in _suit_splits(caps, naturals)
+    )
+
+
 class TrickMixin:
     """Trick play on shapes, for `State` and for a search's playout (which hold these attributes).
 
@@ -843,6 +860,15 @@ class TrickMixin:
     ) -> None:
         """Every suit choice of `naturals` cards of `rank` from `caps` copies per suit, plus `jokers`."""
         must = self.must_include
+        if max(caps) <= _KEPT_COPIES:
+            plays = _suit_choices(rank, caps, naturals, jokers)
+            if must is None:
+                actions.extend(plays)
+            else:
+                actions.extend(play for play in plays if any(card == must for card, _ in play.cards))
+            if len(actions) > MAX_LISTED_ACTIONS:
+                raise TooManyActionsError.of("too_many_actions")
+            return
         base = cards_of_rank(rank)[0]
         for split in _suit_splits(caps, naturals):
             cards: CardGroup = tuple((base + suit, n) for suit, n in enumerate(split) if n)

@@ -225,6 +225,31 @@ def _suit_choices(rank: int, caps: tuple[int, ...], naturals: int, jokers: int) 
     )
 
 
+@lru_cache(maxsize=8192)
+def _lead_choices(rank: int, caps: tuple[int, ...], wild: int) -> tuple[Play, ...]:
+    """A free lead's plays of `rank` from `caps` copies per suit and `wild` jokers: every size, then every joker
+    count, as `_group_plays` lists them (several decks, up to `_KEPT_COPIES` copies of a card)."""
+    naturals = sum(caps)
+    return tuple(
+        play
+        for size in range(1, naturals + wild + 1)
+        for jokers in range(max(0, size - naturals), min(wild, size - 1) + 1)
+        for play in _suit_choices(rank, caps, size - jokers, jokers)
+    )
+
+
+@lru_cache(maxsize=8192)
+def _follow_choices(rank: int, caps: tuple[int, ...], wild: int, size: int) -> tuple[Play, ...]:
+    """The plays of `size` cards of `rank` from `caps` copies per suit and `wild` jokers, joker count by joker count,
+    as `_group_plays` lists them for a rank above the top (several decks, up to `_KEPT_COPIES` copies)."""
+    naturals = sum(caps)
+    return tuple(
+        play
+        for jokers in range(max(0, size - naturals), min(wild, size - 1) + 1)
+        for play in _suit_choices(rank, caps, size - jokers, jokers)
+    )
+
+
 class TrickMixin:
     """Trick play on shapes, for `State` and for a search's playout (which hold these attributes).
 
@@ -748,6 +773,9 @@ class TrickMixin:
             and obligation is None
             and not number_locked
         )
+        # Several decks with nothing owed: a free lead, or a rank above the top, lists the kept plays of its shape.
+        kept_shapes = tables is None and must is None
+        quick_kept = kept_shapes and wanted > 0 and obligation is None and not number_locked
         for strength in strengths:
             rank = order[strength]
             first = _FIRST_CARD[rank]
@@ -766,6 +794,18 @@ class TrickMixin:
                 # Above the top, in the trick's size only, no obligation: every play is legal (the shortcut below).
                 actions.extend(_FOLLOWS[rank][wild_jokers][c0 | c1 << 1 | c2 << 2 | c3 << 3][wanted])
                 continue
+            if kept_shapes and max(c0, c1, c2, c3) <= _KEPT_COPIES:
+                # Several decks: the same two shortcuts, from the kept plays of this hand shape.
+                kept: tuple[Play, ...] | None = None
+                if free_lead:
+                    kept = _lead_choices(rank, (c0, c1, c2, c3), wild_jokers)
+                elif quick_kept and strength * 2 > top_key and not (one_fewer and strength == 12):
+                    kept = _follow_choices(rank, (c0, c1, c2, c3), wild_jokers, wanted)
+                if kept is not None:
+                    actions.extend(kept)
+                    if len(actions) > MAX_LISTED_ACTIONS:
+                        raise TooManyActionsError.of("too_many_actions")
+                    continue
             if wanted == 0:
                 sizes: tuple[int, ...] | range = range(1, naturals + wild_jokers + 1)
             elif one_fewer and strength == 12:

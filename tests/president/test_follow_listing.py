@@ -66,3 +66,27 @@ def test_lone_jokers_following_are_every_declared_rank_and_size_the_predicate_ac
             state.apply(actions[rng.randrange(len(actions))])
     if rules.joker_mode == "wild":
         assert compared >= 10
+
+
+@pytest.mark.parametrize(("preset", "decks"), [("bga", 2), ("victorz", 3), ("trump-jokers", 2), ("college", 2)])
+def test_several_decks_list_the_kept_plays_of_a_hand_shape_as_the_suit_splits_do(
+    preset: str, decks: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With several decks, a rank's plays come from caches per hand shape (`trick._suit_choices`, `_lead_choices`,
+    `_follow_choices`): the list is the very one, in the same order, that splitting the suits at each call gives."""
+    rules = PRESETS[preset].rules.replace(rounds=2, target_score=0, decks=decks)
+    state = new_game(rules, max(rules.min_players, 4), 5)
+    rng = random.Random(5)
+    compared = 0
+    for _ in range(400):
+        if state.is_over:
+            break
+        if state.phase is Phase.PLAY and state.owed is None:
+            kept = state._legal_plays()
+            with monkeypatch.context() as patched:
+                patched.setattr(trick_module, "_KEPT_COPIES", 0)  # no hand shape is kept
+                assert state._legal_plays() == kept
+            compared += 1
+        actions = state.legal_actions()
+        state.apply(actions[rng.randrange(len(actions))])
+    assert compared > 50

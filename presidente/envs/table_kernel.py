@@ -17,7 +17,8 @@ same code moves a rank's count where it would move its canonical suits.
 The board's rows and the table row's columns are named constants below, as are the positions in `consts` (the
 rule flags, declared once in `RULE_FIELDS`, then the points and payments, the seats, the roles each place gives
 and the transfer's pairs: whatever depends on the player count is read from there, so that one compiled code
-plays every count). Hands count copies, so several decks need nothing more. Whole numbers in one array, so that a
+plays every count). Hands count copies, so several decks need nothing more. Seed 004's draft has a row for its
+pool (`DRAFT`) and a phase in the table's row (`DRAFTING`). Whole numbers in one array, so that a
 call from Python passes few arguments: numba's dispatch checks every argument, and a tuple of many arrays costs
 more than the move itself.
 """
@@ -109,7 +110,7 @@ def rows(players: int) -> int:
 ROWS = rows(PLAYERS)
 # Columns of the table's row.
 ROUND = 0
-PRESIDENT_SEAT = 1
+PRESIDENT_SEAT = 1  # the top role's seat (the President, or the Vice-President without one); -1 without roles
 TRANSFERRING = 2
 CURRENT = 3
 TRICK_SIZE = 4

@@ -110,6 +110,15 @@ class TableConfig:
     creator: str | None = None  # the player who opened it: tables per player are limited
 
 
+@dataclass
+class _FrameParts:
+    """What an update's frames share, encoded: the keys before the events, the names, each audience's events."""
+
+    head: bytes
+    names: bytes
+    events: dict[int | None, bytes]
+
+
 @dataclass(frozen=True)
 class LogEntry:
     """One numbered step of the table: its typed `events` per audience (None: what the spectators are told, and
@@ -681,19 +690,25 @@ class Table:
         frames: dict[tuple[int | None, Player | None], str] = {}
         # The table around the game is encoded once for every frame, its closing brace left off for each
         # connection's own keys (its seats part only when they change); each seat's game view once per position.
+        # The frame's keys before the view are the same for every connection but the events, encoded once per
+        # audience.
         around = self._seats_json + b"," + encode_bytes(self._timers(now))[1:-1]
+        parts = _FrameParts(b'{"type":"update","seq":%d,"events":' % self.seq, orjson.dumps(entry.names), {})
         effects = Effects()
         for conn, connection in self.connections.items():
             player = connection.player
             seat = self.seat_of(player)
             frame = frames.get((seat, player))
             if frame is None:
-                frame = frames[seat, player] = self._update_frame(entry, seat, player, around)
+                frame = frames[seat, player] = self._update_frame(entry, seat, player, around, parts)
             effects.send.append((conn, frame))
         return effects
 
-    def _update_frame(self, entry: LogEntry, seat: int | None, player: Player | None, around: bytes) -> str:
-        """The update frame `encode` gives for `_view`, spliced from JSON already encoded: the same bytes."""
+    def _update_frame(
+        self, entry: LogEntry, seat: int | None, player: Player | None, around: bytes, parts: _FrameParts
+    ) -> str:
+        """The update frame `encode` gives for `_view`, spliced from JSON already encoded: the same bytes (orjson
+        writes a dict's keys in order, without spaces)."""
         staged = self.staged.get(seat) if seat is not None else None
         key = (seat, None if player is None else (player.id, player.name), staged)
         own = self._own_json.get(key)
@@ -707,15 +722,25 @@ class Table:
                     "staged": staged,
                 }
             )
-        view = b'{"table":' + around + b"," + own[1:] + b',"game":' + self._game_json(seat) + b"}"
-        body = {
-            "type": "update",
-            "seq": self.seq,
-            "events": entry.events_for(seat),
-            "names": entry.names,
-            "view": orjson.Fragment(view),
-        }
-        return orjson.dumps(body).decode()
+        audience = seat if seat in entry.events else None
+        said = parts.events.get(audience)
+        if said is None:
+            said = parts.events[audience] = orjson.dumps(entry.events_for(seat))
+        return b"".join(
+            (
+                parts.head,
+                said,
+                b',"names":',
+                parts.names,
+                b',"view":{"table":',
+                around,
+                b",",
+                own[1:],
+                b',"game":',
+                self._game_json(seat),
+                b"}}",
+            )
+        ).decode()
 
     def _frame(self, kind: str, conn: int, now: float, extra: dict[str, Any] | None = None) -> str:
         connection = self.connections[conn]

@@ -4,10 +4,10 @@
         [--players N] [--decks D] [--jokers J] [--random]
 
 Plays `matches` (default 1000) whole matches of `preset` (`bga` by default, `victorz`, `trump-jokers`, `college`;
-`all`: each of them in turn, and `college-draft` with ``--aec``), `batch` (default 100) at a time, with uniformly
-random legal moves, comparing before and after every move the legal-action set, the state and the rewards of the
-vectorized engine and the reference engine (`presidente.envs.vector_check`); prints what the matches went through,
-or stops at the first difference.
+`all`: each of them in turn, and `college-draft` with ``--aec``), `batch` (default 100) at a time, at `--players`
+seats (4 by default), with uniformly random legal moves, comparing before and after every move the legal-action set,
+the state and the rewards of the vectorized engine and the reference engine (`presidente.envs.vector_check`); prints
+what the matches went through, or stops at the first difference.
 
 With ``--aec`` it compares `president_v0` on the compiled table with `president_v0` on the reference engine
 instead (`presidente.envs.compiled_check`): each seed's whole match with score rewards, then its first two
@@ -61,7 +61,7 @@ def main() -> None:
         if args.aec:
             compare_aec(rules, args.players, range(args.first, args.first + args.matches), args.batch)
         else:
-            compare_vector(rules, args.matches, args.first, args.batch)
+            compare_vector(rules, args.matches, args.first, args.batch, args.players)
 
 
 def compare_aec(rules: Rules, players: int, seeds: range, batch: int) -> None:
@@ -121,16 +121,18 @@ def changed(rules: Rules) -> str:
     )
 
 
-def compare_vector(rules: Rules, matches: int, first: int, batch: int) -> None:
+def compare_vector(rules: Rules, matches: int, first: int, batch: int, players: int) -> None:
     start = time.perf_counter()
     total = Coverage()
     for begin in range(first, first + matches, batch):
-        done = play_side_by_side(range(begin, min(begin + batch, first + matches)), rules, choice_seed=begin)
+        chunk = range(begin, min(begin + batch, first + matches))
+        done = play_side_by_side(chunk, rules, choice_seed=begin, players=players)
         for field in ("matches", "rounds", "moves", "transfers", "downfalls", "illegal_finishes", "revolutions"):
             setattr(total, field, getattr(total, field) + getattr(done, field))
     seconds = time.perf_counter() - start
     seeds = f"seeds {first} to {first + matches - 1}"
-    print(f"{rules.name}: no difference in {total.matches} matches, {seeds} ({seconds:.0f} s):")
+    table = f"{rules.name}, {players} players, {rules.decks} deck(s) of {rules.jokers_per_deck} joker(s)"
+    print(f"{table}: no difference in {total.matches} matches, {seeds} ({seconds:.0f} s):")
     print(f"  {total.rounds} rounds (deals), {total.moves} moves, {total.transfers} transfers,")
     print(f"  {total.downfalls} downfalls, {total.illegal_finishes} illegal finishes, {total.revolutions} revolutions")
 

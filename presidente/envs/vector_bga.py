@@ -126,20 +126,24 @@ def kernel_gaps(rules: Rules, presets: Sequence[str]) -> list[str]:
     return gaps
 
 
-def check_vector_rules(rules: Rules) -> Rules:
-    """`rules` if the vectorized engine plays them (4 players, where its roles exist, `kernel_gaps` of `PRESETS`
-    empty, no draft), else a `RulesError` naming the options it does not cover."""
+def check_vector_rules(rules: Rules, players: int = PLAYERS) -> Rules:
+    """`rules` if the vectorized engine plays them at `players` seats (3 to 8, where the roles exist; `kernel_gaps`
+    of `PRESETS` empty, no draft), else a `RulesError` naming the options it does not cover."""
+    rules.check_players(players)
     gaps = kernel_gaps(rules, PRESETS)
     if rules.exchange == "draft":
         gaps.append("exchange='draft'")
-    roles = assign_roles(range(PLAYERS), range(PLAYERS), rules)
-    if not roles.exists or (rules.deal_extras == "president-first" and roles.president is None):
-        gaps.append("4 players (no roles at that count)")
+    if not 3 <= players <= kernel.MAX_PLAYERS:
+        gaps.append(f"{players} players")
+    else:
+        roles = assign_roles(range(players), range(players), rules)
+        if not roles.exists or (rules.deal_extras == "president-first" and roles.president is None):
+            gaps.append(f"{players} players (no roles at that count)")
     if gaps:
         raise RulesError(
-            f"The vectorized engine plays {', '.join(PRESETS)} with 4 players, any rounds, target_score, decks or"
-            f" jokers_per_deck, and the option values of KERNEL_VALUES but the draft; against {rules.name} it does"
-            f" not cover {', '.join(gaps)} (use president_v0 for them)."
+            f"The vectorized engine plays {', '.join(PRESETS)} with 3 to 8 players (where the roles exist), any"
+            f" rounds, target_score, decks or jokers_per_deck, and the option values of KERNEL_VALUES but the draft;"
+            f" against {rules.name} it does not cover {', '.join(gaps)} (use president_v0 for them)."
         )
     return rules
 
@@ -300,10 +304,10 @@ CHOICE_START: Final = _BGA_LAYOUT.choice_start
 S_SIZE: Final = _BGA_LAYOUT.s_size
 
 
-def first_leaders(seeds: Sequence[int] | npt.NDArray[np.int64]) -> npt.NDArray[np.intp]:
+def first_leaders(seeds: Sequence[int] | npt.NDArray[np.int64], players: int = PLAYERS) -> npt.NDArray[np.intp]:
     """Who leads the first round: a random seat (`State._first_leader` without roles, `bga`'s `random`)."""
     texts = [f"{seed}:round:1:leader" for seed in np.asarray(seeds).tolist()]
-    return fast_deal.choices(texts, PLAYERS).astype(np.intp)
+    return fast_deal.choices(texts, players).astype(np.intp)
 
 
 def first_leader(seed: int, players: int = PLAYERS) -> int:
@@ -319,18 +323,19 @@ class VectorTables:
     attributes below (`hands`, `scores`, `current`, ...) read those boards by name (views, or booleans made from
     them). A caller that writes into the boards should not expect `observe()` to see it before the next move."""
 
-    def __init__(self, n: int, rules: Rules | None = None) -> None:
-        self.rules = check_vector_rules(BGA if rules is None else rules)
-        self.layout = layout = Layout(self.rules)
+    def __init__(self, n: int, rules: Rules | None = None, players: int = PLAYERS) -> None:
+        self.rules = check_vector_rules(BGA if rules is None else rules, players)
+        self.players = players
+        self.layout = layout = Layout(self.rules, players)
         self.actions = layout.actions
         self.n = n
         # The hands count rank kinds (`R_BY_RANK`): 14 columns of int16, so that thousands of boards stay in cache.
-        self.boards = np.zeros((n, kernel.rows(PLAYERS), kernel.RANK_BOARD_COLUMNS), dtype=np.int16)
+        self.boards = np.zeros((n, kernel.rows(players), kernel.RANK_BOARD_COLUMNS), dtype=np.int16)
         self._consts = layout.consts(by_rank=True)
         self._no_cards = np.zeros(kernel.KINDS, dtype=np.int32)
         # The slice of the deal each position of a shuffled deck goes to (the larger first).
-        base, extra = divmod(len(layout.deck), PLAYERS)
-        self._slice_of = np.repeat(np.arange(PLAYERS), [base + (index < extra) for index in range(PLAYERS)])
+        base, extra = divmod(len(layout.deck), players)
+        self._slice_of = np.repeat(np.arange(players), [base + (index < extra) for index in range(players)])
         self.seeds = np.zeros(n, dtype=np.int64)
         self._rows = np.arange(n)
         # Moves made at all tables since they were made (for measurements).
@@ -338,14 +343,15 @@ class VectorTables:
         # The legal masks (int8, read as booleans) and the observations of the seat to move, made with each move
         # and deal while the table's board is in cache; `_fresh` where they are this position's.
         self._masks = np.zeros((n, layout.actions), dtype=np.int8)
-        self._seen = np.zeros((n, OBSERVATION_SIZE), dtype=np.float32)
+        self.observation_size = loops.observation_size(players)
+        self._seen = np.zeros((n, self.observation_size), dtype=np.float32)
         self._fresh = np.zeros(n, dtype=bool)
         self.boards[:, kernel.TABLE, kernel.OVER] = 1
 
     # ------------------------------------------------------------- the boards, by name
 
     def _seats(self, row: int) -> npt.NDArray[np.int16]:
-        return self.boards[:, row, :PLAYERS]
+        return self.boards[:, row, : self.players]
 
     def _table(self, column: int) -> npt.NDArray[np.int16]:
         return self.boards[:, kernel.TABLE, column]
@@ -357,7 +363,7 @@ class VectorTables:
     @property
     def hands(self) -> npt.NDArray[np.int16]:
         """(n, 4, 14) each seat's cards per rank kind (a view of the boards)."""
-        return self.boards[:, kernel.RANKS : kernel.rows(PLAYERS) : kernel.SEAT_ROWS, :RANK_KINDS]
+        return self.boards[:, kernel.RANKS : kernel.rows(self.players) : kernel.SEAT_ROWS, :RANK_KINDS]
 
     @property
     def played(self) -> npt.NDArray[np.int16]:
@@ -369,11 +375,11 @@ class VectorTables:
 
     @property
     def gave(self) -> npt.NDArray[np.int16]:
-        return self.boards[:, kernel.GAVE : kernel.rows(PLAYERS) : kernel.SEAT_ROWS, :RANK_KINDS]
+        return self.boards[:, kernel.GAVE : kernel.rows(self.players) : kernel.SEAT_ROWS, :RANK_KINDS]
 
     @property
     def received(self) -> npt.NDArray[np.int16]:
-        return self.boards[:, kernel.RECEIVED : kernel.rows(PLAYERS) : kernel.SEAT_ROWS, :RANK_KINDS]
+        return self.boards[:, kernel.RECEIVED : kernel.rows(self.players) : kernel.SEAT_ROWS, :RANK_KINDS]
 
     @property
     def sizes(self) -> npt.NDArray[np.int16]:
@@ -467,7 +473,7 @@ class VectorTables:
         where = self._rows if tables is None else np.asarray(tables, dtype=np.intp)
         self.seeds[where] = np.asarray(seeds, dtype=np.int64)
         self.boards[where] = 0
-        self.boards[where, kernel.SCORES, :PLAYERS] = self.layout.start_score
+        self.boards[where, kernel.SCORES, : self.players] = self.layout.start_score
         self._start_round(where)
 
     def _start_round(self, tables: npt.NDArray[np.intp]) -> None:
@@ -478,20 +484,21 @@ class VectorTables:
         first = numbers == 1
         seeds = self.seeds[tables]
         texts = [f"{seed}:round:{number}" for seed, number in zip(seeds.tolist(), numbers.tolist(), strict=True)]
-        decks, starts = fast_deal.shuffled(texts, first, self.layout.deck, PLAYERS)
+        players = self.players
+        decks, starts = fast_deal.shuffled(texts, first, self.layout.deck, players)
         leaders = np.full(len(tables), -1, dtype=np.int64)
         if first.any():
-            leaders[first] = first_leaders(seeds[first])
+            leaders[first] = first_leaders(seeds[first], players)
         special = self.layout.special_three
         if special >= 0:
             # Seed 002: the holder of the special 3 leads the first round, the first one clockwise from the drawn
             # seat with several decks (`State._first_leader`; the board counts ranks: found here, in the deck).
-            holds = np.zeros((len(tables), PLAYERS), dtype=bool)
+            holds = np.zeros((len(tables), players), dtype=bool)
             rows = np.arange(len(tables))
-            for k in range(PLAYERS):
-                holds[rows, (starts + k) % PLAYERS] |= (decks[:, self._slice_of == k] == special).any(axis=1)
+            for k in range(players):
+                holds[rows, (starts + k) % players] |= (decks[:, self._slice_of == k] == special).any(axis=1)
             # Each seat's distance clockwise from the drawn seat, the nearest holder leading.
-            distance = np.where(holds, (np.arange(PLAYERS)[None, :] - leaders[:, None]) % PLAYERS, PLAYERS)
+            distance = np.where(holds, (np.arange(players)[None, :] - leaders[:, None]) % players, players)
             leaders = np.where(first, distance.argmin(axis=1), -1)
         decks = kernel.KIND_OF_CARD[decks]
         layout = self.layout
@@ -536,8 +543,8 @@ class VectorTables:
         # The observation made with the last move serves where it is the viewer's (the seat to move's).
         other = np.flatnonzero(~self._fresh[where] | (viewer != current) | (current < 0))
         if len(other):
-            seen = np.empty((len(other), OBSERVATION_SIZE), dtype=np.float32)
-            loops.observe_tables(where[other], viewer[other], self.boards, self.layout.shapes, seen)
+            seen = np.empty((len(other), self.observation_size), dtype=np.float32)
+            loops.observe_tables(where[other], viewer[other], self.boards, self.layout.shapes, self._consts, seen)
             out[other] = seen
         return out
 
@@ -568,7 +575,7 @@ class VectorTables:
         self.moves += len(where)
         self._fresh[where] = False
         layout = self.layout
-        earned = np.empty((len(where), PLAYERS), dtype=np.float32)
+        earned = np.empty((len(where), self.players), dtype=np.float32)
         deal_next = np.empty(len(where), dtype=np.bool_)
         loops.step_tables(
             where,
@@ -604,13 +611,14 @@ class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt
 
     metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.NEXT_STEP}  # noqa: RUF012 - Gymnasium's attribute
 
-    def __init__(self, num_envs: int = 64, rules: Rules | None = None) -> None:
+    def __init__(self, num_envs: int = 64, rules: Rules | None = None, players: int = PLAYERS) -> None:
         self.num_envs = num_envs
-        self.tables = VectorTables(num_envs, rules)
+        self.tables = VectorTables(num_envs, rules, players)
         actions = self.tables.actions
-        self.single_observation_space = spaces.Box(-1e6, 1e6, (OBSERVATION_SIZE,), np.float32)
+        size = self.tables.observation_size
+        self.single_observation_space = spaces.Box(-1e6, 1e6, (size,), np.float32)
         self.single_action_space = spaces.Discrete(actions)
-        self.observation_space = spaces.Box(-1e6, 1e6, (num_envs, OBSERVATION_SIZE), np.float32)
+        self.observation_space = spaces.Box(-1e6, 1e6, (num_envs, size), np.float32)
         self.action_space = spaces.MultiDiscrete(np.full(num_envs, actions))
         self._rng = np.random.default_rng()
         self._finished = np.zeros(num_envs, dtype=bool)

@@ -41,12 +41,14 @@ class Coverage:
     revolutions: int = 0
 
 
-def play_side_by_side(seeds: Sequence[int], rules: Rules = BGA, choice_seed: int = 0) -> Coverage:
+def play_side_by_side(
+    seeds: Sequence[int], rules: Rules = BGA, choice_seed: int = 0, players: int = PLAYERS
+) -> Coverage:
     """Play a match per seed through both engines, comparing everything move by move (see the module)."""
     codec = ActionCodec(rules)
-    tables = VectorTables(len(seeds), rules)
+    tables = VectorTables(len(seeds), rules, players)
     tables.reset(list(seeds))
-    states = [new_game(rules, PLAYERS, seed) for seed in seeds]
+    states = [new_game(rules, players, seed) for seed in seeds]
     rng = random.Random(choice_seed)
     coverage = Coverage(matches=len(seeds))
     for table, state in enumerate(states):
@@ -104,7 +106,7 @@ def _compare(
     check("transfer under way", bool(tables.transferring[table]), state.phase is Phase.EXCHANGE)
     check("face up", tables.face_up[table].tolist(), rank_counts(state.face_up))
     roles = [ROLE_KEYS[role] for role in tables.role[table]]
-    check("roles", roles, [state.roles.key_of(seat) for seat in range(PLAYERS)])
+    check("roles", roles, [state.roles.key_of(seat) for seat in range(tables.players)])
     if state.phase is not Phase.EXCHANGE:
         # During the transfer the engine holds a chosen give in transit, noted once every give is chosen.
         check("gave", [g.tolist() for g in tables.gave[table]], [_counts(group) for group in state.gave])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
+import numpy as np
 from numba import njit
 
 from presidente.envs.president_actions import RANK_KINDS
@@ -25,6 +26,7 @@ from presidente.envs.table_kernel import (
     KINDS,
     LAST,
     LOWEST,
+    MAX_PLAYERS,
     MUST_INCLUDE,
     NEEDS_DEAL,
     OBLIGATION,
@@ -32,6 +34,7 @@ from presidente.envs.table_kernel import (
     PLACE,
     PLAYED,
     PLAYERS,
+    R_PLAYERS,
     RANKS,
     RECEIVED,
     REVERSED,
@@ -60,50 +63,84 @@ from presidente.envs.table_kernel import (
 # kernel does and no stale cached loop plays the old rules (tests/envs/test_vector_bga.py checks the hash).
 KERNEL_SHA256: Final = "b5d7fd422aecb2e561654f4c4b4af3d257d42e9d684c1d26a3f1e35b5f03a1e0"
 
-OBSERVATION_LAYOUT: Final = (
-    ("hand", RANK_KINDS, "own cards per rank (3 ... 2, then jokers)"),
-    ("played", RANK_KINDS, "cards played this round per rank"),
-    ("face_up", RANK_KINDS, "cards discarded face up this round (the downfallen President's hand)"),
-    ("gave", RANK_KINDS, "cards this seat gave in this round's transfer"),
-    ("received", RANK_KINDS, "cards this seat received in this round's transfer"),
-    ("hand_sizes", PLAYERS, "cards held by each seat, in order from the viewer"),
-    ("finished", PLAYERS, "1 for seats that went out among the winners"),
-    ("out", PLAYERS, "1 for seats ranked lowest this round (illegal finish, downfall)"),
-    ("top_player", PLAYERS, "1 for the seat whose play is on top"),
-    ("scores", PLAYERS, "match score of each seat (points, or credit)"),
-    ("roles", 5 * PLAYERS, "role of each seat this round, one-hot: president, vice, neutral, high-scum, scum"),
-    ("trick_size", 1, "cards per play in this trick (0: to be led)"),
-    ("trick_plays", 1, "plays made in this trick"),
-    ("top_rank", RANK_KINDS, "rank of the top play, one-hot (jokers alone last)"),
-    ("top_naturals", 1, "natural cards in the top play"),
-    ("top_jokers", 1, "jokers in the top play"),
-    ("reversed", 1, "1 during a revolution"),
-    ("transfer", 1, "1 while the card transfer is under way (the seat to move gives)"),
-    ("round", 1, "round number"),
-    ("passed", PLAYERS, "1 for seats out of this trick by passing (victorz's and trump-jokers' pass mode)"),
-    ("obligation", 1, "1 when the seat to move must equalize or pass (college)"),
-    ("run", 1, "cards of the top play's rank played in a row in this trick"),
-    ("must_include", 1, "1 when this seat must lead the special 3 (victorz's first round)"),
-)
-# Where each block starts (numba reads these as constants).
-_STARTS: dict[str, int] = {}
-_at = 0
-for _name, _length, _meaning in OBSERVATION_LAYOUT:
-    _STARTS[_name] = _at
-    _at += _length
-OBSERVATION_SIZE: Final = _at
-V_HAND, V_PLAYED, V_FACE_UP, V_GAVE, V_RECEIVED = (
-    _STARTS[n] for n in ("hand", "played", "face_up", "gave", "received")
-)
-V_SIZES, V_FINISHED, V_OUT, V_TOP_PLAYER, V_SCORES, V_ROLES = (
-    _STARTS[n] for n in ("hand_sizes", "finished", "out", "top_player", "scores", "roles")
-)
-V_TRICK_SIZE, V_TRICK_PLAYS, V_TOP_RANK, V_TOP_NATURALS, V_TOP_JOKERS = (
-    _STARTS[n] for n in ("trick_size", "trick_plays", "top_rank", "top_naturals", "top_jokers")
-)
-V_REVERSED, V_TRANSFER, V_ROUND, V_PASSED, V_OBLIGATION, V_RUN, V_MUST_INCLUDE = (
-    _STARTS[n] for n in ("reversed", "transfer", "round", "passed", "obligation", "run", "must_include")
-)
+
+def observation_layout(players: int) -> tuple[tuple[str, int, str], ...]:
+    """(block, length, meaning) of the vectorized engine's observation at a table of `players` seats."""
+    return (
+        ("hand", RANK_KINDS, "own cards per rank (3 ... 2, then jokers)"),
+        ("played", RANK_KINDS, "cards played this round per rank"),
+        ("face_up", RANK_KINDS, "cards discarded face up this round (the downfallen President's hand)"),
+        ("gave", RANK_KINDS, "cards this seat gave in this round's transfer"),
+        ("received", RANK_KINDS, "cards this seat received in this round's transfer"),
+        ("hand_sizes", players, "cards held by each seat, in order from the viewer"),
+        ("finished", players, "1 for seats that went out among the winners"),
+        ("out", players, "1 for seats ranked lowest this round (illegal finish, downfall)"),
+        ("top_player", players, "1 for the seat whose play is on top"),
+        ("scores", players, "match score of each seat (points, or credit)"),
+        ("roles", 5 * players, "role of each seat this round, one-hot: president, vice, neutral, high-scum, scum"),
+        ("trick_size", 1, "cards per play in this trick (0: to be led)"),
+        ("trick_plays", 1, "plays made in this trick"),
+        ("top_rank", RANK_KINDS, "rank of the top play, one-hot (jokers alone last)"),
+        ("top_naturals", 1, "natural cards in the top play"),
+        ("top_jokers", 1, "jokers in the top play"),
+        ("reversed", 1, "1 during a revolution"),
+        ("transfer", 1, "1 while the card transfer is under way (the seat to move gives)"),
+        ("round", 1, "round number"),
+        ("passed", players, "1 for seats out of this trick by passing (victorz's and trump-jokers' pass mode)"),
+        ("obligation", 1, "1 when the seat to move must equalize or pass (college)"),
+        ("run", 1, "cards of the top play's rank played in a row in this trick"),
+        ("must_include", 1, "1 when this seat must lead the special 3 (victorz's first round)"),
+    )
+
+
+OBSERVATION_LAYOUT: Final = observation_layout(PLAYERS)
+OBSERVATION_BLOCKS: Final = tuple(name for name, _length, _meaning in OBSERVATION_LAYOUT)
+
+
+def _starts(players: int) -> list[int]:
+    starts, at = [], 0
+    for _name, length, _meaning in observation_layout(players):
+        starts.append(at)
+        at += length
+    return [*starts, at]
+
+
+# Where each block starts at a table of `players` seats: `OBSERVATION_STARTS[players, block]` (numba reads it as a
+# constant), the last column the length.
+OBSERVATION_STARTS: Final = np.array([_starts(players) for players in range(MAX_PLAYERS + 1)], dtype=np.int64)
+
+
+def observation_size(players: int) -> int:
+    """The length of the vectorized engine's observation at a table of `players` seats."""
+    return int(OBSERVATION_STARTS[players, -1])
+
+
+OBSERVATION_SIZE: Final = observation_size(PLAYERS)
+(
+    V_HAND,
+    V_PLAYED,
+    V_FACE_UP,
+    V_GAVE,
+    V_RECEIVED,
+    V_SIZES,
+    V_FINISHED,
+    V_OUT,
+    V_TOP_PLAYER,
+    V_SCORES,
+    V_ROLES,
+    V_TRICK_SIZE,
+    V_TRICK_PLAYS,
+    V_TOP_RANK,
+    V_TOP_NATURALS,
+    V_TOP_JOKERS,
+    V_REVERSED,
+    V_TRANSFER,
+    V_ROUND,
+    V_PASSED,
+    V_OBLIGATION,
+    V_RUN,
+    V_MUST_INCLUDE,
+) = range(len(OBSERVATION_BLOCKS))
 
 
 @njit(cache=True, inline="always")
@@ -112,7 +149,7 @@ def _ready(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mas
     fill_mask(board, shapes, follows, choices, consts, mask)
     current = board[TABLE, CURRENT]
     if current >= 0:
-        _observe_one(board, current, shapes, seen)
+        _observe_one(board, current, shapes, consts, seen)
 
 
 @njit(cache=True)
@@ -167,10 +204,11 @@ def step_tables(
     for i in range(tables.shape[0]):
         t = tables[i]
         board = boards[t]
-        for s in range(PLAYERS):
+        players = consts[R_PLAYERS]
+        for s in range(players):
             earned[i, s] = board[SCORES, s]
         result = apply(board, shapes, choices, consts, actions[i], no_cards, False)
-        for s in range(PLAYERS):
+        for s in range(players):
             earned[i, s] = board[SCORES, s] - earned[i, s]
         needs_deal[i] = (result & NEEDS_DEAL) != 0
         if not needs_deal[i]:
@@ -185,45 +223,47 @@ def _ranks_of(board: Any, row: int, out: Any, at: int) -> None:
 
 
 @njit(cache=True)
-def observe_tables(tables: Any, viewers: Any, boards: Any, shapes: Any, out: Any) -> None:
-    """Fill `out[i]` with the observation of seat `viewers[i]` at table `tables[i]` (`OBSERVATION_LAYOUT`)."""
+def observe_tables(tables: Any, viewers: Any, boards: Any, shapes: Any, consts: Any, out: Any) -> None:
+    """Fill `out[i]` with the observation of seat `viewers[i]` at table `tables[i]` (`observation_layout`)."""
     for i in range(tables.shape[0]):
-        _observe_one(boards[tables[i]], viewers[i], shapes, out[i])
+        _observe_one(boards[tables[i]], viewers[i], shapes, consts, out[i])
 
 
 @njit(cache=True, inline="always")
-def _observe_one(board: Any, viewer: int, shapes: Any, row: Any) -> None:
-    """`row`: the observation of seat `viewer` at the table `board` (`OBSERVATION_LAYOUT`)."""
+def _observe_one(board: Any, viewer: int, shapes: Any, consts: Any, row: Any) -> None:
+    """`row`: the observation of seat `viewer` at the table `board` (`observation_layout`)."""
     table = board[TABLE]
+    players = consts[R_PLAYERS]
+    at = OBSERVATION_STARTS[players]
     row[:] = 0
-    _ranks_of(board, RANKS + SEAT_ROWS * viewer, row, V_HAND)
-    _ranks_of(board, PLAYED, row, V_PLAYED)
-    _ranks_of(board, FACE_UP, row, V_FACE_UP)
-    _ranks_of(board, GAVE + SEAT_ROWS * viewer, row, V_GAVE)
-    _ranks_of(board, RECEIVED + SEAT_ROWS * viewer, row, V_RECEIVED)
-    for j in range(PLAYERS):
-        s = (viewer + j) % PLAYERS
+    _ranks_of(board, RANKS + SEAT_ROWS * viewer, row, at[V_HAND])
+    _ranks_of(board, PLAYED, row, at[V_PLAYED])
+    _ranks_of(board, FACE_UP, row, at[V_FACE_UP])
+    _ranks_of(board, GAVE + SEAT_ROWS * viewer, row, at[V_GAVE])
+    _ranks_of(board, RECEIVED + SEAT_ROWS * viewer, row, at[V_RECEIVED])
+    for j in range(players):
+        s = (viewer + j) % players
         out_of_round = board[LOWEST, s] or table[DOWNFALLEN] == s
-        row[V_SIZES + j] = board[SIZES, s]
-        row[V_FINISHED + j] = board[PLACE, s] >= 0 and not out_of_round
-        row[V_OUT + j] = out_of_round
-        row[V_TOP_PLAYER + j] = table[LAST] == s
-        row[V_SCORES + j] = board[SCORES, s]
-        row[V_ROLES + 5 * j + board[ROLE, s]] = 1
-        row[V_PASSED + j] = board[PASSED, s]
-    row[V_TRICK_SIZE] = table[TRICK_SIZE]
-    row[V_TRICK_PLAYS] = table[TRICK_PLAYS]
+        row[at[V_SIZES] + j] = board[SIZES, s]
+        row[at[V_FINISHED] + j] = board[PLACE, s] >= 0 and not out_of_round
+        row[at[V_OUT] + j] = out_of_round
+        row[at[V_TOP_PLAYER] + j] = table[LAST] == s
+        row[at[V_SCORES] + j] = board[SCORES, s]
+        row[at[V_ROLES] + 5 * j + board[ROLE, s]] = 1
+        row[at[V_PASSED] + j] = board[PASSED, s]
+    row[at[V_TRICK_SIZE]] = table[TRICK_SIZE]
+    row[at[V_TRICK_PLAYS]] = table[TRICK_PLAYS]
     shape = table[TOP_SHAPE]
     if shape >= 0:
-        row[V_TOP_RANK + (JOKER_KIND if shapes[shape, S_LONE] else shapes[shape, S_RANK])] = 1
-        row[V_TOP_NATURALS] = shapes[shape, S_NATURALS]
-        row[V_TOP_JOKERS] = shapes[shape, S_JOKERS]
-    row[V_REVERSED] = table[REVERSED]
-    row[V_TRANSFER] = table[TRANSFERRING]
-    row[V_ROUND] = table[ROUND]
-    row[V_OBLIGATION] = table[OBLIGATION]
-    row[V_RUN] = table[RUN_COUNT]
-    row[V_MUST_INCLUDE] = table[MUST_INCLUDE] and viewer == table[CURRENT]
+        row[at[V_TOP_RANK] + (JOKER_KIND if shapes[shape, S_LONE] else shapes[shape, S_RANK])] = 1
+        row[at[V_TOP_NATURALS]] = shapes[shape, S_NATURALS]
+        row[at[V_TOP_JOKERS]] = shapes[shape, S_JOKERS]
+    row[at[V_REVERSED]] = table[REVERSED]
+    row[at[V_TRANSFER]] = table[TRANSFERRING]
+    row[at[V_ROUND]] = table[ROUND]
+    row[at[V_OBLIGATION]] = table[OBLIGATION]
+    row[at[V_RUN]] = table[RUN_COUNT]
+    row[at[V_MUST_INCLUDE]] = table[MUST_INCLUDE] and viewer == table[CURRENT]
 
 
 @njit(cache=True)

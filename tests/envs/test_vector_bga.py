@@ -27,6 +27,7 @@ from presidente.envs.vector_bga import (
     check_vector_rules,
 )
 from presidente.envs.vector_check import play_side_by_side
+from presidente.envs.vector_loops import observation_size
 from presidente.errors import IllegalActionError, RulesError
 from presidente.president import find_preset, new_game
 
@@ -107,6 +108,16 @@ def test_several_decks_and_other_option_values_play_move_by_move_as_in_the_engin
         coverage = play_side_by_side([rng.randrange(10**6) for _ in range(2)], rules, choice_seed=played)
         assert coverage.rounds >= 2
         played += 1
+
+
+@pytest.mark.parametrize(("name", "players", "decks"), [("bga", 3, 1), ("college", 6, 2), ("trump-jokers", 8, 1)])
+def test_other_player_counts_play_move_by_move_as_in_the_engine(name: str, players: int, decks: int) -> None:
+    rules = find_preset(name).replace(rounds=2, decks=decks)
+    coverage = play_side_by_side(range(3), rules, choice_seed=players, players=players)
+    assert coverage.rounds == 6
+    tables = BgaTables(2, rules, players)
+    tables.reset([1, 2])
+    assert tables.observe().shape == (2, observation_size(players)) and tables.hands.shape == (2, players, 14)
 
 
 def test_seeded_trump_jokers_matches_play_move_by_move_as_in_the_engine() -> None:

@@ -1,9 +1,10 @@
 """One President table played by compiled moves, card by card: the engine behind `president_v0` where it covers
-the rules (`covers`: the vectorized engine's presets, `bga`, `victorz`, `trump-jokers`, `college`, with 3 to 8
-players where their roles exist, 1 to 4 decks of 0 to 2 jokers each, and any `rounds` or `target_score`).
+the rules (`covers`: `bga`, `victorz`, `trump-jokers`, `college` and `college-draft`, with 3 to 8 players where
+their roles exist, 1 to 4 decks of 0 to 2 jokers each, any `rounds` or `target_score`, and the option values the
+kernel reads, `KERNEL_VALUES`).
 
-It plays exactly the reference engine's match ``new_game(rules, players, seed)`` as `president_v0` drives it: the same
-deals (drawn by `fast_deal` exactly as the engine's generator draws them), the canonical suits of
+It plays exactly the reference engine's match ``new_game(rules, players, seed)`` as `president_v0` drives it: the
+same deals (drawn by `fast_deal` exactly as the engine's generator draws them), the canonical suits of
 `ActionCodec.decode` for every index, the same observation vector and mask, the same payments and terminations.
 tests/envs play seeded matches through `president_v0` on both engines and compare every observation, mask,
 reward and termination.

@@ -1,7 +1,7 @@
-"""Many whole matches of `bga`, `victorz`, `trump-jokers` or `college`, 4 players, stepped at once as arrays,
-and a Gymnasium vector environment on them.
+"""Many whole matches of `bga`, `victorz`, `trump-jokers` or `college` (4 players by default, 3 to 8), stepped at
+once as arrays, and a Gymnasium vector environment on them.
 
-`VectorTables(n, rules)` (`BgaTables`) holds `n` tables, each playing a whole match: every round, with the
+`VectorTables(n, rules, players)` (`BgaTables`) holds `n` tables, each playing a whole match: every round, with the
 roles of the round before and the card transfer in the preset's order, and every rule of the preset (docs/envs.md
 lists them: `bga`'s downfall and illegal finishes, `victorz`'s special 3, wild jokers and one fewer 2,
 `trump-jokers`' trump jokers, passes out of the trick and credit, `college`'s equalize-or-pass and four in a
@@ -316,8 +316,8 @@ def first_leader(seed: int, players: int = PLAYERS) -> int:
 
 
 class VectorTables:
-    """`n` tables of one of `PRESETS`, 4 players, whole matches, stepped together (`rules`: a preset of
-    `PRESETS` with its match end changed, see `check_vector_rules`; `bga` by default).
+    """`n` tables of one of `PRESETS` at `players` seats, whole matches, stepped together (`rules`: a preset of
+    `PRESETS` with the changes `check_vector_rules` takes; `bga` by default).
 
     Table `t` is the kernel board `boards[t]` (`table_kernel`'s rows, hands as counts per rank kind); the
     attributes below (`hands`, `scores`, `current`, ...) read those boards by name (views, or booleans made from
@@ -602,7 +602,7 @@ BgaTables = VectorTables
 
 
 class BgaVectorEnv(VectorEnv[npt.NDArray[np.float32], npt.NDArray[np.int64], npt.NDArray[Any]]):
-    """`num_envs` tables of one of `PRESETS` (`rules`: see `check_vector_rules`); seat 0 learns, the
+    """`num_envs` tables of one of `PRESETS` at `players` seats (see `check_vector_rules`); seat 0 learns, the
     other seats play uniformly random legal moves. An episode is a match; each round pays the learner what it
     earned (points, or the credit change) as it ends.
 

@@ -8,7 +8,10 @@ the transfer or the draft comes from the second) with uniformly random legal mov
 step's observation and mask read by `last()`), in slices of `seconds` of this process's CPU time
 (`time.process_time`: other sessions' load takes wall time, not this process's CPU time), the two engines' slices
 interleaved ABBA over `rounds` rounds; it prints each engine's median steps per CPU-second, the spread (min-max) and
-the median of the per-round ratios compiled/reference.
+the median of the per-round ratios compiled/reference. With ``--peer`` (run in the peers' environment, see
+`env_speed.py`: ``PYTHONPATH=. /tmp/peers/bin/python benchmarks/aec_tables_speed.py --peer``) each round also
+measures OpenSpiel's `dou_dizhu` with its observation tensor, and the ratio compiled/dou_dizhu (issue 28's target:
+at least 1 on any table) is taken round by round.
 """
 
 from __future__ import annotations
@@ -38,6 +41,29 @@ def random_episode(env: Any, seed: int, rng: random.Random) -> int:
     return steps
 
 
+def dou_dizhu_slice(seconds: float, rng: random.Random) -> float | None:
+    """OpenSpiel's `dou_dizhu` driven from Python with its observation tensor read at every decision, as
+    `env_speed.py`'s `dou-obs` peer: decisions per CPU-second over `seconds`, or None where OpenSpiel is missing."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game("dou_dizhu")
+    steps, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            state.observation_tensor(state.current_player())
+            legal = state.legal_actions()
+            state.apply_action(legal[rng.randrange(len(legal))])
+            steps += 1
+    return steps / (time.process_time() - start)
+
+
 def make_env(table: str, engine: str) -> Any:
     name, players, *rest = table.split(":")
     options: dict[str, Any] = {"rounds": int(rest[1]) if len(rest) > 1 else 1}
@@ -62,6 +88,7 @@ def main() -> None:
     parser.add_argument("--tables", nargs="+", default=["bga:6", "bga:8", "bga:4:2"])
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seconds", type=float, default=1.5)
+    parser.add_argument("--peer", action="store_true", help="OpenSpiel's dou_dizhu with observations, each round")
     args = parser.parse_args()
     for table in args.tables:
         envs = {engine: make_env(table, engine) for engine in ("compiled", "reference")}
@@ -70,10 +97,14 @@ def main() -> None:
         for env in envs.values():
             random_episode(env, -1, rng)  # numba compiles (or loads its cache) outside the measure
         figures: dict[str, list[float]] = {engine: [] for engine in envs}
+        peer: list[float] = []
         for round_number in range(args.rounds):
             order = ("compiled", "reference") if round_number % 2 == 0 else ("reference", "compiled")
             for engine in order:
                 figures[engine].append(cpu_slice(envs[engine], args.seconds, seeds, rng))
+            measured = dou_dizhu_slice(args.seconds, rng) if args.peer else None
+            if measured is not None:
+                peer.append(measured)
         ratios = [c / r for c, r in zip(figures["compiled"], figures["reference"], strict=True)]
         shown = {
             engine: f"{statistics.median(values):,.0f} ({min(values):,.0f}-{max(values):,.0f})"
@@ -83,6 +114,12 @@ def main() -> None:
             f"{table}: compiled {shown['compiled']}, reference {shown['reference']} agent steps per CPU-s;"
             f" compiled/reference median {statistics.median(ratios):.2f} ({min(ratios):.2f}-{max(ratios):.2f})"
         )
+        if peer:
+            to_peer = [c / d for c, d in zip(figures["compiled"], peer, strict=True)]
+            print(
+                f"  OpenSpiel dou_dizhu with observations {statistics.median(peer):,.0f} decisions per CPU-s;"
+                f" compiled/dou_dizhu median {statistics.median(to_peer):.2f} ({min(to_peer):.2f}-{max(to_peer):.2f})"
+            )
 
 
 if __name__ == "__main__":

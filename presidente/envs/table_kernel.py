@@ -25,6 +25,7 @@ more than the move itself.
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 import numpy as np
@@ -193,6 +194,23 @@ def _starts(players: int) -> list[int]:
 
 
 OBSERVATION_STARTS = np.array([_starts(players) for players in range(MAX_PLAYERS + 1)], dtype=np.int64)
+
+
+# numba's cache keys this module's compiled code on this file's content alone, while the arrays above come from
+# other modules (the engine's card tables, `president_v0`'s observation layout) and are frozen into that code as
+# constants: this file holds their SHA-256, so that it changes whenever they do and no stale cached kernel reads
+# old ones (tests/envs/test_compiled_table.py checks it; then vector_loops.KERNEL_SHA256 follows this file).
+BORROWED_SHA256 = "4d69c841848e08047a2c579471650c4471b6fef278d0d5faac8e07a8c4864920"
+
+
+def borrowed_sha256() -> str:
+    """The SHA-256 of the constants this kernel takes from other modules (BORROWED_SHA256 must equal it)."""
+    digest = hashlib.sha256()
+    for array in (KIND_OF_CARD, CARD_OF_RANK, OBSERVATION_STARTS):
+        digest.update(repr(array.shape).encode())
+        digest.update(np.ascontiguousarray(array).tobytes())
+    digest.update(repr(OBSERVATION_BLOCKS).encode())
+    return digest.hexdigest()
 
 
 def observation_size(players: int) -> int:

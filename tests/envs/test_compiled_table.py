@@ -9,7 +9,7 @@ import random
 import numpy as np
 import pytest
 
-from presidente.envs import compiled_table, president_v0
+from presidente.envs import compiled_table, president_v0, table_kernel
 from presidente.envs.compiled_check import play_aec_side_by_side, random_option_set
 from presidente.envs.vector_bga import PRESETS
 from presidente.errors import IllegalActionError, RulesError
@@ -119,3 +119,8 @@ def test_an_engine_action_with_other_suits_stays_on_the_compiled_table_and_plays
         action = int(rng.choice(np.flatnonzero(seen[0]["action_mask"])))
         for env in envs:
             env.step(action)
+
+
+def test_the_kernel_holds_the_hash_of_the_constants_it_borrows_so_that_numbas_cache_follows_them() -> None:
+    # numba freezes global arrays into its cached code and keys that cache on table_kernel.py's content only.
+    assert table_kernel.borrowed_sha256() == table_kernel.BORROWED_SHA256, "update table_kernel.BORROWED_SHA256"

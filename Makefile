@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test fuzz lint bench clean chromium nodejs postgresql redis nginx cluster cluster-stop
+.PHONY: run test fuzz lint bench compiled clean chromium nodejs postgresql redis nginx cluster cluster-stop
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -71,6 +71,11 @@ fuzz: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/president_speed.py
+
+# The rules engine's hot modules compiled by mypyc from the same source (setup.py), into build/compiled: run with
+# PYTHONPATH=build/compiled to use it (docs/envs.md). Needs a C compiler; `pip install` stays pure Python.
+compiled: $(STAMP)
+	$(BIN)/python tools/build_compiled.py build/compiled
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache .hypothesis

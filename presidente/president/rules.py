@@ -630,7 +630,7 @@ def parse_option(text: str) -> tuple[str, Any]:
 def _read_value(spec: OptionSpec, text: str) -> Any:
     """The text as the value its kind takes; text that is no such value is left for the check to refuse."""
     if spec.kind == BOOL:
-        if text.lower() not in (*_TRUE, *_FALSE):
+        if text.lower() not in _TRUE + _FALSE:
             raise RulesError.of("not_on_off", option=spec.name, value=shown_param(text))
         return text.lower() in _TRUE
     if spec.kind == WHOLE:

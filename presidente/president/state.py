@@ -31,6 +31,7 @@ from presidente.errors import IllegalActionError, NotYourTurnError, Refusal
 from presidente.president.actions import PASS, Action, Discard, Give, Join, Leave, Pass, Play, Take
 from presidente.president.events import Event
 from presidente.president.exchange import best_cards, card_combinations, lowest_cards
+from presidente.president.mypyc_shim import mypyc_attr
 from presidente.president.observation import (
     EventViews,
     Observation,
@@ -74,6 +75,7 @@ class Transfer:
         self.loser_left = False
 
 
+@mypyc_attr(native_class=False)  # a Python class in the compiled build (`clone` copies its `__dict__`)
 class State(TrickMixin):
     """A President match in progress. Mutable; `clone()` copies it for search.
 

@@ -1,0 +1,38 @@
+"""Build the mypyc-compiled engine into a folder of its own: `python tools/build_compiled.py [FOLDER]`.
+
+Copies the `presidente` package's Python source into FOLDER (default build/compiled) and compiles there, in place,
+the modules setup.py lists (`PRESIDENTE_MYPYC=1 setup.py build_ext --inplace`), so `PYTHONPATH=FOLDER` runs the
+compiled engine while this checkout's own `presidente` stays pure Python. Needs mypy (with mypyc) and a C compiler.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def build_compiled(folder: Path) -> Path:
+    """Copy the source into `folder` (replacing an older copy) and compile it there; returns `folder`."""
+    folder = folder.resolve()
+    if (folder / "presidente").exists():
+        shutil.rmtree(folder / "presidente")
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(ROOT / "presidente", folder / "presidente", ignore=shutil.ignore_patterns("__pycache__", "*.so"))
+    for name in ("setup.py", "pyproject.toml", "README.md"):
+        shutil.copy2(ROOT / name, folder / name)
+    subprocess.run(
+        [sys.executable, "setup.py", "--quiet", "build_ext", "--inplace"],
+        cwd=folder,
+        env={**os.environ, "PRESIDENTE_MYPYC": "1"},
+        check=True,
+    )
+    return folder
+
+
+if __name__ == "__main__":
+    print(build_compiled(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "build" / "compiled"))

@@ -22,23 +22,9 @@ import statistics
 import time
 from typing import Any
 
+from env_speed import random_episode  # the same driver as env_speed's AEC figures
+
 from presidente.envs import president_v0
-
-
-def random_episode(env: Any, seed: int, rng: random.Random) -> int:
-    """One episode with random legal moves, as `env_speed.random_episode` plays it: every step's observation and
-    mask read by `last()`, the move drawn with Python's `random`; the agent steps made (`None` steps not counted)."""
-    env.reset(seed=seed)
-    steps = 0
-    for _agent in env.agent_iter():
-        observation, _reward, terminated, truncated, _info = env.last()
-        if terminated or truncated:
-            env.step(None)
-            continue
-        legal = observation["action_mask"].nonzero()[0]
-        env.step(int(legal[rng.randrange(len(legal))]))
-        steps += 1
-    return steps
 
 
 def dou_dizhu_slice(seconds: float, rng: random.Random) -> float | None:

@@ -626,17 +626,7 @@ def fill_mask(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, 
         return
     if table[TRANSFERRING]:
         wanted = min(consts[R_PAIRS + 3 * table[PAIR] + 2], board[SIZES, seat])
-        start = consts[R_CHOICE_START]
-        for c in range(choices.shape[0]):
-            total = 0
-            fits = True
-            for k in range(KINDS):
-                total += choices[c, k]
-                if choices[c, k] > ranks[k]:
-                    fits = False
-                    break
-            if fits and total == wanted:
-                mask[start + c] = 1
+        _mark_choices_within(choices, ranks, wanted, consts[R_CHOICE_START], mask)
         return
     size = table[TRICK_SIZE]
     mask[0] = size > 0
@@ -686,17 +676,21 @@ def _draft_mask(board: Any, seat: int, choices: Any, consts: Any, mask: Any) -> 
         for card in range(_columns(consts)):
             pile[_kind(consts, card)] += board[DRAFT, card]
             total += board[DRAFT, card]
-    wanted = min(consts[R_DRAFT_CARDS], total)
-    start = consts[R_CHOICE_START]
+    _mark_choices_within(choices, pile, min(consts[R_DRAFT_CARDS], total), consts[R_CHOICE_START], mask)
+
+
+@njit(cache=True, inline="always")
+def _mark_choices_within(choices: Any, counts: Any, wanted: int, start: int, mask: Any) -> None:
+    """Mark `mask[start + c]` for each card choice `c` (cards per rank kind) of `wanted` cards within `counts`."""
     for c in range(choices.shape[0]):
-        count = 0
+        total = 0
         fits = True
         for k in range(KINDS):
-            count += choices[c, k]
-            if choices[c, k] > pile[k]:
+            total += choices[c, k]
+            if choices[c, k] > counts[k]:
                 fits = False
                 break
-        if fits and count == wanted:
+        if fits and total == wanted:
             mask[start + c] = 1
 
 

@@ -61,7 +61,7 @@ from presidente.envs.table_kernel import (
 # numba keys this module's cached compiled loops on this file's content alone (a hash of it), though they inline
 # `table_kernel`'s functions and constants: this file holds the kernel's SHA-256, so that it changes whenever the
 # kernel does and no stale cached loop plays the old rules (tests/envs/test_vector_bga.py checks the hash).
-KERNEL_SHA256: Final = "d1e8f5678956ca79e03e812d309af258c8710bbaf7cf2ab1b5dd1bf7ead8556f"
+KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
 
 
 def observation_layout(players: int) -> tuple[tuple[str, int, str], ...]:

@@ -299,13 +299,18 @@ def test_a_rolling_restart_of_every_process_interrupts_no_game(nodes: list[Node]
     assert [text for _, seat, text in moves if seat == 0][: len(acknowledged)] == acknowledged
 
 
+def say_hello_and_sit(player: ClientConnection, token: str) -> None:
+    """The player's hello (its first frame read) and its sit in seat 0."""
+    player.send(json.dumps({"type": "hello", "token": token}))
+    frame_of(player)
+    player.send(json.dumps({"type": "sit", "seat": 0}))
+
+
 def test_a_rename_on_one_process_reaches_the_seat_on_the_table_another_process_owns(nodes: list[Node]) -> None:
     a, b, _ = nodes
     table_id, token = new_table(a)  # a owns it
     with connect(a.url(f"/ws/{table_id}"), open_timeout=FRAME_SECONDS) as player:
-        player.send(json.dumps({"type": "hello", "token": token}))
-        frame_of(player)
-        player.send(json.dumps({"type": "sit", "seat": 0}))
+        say_hello_and_sit(player, token)
         for _ in range(200):  # the sit is stored once its update arrives; b finds the seat in storage
             frame = frame_of(player)
             if frame.get("view") and frame["view"]["table"]["you"] == 0:
@@ -340,9 +345,7 @@ def test_every_process_lobby_says_paused_while_a_games_people_are_away(nodes: li
     a, b, _ = nodes
     table_id, token = new_table(a)  # a owns it
     with connect(a.url(f"/ws/{table_id}"), open_timeout=FRAME_SECONDS) as player:
-        player.send(json.dumps({"type": "hello", "token": token}))
-        frame_of(player)
-        player.send(json.dumps({"type": "sit", "seat": 0}))
+        say_hello_and_sit(player, token)
         wait_for_status(b, table_id, "playing")
         assert status_through(a, table_id) == "playing"
     assert status_through(a, table_id) in ("playing", "paused")  # the owner sees the close a moment later

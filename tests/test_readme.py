@@ -87,6 +87,7 @@ CHECKS: dict[str, Check] = {
     ".venv/bin/presidente arena --bots ismcts,heuristic,heuristic,heuristic --preset bga --deals 100 "
     "--out results.json": Parses(),
     ".venv/bin/presidente arena --bots ismcts:time=0.2,ismcts:tree=1,heuristic,random": Parses(),
+    ".venv/bin/presidente arena --bots strong,learned,heuristic,heuristic --preset victorz --deals 20": Parses(),
     ".venv/bin/presidente replay match.json --all": Run(stdin="a\n", shows="Winner"),
     ".venv/bin/presidente review match.json --seat 0": Parses(),
     ".venv/bin/presidente play --seed 5 --save-position table.json": Run(shows=ABANDONED, writes="table.json"),

@@ -135,10 +135,6 @@ class PresidentGame:
         """What `seat` sees (None: the spectators), as JSON values; a read-only value, shared (see `views`)."""
         return self._views.view(state, seat)
 
-    def view_json(self, state: pres.State, seat: int | None) -> bytes:
-        """`view` as JSON (the bytes orjson gives for it), without building a seat's dict for it."""
-        return self._views.view_json(state, seat)
-
     def full_view(self, state: pres.State) -> dict[str, Any]:
         view = dict(self.view(state, None))
         view["hands"] = [group_json(tuple((c, n) for c, n in enumerate(hand) if n)) for hand in state.hands]

@@ -788,32 +788,25 @@ class Table:
         }
 
     def _game_json(self, seat: int | None) -> bytes:
-        """A seat's game view as JSON, encoded once per engine state (by the game itself where it can do so
-        without the view's dict: the same bytes)."""
-        if self.state is None:
+        """A seat's game view as JSON, encoded once per engine state."""
+        view = self._game_view(seat)
+        if view is None:
             return b"null"
-        self._views_of_this_state()
         encoded = self._views_json.get(seat)
         if encoded is None:
-            view_json = getattr(self.game, "view_json", None)
-            encoded = view_json(self.state, seat) if view_json else encode_bytes(self._game_view(seat))
-            self._views_json[seat] = encoded
+            encoded = self._views_json[seat] = encode_bytes(view)
         return encoded
 
-    def _views_of_this_state(self) -> None:
-        """Forget the views kept for another engine state: every engine change appends to `moves`, except the
-        start of the game, so the state's identity and the number of moves tell when it changed."""
+    def _game_view(self, seat: int | None) -> dict[str, Any] | None:
+        """A seat's game view, built once per engine state: every engine change appends to `moves`, except
+        the start of the game, so the state's identity and the number of moves tell when it changed."""
+        if self.state is None:
+            return None
         version = (id(self.state), len(self.moves))
         if version != self._views_version:
             self._views.clear()
             self._views_json.clear()
             self._views_version = version
-
-    def _game_view(self, seat: int | None) -> dict[str, Any] | None:
-        """A seat's game view, built once per engine state."""
-        if self.state is None:
-            return None
-        self._views_of_this_state()
         view = self._views.get(seat)
         if view is None:
             view = self._views[seat] = self.game.view(self.state, seat)

@@ -17,8 +17,6 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-import orjson
-
 from presidente import president as pres
 from presidente.cards import CardGroup, card_text, format_cards
 from presidente.president.events import Event
@@ -47,25 +45,6 @@ _PHASE_TEXTS = {phase: str(phase) for phase in pres.Phase}
 _LOCK_TEXTS = ["".join(suit for bit, suit in enumerate("CDHS") if lock >> bit & 1) for lock in range(16)]
 # The keys of a view that differ from seat to seat; every other key is the same for every viewer.
 PRIVATE_KEYS = ("hand", "must_include", "gave", "received", "draft_placed", "legal")
-# Each private key's JSON name and the spectators' value after it, as the shared view's JSON holds them.
-_PRIVATE_JSON = tuple(
-    (b'"%s":' % key.encode(), b'"%s":%s' % (key.encode(), b"null" if key == "must_include" else b"[]"))
-    for key in PRIVATE_KEYS
-)
-# The keys of each seat's entry in `seats`, in their order.
-_SEAT_KEYS = (
-    "seat",
-    "present",
-    "in_round",
-    "hand_size",
-    "role",
-    "title",
-    "score",
-    "passed",
-    "finished",
-    "place",
-    "last_move",
-)
 
 
 def group_json(group: CardGroup | None) -> list[list[Any]]:
@@ -239,9 +218,6 @@ class PresidentViews:
         self._hands: dict[int, tuple[list[int], list[list[Any]]]] = {}  # each seat's hand, with its JSON
         self._groups: dict[int, tuple[tuple[CardGroup | None, ...], list[list[list[Any]]]]] = {}  # and its cards
         self._blank: dict[str, Any] = {}  # every key of the view in its order (`_blank_view`)
-        # The shared part's JSON and each seat's view's (`view_json`), for the state last asked about.
-        self._shared_json: bytes | None = None
-        self._views_json: dict[int, bytes] = {}
 
     def view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
         """What `seat` sees (None: a spectator): its observation's content, as JSON values."""
@@ -254,8 +230,6 @@ class PresidentViews:
             self._version = version
             self._views = {}
             self._shared = self._shared_view(state)
-            self._shared_json = None
-            self._views_json = {}
         view = self._views.get(seat)
         if view is None:
             view = self._views[seat] = self._seat_view(state, seat)
@@ -349,7 +323,21 @@ class PresidentViews:
             )
             row = seat_rows[s]
             if row is None or row[0] != values:
-                seat_rows[s] = (values, dict(zip(_SEAT_KEYS, (s, *values), strict=True)))
+                shown, score, has_passed, done, place, last_move = values[4:]
+                entry = {
+                    "seat": s,
+                    "present": values[0],
+                    "in_round": playing,
+                    "hand_size": values[2],
+                    "role": role,
+                    "title": shown,
+                    "score": score,
+                    "passed": has_passed,
+                    "finished": done,
+                    "place": place,
+                    "last_move": last_move,
+                }
+                seat_rows[s] = (values, entry)
                 changed = True
         if changed:
             seats = self._seats = [row[1] for row in seat_rows if row is not None]
@@ -406,60 +394,25 @@ class PresidentViews:
             view["winners"] = state.winners_of_match()
         return view
 
-    def view_json(self, state: pres.State, seat: int | None) -> bytes:
-        """`view(state, seat)` as JSON, the bytes orjson gives for it: the shared part encoded once per state, and
-        a seat's view that JSON with the seat's own values written in place of the spectators' (its dict is not
-        built for this)."""
-        shared = self.view(state, None)
-        shared_json = self._shared_json
-        if shared_json is None:
-            shared_json = self._shared_json = orjson.dumps(shared)
-        viewer = seat if seat is not None and 0 <= seat < state.seats else None
-        if viewer is None:
-            return shared_json
-        encoded = self._views_json.get(viewer)
-        if encoded is None:
-            encoded = self._views_json[viewer] = self._spliced(state, viewer, shared_json)
-        return encoded
-
-    def _spliced(self, state: pres.State, viewer: int, shared_json: bytes) -> bytes:
-        # Each private key appears once in the shared JSON, with the spectators' value, in the view's key order: a
-        # key's name followed by a colon can only be a key (inside a string a quote is escaped), and no value of
-        # the view holds a dict with one of these keys.
-        pieces: list[bytes] = []
-        start = 0
-        for (key, spectators), value in zip(_PRIVATE_JSON, self._private(state, viewer), strict=True):
-            at = shared_json.find(spectators, start)
-            if at < 0:  # not expected: the whole view encoded instead
-                return orjson.dumps(self.view(state, viewer))
-            pieces += (shared_json[start : at + len(key)], orjson.dumps(value))
-            start = at + len(spectators)
-        pieces.append(shared_json[start:])
-        return b"".join(pieces)
-
     def _seat_view(self, state: pres.State, seat: int | None) -> dict[str, Any]:
         viewer = seat if seat is not None and 0 <= seat < state.seats else None
         if viewer is None:
             return self._shared  # a spectator's view is the shared part itself
         view = dict(self._shared)
-        view.update(zip(PRIVATE_KEYS, self._private(state, viewer), strict=True))
-        return view
-
-    def _private(self, state: pres.State, viewer: int) -> tuple[Any, ...]:
-        """A seat's values of `PRIVATE_KEYS`, in that order (the spectators' where the position sets none)."""
         my_turn = state.current == viewer
         hand = state.hands[viewer]
         kept = self._hands.get(viewer)
         if kept is None or hand != kept[0]:
             kept = self._hands[viewer] = (list(hand), counts_json(hand))
-        must_include = self._shared["must_include"]
+        view["hand"] = kept[1]
         if my_turn and state.must_include is not None:
-            must_include = format_cards(((state.must_include, 1),))
+            view["must_include"] = format_cards(((state.must_include, 1),))
         # The cards the seat gave, received and placed for the draft: values (tuples), so equal means unchanged.
         groups = (state.gave[viewer], state.received[viewer], state.draft_placed[viewer])
         kept_groups = self._groups.get(viewer)
         if kept_groups is None or groups != kept_groups[0]:
             kept_groups = self._groups[viewer] = (groups, [_shared_group_json(g) if g else [] for g in groups])
-        gave, received, placed = kept_groups[1]
-        legal = list(state.offered_texts()) if my_turn else self._shared["legal"]
-        return (kept[1], must_include, gave, received, placed, legal)
+        view["gave"], view["received"], view["draft_placed"] = kept_groups[1]
+        if my_turn:
+            view["legal"] = list(state.offered_texts())
+        return view

@@ -11,7 +11,6 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-import orjson
 import pytest
 
 from presidente import president as pres
@@ -78,28 +77,3 @@ def test_a_seat_view_differs_from_the_spectators_only_in_its_private_keys_and_ho
             assert differs <= set(PRIVATE_KEYS)
             told_otherwise += bool(differs & {"gave", "received"})
     assert told_otherwise > 0, "some seat was told cards the spectators were not"
-
-
-@pytest.mark.parametrize(("preset", "options"), TABLES, ids=[preset for preset, _ in TABLES])
-def test_a_views_json_is_the_view_encoded_whole(preset: str, options: dict[str, Any]) -> None:
-    # `view_json` writes a seat's own values into the shared part's JSON instead of encoding the seat's dict: the
-    # bytes are those of the view encoded whole, whether or not its dict was asked for first.
-    rules = dataclasses.replace(pres.find_preset(preset), **options)
-    state = pres.new_game(rules, 4, 11)
-    kept = PresidentViews()
-    rng = random.Random(11)
-    seen_must_include = seen_legal = False
-    for step in play_on(state, rng, 400):
-        del step
-        viewers: list[int | None] = [None, 0, 1, 2, 3]
-        rng.shuffle(viewers)
-        for viewer in viewers:
-            if rng.random() < 0.5:
-                kept.view(state, viewer)
-            fresh = PresidentViews().view(state, viewer)
-            assert kept.view_json(state, viewer) == orjson.dumps(fresh), f"seat {viewer}, {state.phase}"
-            seen_must_include |= fresh["must_include"] is not None
-            seen_legal |= bool(fresh["legal"])
-    assert seen_legal
-    if preset == "victorz":
-        assert seen_must_include, "a first lead that must include a card was seen"

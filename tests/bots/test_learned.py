@@ -141,6 +141,7 @@ def test_learned_path_loads_other_weights_and_bad_files_are_refused(tmp_path: Pa
 def test_the_weights_ship_inside_the_package_and_are_small() -> None:
     assert DEFAULT_WEIGHTS.parent.name == "bots" and DEFAULT_WEIGHTS.suffix == ".npz"
     assert DEFAULT_WEIGHTS.stat().st_size < 5 * 1024 * 1024
+    assert sum(file.stat().st_size for file in SHIPPED_WEIGHTS) < 5 * 1024 * 1024, "every table's file together"
     assert set(load_weights().arrays) == set(POLICY_ARRAYS)
 
 

@@ -12,11 +12,13 @@ import os
 
 from setuptools import setup
 
-# The rules engine's State and cards. Left out: trick.py (the search's playout `Table` subclasses its `TrickMixin` in
-# Python, which a compiled class refuses) and actions.py (mypyc builds `Give` and `Take`, dataclasses that set a
-# class variable, wrong). docs/envs.md ("The compiled build") says what this gives and what stands in the way.
+# The rules engine's hot path: `State` and its `TrickMixin` as native classes (attributes in C struct fields; the
+# search's playout `Table` subclasses `TrickMixin` in Python, which its `allow_interpreted_subclasses` allows), and
+# cards. Left out: actions.py (mypyc builds `Give` and `Take`, dataclasses that set a class variable, wrong).
+# docs/envs.md ("The compiled build") says what this gives.
 COMPILED_MODULES = [
     "presidente/cards.py",
+    "presidente/president/trick.py",
     "presidente/president/state.py",
 ]
 

@@ -48,10 +48,14 @@ def rank_counts(hand: list[int]) -> list[int]:
     return counts
 
 
+# The fields `TrickMixin` keeps in C struct fields in the compiled build (a native class: mypyc lists them in
+# `__mypyc_attrs__`), outside the playout table's `__dict__`; none in Python.
+_NATIVE_FIELDS = tuple(dict.fromkeys(getattr(TrickMixin, "__mypyc_attrs__", ())))
+_UNSET = object()
+
+
 class Table(TrickMixin):
     """The play phase of one round on rank counts (see the module docstring)."""
-
-    keeps_events = False
 
     ranks: list[list[int]]
     gone: list[int]  # rank counts played or face up
@@ -67,6 +71,7 @@ class Table(TrickMixin):
     def from_state(cls, state: State, hands: list[list[int]] | None = None) -> Table:
         """The play-phase facts of `state` (a `State` in its play phase); `hands` replaces its rank counts."""
         table = cls.__new__(cls)
+        table.keeps_events = False  # an instance's field: the compiled `TrickMixin` reads it from its own
         table.rules = state.rules
         table.seats = state.seats
         table.ranks = hands if hands is not None else [rank_counts(hand) for hand in state.hands]
@@ -108,6 +113,10 @@ class Table(TrickMixin):
         """A copy to play on; `hands` (rank counts, then owned by the copy) replaces the hands."""
         other = Table.__new__(Table)
         other.__dict__.update(self.__dict__)
+        for name in _NATIVE_FIELDS:  # the compiled build's `TrickMixin` fields, by name (unset ones left unset)
+            value = getattr(self, name, _UNSET)
+            if value is not _UNSET:
+                setattr(other, name, value)
         other.ranks = hands if hands is not None else [hand[:] for hand in self.ranks]
         other.sizes = self.sizes[:]
         other.gone = self.gone[:]

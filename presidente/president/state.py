@@ -15,6 +15,7 @@ import dataclasses
 import functools
 import random
 import weakref
+from collections.abc import Callable
 from typing import Any
 
 from presidente.cards import (
@@ -31,7 +32,6 @@ from presidente.errors import IllegalActionError, NotYourTurnError, Refusal
 from presidente.president.actions import PASS, Action, Discard, Give, Join, Leave, Pass, Play, Take
 from presidente.president.events import Event
 from presidente.president.exchange import best_cards, card_combinations, lowest_cards
-from presidente.president.mypyc_shim import mypyc_attr
 from presidente.president.observation import (
     EventViews,
     Observation,
@@ -75,7 +75,6 @@ class Transfer:
         self.loser_left = False
 
 
-@mypyc_attr(native_class=False)  # a Python class in the compiled build (`clone` copies its `__dict__`)
 class State(TrickMixin):
     """A President match in progress. Mutable; `clone()` copies it for search.
 
@@ -95,12 +94,20 @@ class State(TrickMixin):
     _choices: _PlayMemo | None = None
     # The lazy observations made since the last change (`observation(seat, lazy=True)`), filled before the next.
     _unsettled: list[weakref.ReferenceType[Observation]] | None = None
+    # A deal that replaces the shuffled one (tests set it to deal fixed hands): called with the state and the
+    # round's generator at the start of each round.
+    fixed_deal: Callable[[State, random.Random], None] | None = None
 
-    def __init__(self, rules: Rules, players: int, seed: int | str = 0) -> None:
+    def __init__(self, rules: Rules, players: int, seed: int | str = 0, *, blank: bool = False) -> None:
+        """A match of `players` seats under `rules`, its first round dealt. `blank`: only `rules`, `seats` and
+        `seed` set, for `from_position` and `clone` to fill in (the compiled build's classes have no `__new__`
+        path and no `__dict__` to copy)."""
         rules.check_players(players)
         self.rules = rules
         self.seats = players
         self.seed = seed
+        if blank:
+            return
         self.present = [True] * players
         self.new_queue: list[int] = list(range(players))
         self.last_round: list[int] = []
@@ -127,8 +134,7 @@ class State(TrickMixin):
         Its history starts at the position, so it has no record (`record_of` refuses it): save positions."""
         position.check()
         p = position
-        state = cls.__new__(cls)
-        state.rules, state.seats, state.seed = p.rules, p.seats, p.seed
+        state = cls(p.rules, p.seats, p.seed, blank=True)
         state.present = list(p.present)
         state.new_queue = list(p.new_queue)
         state.last_round = list(p.last_round)
@@ -516,8 +522,11 @@ class State(TrickMixin):
         unsettled.clear()
 
     def clone(self) -> State:
-        other = State.__new__(State)
-        other.__dict__.update(self.__dict__)
+        if _NATIVE:
+            other = self._copy_fields()
+        else:  # the same, faster in Python: one copy of the instance's dict
+            other = _new_state(State)
+            other.__dict__.update(self.__dict__)
         other._unsettled = None  # this state's lazy observations are filled from this state, not the clone
         other.present = self.present[:]
         other.new_queue = self.new_queue[:]
@@ -545,6 +554,43 @@ class State(TrickMixin):
         other.transfers = [_copy_transfer(t) for t in self.transfers]
         other.trick = self.trick[:]
         other.trick_passed = self.trick_passed[:]
+        return other
+
+    def _copy_fields(self) -> State:
+        """A new state holding this one's fields (the same objects: `clone` copies the mutable ones), assigned one by
+        one (`FIELDS`), as the compiled build's native class needs."""
+        other = State(self.rules, self.seats, self.seed, blank=True)
+        other._event_views, other._origin, other._plays, other._choices = (
+            self._event_views,
+            self._origin,
+            self._plays,
+            self._choices,
+        )
+        other.fixed_deal = self.fixed_deal
+        other.present, other.new_queue, other.last_round = self.present, self.new_queue, self.last_round
+        other.results, other.scores, other.round_number = self.results, self.scores, self.round_number
+        other.phase, other.is_over, other.current = self.phase, self.is_over, self.current
+        other.history, other.events, other.special_three = self.history, self.events, self.special_three
+        other.seating, other.roles, other.hands, other.sizes = self.seating, self.roles, self.hands, self.sizes
+        other.in_round, other.active, other.round_players = self.in_round, self.active, self.round_players
+        other.finished, other.out, other.downfallen = self.finished, self.out, self.downfallen
+        other.played, other.face_up, other.undealt = self.played, self.face_up, self.undealt
+        other.transit, other.draft_pool, other.draft_placed = self.transit, self.draft_pool, self.draft_placed
+        other.draft_queue, other.draft_revealed = self.draft_queue, self.draft_revealed
+        other.gave, other.received, other.transfers = self.gave, self.received, self.transfers
+        other.reversed, other.clockwise, other.owed = self.reversed, self.clockwise, self.owed
+        other.must_include, other.passes_in_a_row = self.must_include, self.passes_in_a_row
+        other.trick_size, other.top_key, other.top_size = self.trick_size, self.top_key, self.top_size
+        other.last_player, other.trick, other.trick_passed = self.last_player, self.trick, self.trick_passed
+        other.obligation, other.run_rank, other.run_count = self.obligation, self.run_rank, self.run_count
+        other.run_plays, other.jack_back, other.lock, other.lock_prev = (
+            self.run_plays,
+            self.jack_back,
+            self.lock,
+            self.lock_prev,
+        )
+        other.trick_sequence, other.number_locked = self.trick_sequence, self.number_locked
+        other.trick_leader, other.keeps_events = self.trick_leader, self.keeps_events
         return other
 
     def standings(self) -> list[int]:
@@ -677,7 +723,10 @@ class State(TrickMixin):
         for seat in queue:
             self.in_round[seat] = self.active[seat] = True
         self.roles = assign_roles(standing, queue, self.rules)
-        self._deal(rng)
+        if self.fixed_deal is None:
+            self._deal(rng)
+        else:
+            self.fixed_deal(self, rng)
         if self.rules.exchange == "trade" and self.roles.exists:
             self._start_transfer()
         elif self.rules.exchange == "draft" and self.last_round:
@@ -1011,6 +1060,24 @@ class State(TrickMixin):
                 # Seed 002: "If the President leaves during the card transfer, the server will give his
                 # 2 lowest cards to the Scum".
                 self._winner_gives(transfer, lowest_cards(self.hands[seat], transfer.count))
+
+
+# The public fields of a state (`clone` and `_copy_fields` copy them, with the private caches), for code that reads a
+# state whole (the tests' snapshots): the compiled build's native class has no `__dict__` to list them.
+FIELDS = (
+    "rules", "seats", "seed", "present", "new_queue", "last_round", "results", "scores", "round_number", "phase",
+    "is_over", "current", "history", "events", "special_three", "seating", "roles", "hands", "sizes", "in_round",
+    "active", "round_players", "finished", "out", "downfallen", "played", "face_up", "undealt", "transit",
+    "draft_pool", "draft_placed", "draft_queue", "draft_revealed", "gave", "received", "transfers", "reversed",
+    "clockwise", "owed", "must_include", "passes_in_a_row", "trick_size", "top_key", "top_size", "last_player",
+    "trick", "trick_passed", "obligation", "run_rank", "run_count", "run_plays", "jack_back", "lock", "lock_prev",
+    "trick_sequence", "number_locked", "trick_leader", "keeps_events", "fixed_deal",
+)  # fmt: skip
+# Whether `State` is a native class of the compiled build (mypyc lists such a class's attributes in
+# `__mypyc_attrs__`): `clone` then copies its fields one by one, and in Python copies the instance's dict.
+_NATIVE = hasattr(State, "__mypyc_attrs__")
+# `State.__new__` without `__init__`, for the Python `clone` (named here: mypyc fails on `State.__new__(State)`).
+_new_state: Callable[[type[State]], State] = object.__new__
 
 
 def _copy_transfer(transfer: Transfer) -> Transfer:

@@ -38,6 +38,7 @@ from presidente.president.actions import (
     cell_of,
 )
 from presidente.president.events import Event
+from presidente.president.mypyc_shim import mypyc_attr
 from presidente.president.position import Owed
 
 if TYPE_CHECKING:
@@ -250,6 +251,8 @@ def _follow_choices(rank: int, caps: tuple[int, ...], wild: int, size: int) -> t
     )
 
 
+# A native class in the compiled build that Python classes may subclass (the search's playout `Table`).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TrickMixin:
     """Trick play on shapes, for `State` and for a search's playout (which hold these attributes).
 

@@ -11,6 +11,7 @@ from typing import Any
 from presidente.cards import CARD_KINDS, JOKER, counts_from_group, full_deck, parse_cards
 from presidente.president import Phase, Play, Rules, State, find_preset, new_game, parse_action
 from presidente.president.roles import Roles
+from presidente.president.state import FIELDS
 
 
 def counts(text: str) -> list[int]:
@@ -88,10 +89,10 @@ def after_round(
     if hands is not None:
         hand_map = dict(enumerate(hands)) if isinstance(hands, Sequence) else dict(hands)
 
-        def fixed_deal(rng: random.Random) -> None:
-            _install_hands(state, rules, hand_map)
+        def fixed_deal(dealt: State, rng: random.Random) -> None:
+            _install_hands(dealt, rules, hand_map)
 
-        state._deal = fixed_deal  # type: ignore[method-assign]
+        state.fixed_deal = fixed_deal
     state._start_round()
     return state
 
@@ -119,14 +120,14 @@ def snapshot(state: State) -> dict[str, Any]:
 
 def live_fields(state: State) -> dict[str, Any]:
     """What `snapshot` holds, without copying: the state's own values, to compare two states at one moment."""
+    if hasattr(state, "__dict__"):  # the Python engine: no field is left out of `FIELDS`
+        unlisted = {key for key in vars(state) if not key.startswith("_")} - set(FIELDS)
+        assert not unlisted, f"fields missing from state.FIELDS: {sorted(unlisted)}"
     values: dict[str, Any] = {}
-    for key, value in vars(state).items():
-        if key.startswith("_"):
-            continue
+    for key in FIELDS:
+        value = getattr(state, key)
         if key == "transfers":
             values[key] = [(t.winner, t.loser, t.count, t.chosen, t.loser_left) for t in value]
-        elif key == "rng":
-            values[key] = value.getstate()
         else:
             values[key] = value
     return values

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.skipif(
 )
 
 # Run under the compiled engine: the golden legal-action counts of every preset, the four seeded rule sets, positions
-# (`from_position`, `clone`), the search's playout.
+# (`from_position`, `clone`), the search's playout (a Python subclass of the compiled `TrickMixin`) on two rule sets.
 TESTS = [
     "tests/president/test_golden.py",
     "tests/president/test_seed_001_bga.py",
@@ -34,6 +34,7 @@ TESTS = [
     "tests/president/test_seed_004_college.py",
     "tests/president/test_positions.py",
     "tests/bots/test_playout.py",
+    "tests/bots/test_playout_daifugo.py",
 ]
 
 
@@ -55,11 +56,19 @@ def run(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-P", *args], cwd=ROOT, env=env, capture_output=True, text=True)
 
 
-def test_the_engine_modules_are_compiled(compiled: dict[str, str]) -> None:
-    check = "import presidente.cards as c, presidente.president.state as s; print(c.__file__, s.__file__)"
+def test_the_engine_modules_are_compiled_with_native_classes(compiled: dict[str, str]) -> None:
+    check = (
+        "import presidente.cards as c, presidente.president.trick as t, presidente.president.state as s\n"
+        "from presidente.president import find_preset, new_game\n"
+        "print(c.__file__, t.__file__, s.__file__)\n"
+        "print(hasattr(new_game(find_preset('bga'), 4), '__dict__'), s._NATIVE)"
+    )
     result = run(compiled, "-c", check)
     assert result.returncode == 0, result.stderr
-    assert all(path.endswith(".so") for path in result.stdout.split()), result.stdout
+    paths, native = result.stdout.splitlines()
+    assert all(path.endswith(".so") for path in paths.split()), paths
+    # A native class: its fields in C struct fields, no instance dict (what makes the build fast).
+    assert native == "False True"
 
 
 def test_golden_games_and_seeded_rules_on_the_compiled_engine(compiled: dict[str, str]) -> None:

@@ -18,7 +18,7 @@ run: $(STAMP)
 	$(BIN)/presidente serve
 
 lint: $(STAMP) node_modules/.installed
-	$(BIN)/ruff check presidente tests benchmarks
+	$(BIN)/ruff check presidente tests benchmarks tools setup.py
 	$(BIN)/mypy presidente
 	node_modules/.bin/tsc -p tsconfig.json
 

@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test fuzz lint bench compiled clean chromium nodejs postgresql redis nginx cluster cluster-stop
+.PHONY: run test fuzz lint bench compiled clean chromium gcc nodejs postgresql redis nginx cluster cluster-stop
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,6 +42,11 @@ postgresql:
 		|| (apt-get update && apt-get install -y postgresql) \
 		|| echo "postgresql could not be installed: the PostgreSQL tests will be skipped"
 
+# The compiled engine's test builds it with mypyc, which needs a C compiler; install it when missing.
+gcc:
+	@command -v gcc >/dev/null || (apt-get update && apt-get install -y gcc) \
+		|| echo "gcc could not be installed: the compiled engine's test will be skipped"
+
 # The cluster tests start a throwaway Redis server; install it when missing.
 redis:
 	@command -v redis-server >/dev/null || (apt-get update && apt-get install -y redis-server) \
@@ -61,7 +66,7 @@ cluster-stop: $(STAMP)
 # much of the suite waits on browsers, bots' delays and servers (a quiet run with two workers used about one of
 # this machine's two cores: 8 min 52 s of CPU in 9 min 13 s), so a third worker overlaps more of those waits.
 # The property tests run derandomized here (tests/conftest.py's `ci` profile): every machine draws the same examples.
-test: lint chromium postgresql redis nginx
+test: lint chromium gcc postgresql redis nginx
 	$(BIN)/pytest --numprocesses 3 --dist loadfile --durations=15
 
 # The property tests (the legal-list enumeration among them) with fresh random seeds for MINUTES (10) minutes; a

@@ -72,12 +72,15 @@ def choose_by_clicks(page: Any, case: dict[str, Any]) -> None:
 def choose_by_keys(page: Any, case: dict[str, Any]) -> None:
     """Arrows through the hand, Space on each card of the play, Tab to the joker's choices, Space on the one."""
     page.keyboard.press("1")
+    page.wait_for_function("() => document.activeElement?.closest('#hand') !== null")
     wanted = set(case["cards"])
     for _ in range(hand(page).count()):
         if focused(page)["label"] in wanted:
             page.keyboard.press("Space")
         page.keyboard.press("ArrowRight")
-    for _ in range(4):
+    # The choices are drawn once the cards make several plays (a CI run at a load of 8-9 tabbed past them).
+    page.get_by_role("group", name="The joker stands for:").wait_for()
+    for _ in range(6):
         page.keyboard.press("Tab")
         if focused(page)["label"] == case["choice"]:
             break

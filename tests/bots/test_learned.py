@@ -212,6 +212,9 @@ def test_each_shipped_table_is_played_by_its_network_without_falling_back(
     assert not caplog.records, f"{name}: fell back to the heuristic"
     assert sum("network" in str(reason) for _, _, reason in seen) > 20
     assert all("network" in str(reason) or "only legal" in str(reason) for _, _, reason in seen)
+    # The second round starts with the table's exchange, chosen by the network too: the draft's two phases.
+    exchanges = {phase for phase, _, reason in seen if phase != "play" and "network" in str(reason)}
+    assert exchanges == ({"draft-place", "draft-pick"} if rules.exchange == "draft" else {"exchange"}), name
 
 
 def _trainer() -> object:

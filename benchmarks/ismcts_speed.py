@@ -8,16 +8,45 @@ of the deal and of the tree walk or move update. The default search looks up, in
 its sampler met before (the policy is deterministic, so the result is the same); the line also says how
 many simulations were played out. Wall-clock and CPU rates are both printed: on a busy machine the CPU rate
 is the one-core figure. Also prints the engine's own rate of random decisions.
+
+`--peer`: ours against OpenSpiel's C++ `ISMCTSBot`, in one run, each side in a process of its own (started with this
+Python; pyspiel must import in it) measured in CPU time (`time.process_time`, the side's own process) in `--rounds`
+slices of `--seconds` each, the sides' slices taken in turn round by round; every figure prints its median and its
+least and greatest slice, and every ratio is taken within a round before its median and spread are printed:
+
+    PYTHONPATH=. /tmp/peers/bin/python benchmarks/ismcts_speed.py --peer [--compiled build/compiled]
+
+- `tree`: our single-observer ISMCTS (`tree=True`: a fresh deal each iteration, UCB1 with availability counts over
+  every seat's moves, the playout policy to the end of the round), `iterations` per position;
+- `moves`: our default search as the bot plays (every move on the same deals weighed by the evidence);
+- `compiled-tree`, `compiled-moves`: the same, with `--compiled FOLDER` first on the path (`make compiled`, the
+  mypyc build of the same source);
+- `hearts`: OpenSpiel's `ISMCTSBot` (C++; a fresh `ResampleFromInfostate` deal each iteration, UCT with the same
+  exploration constant, a random rollout to the end of the deal, `iterations` simulations a move) on positions of
+  `hearts`' play phase, taken along random games as ours are along heuristic rounds.
+
+Hearts is the comparable game: four seats, one 52-card deck dealt 13 each, every hand hidden, play by tricks in
+turn; a simulation is one determinization, one walk of the information-set tree and one playout to the end of
+the deal. The differences: our playout policy is the heuristic's (dearer a move than hearts' random rollout), a
+President round has passes among its moves, and our `moves` search stops a playout once the seat's place is
+settled.
 """
 
 from __future__ import annotations
 
+import argparse
+import os
 import random
+import statistics
+import subprocess
 import sys
 import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 from presidente.bots.determinize import Evidence, knowledge_of, public_state
-from presidente.bots.ismcts import IsmctsBot
+from presidente.bots.ismcts import EXPLORATION, IsmctsBot
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.president import Observation, find_preset, new_game
 from presidente.president.state import Phase
@@ -56,9 +85,7 @@ def engine_rate(seconds: float = 2.0) -> float:
     return decisions / (time.perf_counter() - start)
 
 
-def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-    iterations = int(sys.argv[2]) if len(sys.argv) > 2 else 400
+def single_process(count: int, iterations: int) -> None:
     rules = find_preset("bga")
     observations = positions(count)
     print(f"engine: {engine_rate():,.0f} random decisions/s (4-player bga)")
@@ -78,6 +105,172 @@ def main() -> None:
             f" ({total} in {elapsed:.1f} s, {count} positions; {played / total:.0%} played out,"
             f" {played / cpu:,.0f} playouts per CPU second)"
         )
+
+
+# ------------------------------------------------------------------ --peer: sides in processes of their own
+
+
+def our_search(count: int, iterations: int, tree: bool) -> Callable[[], int]:
+    """One search of the next position (cycling through `count`); returns its simulations."""
+    rules = find_preset("bga")
+    observations = positions(count)
+    bot = IsmctsBot(time=0, iterations=iterations, rules=rules, tree=tree)
+    rng = random.Random(2)
+    index = 0
+
+    def search() -> int:
+        nonlocal index
+        observation = observations[index % count]
+        index += 1
+        template = public_state(observation, rules)
+        evidence = None if tree else Evidence(observation, template)
+        bot.search(template, knowledge_of(observation, rules), rng, evidence)
+        return bot.last_iterations
+
+    return search
+
+
+def hearts_positions(count: int) -> tuple[Any, list[Any]]:
+    """The `hearts` game (the caller keeps it: its states do not) and play-phase states with a choice to make, every
+    sixth play along random games (seeded)."""
+    import pyspiel  # type: ignore[import-not-found]
+
+    game = pyspiel.load_game("hearts")
+    rng = random.Random(0)
+    found: list[Any] = []
+    while len(found) < count:
+        state = game.new_initial_state()
+        plays = 0
+        while not state.is_terminal() and len(found) < count:
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(outcomes[rng.randrange(len(outcomes))][0])
+                continue
+            legal = state.legal_actions()
+            if "\nTricks:" in str(state):  # the play phase, the passes made (the bot fails on a passing state)
+                if plays % 6 == 2 and len(legal) > 1:
+                    found.append(state.clone())
+                plays += 1
+            state.apply_action(legal[rng.randrange(len(legal))])
+    return game, found
+
+
+def hearts_search(count: int, iterations: int) -> Callable[[], int]:
+    """OpenSpiel's C++ `ISMCTSBot` choosing a move in the next hearts position; returns its simulations."""
+    import pyspiel
+
+    game, states = hearts_positions(count)
+    evaluator = pyspiel.RandomRolloutEvaluator(1, 0)
+    bot = pyspiel.ISMCTSBot(
+        2, evaluator, EXPLORATION, iterations, -1, pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False
+    )
+    index = 0
+
+    def search() -> int:
+        nonlocal index
+        # The game and the evaluator are kept alive with this closure: the states and the bot hold raw pointers.
+        assert game is not None and evaluator is not None
+        bot.step(states[index % count])
+        index += 1
+        return iterations  # the bot runs exactly `max_simulations` a move
+
+    return search
+
+
+def worker(kind: str, count: int, iterations: int) -> None:
+    """Answer `seconds` lines on stdin with `simulations cpu_seconds`: searches run until that much CPU time passed."""
+    search = hearts_search(count, iterations) if kind == "hearts" else our_search(count, iterations, kind == "tree")
+    search()  # imports, caches and the first positions' set-up outside the measure
+    print("ready", flush=True)
+    for line in sys.stdin:
+        seconds = float(line)
+        done, start = 0, time.process_time()
+        while time.process_time() - start < seconds:
+            done += search()
+        print(done, time.process_time() - start, flush=True)
+
+
+def spread(values: list[float], digits: int = 2) -> str:
+    """`values`' median, least and greatest."""
+    return f"{statistics.median(values):,.{digits}f} ({min(values):,.{digits}f}-{max(values):,.{digits}f})"
+
+
+def peer(args: argparse.Namespace) -> None:
+    here = Path(__file__).resolve()
+    root = here.parent.parent
+    sides = [("tree", "tree", str(root)), ("moves", "moves", str(root))]
+    if args.compiled:
+        folder = str(Path(args.compiled).resolve())
+        sides += [("compiled-tree", "tree", folder), ("compiled-moves", "moves", folder)]
+    sides.append(("hearts", "hearts", str(root)))
+    workers: dict[str, subprocess.Popen[str]] = {}
+    for key, kind, path in sides:
+        # -P: this checkout is not put ahead of PYTHONPATH (the compiled folder's `presidente` is the one imported).
+        workers[key] = subprocess.Popen(
+            [sys.executable, "-P", str(here), "--worker", kind, "--positions", str(args.positions),
+             "--iterations", str(args.iterations)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": f"{path}{os.pathsep}{here.parent}"},
+        )  # fmt: skip
+    for key, process in workers.items():
+        assert process.stdout is not None
+        if process.stdout.readline().strip() != "ready":
+            sys.exit(f"{key}: its process failed (pyspiel must import in this Python for `hearts`)")
+    slices: dict[str, list[float]] = {key: [] for key in workers}
+    for _ in range(args.rounds):
+        for key, process in workers.items():
+            assert process.stdin is not None and process.stdout is not None
+            process.stdin.write(f"{args.seconds}\n")
+            process.stdin.flush()
+            done, cpu = process.stdout.readline().split()
+            slices[key].append(int(done) / float(cpu))
+    for process in workers.values():
+        assert process.stdin is not None
+        process.stdin.close()
+        process.wait()
+    labels = {
+        "tree": "ours: ISMCTS tree (tree=True), 4p bga",
+        "moves": "ours: default search (moves on shared deals, evidence), 4p bga",
+        "compiled-tree": "ours, mypyc build: ISMCTS tree, 4p bga",
+        "compiled-moves": "ours, mypyc build: default search, 4p bga",
+        "hearts": "OpenSpiel C++ ISMCTSBot, hearts play phase",
+    }
+    print(
+        f"simulations per CPU-second, median (least-greatest) of {args.rounds} interleaved slices"
+        f" of {args.seconds:g} s; {args.iterations} simulations a search, {args.positions} positions"
+    )
+    print(f"{'key':<16} {'measured':<64} {'median':>9} {'least-greatest':>17} {'x hearts':>14}")
+    for key, rates in slices.items():
+        ratio = [mine / theirs for mine, theirs in zip(rates, slices["hearts"], strict=True)]
+        low_high = f"{min(rates):,.0f}-{max(rates):,.0f}"
+        shown = spread(ratio) if key != "hearts" else ""
+        print(f"{key:<16} {labels[key]:<64} {statistics.median(rates):>9,.0f} {low_high:>17} {shown:>14}")
+    if args.compiled:
+        for kind in ("tree", "moves"):
+            gain = [mine / theirs for mine, theirs in zip(slices[f"compiled-{kind}"], slices[kind], strict=True)]
+            print(f"compiled / pure Python ({kind}): {spread(gain)}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("count", nargs="?", type=int, default=60, help="positions (single-process mode)")
+    parser.add_argument("iters", nargs="?", type=int, default=400, help="simulations a search (single-process mode)")
+    parser.add_argument("--peer", action="store_true", help="ours against OpenSpiel's ISMCTSBot, interleaved")
+    parser.add_argument("--compiled", default="", help="with --peer: also ours from this mypyc build's folder")
+    parser.add_argument("--rounds", type=int, default=5, help="with --peer: interleaved slices per figure")
+    parser.add_argument("--seconds", type=float, default=2.0, help="with --peer: CPU-seconds a slice")
+    parser.add_argument("--positions", type=int, default=60, help="with --peer: positions searched in turn")
+    parser.add_argument("--iterations", type=int, default=400, help="with --peer: simulations a search")
+    parser.add_argument("--worker", choices=("tree", "moves", "hearts"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.worker:
+        worker(args.worker, args.positions, args.iterations)
+    elif args.peer:
+        peer(args)
+    else:
+        single_process(args.count, args.iters)
 
 
 if __name__ == "__main__":

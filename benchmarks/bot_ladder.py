@@ -1,141 +1,256 @@
-"""The President ladder with the learned bot: random < heuristic < learned, learned against ismcts, and speed.
+"""The bot ladder on one table, random < heuristic < learned < strong with ismcts placed, and time per move.
 
-    .venv/bin/python benchmarks/bot_ladder.py [--deals 1000] [--random-deals 300] [--ismcts-deals 10]
-                                              [--seconds 0.1] [--workers 1] [--moves 3000]
+One command per table (issue 30's ladder; figures in docs/bots.md):
 
-Every figure is a 4-player `bga` arena (duplicate deals, each played in the 4 seat rotations, one round each):
-- a rung "weak < strong" is one strong bot against three weak: the strong bot's mean place minus the others'
-  mean place, averaged per deal, with its 95% interval (the rung holds when the interval lies below zero);
-  `random < heuristic` on `--random-deals`, `heuristic < learned` on `--deals`;
-- where ismcts stands, on `--ismcts-deals`: one ismcts at `--seconds` per move against three heuristic, and
-  learned against ismcts two and two (seats alternate, so each has an opponent of the other kind on both
-  sides): the learned pair's mean place minus ismcts's;
-- ms per move: `learned` and `heuristic` choose on the very same positions (from learned-vs-heuristic rounds),
-  one after the other in this process, so the ratio holds on a busy machine too.
+    .venv/bin/python benchmarks/bot_ladder.py --preset bga            # also victorz, college, trump-jokers
+    .venv/bin/python benchmarks/bot_ladder.py --preset elpresidente   # El Presidente, alone at 4 seats
+
+    options: [--players 4] [--random-deals 300] [--deals 1000] [--search-deals 40] [--seconds 0.1]
+             [--workers 2] [--moves 200] [--seed 1]
+
+Every figure is an arena (`presidente.arena`) of duplicate deals, each played in every seat rotation, one round
+each (an El Presidente deal is one game). A rung "A < B" is one B against A in every other seat: B's mean place
+minus the others', averaged per deal, with its 95% interval (`arena.place_difference`); the rung holds when the
+whole interval lies below zero. The ladder is the game's bots among random, heuristic, learned and strong, each
+rung the next one up; `random < heuristic` plays `--random-deals`, rungs to a time-budgeted bot (strong, ismcts,
+at `--seconds` a move) `--search-deals`, the others `--deals`. Where the game has `ismcts`, it is placed against
+the same opponents as the top rung (three learned) on the same deals, so the two searches are compared deal by
+deal too: strong's difference minus ismcts's, with its interval (below zero: strong the stronger).
+
+Time per move: every bot of the ladder (and ismcts) chooses on the same `--moves` decisions, met in games of
+heuristic bots on the table (every seat's turn, forced moves included, as a game asks them), one bot after another
+on each decision in this process; the mean over decisions with two legal actions or more is shown too.
+
+The machine's load average is printed beside every figure: time-budgeted bots think for wall-clock time, so on
+a busy machine they search less and play weaker; the other bots only run slower.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
+import os
 import random
 import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
-from bot_strength import report, step
+from bot_strength import load, report
 from rich.console import Console
 
-from presidente.arena import ArenaResult, mean_interval, run_arena
-from presidente.bots.learned import LearnedBot
-from presidente.bots.president_heuristic import HeuristicBot
-from presidente.bots.registry import parse_bot_spec
-from presidente.president.actions import Action
-from presidente.president.observation import Observation
-from presidente.president.rules import find_preset
+from presidente.arena import ArenaResult, deal_differences, mean_interval, place_difference, run_arena
+from presidente.bots.learned import SHIPPED_WEIGHTS, load_weights, weights_for
+from presidente.bots.registry import bot_names, make_bot
+from presidente.elpresidente import Rules as ElpRules
+from presidente.elpresidente import State as ElpState
+from presidente.president.rules import Rules, find_preset
 from presidente.president.state import new_game
 
-
-def pairs(result: ArenaResult) -> tuple[float, tuple[float, float]]:
-    """Mean over deals of (mean place of entries 0 and 2) - (mean place of entries 1 and 3)."""
-    by_deal: dict[int, list[float]] = {}
-    for game in result.games:
-        places = game.places
-        by_deal.setdefault(game.deal, []).append((places[0] + places[2]) / 2 - (places[1] + places[3]) / 2)
-    return mean_interval([sum(values) / len(values) for values in by_deal.values()])
+LADDER = ("random", "heuristic", "learned", "strong")
+TIMED = ("strong", "ismcts")  # bots that think for `--seconds` a move
+PLACED = "ismcts"
+Decision = tuple[Any, list[Any]]
 
 
-def positions(moves: int) -> list[tuple[Observation, list[Action]]]:
-    """Decisions met in rounds of one learned bot against three heuristic ones (every seat's turn)."""
-    rules = find_preset("bga").replace(rounds=1, target_score=0)
-    learned, heuristic, rng = LearnedBot(rules), HeuristicBot(rules), random.Random(0)
-    found: list[tuple[Observation, list[Action]]] = []
+@dataclass(frozen=True)
+class Table:
+    """A President preset at `players` seats, or El Presidente (`preset` "elpresidente") without teams."""
+
+    preset: str
+    players: int
+
+    @property
+    def game(self) -> str:
+        return "elpresidente" if self.preset == "elpresidente" else "president"
+
+    @property
+    def rules(self) -> Rules | None:
+        return None if self.game == "elpresidente" else find_preset(self.preset).replace(rounds=1, target_score=0)
+
+    def new_state(self, seed: int) -> Any:
+        if self.rules is None:
+            return ElpState(ElpRules(players=self.players), seed)
+        return new_game(self.rules, self.players, seed)
+
+    def legal(self, state: Any) -> list[Any]:
+        return list(state.legal_actions() if self.rules is None else state.offered_actions())
+
+
+def decisions(
+    table: Table, count: int, seed: int = 80_000, keep: Callable[[Any, list[Any]], bool] | None = None
+) -> list[Decision]:
+    """The first `count` decisions met in games of heuristic bots on `table` (deal seeds from `seed` on), every
+    seat's turn, or only those `keep(observation, legal)` accepts."""
+    heuristic, rng = make_bot("heuristic", table.game, table.rules), random.Random(0)
+    found: list[Decision] = []
     deal = 0
-    while len(found) < moves:
-        state = new_game(rules, 4, 90_000 + deal)
-        while not state.is_over:
+    while len(found) < count:
+        state = table.new_state(seed + deal)
+        while not state.is_over and len(found) < count:
             seat = state.current_player
             assert seat is not None
-            observation, legal = state.observation(seat), state.offered_actions()
-            found.append((observation, legal))
-            bot = learned if seat == deal % 4 else heuristic
-            state.apply(bot.choose(observation, legal, rng).action)
+            observation, legal = state.observation(seat), table.legal(state)
+            if keep is None or keep(observation, legal):
+                found.append((observation, legal))
+            state.apply(heuristic.choose(observation, legal, rng).action)
         deal += 1
-    return found[:moves]
+    return found
 
 
-def speed(moves: int) -> None:
-    rules = find_preset("bga").replace(rounds=1, target_score=0)
-    decisions = positions(moves)
-    timings = {}
-    for label, bot in (("heuristic", HeuristicBot(rules)), ("learned", LearnedBot(rules))):
-        rng = random.Random(1)
-        best = float("inf")
-        for _ in range(3):  # the best of three passes: the least disturbed by the machine's other work
+def move_times(specs: list[str], table: Table, found: list[Decision]) -> dict[str, list[float]]:
+    """Seconds each bot took on each decision: on each decision the bots choose one after the other, so a
+    change in the machine's load falls on all of them alike."""
+    bots = {spec: make_bot(spec, table.game, table.rules) for spec in specs}
+    spent: dict[str, list[float]] = {spec: [] for spec in specs}
+    rng = random.Random(1)
+    for observation, legal in found:
+        for spec, bot in bots.items():
             start = time.perf_counter()
-            for observation, legal in decisions:
-                bot.choose(observation, legal, rng)
-            best = min(best, time.perf_counter() - start)
-        timings[label] = best / len(decisions) * 1000
-    print(
-        f"ms per move over {len(decisions)} bga positions (best of 3 passes, one core): "
-        f"learned {timings['learned']:.3f} ms, heuristic {timings['heuristic']:.3f} ms, "
-        f"ratio learned/heuristic {timings['learned'] / timings['heuristic']:.2f}"
+            bot.choose(observation, legal, rng)
+            spent[spec].append(time.perf_counter() - start)
+    return spent
+
+
+def show_time_per_move(table: Table, specs: list[str], moves: int) -> str:
+    """Prints each bot's mean time per move on the same decisions; returns the figures as one line for the docs."""
+    found = decisions(table, moves)
+    spent = move_times(specs, table, found)
+    chosen = [index for index, (_, legal) in enumerate(found) if len(legal) > 1]
+
+    def ms(times: list[float], indices: list[int]) -> str:
+        return f"{1000 * sum(times[i] for i in indices) / max(1, len(indices)):.3f}"
+
+    everyone = list(range(len(found)))
+    shown = ", ".join(f"{spec} {ms(times, everyone)} ms ({ms(times, chosen)})" for spec, times in spent.items())
+    line = (
+        f"ms per move on {len(found)} decisions of heuristic games (in brackets: the {len(chosen)} with a choice):"
+        f" {shown}; {load()}"
     )
+    print(line, flush=True)
+    return line
+
+
+def ladder(game: str) -> list[str]:
+    return [name for name in LADDER if name in bot_names(game)]
+
+
+def spec_of(name: str, seconds: float) -> str:
+    return f"{name}:time={seconds:g}" if name in TIMED else name
+
+
+@dataclass(frozen=True)
+class Rung:
+    weak: str
+    strong: str
+    result: ArenaResult
+    seconds: float
+    loads: tuple[float, float]  # 1-minute load average before and after
+
+    def row(self) -> str:
+        difference, (low, high) = place_difference(self.result, [0])
+        stats = self.result.bots[0]
+        shown = "yes" if high < 0 else "no (B weaker)" if low > 0 else "no"
+        return (
+            f"| {self.weak} < {self.strong} | {self.result.deals} × {self.result.players} | {stats.mean_place:.3f} "
+            f"({stats.mean_place_ci[0]:.3f}–{stats.mean_place_ci[1]:.3f}) | {signed(difference)} ({signed(low)} to "
+            f"{signed(high)}) | {shown} | {stats.win_rate:.1%} | {self.seconds:.0f} s | {self.loads[0]:.1f} / "
+            f"{self.loads[1]:.1f} |"
+        )
+
+
+def signed(value: float) -> str:
+    """A difference as the docs write it: +0.123, −0.123 (a minus sign, not a hyphen)."""
+    return f"{value:+.3f}".replace("-", "−")
+
+
+def play_rung(table: Table, weak: str, strong: str, deals: int, args: argparse.Namespace, console: Console) -> Rung:
+    before = os.getloadavg()[0]
+    start = time.perf_counter()
+    bots = [strong, *[weak] * (table.players - 1)]
+    result = run_arena(table.game, bots, table.preset, table.players, deals, args.seed, args.workers, console=console)
+    seconds = time.perf_counter() - start
+    report(f"{table.preset}: {weak} < {strong}", result, seconds)
+    stats = result.bots[0]
+    low, high = stats.mean_place_ci
+    print(f"  {strong}'s mean place {stats.mean_place:.3f} (95% CI {low:.3f}-{high:.3f}); {load()}", flush=True)
+    return Rung(weak, strong, result, seconds, (before, os.getloadavg()[0]))
+
+
+def compare_searches(top: Rung, place: Rung) -> str:
+    """The top rung's bot against the placed one, deal by deal: both played the same deals against the same
+    opponents, so the difference of their place differences on each deal is a paired comparison."""
+    ours, theirs = deal_differences(top.result, [0]), deal_differences(place.result, [0])
+    difference, (low, high) = mean_interval([ours[deal] - theirs[deal] for deal in ours])
+    verdict = "top stronger" if high < 0 else "placed stronger" if low > 0 else "no difference shown"
+    print(
+        f"{top.strong} minus {place.strong}, each against {top.weak} on the same {len(ours)} deals: "
+        f"{difference:+.3f} (95% CI {low:+.3f} to {high:+.3f}) -> {verdict}",
+        flush=True,
+    )
+    shown = "yes" if high < 0 else "no (the other way)" if low > 0 else "no"
+    return (
+        f"| {top.strong} against {place.strong} (each one against {top.weak}, the same deals) | "
+        f"{len(ours)} × {top.result.players} | | {signed(difference)} ({signed(low)} to {signed(high)}) | {shown} "
+        f"| | | |"
+    )
+
+
+def deals_for(weak: str, strong: str, args: argparse.Namespace) -> int:
+    if weak == "random":
+        return int(args.random_deals)
+    return int(args.search_deals if strong.partition(":")[0] in TIMED else args.deals)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--deals", type=int, default=1000, help="duplicate deals of learned vs 3 heuristic")
-    parser.add_argument("--random-deals", type=int, default=300, help="duplicate deals of heuristic vs 3 random")
-    parser.add_argument(
-        "--ismcts-deals",
-        type=int,
-        default=10,
-        help="duplicate deals of ismcts vs 3 heuristic, and of learned vs ismcts",
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[0], epilog=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--seconds", type=float, default=0.1, help="ismcts's time per move")
-    parser.add_argument("--workers", type=int, default=1)
-    parser.add_argument("--moves", type=int, default=3000, help="positions timed for ms per move")
+    parser.add_argument("--preset", default="bga", help="a President preset (bga, victorz, ...) or elpresidente")
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--random-deals", type=int, default=300, help="duplicate deals of random < heuristic")
+    parser.add_argument("--deals", type=int, default=1000, help="duplicate deals of the other untimed rungs")
+    parser.add_argument("--search-deals", type=int, default=40, help="duplicate deals of rungs to strong, ismcts")
+    parser.add_argument("--seconds", type=float, default=0.1, help="strong's and ismcts's time per move")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--moves", type=int, default=200, help="decisions timed for time per move (0: none)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
+    table = Table(args.preset.strip().lower(), args.players)
+    if table.rules is not None:
+        find_preset(table.preset).check_players(table.players)
     console = Console(stderr=True)
-    speed(args.moves)
-    ismcts = f"ismcts:time={args.seconds}"
-    rungs = (
-        ("random", "heuristic", args.random_deals),
-        ("heuristic", "learned", args.deals),
-        ("heuristic", ismcts, args.ismcts_deals),
+    names = ladder(table.game)
+    specs = [spec_of(name, args.seconds) for name in names]
+    placed = spec_of(PLACED, args.seconds) if PLACED in bot_names(table.game) else None
+    print(f"{table.preset} at {table.players} seats: ladder {' < '.join(specs)}; {load()}", flush=True)
+    if (
+        table.rules is not None
+        and weights_for([load_weights(file) for file in SHIPPED_WEIGHTS], table.rules, table.players) is None
+    ):
+        print("  no learned weights for this table: learned plays the heuristic's moves", flush=True)
+
+    speed = show_time_per_move(table, [*specs, *([placed] if placed else [])], args.moves) if args.moves > 0 else ""
+    rungs: list[Rung] = []
+    for weak, strong in itertools.pairwise(specs):
+        deals = deals_for(weak, strong, args)
+        if deals > 0:
+            rungs.append(play_rung(table, weak, strong, deals, args, console))
+    rows = [rung.row() for rung in rungs]
+    if placed and len(specs) >= 2 and args.search_deals > 0:
+        place = play_rung(table, specs[-2], placed, args.search_deals, args, console)
+        rows.append(place.row())
+        top = next((rung for rung in rungs if rung.strong == specs[-1]), None)
+        if top is not None:
+            rows.append(compare_searches(top, place))
+    print(
+        "\n| rung (one B against A in every other seat) | deals × rotations | B's mean place (95% CI) | "
+        "place difference (95% CI) | shown | B wins | wall | load average before / after |"
     )
-    for weak, strong, deals in rungs:
-        if deals < 1:
-            continue
-        start = time.perf_counter()
-        result = run_arena(
-            "president", [strong, weak, weak, weak], "bga", 4, deals, seed=args.seed, workers=args.workers
-        )
-        report(f"ladder: {weak} < {strong}", result, time.perf_counter() - start)
-        stats = result.bots[0]
-        print(
-            f"  {parse_bot_spec(strong)[0]}'s mean place {stats.mean_place:.3f} (95% CI {stats.mean_place_ci[0]:.3f}-"
-            f"{stats.mean_place_ci[1]:.3f}); step {step(result)[0]:+.3f}"
-        )
-    if args.ismcts_deals > 0:
-        start = time.perf_counter()
-        result = run_arena(
-            "president",
-            ["learned", ismcts, "learned", ismcts],
-            "bga",
-            4,
-            args.ismcts_deals,
-            seed=args.seed,
-            workers=args.workers,
-            console=console,
-        )
-        difference, (low, high) = pairs(result)
-        verdict = "learned stronger" if high < 0 else "ismcts stronger" if low > 0 else "no difference shown"
-        print(
-            f"learned vs ismcts ({args.seconds * 1000:.0f} ms/move), two and two: place difference "
-            f"{difference:+.3f} (95% CI {low:+.3f} to {high:+.3f}) -> {verdict}; {len(result.games)} rounds "
-            f"({args.ismcts_deals} deals), {time.perf_counter() - start:.0f} s"
-        )
+    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("\n".join(rows))
+    if speed:
+        print(f"\n{speed}")
 
 
 if __name__ == "__main__":

@@ -15,25 +15,23 @@ rotations. Uses both cores.
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 
 from rich.console import Console
 
-from presidente.arena import ArenaResult, mean_interval, run_arena
+from presidente.arena import ArenaResult, place_difference, run_arena
 
 
-def step(result: ArenaResult) -> tuple[float, tuple[float, float]]:
-    """Mean over deals of (place of entry 0) - (mean place of the others)."""
-    by_deal: dict[int, list[float]] = {}
-    for game in result.games:
-        others = sum(game.places[1:]) / (len(game.places) - 1)
-        by_deal.setdefault(game.deal, []).append(game.places[0] - others)
-    return mean_interval([sum(values) / len(values) for values in by_deal.values()])
+def load() -> str:
+    """The machine's load average, for printing beside a figure (time-budgeted bots search less under load)."""
+    one, five, fifteen = os.getloadavg()
+    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f}"
 
 
 def report(label: str, result: ArenaResult, seconds: float) -> None:
-    difference, (low, high) = step(result)
+    difference, (low, high) = place_difference(result, [0])
     strong = result.bots[0]
     verdict = "holds" if high < 0 else "NOT shown"
     print(

@@ -17,54 +17,27 @@ before its time is up.
 from __future__ import annotations
 
 import argparse
-import os
-import random
 import time
 
-from bot_ladder import pairs
+from bot_ladder import Table, decisions, move_times
+from bot_strength import load
 
-from presidente.arena import run_arena
+from presidente.arena import place_difference, run_arena
 from presidente.bots.ismcts import move_key
-from presidente.bots.president_heuristic import HeuristicBot
-from presidente.bots.registry import make_bot
 from presidente.president.actions import Action
 from presidente.president.observation import Observation
-from presidente.president.rules import find_preset
-from presidente.president.state import Phase, new_game
+from presidente.president.state import Phase
 
 
-def load() -> str:
-    one, five, fifteen = os.getloadavg()
-    return f"load average {one:.2f}, {five:.2f}, {fifteen:.2f}"
-
-
-def searched_positions(count: int) -> list[tuple[Observation, list[Action]]]:
-    """Play-phase decisions with two moves or more, met in rounds of four heuristic bots."""
-    rules = find_preset("bga").replace(rounds=1, target_score=0)
-    heuristic, rng, found, deal = HeuristicBot(rules), random.Random(0), [], 0
-    while len(found) < count:
-        state = new_game(rules, 4, 70_000 + deal)
-        while not state.is_over and len(found) < count:
-            seat = state.current_player
-            assert seat is not None
-            observation, legal = state.observation(seat), state.offered_actions()
-            if state.phase is Phase.PLAY and len({move_key(action) for action in legal}) > 1:
-                found.append((observation, legal))
-            state.apply(heuristic.choose(observation, legal, rng).action, seat)
-        deal += 1
-    return found
+def searched(observation: Observation, legal: list[Action]) -> bool:
+    """A play-phase decision with two moves or more."""
+    return observation.phase == Phase.PLAY and len({move_key(action) for action in legal}) > 1
 
 
 def time_per_move(count: int, strong: str, opponent: str) -> None:
-    bots = {spec: make_bot(spec) for spec in (strong, opponent)}
-    spent = dict.fromkeys(bots, 0.0)
-    rng = random.Random(1)
-    for observation, legal in searched_positions(count):
-        for spec, bot in bots.items():
-            start = time.perf_counter()
-            bot.choose(observation, legal, rng)
-            spent[spec] += time.perf_counter() - start
-    shown = ", ".join(f"{spec} {1000 * total / count:.1f} ms" for spec, total in spent.items())
+    found = decisions(Table("bga", 4), count, seed=70_000, keep=searched)
+    spent = move_times([strong, opponent], Table("bga", 4), found)
+    shown = ", ".join(f"{spec} {1000 * sum(times) / count:.1f} ms" for spec, times in spent.items())
     print(f"time per move on {count} searched bga positions: {shown}; {load()}", flush=True)
 
 
@@ -91,7 +64,7 @@ def main() -> None:
     result = run_arena(
         "president", [strong, opponent, strong, opponent], args.preset, 4, args.deals, args.seed, args.workers
     )
-    difference, (low, high) = pairs(result)
+    difference, (low, high) = place_difference(result, [0, 2])
     verdict = "strong stronger" if high < 0 else "opponent stronger" if low > 0 else "no difference shown"
     elapsed = time.perf_counter() - start
     print(

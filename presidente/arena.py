@@ -13,6 +13,7 @@
   Plackett-Luce rating updated game by game. El Presidente has only a winner: the others share the
   remaining places equally, and a game without a winner gives everyone the middle place.
 - `out` ending in ``.json`` or ``.csv`` saves the summary (json also keeps every game).
+- `place_difference(result, entries)`: some entries' mean place minus the others', per deal, with its interval.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import csv
 import json
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -135,6 +136,23 @@ def mean_interval(values: list[float]) -> tuple[float, tuple[float, float]]:
     variance = sum((v - mean) ** 2 for v in values) / (count - 1)
     half = Z95 * math.sqrt(variance / count)
     return mean, (mean - half, mean + half)
+
+
+def deal_differences(result: ArenaResult, entries: Collection[int]) -> dict[int, float]:
+    """Per deal, averaged over its rotations: the mean place of the bot `entries` minus the others' mean place
+    (below zero: those entries finished ahead)."""
+    by_deal: dict[int, list[float]] = {}
+    for game in result.games:
+        ours = [place for index, place in enumerate(game.places) if index in entries]
+        others = [place for index, place in enumerate(game.places) if index not in entries]
+        by_deal.setdefault(game.deal, []).append(sum(ours) / len(ours) - sum(others) / len(others))
+    return {deal: sum(values) / len(values) for deal, values in by_deal.items()}
+
+
+def place_difference(result: ArenaResult, entries: Collection[int]) -> tuple[float, tuple[float, float]]:
+    """The mean over deals of `deal_differences` and its 95% interval: the entries are stronger than the others
+    when the whole interval lies below zero (one B against three A: entries ``[0]``; two and two: ``[0, 2]``)."""
+    return mean_interval(list(deal_differences(result, entries).values()))
 
 
 def summarize(game: str, bots: list[str], preset: str, deals: int, seed: int, games: list[Game]) -> ArenaResult:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from presidente.arena import labels_of, result_table, run_arena
+from presidente.arena import ArenaResult, Game, deal_differences, labels_of, place_difference, result_table, run_arena
 from presidente.bots.hint import hint
 from presidente.elpresidente import Rules as ElpRules
 from presidente.elpresidente import State as ElpState
@@ -48,6 +48,22 @@ def test_rotations_replay_the_same_deal() -> None:
     # Identical bots on identical cards: each rotation moves the same finishing order one seat on.
     firsts = [g.places.index(1.0) for g in result.games]
     assert sorted(firsts) == [0, 1, 2]
+
+
+def test_place_differences_average_each_deal_over_its_rotations_first() -> None:
+    games = [
+        Game(0, 0, (1.0, 2.0, 3.0, 4.0)),  # entry 0: 1 - 3 = -2; entries 0 and 2: 2 - 3 = -1
+        Game(0, 1, (3.0, 1.0, 2.0, 4.0)),  # 3 - 7/3; 2.5 - 2.5 = 0
+        Game(1, 0, (4.0, 3.0, 2.0, 1.0)),  # 4 - 2 = 2; 3 - 2 = 1
+        Game(1, 1, (2.0, 1.0, 4.0, 3.0)),  # 2 - 8/3; 3 - 2 = 1
+    ]
+    result = ArenaResult("president", "bga", 4, 2, 0, [], games)
+    assert deal_differences(result, [0]) == pytest.approx({0: (-2 + 2 / 3) / 2, 1: (2 - 2 / 3) / 2})
+    assert deal_differences(result, [0, 2]) == pytest.approx({0: -0.5, 1: 1.0})
+    mean, (low, high) = place_difference(result, [0, 2])
+    # Two deals (-0.5 and 1.0): mean 0.25, sample deviation 1.5 / sqrt(2), half-width 1.96 * 0.75.
+    assert mean == pytest.approx(0.25) and high - mean == pytest.approx(mean - low)
+    assert high - mean == pytest.approx(1.959963984540054 * 0.75)
 
 
 def test_an_el_presidente_arena_runs() -> None:

@@ -20,6 +20,11 @@ a card owed after a play (7 give, 10 discard) and a position the search cannot s
 Budgets: `time` seconds per move (0: none) and `iterations` playouts per move (0: none; as ismcts counts its
 simulations: a deal plays out every searched move, and the search stops after the deal that reaches the budget);
 at least one deal is played. `last_deals` and `last_playouts` tell what the last search did.
+
+Where numba is installed (the `envs` extra) and the kernel covers the rules and the position (`suited_playout`:
+the `uecda` and `daifugo` presets and most Daifugo options), the playouts run compiled (`suited_kernel`): the same
+rules, policy and moves, checked move by move against the engine, so the same deals give the same places, many
+times faster. `compiled=False`, or a table the kernel does not cover, plays them on the engine.
 """
 
 from __future__ import annotations
@@ -154,7 +159,11 @@ def place_of(state: State, seat: int) -> int | None:
 
 def play_out(state: State, seat: int) -> int:
     """Play the round on with the policy until the seat's place is settled; that place (0: first)."""
+    rounds = len(state.results)
     for _ in range(MAX_PLAYOUT_MOVES):
+        if len(state.results) > rounds:
+            # The round ended (and the next may have begun in the play phase): its finishing order.
+            return state.results[rounds].index(seat)
         place = place_of(state, seat)
         if place is not None:
             return place
@@ -220,6 +229,7 @@ class CardSearchBot:
         rules: Rules | None = None,
         max_moves: int = MAX_MOVES,
         confidence: float = CONFIDENCE,
+        compiled: bool = True,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("cardsearch needs a budget: time > 0 or iterations > 0.")
@@ -232,6 +242,7 @@ class CardSearchBot:
         self.rules = rules
         self.max_moves = max_moves
         self.confidence = confidence
+        self.compiled = compiled
         self.fallback = HeuristicBot(rules)
         self.last_deals = 0
         self.last_playouts = 0
@@ -310,8 +321,23 @@ class CardSearchBot:
         deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
         limit = self.iterations if self.iterations > 0 else 1 << 62
         players = len(template.round_players)
+        compiled = None
+        if self.compiled:
+            # Imported at the first search: numba (when installed) loads then, not with every bot.
+            from presidente.bots.suited_playout import SuitedPlayouts
+
+            compiled = SuitedPlayouts.start(template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES)
+        scratch = template.clone() if compiled is not None else template
         # Playouts tried so far (a move a deal refuses counts too) against the budget, as ismcts counts its simulations.
         while self.last_deals * len(moves) < limit and (self.last_deals == 0 or time.perf_counter() < deadline):
+            if compiled is not None:
+                # The deal's hidden hands only: the kernel copies the position itself.
+                sample_hidden(scratch, knowledge, rng)
+                for index, place in enumerate(compiled.play(scratch.hands)):
+                    places[index].append(place)  # None: the deal refuses the move
+                    self.last_playouts += place is not None
+                self.last_deals += 1
+                continue
             deal = template.clone()
             sample_hidden(deal, knowledge, rng)
             for index, move in enumerate(moves):

@@ -1,0 +1,236 @@
+"""The card search's playouts on the compiled kernel (`suited_kernel`), where numba is installed and the rules
+are covered; the bridge between the engine's `State` and actions and the kernel's board and move rows.
+
+`card_search` asks `SuitedPlayouts.start(template, seat, moves, ...)` once per decision: None where numba (the
+`envs` extra) is missing, the rules are not covered (`covers`) or the position is not (`covers_state`); the search
+then plays on the engine as before. Covered: one deck, 0-2 jokers in the bga mode (a lone joker the highest
+single), passes for the trick, no equal plays, no one fewer 2, no 4-in-a-row, no 7 give or 10 discard, sequences
+that do not wrap; with those, every other option: revolutions (every mode, count, scope, ending the trick), the
+8-rule, the best rank ending a trick, the penalized finishes, the downfall, and the Daifugo and UECda options —
+jack back, 8 cut, 5 skip, 9 reverse, the spade-3 return, the suit lock, the number lock, sequences (their
+minimum, joker ends, revolution), jokers naming suits, trick end when all passed, the leader's pass, the pass
+limit (its random places drawn by the kernel), the seating order. The `uecda` and `daifugo` presets are covered.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any
+
+from presidente.cards import JOKER
+from presidente.president.actions import Action, Pass, Play, cards_of_rank, cell_of, cell_rank
+from presidente.president.rules import Rules
+from presidente.president.state import Phase, State
+
+try:
+    import numpy as np
+
+    from presidente.bots import suited_kernel as kernel
+except ImportError:  # numba and numpy come with the optional `envs` extra
+    AVAILABLE = False
+else:
+    AVAILABLE = True
+
+# The kernel's board holds up to this many seats.
+MAX_SEATS = 8
+_REVOLUTION_MODES = {"off": 0, "strict": 1, "relaxed": 2, "jokers": 3}
+# A fixed start for the kernel's random numbers (the pass limit's places), so a search needs no draw from its
+# generator for them: the same deals whether a playout runs on the kernel or on the engine.
+_RANDOM_START = 0x2545F4914F6CDD1D
+
+
+def covers(rules: Rules) -> bool:
+    """Does the kernel play these rules (the module's docstring lists what it covers)?"""
+    return (
+        rules.decks == 1
+        and rules.jokers_per_deck <= 2
+        and rules.joker_mode == "bga"
+        and not rules.one_fewer_two
+        and rules.pass_mode == "trick"
+        and rules.equalize == "disallow"
+        and rules.four_in_a_row == "off"
+        and not rules.seven_give
+        and not rules.ten_discard
+        and not rules.sequence_wraps
+    )
+
+
+def covers_state(state: State) -> bool:
+    """Can the kernel take the position over: the play phase of covered rules, a seat to move, nothing owed, no
+    special 3 to lead, no obligation, at most `MAX_SEATS` seats."""
+    return (
+        AVAILABLE
+        and state.phase is Phase.PLAY
+        and state.current is not None
+        and state.owed is None
+        and state.must_include is None
+        and state.obligation is None
+        and state.seats <= MAX_SEATS
+        and covers(state.rules)
+    )
+
+
+@functools.lru_cache(maxsize=64)
+def _rules_row(rules: Rules) -> tuple[int, ...]:
+    values = {
+        "revolution_mode": _REVOLUTION_MODES[rules.revolution],
+        "revolution_scope_trick": rules.revolution_scope == "trick",
+        "all_passed": rules.trick_end == "all-passed",
+    }
+    return tuple(int(values[name]) if name in values else int(getattr(rules, name)) for name in kernel.RULE_NAMES)
+
+
+def rules_array(rules: Rules) -> Any:
+    """The kernel's rules row for `rules` (covered ones)."""
+    return np.array(_rules_row(rules), dtype=np.int64)
+
+
+def board_of(state: State) -> Any:
+    """The kernel's board of the engine's position (`covers_state`)."""
+    board = np.zeros(kernel.BOARD_SIZE, dtype=np.int64)
+    seats = state.seats
+    board[kernel.SEATS] = seats
+    for index, seat in enumerate(state.seating if state.seating is not None else range(seats)):
+        board[kernel.ORDER + index] = seat
+        board[kernel.POS + seat] = index
+    for seat in range(seats):
+        board[kernel.ACTIVE + seat] = state.active[seat]
+        board[kernel.PASSED + seat] = state.trick_passed[seat]
+    for index, seat in enumerate(state.finished):
+        board[kernel.FIN + index] = seat
+    for index, seat in enumerate(state.out):
+        board[kernel.OUT + index] = seat
+    for index, seat in enumerate(state.round_players):
+        board[kernel.RP + index] = seat
+    board[kernel.N_FIN] = len(state.finished)
+    board[kernel.N_OUT] = len(state.out)
+    board[kernel.PLAYERS] = len(state.round_players)
+    board[kernel.DOWN] = _seat(state.downfallen)
+    board[kernel.CUR] = _seat(state.current)
+    board[kernel.LAST] = _seat(state.last_player)
+    board[kernel.LEADER] = _seat(state.trick_leader)
+    board[kernel.TSIZE] = state.trick_size
+    board[kernel.TSEQ] = state.trick_sequence
+    board[kernel.TOPKEY] = state.top_key
+    board[kernel.TOPSIZE] = state.top_size
+    board[kernel.RUNRANK] = kernel.NONE if state.run_rank is None else state.run_rank
+    board[kernel.NLOCKED] = state.number_locked
+    board[kernel.LOCK] = state.lock
+    board[kernel.LOCKPREV] = state.lock_prev
+    board[kernel.JBACK] = state.jack_back
+    board[kernel.REV] = state.reversed
+    board[kernel.CW] = state.clockwise
+    board[kernel.PASSES] = state.passes_in_a_row
+    board[kernel.TOP_ROLE] = _seat(state.roles.top)
+    board[kernel.RNG] = _RANDOM_START
+    kernel.set_hands(board, np.array(state.hands, dtype=np.int64))
+    return board
+
+
+def _seat(seat: int | None) -> int:
+    return -1 if seat is None else seat
+
+
+def _bit(card: int) -> int:
+    return 1 << int(kernel.BIT_OF_CARD[card])
+
+
+def encode(action: Action) -> tuple[int, ...]:
+    """The kernel's move row of an engine action (a pass or a play)."""
+    if type(action) is Pass:
+        return (kernel.PASS, kernel.NONE, 0, 0, 0, 0, -1)
+    assert isinstance(action, Play)
+    mask = sum(_bit(card) for card, _ in action.cards if card != JOKER)
+    if action.sequence:
+        assert action.rank is not None
+        cells = sum(1 << (cell_rank(card) + 1) for card in action.stands_for)
+        return (kernel.SEQ, action.rank, mask, action.jokers, cells, action.size, action.suit)
+    if action.stands_for:
+        named = sum(1 << (card % 4) for card in action.stands_for)
+    else:
+        named = -1 if action.jokers and action.naturals else 0
+    rank = kernel.NONE if action.rank is None else action.rank
+    return (kernel.GROUP, rank, mask, action.jokers, named, action.size, -1)
+
+
+def decode(row: Sequence[int]) -> Action:
+    """The engine action of a kernel move row."""
+    kind, rank, mask, jokers, named, _, suit = (int(value) for value in row)
+    if kind == kernel.PASS:
+        return Pass()
+    cards = sorted(card for card in range(52) if mask >> int(kernel.BIT_OF_CARD[card]) & 1)
+    group = tuple((card, 1) for card in cards) + (((JOKER, jokers),) if jokers else ())
+    if kind == kernel.SEQ:
+        stands_for = tuple(sorted(cell_of(cell - 1, suit) for cell in range(15) if named >> cell & 1))
+        return Play(group, None, stands_for)
+    if named > 0:
+        return Play(group, None, tuple(cards_of_rank(rank)[suit] for suit in range(4) if named >> suit & 1))
+    return Play(group)
+
+
+def legal_moves(board: Any, rules: Any) -> list[tuple[int, ...]]:
+    """The kernel's legal move rows of the board's position, in its order."""
+    moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
+    count = kernel.legal_moves(board, rules, moves)
+    return [tuple(int(value) for value in moves[index]) for index in range(count)]
+
+
+def apply(board: Any, rules: Any, row: Sequence[int]) -> None:
+    """Make the move `row` (a legal one) on the board."""
+    kernel.apply_move(board, rules, np.array([row], dtype=np.int64), 0)
+
+
+def policy(board: Any, rules: Any, long_hand: int) -> tuple[int, ...]:
+    """The playout policy's move row on the board (`card_search.policy_action`'s move)."""
+    moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
+    count = kernel.legal_moves(board, rules, moves)
+    index = kernel.policy_move(board, rules, moves, count, long_hand)
+    return tuple(int(value) for value in moves[index])
+
+
+class SuitedPlayouts:
+    """One decision's playouts on the kernel: the position's board once, then each deal's hands."""
+
+    def __init__(self, template: State, seat: int, moves: Sequence[Action], long_hand: int, max_moves: int) -> None:
+        self.base = board_of(template)
+        self.rules = rules_array(template.rules)
+        self.candidates = np.array([encode(move) for move in moves], dtype=np.int64)
+        self.seat = seat
+        self.long_hand = long_hand
+        self.max_moves = max_moves
+        self.work = np.empty_like(self.base)
+        self.moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
+        self.places = np.zeros(len(moves), dtype=np.int64)
+        self.every_arm = np.arange(len(moves), dtype=np.int64)
+
+    @classmethod
+    def start(
+        cls, template: State, seat: int, moves: Sequence[Action], long_hand: int, max_moves: int
+    ) -> SuitedPlayouts | None:
+        """The kernel's playouts for this decision, or None where the engine must play them (`covers_state`)."""
+        if not covers_state(template):
+            return None
+        if any(type(move) not in (Play, Pass) for move in moves):
+            return None
+        return cls(template, seat, moves, long_hand, max_moves)
+
+    def play(self, hands: Sequence[Sequence[int]], arms: Sequence[int] | None = None) -> list[int | None]:
+        """Each move's place (0: first) on the deal `hands` (counts per card kind, seat by seat), or only the moves
+        of `arms` (indices, in that order); None where the deal refuses the move."""
+        self.base[kernel.RNG] += 1  # the pass limit's draws differ from deal to deal
+        chosen = self.every_arm if arms is None else np.array(arms, dtype=np.int64)
+        kernel.play_deal(
+            self.base,
+            self.rules,
+            np.array(hands, dtype=np.int64),
+            self.candidates,
+            chosen,
+            self.seat,
+            self.long_hand,
+            self.max_moves,
+            self.work,
+            self.moves,
+            self.places,
+        )
+        return [None if place < 0 else int(place) for place in self.places[: len(chosen)].tolist()]

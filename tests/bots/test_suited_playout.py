@@ -1,0 +1,139 @@
+"""The card search's compiled playouts (`suited_kernel`) checked against the engine move by move, the search on both
+paths, and the search without numba."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+import pytest
+
+from presidente.bots import suited_playout
+from presidente.bots.card_search import CardSearchBot
+from presidente.bots.president_heuristic import HeuristicBot
+from presidente.president import new_game
+from presidente.president.actions import Action
+from presidente.president.observation import Observation
+from presidente.president.rules import Rules, find_preset
+from presidente.president.state import Phase
+
+needs_numba = pytest.mark.skipif(not suited_playout.AVAILABLE, reason="numba (the envs extra) is not installed")
+
+# Daifugo-family option sets beyond the presets: every option the kernel reads switched somewhere.
+DAIFUGO_MORE = find_preset("daifugo").replace(
+    number_lock=True,
+    five_skip=True,
+    nine_reverse=True,
+    jokers_per_deck=2,
+    joker_suits=True,
+    sequence_joker_ends=True,
+    trick_end="all-passed",
+    lead_pass=True,
+    pass_limit=6,
+)
+UECDA_OTHER = find_preset("uecda").replace(
+    revolution="strict",
+    revolution_scope="trick",
+    revolution_ends_trick=True,
+    eight_rule=True,
+    eight_cut=False,
+    best_rank_ends_trick=True,
+    penalize_final_best=True,
+    penalize_final_eight=True,
+    jack_back=True,
+    sequence_min=2,
+    sequence_revolution=0,
+    trick_end="others-passed",
+    lead_pass=False,
+)
+DAIFUGO_PLAIN = find_preset("daifugo").replace(
+    jokers_per_deck=0, revolution="relaxed", suit_lock=False, sequences=False, spade_three_return=False
+)
+CASES = [
+    (find_preset("uecda"), 5),
+    (find_preset("daifugo"), 4),
+    (find_preset("daifugo"), 6),
+    (DAIFUGO_MORE, 5),
+    (UECDA_OTHER, 5),
+    (DAIFUGO_PLAIN, 3),
+]
+
+
+def test_the_kernel_covers_the_suited_presets_and_not_the_options_it_lacks() -> None:
+    assert suited_playout.covers(find_preset("uecda")) and suited_playout.covers(find_preset("daifugo"))
+    for case, _ in CASES:
+        assert suited_playout.covers(case)
+    for name in ("bga", "victorz", "trump-jokers", "college"):
+        assert not suited_playout.covers(find_preset(name))
+    daifugo = find_preset("daifugo")
+    for change in ({"seven_give": True}, {"ten_discard": True}, {"sequence_wraps": True}, {"decks": 2}):
+        assert not suited_playout.covers(daifugo.replace(**change))
+
+
+@needs_numba
+@pytest.mark.parametrize(("rules", "players"), CASES, ids=lambda value: getattr(value, "name", str(value)))
+def test_the_kernel_lists_and_plays_the_engines_moves(rules: Rules, players: int) -> None:
+    from presidente.bots.suited_check import check_rounds
+
+    # At every covered position: the same legal moves in the same order, the same policy move, the same state after
+    # the move (half the moves the policy's, half at random, so passes and the pass limit come up).
+    checked = sum(check_rounds(rules, players, seed, 400) for seed in range(2))
+    assert checked > 600
+
+
+def _positions(rules: Rules, players: int, count: int) -> list[tuple[Observation, list[Action]]]:
+    """Observations and legal moves at play positions of a round of heuristic bots."""
+    state = new_game(rules, players, 3)
+    bot, rng = HeuristicBot(rules), random.Random(1)
+    found: list[tuple[Observation, list[Action]]] = []
+    for step in range(200):
+        seat = state.current_player
+        assert seat is not None
+        observation, legal = state.observation(seat), state.offered_actions()
+        if state.phase is Phase.PLAY and step % 3 == 0 and len(legal) > 1:
+            found.append((observation, legal))
+            if len(found) == count:
+                break
+        state.apply(bot.choose(observation, legal, rng).action, seat)
+    return found
+
+
+@needs_numba
+@pytest.mark.parametrize(("preset", "players"), [("uecda", 5), ("daifugo", 4)])
+def test_the_search_finds_the_same_values_compiled_and_on_the_engine(preset: str, players: int) -> None:
+    searched = 0
+    for step, (observation, legal) in enumerate(_positions(find_preset(preset), players, 8)):
+        compiled = CardSearchBot(time=0, iterations=30).evaluate(observation, legal, random.Random(step))
+        engine = CardSearchBot(time=0, iterations=30, compiled=False)
+        assert compiled == engine.evaluate(observation, legal, random.Random(step))
+        searched += len(compiled) > 1
+    assert searched >= 4
+
+
+def test_without_the_kernel_the_search_plays_on_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(suited_playout, "AVAILABLE", False)
+    observation, legal = _positions(find_preset("uecda"), 5, 1)[0]
+    bot = CardSearchBot(time=0, iterations=20)
+    assert bot.evaluate(observation, legal, random.Random(2))
+    assert bot.last_playouts >= 20
+
+
+def test_the_bots_play_where_numba_is_not_installed() -> None:
+    program = """
+import random, sys
+sys.modules["numba"] = None  # importing it fails, as without the envs extra
+from presidente.bots import suited_playout
+from presidente.bots.card_search import CardSearchBot
+from presidente.president import new_game
+from presidente.president.actions import Action
+from presidente.president.observation import Observation
+from presidente.president.rules import find_preset
+state = new_game(find_preset("uecda"), 5, 3)
+seat = state.current_player
+bot = CardSearchBot(time=0, iterations=12)
+choice = bot.choose(state.observation(seat), state.offered_actions(), random.Random(1))
+print(suited_playout.AVAILABLE, choice.action in state.offered_actions(), bot.last_playouts >= 12)
+"""
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+    assert result.stdout.split() == ["False", "True", "True"]

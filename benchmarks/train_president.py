@@ -447,14 +447,26 @@ def arguments() -> argparse.Namespace:
     parser.add_argument(
         "--layout", choices=sorted(LAYOUTS), default="full", help="feature rows: base (bga's shipped file) or full"
     )
-    parser.add_argument("--out", type=Path, help="run folder: checkpoint, curve, weights (runs/PRESET-Np)")
+    parser.add_argument("--rounds", type=int, default=3, help="rounds per training match (exchanges from round 2)")
+    add_training_arguments(parser)
+    parser.set_defaults(minutes=45.0, imitation_matches=150, best_deals=50)
+    args = parser.parse_args()
+    args.preset = find_preset(args.preset).name
+    find_preset(args.preset).check_players(args.players)
+    if args.out is None:
+        args.out = Path("runs") / f"{args.preset}-{args.players}p"
+    return args
+
+
+def add_training_arguments(parser: argparse.ArgumentParser) -> None:
+    """The run's and PPO's options, shared with benchmarks/train_elpresidente.py (each sets its own defaults)."""
+    parser.add_argument("--out", type=Path, help="run folder: checkpoint, curve, weights (default under runs/)")
     parser.add_argument("--resume", type=Path, help="a run folder to continue from its checkpoint")
     parser.add_argument("--seed", type=int, default=7)
-    parser.add_argument("--minutes", type=float, default=45.0, help="stop after this much wall time")
+    parser.add_argument("--minutes", type=float, help="stop after this much wall time")
     parser.add_argument("--max-updates", type=int, default=10_000)
-    parser.add_argument("--rounds", type=int, default=3, help="rounds per training match (exchanges from round 2)")
     parser.add_argument("--matches", type=int, default=24, help="training matches per PPO update")
-    parser.add_argument("--imitation-matches", type=int, default=150)
+    parser.add_argument("--imitation-matches", type=int)
     parser.add_argument("--imitation-epochs", type=int, default=4)
     parser.add_argument("--hidden", type=int, default=128)
     parser.add_argument("--second", type=int, default=64)
@@ -468,13 +480,7 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--league-size", type=int, default=8)
     parser.add_argument("--eval-every", type=int, default=25, help="updates between evaluations")
     parser.add_argument("--eval-deals", type=int, default=100, help="duplicate deals per evaluation (x rotations)")
-    parser.add_argument("--best-deals", type=int, default=50, help="deals per evaluation against the previous best")
-    args = parser.parse_args()
-    args.preset = find_preset(args.preset).name
-    find_preset(args.preset).check_players(args.players)
-    if args.out is None:
-        args.out = Path("runs") / f"{args.preset}-{args.players}p"
-    return args
+    parser.add_argument("--best-deals", type=int, help="deals per evaluation against the previous best")
 
 
 def main() -> None:
@@ -493,6 +499,13 @@ def main() -> None:
     trainer = Trainer(args)
     if resume is not None:
         trainer.load(resume / "checkpoint.pt")
+    console = train(trainer, args, out)
+    console.log(f"best mean place {trainer.best:.3f}; weights in {out / 'weights.npz'}, curve in {out / 'curve.csv'}")
+
+
+def train(trainer: Trainer, args: argparse.Namespace, out: Path) -> Console:
+    """Imitation (unless done), then PPO updates with an evaluation and checkpoint every `--eval-every`, until
+    `--max-updates` or `--minutes`; a progress bar on stderr, whose console is returned."""
     console = Console(stderr=True)
     start = time.perf_counter()
     already = trainer.curve[-1]["minutes"] * 60 if trainer.curve else 0.0
@@ -511,7 +524,7 @@ def main() -> None:
                     f"losses: policy {stats['policy']:+.4f} value {stats['value']:.3f} entropy {stats['entropy']:.3f}"
                 )
                 trainer.record(out, already + time.perf_counter() - start, console)
-    console.log(f"best mean place {trainer.best:.3f}; weights in {out / 'weights.npz'}, curve in {out / 'curve.csv'}")
+    return console
 
 
 if __name__ == "__main__":

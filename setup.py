@@ -12,14 +12,15 @@ import os
 
 from setuptools import setup
 
-# The rules engine's hot path: `State` and its `TrickMixin` as native classes (attributes in C struct fields; the
-# search's playout `Table` subclasses `TrickMixin` in Python, which its `allow_interpreted_subclasses` allows), and
-# cards. Left out: actions.py (mypyc builds `Give` and `Take`, dataclasses that set a class variable, wrong).
-# docs/envs.md ("The compiled build") says what this gives.
+# The rules engine's hot path: `State` and its `TrickMixin` as native classes (attributes in C struct fields), and
+# cards; and the search's playout, whose `Table` is a native subclass of `TrickMixin` (`TrickMixin` still allows
+# interpreted subclasses). Left out: actions.py (mypyc builds `Give` and `Take`, dataclasses that set a class
+# variable, wrong). docs/envs.md ("The compiled build") says what this gives.
 COMPILED_MODULES = [
     "presidente/cards.py",
     "presidente/president/trick.py",
     "presidente/president/state.py",
+    "presidente/bots/playout.py",
 ]
 
 if os.environ.get("PRESIDENTE_MYPYC") == "1":

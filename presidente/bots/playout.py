@@ -17,6 +17,9 @@ which `Table` extends): legality is `shape_error`, keys are `shape_key`, and a m
 shortcut stays here for speed: `playout` makes the commonest moves (a pass, a plain play that only becomes
 the top) inline, and the tests check it against `policy_move` + `play`, and `play` against `State.apply`,
 move by move on every preset.
+
+The optional compiled build (setup.py, `make compiled`) compiles this module with mypyc from the same source, `Table`
+a native class: the search runs about 2.5-3 times as many simulations a second there (docs/bots.md, "Speed").
 """
 
 from __future__ import annotations
@@ -48,14 +51,11 @@ def rank_counts(hand: list[int]) -> list[int]:
     return counts
 
 
-# The fields `TrickMixin` keeps in C struct fields in the compiled build (a native class: mypyc lists them in
-# `__mypyc_attrs__`), outside the playout table's `__dict__`; none in Python.
-_NATIVE_FIELDS = tuple(dict.fromkeys(getattr(TrickMixin, "__mypyc_attrs__", ())))
-_UNSET = object()
-
-
 class Table(TrickMixin):
-    """The play phase of one round on rank counts (see the module docstring)."""
+    """The play phase of one round on rank counts (see the module docstring).
+
+    In the compiled build (setup.py) a native class like `TrickMixin`: its fields are C struct fields, with no
+    instance `__dict__`, so `copy` assigns them one by one there (`_copy_fields`)."""
 
     ranks: list[list[int]]
     gone: list[int]  # rank counts played or face up
@@ -70,7 +70,7 @@ class Table(TrickMixin):
     @classmethod
     def from_state(cls, state: State, hands: list[list[int]] | None = None) -> Table:
         """The play-phase facts of `state` (a `State` in its play phase); `hands` replaces its rank counts."""
-        table = cls.__new__(cls)
+        table = Table()
         table.keeps_events = False  # an instance's field: the compiled `TrickMixin` reads it from its own
         table.rules = state.rules
         table.seats = state.seats
@@ -83,6 +83,7 @@ class Table(TrickMixin):
         table.must_include = state.must_include
         table.trick_size, table.top_key, table.top_size = state.trick_size, state.top_key, state.top_size
         table.last_player = state.last_player
+        table.lock, table.lock_prev = state.lock, state.lock_prev
         table.trick_passed = state.trick_passed[:]
         table.obligation = state.obligation
         table.run_rank, table.run_count, table.run_plays = state.run_rank, state.run_count, state.run_plays
@@ -111,12 +112,11 @@ class Table(TrickMixin):
 
     def copy(self, hands: list[list[int]] | None = None) -> Table:
         """A copy to play on; `hands` (rank counts, then owned by the copy) replaces the hands."""
-        other = Table.__new__(Table)
-        other.__dict__.update(self.__dict__)
-        for name in _NATIVE_FIELDS:  # the compiled build's `TrickMixin` fields, by name (unset ones left unset)
-            value = getattr(self, name, _UNSET)
-            if value is not _UNSET:
-                setattr(other, name, value)
+        if _NATIVE:
+            other = self._copy_fields()
+        else:  # the same, faster in Python: one copy of the instance's dict
+            other = _new_table(Table)
+            other.__dict__.update(self.__dict__)
         other.ranks = hands if hands is not None else [hand[:] for hand in self.ranks]
         other.sizes = self.sizes[:]
         other.gone = self.gone[:]
@@ -126,6 +126,26 @@ class Table(TrickMixin):
         other.out = self.out[:]
         other.events = []
         other.trick = []
+        return other
+
+    def _copy_fields(self) -> Table:
+        """A new table holding this one's fields (the same objects: `copy` copies the mutable ones), assigned one by
+        one, as the compiled build's native class needs; the fields `from_state` sets (tests/bots/test_playout.py
+        checks that none is left out)."""
+        other = Table()
+        other.keeps_events, other.rules, other.seats = self.keeps_events, self.rules, self.seats
+        other.ranks, other.penalized_ranks = self.ranks, self.penalized_ranks
+        other.gone, other.sizes, other.active, other.roles = self.gone, self.sizes, self.active, self.roles
+        other.reversed, other.must_include, other.trick_size = self.reversed, self.must_include, self.trick_size
+        other.top_key, other.top_size, other.last_player = self.top_key, self.top_size, self.last_player
+        other.lock, other.lock_prev, other.trick_passed = self.lock, self.lock_prev, self.trick_passed
+        other.obligation, other.run_rank, other.run_count = self.obligation, self.run_rank, self.run_count
+        other.run_plays, other.jack_back, other.clockwise = self.run_plays, self.jack_back, self.clockwise
+        other.current, other.trick, other.events = self.current, self.trick, self.events
+        other.round_players, other.finished, other.out = self.round_players, self.finished, self.out
+        other.downfallen, other.over, other.equal_keys = self.downfallen, self.over, self.equal_keys
+        other.owed, other.trick_sequence, other.number_locked = self.owed, self.trick_sequence, self.number_locked
+        other.seating, other.passes_in_a_row, other.trick_leader = self.seating, self.passes_in_a_row, self.trick_leader
         return other
 
     def finishing_order(self) -> list[int]:
@@ -204,7 +224,7 @@ class Table(TrickMixin):
 
     def policy_move(self) -> Move:
         """The playout policy's move for the seat to move (always legal)."""
-        move = self._follow() if self.trick_size else self._lead()
+        move: Move = self._follow() if self.trick_size else self._lead()
         if move is None:
             return move
         rank, size, jokers, _ = move
@@ -536,6 +556,13 @@ class Table(TrickMixin):
                     self.current = seat
                     break
         return self.finishing_order()
+
+
+# Whether `Table` is a native class of the compiled build (mypyc lists such a class's attributes in
+# `__mypyc_attrs__`, on the class itself; an interpreted subclass of the native `TrickMixin` would inherit it).
+_NATIVE = "__mypyc_attrs__" in vars(Table)
+# `Table.__new__` without `__init__`, for the Python `copy` (named here: mypyc fails on `Table.__new__(Table)`).
+_new_table = object.__new__
 
 
 def plays_on_rank_counts(rules: Rules) -> bool:

@@ -177,3 +177,24 @@ def test_one_seat_reward_equals_the_rewards_of_every_seat() -> None:
             order = rng.sample(range(seats), rng.randrange(1, seats + 1))
             rewards = place_rewards(order, seats)
             assert [place_reward(order, seat) for seat in range(seats)] == rewards
+
+
+def test_the_field_by_field_copy_holds_every_field_of_the_table() -> None:
+    """`_copy_fields` (the compiled build's copy: a native table has no instance dict) assigns every field a
+    table holds, from `from_state` or from play, to the same objects as the Python copy of the instance's dict."""
+    from presidente.bots import playout
+    from presidente.president import find_preset
+
+    if playout._NATIVE:
+        pytest.skip("a native table has no instance dict to compare with")
+    for preset in ("bga", "trump-jokers"):
+        rules = find_preset(preset).replace(rounds=1, target_score=0)
+        for start in play_positions(rules, 4, seed=6, every=13):
+            table = Table.from_state(start)
+            for _ in range(5):
+                if table.over:
+                    break
+                fields = table._copy_fields()
+                assert vars(fields).keys() >= vars(table).keys()
+                assert all(vars(fields)[name] is value for name, value in vars(table).items())
+                table.play(table.policy_move())

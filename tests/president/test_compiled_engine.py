@@ -25,9 +25,9 @@ pytestmark = pytest.mark.skipif(
 )
 
 # Run under the compiled engine: the golden legal-action counts of every preset, positions (`from_position`,
-# `clone`), and the search's playout (a Python subclass of the compiled `TrickMixin`). The seeded rule sets and the
-# Daifugo playouts passed on it too (issue 28's closing note); left out here, they took a minute of a busy `make test`
-# at -O0.
+# `clone`), and the search's playout (`Table`, compiled too, a native subclass of `TrickMixin`). The seeded rule sets
+# and the Daifugo playouts passed on it too (issue 28's closing note); left out here, they took a minute of a busy
+# `make test` at -O0.
 TESTS = [
     "tests/president/test_golden.py",
     "tests/president/test_positions.py",
@@ -53,19 +53,21 @@ def run(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-P", *args], cwd=ROOT, env=env, capture_output=True, text=True)
 
 
-def test_the_engine_modules_are_compiled_with_native_classes(compiled: dict[str, str]) -> None:
+def test_the_engine_and_playout_modules_are_compiled_with_native_classes(compiled: dict[str, str]) -> None:
     check = (
         "import presidente.cards as c, presidente.president.trick as t, presidente.president.state as s\n"
+        "import presidente.bots.playout as p\n"
         "from presidente.president import find_preset, new_game\n"
-        "print(c.__file__, t.__file__, s.__file__)\n"
-        "print(hasattr(new_game(find_preset('bga'), 4), '__dict__'), s._NATIVE)"
+        "print(c.__file__, t.__file__, s.__file__, p.__file__)\n"
+        "state = new_game(find_preset('bga'), 4)\n"
+        "print(hasattr(state, '__dict__'), s._NATIVE, hasattr(p.Table(), '__dict__'), p._NATIVE)"
     )
     result = run(compiled, "-c", check)
     assert result.returncode == 0, result.stderr
     paths, native = result.stdout.splitlines()
     assert all(path.endswith(".so") for path in paths.split()), paths
-    # A native class: its fields in C struct fields, no instance dict (what makes the build fast).
-    assert native == "False True"
+    # Native classes: their fields in C struct fields, no instance dict (what makes the build fast).
+    assert native == "False True False True"
 
 
 def test_golden_games_positions_and_playouts_on_the_compiled_engine(compiled: dict[str, str]) -> None:

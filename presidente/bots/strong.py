@@ -21,9 +21,9 @@ on the same deals (common random numbers, so a deal's luck cancels between moves
   `KNOWN_DEAL_FACTOR` times as many positions and the move's time.
 
 Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks,
-UECda's turns) are raced on the engine's `State` with `cardsearch`'s deals, candidates and policy; there the
-heuristic bot's move is kept unless the race's best beats it by `card_search.CONFIDENCE` standard errors (few
-deals fit in a move there). Budgets: `time` seconds per move (0: none) and `iterations` playouts per move (0:
+UECda's turns) are raced with `cardsearch`'s deals, candidates and policy, the playouts compiled where
+`suited_playout` covers the table (else on the engine's `State`, where few deals fit in a move); there the
+heuristic bot's move is kept unless the race's best beats it by `card_search.CONFIDENCE` standard errors. Budgets: `time` seconds per move (0: none) and `iterations` playouts per move (0:
 none), as `ismcts` counts them. The card transfer, the draft and a position the search cannot set up go to the
 heuristic bot, as in the other searches.
 """
@@ -36,7 +36,16 @@ import time
 from collections.abc import Sequence
 
 from presidente.bots.base import Choice
-from presidente.bots.card_search import CONFIDENCE, MAX_MOVES, WIN_BONUS, candidates, play_out, reward_at
+from presidente.bots.card_search import (
+    CONFIDENCE,
+    LONG_HAND,
+    MAX_MOVES,
+    MAX_PLAYOUT_MOVES,
+    WIN_BONUS,
+    candidates,
+    play_out,
+    reward_at,
+)
 from presidente.bots.card_search import MAX_SEARCH_CARDS as CARD_SEARCH_CARDS
 from presidente.bots.determinize import (
     Dealer,
@@ -488,11 +497,20 @@ class StrongBot:
         race = Race(len(moves), self.z, self.min_deals)
         self.last_race = race
         players = len(template.round_players)
+        # The compiled playouts where numba is installed and the rules are covered (as cardsearch's; None: the engine).
+        from presidente.bots.suited_playout import SuitedPlayouts
+
+        compiled = SuitedPlayouts.start(template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES)
         while True:
             deal = template.clone()
             sample_hidden(deal, knowledge, rng)
             rewards = []
-            for arm in race.alive:
+            if compiled is not None:
+                for place in compiled.play(deal.hands, race.alive):
+                    if place is None:
+                        break  # the deal's public facts refuse a move: not counted
+                    rewards.append(reward_at(place, players))
+            for arm in race.alive if compiled is None else ():
                 state = deal.clone()
                 try:
                     state.apply(moves[arm])

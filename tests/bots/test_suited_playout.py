@@ -137,3 +137,20 @@ print(suited_playout.AVAILABLE, choice.action in state.offered_actions(), bot.la
 """
     result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
     assert result.stdout.split() == ["False", "True", "True"]
+
+
+@needs_numba
+def test_strong_races_the_same_on_the_kernel_and_on_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    from presidente.bots.strong import StrongBot
+
+    raced = 0
+    for step, (observation, legal) in enumerate(_positions(find_preset("uecda"), 5, 4)):
+        compiled = StrongBot(time=0, iterations=60)
+        choice = compiled.choose(observation, legal, random.Random(step))
+        with monkeypatch.context() as patch:
+            patch.setattr(suited_playout, "AVAILABLE", False)
+            engine = StrongBot(time=0, iterations=60)
+            assert engine.choose(observation, legal, random.Random(step)) == choice
+        assert (compiled.last_deals, compiled.last_playouts) == (engine.last_deals, engine.last_playouts)
+        raced += compiled.last_deals > 0
+    assert raced >= 2

@@ -23,9 +23,10 @@ on the same deals (common random numbers, so a deal's luck cancels between moves
 Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks,
 UECda's turns) are raced with `cardsearch`'s deals, candidates and policy, the playouts compiled where
 `suited_playout` covers the table (else on the engine's `State`, where few deals fit in a move); there the
-heuristic bot's move is kept unless the race's best beats it by `card_search.CONFIDENCE` standard errors. Budgets: `time` seconds per move (0: none) and `iterations` playouts per move (0:
-none), as `ismcts` counts them. The card transfer, the draft and a position the search cannot set up go to the
-heuristic bot, as in the other searches.
+heuristic bot's move is kept unless the race's best beats it by `card_search.CONFIDENCE` standard errors.
+Budgets: `time` seconds per move (0: none) and `iterations` playouts per move (0: none), as `ismcts` counts
+them. The card transfer, the draft and a position the search cannot set up go to the heuristic bot, as in the
+other searches.
 """
 
 from __future__ import annotations

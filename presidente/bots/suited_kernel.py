@@ -27,8 +27,6 @@ from typing import Any
 import numpy as np
 from numba import njit
 
-from presidente.president.actions import PRESIDENT_RANK
-
 MAX_SEATS = 8
 # Board rows of one slot per seat (up to `MAX_SEATS`).
 HAND = 0  # natural cards, bit rank * 4 + suit
@@ -136,8 +134,10 @@ MAX_MOVES = 4096
 THREE, FIVE, EIGHT, NINE, JACK, TWO = 0, 2, 5, 6, 8, 12
 LONE_JOKER_KEY = 26
 
-# The bit of each of the engine's card kinds (the joker has none: -1).
-BIT_OF_CARD = np.array([*(PRESIDENT_RANK[card] * 4 + card % 4 for card in range(52)), -1], dtype=np.int64)
+# The bit of each of the engine's card kinds (the joker has none: -1): a card is `label * 4 + suit` with the labels
+# A, 2 ... K (`presidente.cards`), and its President rank `(label - 2) % 13`. Written here rather than imported:
+# numba freezes it into the cached code, which is keyed on this file alone (a test checks it against the engine's).
+BIT_OF_CARD = np.array([*(((card // 4 - 2) % 13) * 4 + card % 4 for card in range(52)), -1], dtype=np.int64)
 POP4 = np.array([bin(mask).count("1") for mask in range(16)], dtype=np.int64)
 
 

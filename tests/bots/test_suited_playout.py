@@ -12,8 +12,9 @@ import pytest
 from presidente.bots import suited_playout
 from presidente.bots.card_search import CardSearchBot
 from presidente.bots.president_heuristic import HeuristicBot
+from presidente.cards import JOKER
 from presidente.president import new_game
-from presidente.president.actions import Action
+from presidente.president.actions import PRESIDENT_RANK, Action
 from presidente.president.observation import Observation
 from presidente.president.rules import Rules, find_preset
 from presidente.president.state import Phase
@@ -72,6 +73,15 @@ def test_the_kernel_covers_the_suited_presets_and_not_the_options_it_lacks() -> 
 
 
 @needs_numba
+def test_the_kernels_card_bits_are_the_engines_ranks_and_suits() -> None:
+    from presidente.bots import suited_kernel
+
+    for card in range(52):
+        assert suited_kernel.BIT_OF_CARD[card] == PRESIDENT_RANK[card] * 4 + card % 4
+    assert suited_kernel.BIT_OF_CARD[JOKER] == -1
+
+
+@needs_numba
 @pytest.mark.parametrize(("rules", "players"), CASES, ids=lambda value: getattr(value, "name", str(value)))
 def test_the_kernel_lists_and_plays_the_engines_moves(rules: Rules, players: int) -> None:
     from presidente.bots.suited_check import check_rounds
@@ -126,7 +136,8 @@ sys.modules["numba"] = None  # importing it fails, as without the envs extra
 from presidente.bots import suited_playout
 from presidente.bots.card_search import CardSearchBot
 from presidente.president import new_game
-from presidente.president.actions import Action
+from presidente.cards import JOKER
+from presidente.president.actions import PRESIDENT_RANK, Action
 from presidente.president.observation import Observation
 from presidente.president.rules import find_preset
 state = new_game(find_preset("uecda"), 5, 3)

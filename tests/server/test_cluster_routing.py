@@ -61,6 +61,18 @@ def folder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     shutil.rmtree(path, ignore_errors=True)
 
 
+def unusual_lines(folder: Path) -> str:
+    """What the processes logged about adoptions and leases: why a table took an unexpected way."""
+    found = re.compile(r"could not be taken over|took back|lease|Traceback|Error")
+    lines = [
+        f"{log.name}: {line}"
+        for log in sorted((folder / "logs").glob("node*.log"))
+        for line in log.read_text(errors="replace").splitlines()
+        if found.search(line)
+    ]
+    return "\n".join(lines[-40:])
+
+
 def metric(port: int, name: str) -> float:
     """A counter from a process's /metrics (0 when it is not there)."""
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=10) as answer:
@@ -72,6 +84,7 @@ def metric(port: int, name: str) -> float:
 RELAYED = "presidente_relayed_connections_total"
 PUBLISHED = 'presidente_redis_seconds_count{call="publish"}'
 HANDED_IN = 'presidente_tables_handed_total{direction="in"}'
+HANDED_OUT = 'presidente_tables_handed_total{direction="out"}'
 
 
 class Moved(Exception):
@@ -202,6 +215,7 @@ def test_each_connection_through_nginx_is_served_by_its_tables_owner_also_after_
         local_cluster._wait_listening(victim_port, "The restarted process", seconds=PHASE_SECONDS)
         local_cluster._wait_listening(folder / f"{victim}.sock", "The restarted process", seconds=PHASE_SECONDS)
         relayed_before = metric(node_ports[2 - index], RELAYED)
+        handed_out_before = metric(node_ports[2 - index], HANDED_OUT)
         deadline = time.monotonic() + PHASE_SECONDS
         for table_id in moved:
             # Its watcher on the survivor is told the table moved when it is handed back; it reconnects.
@@ -219,7 +233,14 @@ def test_each_connection_through_nginx_is_served_by_its_tables_owner_also_after_
         sockets.update((table_id, ws) for table_id, (ws, _) in zip(moved, reconnected, strict=True))
         assert all(in_parallel(lambda pair: sees_a_move(pair[0], pair[1], deadline), reconnected))
         assert metric(victim_port, RELAYED) == 0
-        assert metric(victim_port, HANDED_IN) == len(moved)
+        # Each table went back by a hand-over from the survivor. The restarted process counts those it took in
+        # from the hand-over's answer; one it took another way (its adoption failed under a heavy load and its
+        # own take-over of unrun tables got it, as a run at a load of 15 saw once) is in the log.
+        handed_back = metric(node_ports[2 - index], HANDED_OUT) - handed_out_before
+        taken_in = metric(victim_port, HANDED_IN)
+        assert handed_back == len(moved), unusual_lines(folder)
+        adoption_failed = "could not be taken over" in (folder / f"logs/{victim}.log").read_text(errors="replace")
+        assert taken_in == len(moved) or (taken_in < len(moved) and adoption_failed), unusual_lines(folder)
         assert metric(node_ports[2 - index], RELAYED) == relayed_before
     finally:
         in_parallel(lambda ws: ws.close(), list(sockets.values()))

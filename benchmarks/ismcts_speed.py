@@ -20,7 +20,8 @@ least and greatest slice, and every ratio is taken within a round before its med
   every seat's moves, the playout policy to the end of the round), `iterations` per position;
 - `moves`: our default search as the bot plays (every move on the same deals weighed by the evidence);
 - `compiled-tree`, `compiled-moves`: the same, with `--compiled FOLDER` first on the path (`make compiled`, the
-  mypyc build of the same source);
+  mypyc build of the same source); `--side NAME=FOLDER` (repeatable) adds `NAME-tree` and `NAME-moves` from another
+  folder's `presidente` (an older checkout, say: `git worktree add /tmp/before REV`);
 - `hearts`: OpenSpiel's `ISMCTSBot` (C++; a fresh `ResampleFromInfostate` deal each iteration, UCT with the same
   exploration constant, a random rollout to the end of the deal, `iterations` simulations a move) on positions of
   `hearts`' play phase, taken along random games as ours are along heuristic rounds.
@@ -199,9 +200,19 @@ def peer(args: argparse.Namespace) -> None:
     here = Path(__file__).resolve()
     root = here.parent.parent
     sides = [("tree", "tree", str(root)), ("moves", "moves", str(root))]
-    if args.compiled:
-        folder = str(Path(args.compiled).resolve())
-        sides += [("compiled-tree", "tree", folder), ("compiled-moves", "moves", folder)]
+    labels = {
+        "tree": "ours: ISMCTS tree (tree=True), 4p bga",
+        "moves": "ours: default search (moves on shared deals, evidence), 4p bga",
+        "hearts": "OpenSpiel C++ ISMCTSBot, hearts play phase",
+    }
+    others = [("compiled", args.compiled)] if args.compiled else []
+    for side in args.side:
+        name, folder = side.split("=", 1)
+        others.append((name, folder))
+    for name, folder in others:
+        for kind in ("tree", "moves"):
+            sides.append((f"{name}-{kind}", kind, str(Path(folder).resolve())))
+            labels[f"{name}-{kind}"] = f"ours from {folder}: {'ISMCTS tree' if kind == 'tree' else 'default search'}"
     sides.append(("hearts", "hearts", str(root)))
     workers: dict[str, subprocess.Popen[str]] = {}
     for key, kind, path in sides:
@@ -230,27 +241,20 @@ def peer(args: argparse.Namespace) -> None:
         assert process.stdin is not None
         process.stdin.close()
         process.wait()
-    labels = {
-        "tree": "ours: ISMCTS tree (tree=True), 4p bga",
-        "moves": "ours: default search (moves on shared deals, evidence), 4p bga",
-        "compiled-tree": "ours, mypyc build: ISMCTS tree, 4p bga",
-        "compiled-moves": "ours, mypyc build: default search, 4p bga",
-        "hearts": "OpenSpiel C++ ISMCTSBot, hearts play phase",
-    }
     print(
         f"simulations per CPU-second, median (least-greatest) of {args.rounds} interleaved slices"
         f" of {args.seconds:g} s; {args.iterations} simulations a search, {args.positions} positions"
     )
-    print(f"{'key':<16} {'measured':<64} {'median':>9} {'least-greatest':>17} {'x hearts':>14}")
+    print(f"{'key':<18} {'measured':<64} {'median':>9} {'least-greatest':>17} {'x hearts':>14}")
     for key, rates in slices.items():
         ratio = [mine / theirs for mine, theirs in zip(rates, slices["hearts"], strict=True)]
         low_high = f"{min(rates):,.0f}-{max(rates):,.0f}"
         shown = spread(ratio) if key != "hearts" else ""
-        print(f"{key:<16} {labels[key]:<64} {statistics.median(rates):>9,.0f} {low_high:>17} {shown:>14}")
-    if args.compiled:
+        print(f"{key:<18} {labels[key]:<64} {statistics.median(rates):>9,.0f} {low_high:>17} {shown:>14}")
+    for name, _ in others:
         for kind in ("tree", "moves"):
-            gain = [mine / theirs for mine, theirs in zip(slices[f"compiled-{kind}"], slices[kind], strict=True)]
-            print(f"compiled / pure Python ({kind}): {spread(gain)}")
+            gain = [mine / theirs for mine, theirs in zip(slices[f"{name}-{kind}"], slices[kind], strict=True)]
+            print(f"{name} / this checkout ({kind}): {spread(gain)}")
 
 
 def main() -> None:
@@ -259,6 +263,13 @@ def main() -> None:
     parser.add_argument("iters", nargs="?", type=int, default=400, help="simulations a search (single-process mode)")
     parser.add_argument("--peer", action="store_true", help="ours against OpenSpiel's ISMCTSBot, interleaved")
     parser.add_argument("--compiled", default="", help="with --peer: also ours from this mypyc build's folder")
+    parser.add_argument(
+        "--side",
+        action="append",
+        default=[],
+        metavar="NAME=FOLDER",
+        help="with --peer: also ours from FOLDER's `presidente` (another build or checkout), repeatable",
+    )
     parser.add_argument("--rounds", type=int, default=5, help="with --peer: interleaved slices per figure")
     parser.add_argument("--seconds", type=float, default=2.0, help="with --peer: CPU-seconds a slice")
     parser.add_argument("--positions", type=int, default=60, help="with --peer: positions searched in turn")

@@ -32,6 +32,7 @@ from presidente.bots.playout import JOKERS, Move, Table, rank_counts
 from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card
 from presidente.errors import PresidenteError
 from presidente.president.actions import PRESIDENT_RANK, Play
+from presidente.president.mypyc_shim import mypyc_attr
 from presidente.president.observation import Observation
 from presidente.president.roles import Roles
 from presidente.president.rules import Rules
@@ -254,7 +255,7 @@ class Dealer:
             for index in chosen:
                 hand[_RANK_INDEX[cards.pop(index)]] += 1
             wanted[holder] = 0
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         start = 0
         rank_index = _RANK_INDEX
         for holder in self.others:
@@ -348,6 +349,8 @@ class Evidence:
         return count
 
 
+# A native class in the compiled build (setup.py) that Python classes may subclass (the tests do).
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Sampler:
     """Deals drawn in proportion to `Evidence.likelihood`, by a Metropolis chain: each step swaps one card
     between two other hands and keeps the swap with probability `MISMATCH ** (new misses - old misses)`.
@@ -398,7 +401,7 @@ class Sampler:
     def _step(self, rng: random.Random) -> None:
         # The two seats `rng.sample(self.movers, 2)` would pick, from the same two draws.
         count = len(self.movers)
-        first, second = self.pairs[rng.randrange(count)][rng.randrange(count - 1)]
+        first, second = self.pairs[randbelow(rng, count)][randbelow(rng, count - 1)]
         give = self._free_rank(first, rng)
         take = self._free_rank(second, rng)
         if give < 0 or take < 0 or give == take:
@@ -423,7 +426,41 @@ class Sampler:
     def _free_rank(self, seat: int, rng: random.Random) -> int:
         """The rank of a card drawn at random from those `seat` may give, or -1 if none."""
         ranks = self.free_ranks[seat]
-        return ranks[rng.randrange(len(ranks))] if ranks else -1
+        return ranks[randbelow(rng, len(ranks))] if ranks else -1
+
+
+# CPython's `Random` draws `randrange(n)` (n > 0) and each step of `shuffle` with `_randbelow_with_getrandbits`:
+# `getrandbits(n.bit_length())` until the draw is below n. `randbelow` and `shuffle` make the same draws without the
+# Python-level calls between (the search makes millions); for another generator they ask it (the tests compare both
+# with the `Random` methods themselves).
+_BITS_DRAWS = getattr(random.Random, "_randbelow", None) is getattr(random.Random, "_randbelow_with_getrandbits", 0)
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """`rng.randrange(n)`, the same draw, for n > 0."""
+    if not _BITS_DRAWS or type(rng) is not random.Random:
+        return rng.randrange(n)
+    getrandbits = rng.getrandbits
+    bits = n.bit_length()
+    drawn = getrandbits(bits)
+    while drawn >= n:
+        drawn = getrandbits(bits)
+    return drawn
+
+
+def shuffle(cards: list[int], rng: random.Random) -> None:
+    """`rng.shuffle(cards)`, the same draws: each card from the last down swapped with one at or below it."""
+    if not _BITS_DRAWS or type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for index in range(len(cards) - 1, 0, -1):
+        n = index + 1
+        bits = n.bit_length()
+        other = getrandbits(bits)
+        while other >= n:
+            other = getrandbits(bits)
+        cards[index], cards[other] = cards[other], cards[index]
 
 
 def _one_per_card(counts: Iterable[int]) -> list[int]:

@@ -46,10 +46,12 @@ from presidente.bots.determinize import (
     Sampler,
     knowledge_of,
     public_state,
+    randbelow,
 )
 from presidente.bots.playout import Move, Table, plays_on_rank_counts
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.president.actions import Action, Play
+from presidente.president.mypyc_shim import mypyc_attr
 from presidente.president.observation import Observation
 from presidente.president.rules import Rules
 from presidente.president.state import Phase, State
@@ -85,11 +87,24 @@ class Node:
         self.firsts = 0
 
 
+# The reward of each place (`reward_at`), by the number of places.
+_PLACE_REWARDS: dict[int, list[float]] = {}
+
+
+def _rewards_by_place(places: int) -> list[float]:
+    """`reward_at(position, places)` for every position, worked out once."""
+    by_place = _PLACE_REWARDS.get(places)
+    if by_place is None:
+        by_place = _PLACE_REWARDS[places] = [reward_at(position, places) for position in range(places)]
+    return by_place
+
+
 def place_rewards(order: Sequence[int], seats: int) -> list[float]:
     """Reward of each seat for a finishing order (best first)."""
+    by_place = _rewards_by_place(len(order))
     rewards = [0.0] * seats
     for position, seat in enumerate(order):
-        rewards[seat] = reward_at(position, len(order))
+        rewards[seat] = by_place[position]
     return rewards
 
 
@@ -100,6 +115,9 @@ def place_reward(order: Sequence[int], seat: int) -> float:
     return reward_at(order.index(seat), len(order))
 
 
+# In the compiled build (setup.py) this module's functions are compiled, `Node` a native class; the bot stays a
+# Python class (its methods compiled) that callers and tests may wrap or patch.
+@mypyc_attr(native_class=False)
 class IsmctsBot:
     """Search over deals weighed by the evidence, with a time budget and a simulation budget per move
     (`tree`: ISMCTS instead of playing every move out on the same deals; `infer`: weigh the deals)."""
@@ -256,7 +274,7 @@ class IsmctsBot:
                     table.play(move)
                     order = table.playout(rng, self.rollout_depth, mover)
                     position = order.index(mover)  # the mover is in the round: in every finishing order
-                    outcomes.append((reward_at(position, len(order)), position))
+                    outcomes.append((_rewards_by_place(len(order))[position], position))
                 self.last_playouts += len(children)
             for (_, child), (reward, position) in zip(children, outcomes, strict=True):
                 child.visits += 1
@@ -278,7 +296,7 @@ class IsmctsBot:
             mover = table.current
             assert mover is not None
             if untried:
-                move = untried[rng.randrange(len(untried))]
+                move = untried[randbelow(rng, len(untried))]
                 node = children[move] = Node(mover)
                 table.play(move)
                 path.append(node)

@@ -66,6 +66,18 @@ class Table(TrickMixin):
     out: list[int]  # seats placed at the bottom (left, or penalized for their last card); the later one ranks higher
     downfallen: int | None
     over: bool
+    # The rules' facts the policy and `playout` read, worked out once (`_read_rules`): a field of the table is read
+    # faster than the rules' own, most of all in the compiled build (`Rules` stays a Python class there).
+    joker_mode: str
+    penalize_final_joker: bool
+    revolution: str
+    revolution_cards: int
+    copies: int  # copies of a rank in the deck
+    deck_jokers: int
+    keep_turn: bool  # the pass mode "turn": a seat that passed plays again in the trick
+    single_pass: bool  # the pass mode "single": a seat that played passes for the rest of the trick
+    plain_below: int  # below this size a natural play that beats the top only becomes the top (`playout`)
+    plain_ranks: list[bool]  # [rank]: a play of it has no effect of its own (8 rule, best rank, Daifugo options)
 
     @classmethod
     def from_state(cls, state: State, hands: list[list[int]] | None = None) -> Table:
@@ -73,6 +85,7 @@ class Table(TrickMixin):
         table = Table()
         table.keeps_events = False  # an instance's field: the compiled `TrickMixin` reads it from its own
         table.rules = state.rules
+        table._read_rules(state.rules)
         table.seats = state.seats
         table.ranks = hands if hands is not None else [rank_counts(hand) for hand in state.hands]
         table.gone = rank_counts([a + b for a, b in zip(state.played, state.face_up, strict=True)])
@@ -110,6 +123,27 @@ class Table(TrickMixin):
         )
         return table
 
+    def _read_rules(self, rules: Rules) -> None:
+        self.joker_mode = rules.joker_mode
+        self.penalize_final_joker = rules.penalize_final_joker
+        self.revolution = rules.revolution
+        self.revolution_cards = rules.revolution_cards
+        self.copies = 4 * rules.decks
+        self.deck_jokers = rules.decks * rules.jokers_per_deck
+        self.keep_turn = rules.pass_mode == "turn"
+        self.single_pass = rules.pass_mode == "single"
+        plain_below = rules.revolution_cards if rules.revolution != "off" else 1 << 30
+        if rules.four_in_a_row != "off":
+            plain_below = min(plain_below, 4)
+        self.plain_below = plain_below
+        plain_ranks = [
+            not (rules.eight_rule and rank == EIGHT) and not (rules.best_rank_ends_trick and rank in (TWO, THREE))
+            for rank in range(13)
+        ]
+        for rank in effect_ranks(rules):
+            plain_ranks[rank] = False
+        self.plain_ranks = plain_ranks
+
     def copy(self, hands: list[list[int]] | None = None) -> Table:
         """A copy to play on; `hands` (rank counts, then owned by the copy) replaces the hands."""
         if _NATIVE:
@@ -146,6 +180,10 @@ class Table(TrickMixin):
         other.downfallen, other.over, other.equal_keys = self.downfallen, self.over, self.equal_keys
         other.owed, other.trick_sequence, other.number_locked = self.owed, self.trick_sequence, self.number_locked
         other.seating, other.passes_in_a_row, other.trick_leader = self.seating, self.passes_in_a_row, self.trick_leader
+        other.joker_mode, other.penalize_final_joker = self.joker_mode, self.penalize_final_joker
+        other.revolution, other.revolution_cards = self.revolution, self.revolution_cards
+        other.copies, other.deck_jokers, other.keep_turn = self.copies, self.deck_jokers, self.keep_turn
+        other.single_pass, other.plain_below, other.plain_ranks = self.single_pass, self.plain_below, self.plain_ranks
         return other
 
     def finishing_order(self) -> list[int]:
@@ -163,7 +201,7 @@ class Table(TrickMixin):
         seat = self.current
         assert seat is not None
         hand = self.ranks[seat]
-        mode = self.rules.joker_mode
+        mode = self.joker_mode
         jokers = hand[JOKERS]
         wild = 0 if mode == "trump" else jokers
         wanted = self.trick_size
@@ -252,7 +290,7 @@ class Table(TrickMixin):
         hand = self.ranks[seat]
         total = self.sizes[seat]
         jokers = hand[JOKERS]
-        mode = self.rules.joker_mode
+        mode = self.joker_mode
         if self.must_include is not None:
             three = PRESIDENT_RANK[self.must_include]
             return (three, hand[three], 0, -1)
@@ -274,10 +312,10 @@ class Table(TrickMixin):
             if ordinary < 0:
                 ordinary = rank
             ordinary_sets += 1
-        wild_finish = mode != "trump" and not self.rules.penalize_final_joker
+        wild_finish = mode != "trump" and not self.penalize_final_joker
         if jokers and wild_finish and ordinary >= 0 and hand[ordinary] + jokers == total:
             return (ordinary, total, jokers, -1)
-        if ordinary_sets <= 1 and (awkward >= 0 or (jokers and self.rules.penalize_final_joker)):
+        if ordinary_sets <= 1 and (awkward >= 0 or (jokers and self.penalize_final_joker)):
             # Cards that may not be the last one go while an ordinary set still follows them.
             if jokers and (awkward < 0 or mode != "wild"):
                 declared = order[0] if mode == "wild" else -1
@@ -301,10 +339,9 @@ class Table(TrickMixin):
     def _revolution(self, hand: list[int], total: int, most: int) -> Move:
         """Four of a kind (or what the rules count as a revolution) when the hand is weak in this order
         (`most`: the most natural cards of one rank in the hand)."""
-        rules = self.rules
-        if rules.revolution == "off":
+        if self.revolution == "off":
             return None
-        needed = rules.revolution_cards
+        needed = self.revolution_cards
         if needed >= total or most + hand[JOKERS] < needed:
             return None
         strength = self.strength
@@ -314,7 +351,7 @@ class Table(TrickMixin):
         for rank in order:
             if hand[rank] >= needed:
                 return (rank, needed, 0, -1)
-        if rules.revolution != "strict" and rules.joker_mode != "trump" and hand[JOKERS]:
+        if self.revolution != "strict" and self.joker_mode != "trump" and hand[JOKERS]:
             for rank in order:
                 if hand[rank] + 1 >= needed:
                     return (rank, needed, 1, -1)
@@ -325,11 +362,10 @@ class Table(TrickMixin):
 
         A set is a master (`_is_master`) when no stronger rank has `max(1, size - wild)` unseen copies: one
         pass from the strongest rank down, keeping the most unseen copies of any stronger rank."""
-        rules = self.rules
         gone = self.gone
-        copies = 4 * rules.decks
-        unseen_jokers = rules.decks * rules.jokers_per_deck - hand[JOKERS] - gone[JOKERS]
-        mode = rules.joker_mode
+        copies = self.copies
+        unseen_jokers = self.deck_jokers - hand[JOKERS] - gone[JOKERS]
+        mode = self.joker_mode
         if unseen_jokers > 0 and mode == "trump":
             return -1  # an unseen joker beats any set
         lone_beaten = unseen_jokers > 0 and mode == "bga"  # a single never is a master
@@ -355,11 +391,10 @@ class Table(TrickMixin):
 
     def _is_master(self, hand: list[int], rank: int, size: int) -> bool:
         """Can no cards the seat to move does not see beat `size` cards of `rank` (ties aside)?"""
-        rules = self.rules
         gone = self.gone
-        copies = 4 * rules.decks
-        unseen_jokers = rules.decks * rules.jokers_per_deck - hand[JOKERS] - gone[JOKERS]
-        mode = rules.joker_mode
+        copies = self.copies
+        unseen_jokers = self.deck_jokers - hand[JOKERS] - gone[JOKERS]
+        mode = self.joker_mode
         if unseen_jokers > 0 and (mode == "trump" or (mode == "bga" and size == 1)):
             return False
         wild = unseen_jokers if mode != "trump" and unseen_jokers > 0 else 0
@@ -412,7 +447,7 @@ class Table(TrickMixin):
         jokers = hand[JOKERS]
         if first < 0:
             return self._joker_follow(hand, self.sizes[seat], wanted, above, beating) if jokers else None
-        if whole < 0 and jokers and self.rules.joker_mode != "trump":
+        if whole < 0 and jokers and self.joker_mode != "trump":
             for count in beating:
                 if 0 < count < wanted <= count + jokers:
                     if self._danger(seat):
@@ -442,16 +477,15 @@ class Table(TrickMixin):
         jokers = hand[JOKERS]
         if total - wanted > LONG_HAND and not self._danger(self.current or 0):
             return None
-        rules = self.rules
-        if total == wanted and rules.penalize_final_joker:
+        if total == wanted and self.penalize_final_joker:
             return None
-        if rules.joker_mode != "trump":
+        if self.joker_mode != "trump":
             for index, count in enumerate(beating):
                 if 0 < count < wanted <= count + jokers:
                     rank = 12 - above - index if self.reversed else above + index
                     if self.shape_error(rank, wanted, wanted - count) is None:
                         return (rank, wanted, wanted - count, -1)
-        if rules.joker_mode != "wild" and wanted <= jokers and self.shape_error(None, wanted, wanted) is None:
+        if self.joker_mode != "wild" and wanted <= jokers and self.shape_error(None, wanted, wanted) is None:
             return (-1, wanted, wanted, -1)
         return None
 
@@ -468,19 +502,9 @@ class Table(TrickMixin):
         With `watched`, stop as soon as that seat has its place for good (it went out, or went out on a
         penalized card): the rest of the round cannot change where it stands in the returned order."""
         del rng  # the policy is deterministic; the randomness is in the deal
-        rules = self.rules
-        keep_turn = rules.pass_mode == "turn"
-        single = rules.pass_mode == "single"
+        keep_turn, single = self.keep_turn, self.single_pass
         # Below this size a natural play that beats the top has no effect but to become the top (see `play`).
-        plain_below = rules.revolution_cards if rules.revolution != "off" else 1 << 30
-        if rules.four_in_a_row != "off":
-            plain_below = min(plain_below, 4)
-        plain_ranks = [
-            not (rules.eight_rule and rank == EIGHT) and not (rules.best_rank_ends_trick and rank in (TWO, THREE))
-            for rank in range(13)
-        ]
-        for rank in effect_ranks(rules):
-            plain_ranks[rank] = False
+        plain_below, plain_ranks = self.plain_below, self.plain_ranks
         sizes, active, seats = self.sizes, self.active, self.seats
         lead, follow, play, ranks, gone = self._lead, self._follow, self.play, self.ranks, self.gone
         while not self.over and limit > 0:

@@ -13,7 +13,16 @@ from operator import add
 import pytest
 from bot_helpers import play_positions
 
-from presidente.bots.determinize import Dealer, Evidence, Sampler, _sample_pairs, knowledge_of, public_state
+from presidente.bots.determinize import (
+    Dealer,
+    Evidence,
+    Sampler,
+    _sample_pairs,
+    knowledge_of,
+    public_state,
+    randbelow,
+    shuffle,
+)
 from presidente.president import find_preset
 
 
@@ -128,3 +137,24 @@ def test_the_misses_are_the_plain_count() -> None:
                 assert evidence.misses(mover, hand) == _reference_misses(evidence, mover, hand)
                 checked += 1
     assert checked > 50
+
+
+def test_randbelow_and_shuffle_draw_what_the_generator_methods_draw() -> None:
+    """The search's own `randbelow` and `shuffle` give `randrange` and `shuffle`'s results from the same seed and
+    leave the generator in the same state (a subclass of `Random` gets its own methods)."""
+
+    class Counted(random.Random):
+        pass
+
+    for seed in range(30):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        for n in (1, 2, 3, 7, 8, 13, 40, 1000, 2**40 + 3):
+            assert randbelow(ours, n) == theirs.randrange(n)
+        for length in (0, 1, 2, 5, 39, 52):
+            cards, expected = list(range(length)), list(range(length))
+            shuffle(cards, ours)
+            theirs.shuffle(expected)
+            assert cards == expected
+        assert ours.getstate() == theirs.getstate()
+        sub, plain = Counted(seed), random.Random(seed)
+        assert [randbelow(sub, 9) for _ in range(5)] == [plain.randrange(9) for _ in range(5)]

@@ -11,8 +11,14 @@ database, and the examples' blobs printed for `@reproduce_failure`.
 
 from __future__ import annotations
 
+import fcntl
 import os
+import subprocess
+import sys
+from pathlib import Path
 
+import pytest
+import warm_kernels
 from hypothesis import HealthCheck, settings
 
 # Under load (two workers, a browser, servers) a generated example can be slow: never a failure in itself.
@@ -21,3 +27,26 @@ _TOLERANT = [HealthCheck.too_slow, HealthCheck.data_too_large]
 settings.register_profile("ci", derandomize=True, database=None, deadline=None, suppress_health_check=_TOLERANT)
 settings.register_profile("fuzz", derandomize=False, deadline=None, print_blob=True, suppress_health_check=_TOLERANT)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """With several workers (`make test`), compile the numba kernels once in the background (`warm_kernels`)."""
+    workers = getattr(config.option, "numprocesses", None)
+    if hasattr(config, "workerinput") or not workers or int(workers) < 2 or os.environ.get("PRESIDENTE_NO_WARM"):
+        return
+    lock_path = warm_kernels.LOCK
+    lock_path.parent.mkdir(parents=True, exist_ok=True)
+    lock = lock_path.open("wb")
+    # Taken here, before any worker starts, and held by the script's copy of the descriptor until it exits.
+    fcntl.flock(lock, fcntl.LOCK_EX)
+    log = lock_path.with_suffix(".log").open("wb")  # what it said, for a slow or failed warm-up
+    subprocess.Popen(
+        [sys.executable, str(Path(warm_kernels.__file__))],
+        stdin=subprocess.DEVNULL,
+        stdout=log,
+        stderr=subprocess.STDOUT,
+        pass_fds=[lock.fileno()],
+        env={**os.environ, "WARM_KERNELS_LOCK_FD": str(lock.fileno())},
+    )
+    lock.close()
+    log.close()

@@ -67,6 +67,7 @@ cluster-stop: $(STAMP)
 # used about one of this machine's two cores). A fourth was no faster in a fresh clone (9 min 38 s of pytest against
 # 9 min 27 s and 9 min 49 s with three) and a browser test timed out under its load.
 # The property tests run derandomized here (tests/conftest.py's `ci` profile): every machine draws the same examples.
+# The numba kernels are compiled once, in the background, while the workers start (tests/warm_kernels.py).
 test: lint chromium gcc postgresql redis nginx
 	$(BIN)/pytest --numprocesses 3 --dist loadfile --durations=15
 

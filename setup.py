@@ -21,6 +21,8 @@ COMPILED_MODULES = [
     "presidente/president/trick.py",
     "presidente/president/state.py",
     "presidente/bots/playout.py",
+    "presidente/bots/determinize.py",
+    "presidente/bots/ismcts.py",
 ]
 
 if os.environ.get("PRESIDENTE_MYPYC") == "1":

@@ -27,6 +27,7 @@ from bisect import bisect_left, insort
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import add, sub
+from typing import Final, Protocol
 
 from presidente.bots.playout import JOKERS, Move, Table, rank_counts
 from presidente.cards import CARD_KINDS, JOKER, CardGroup, counts_from_group, deal, full_deck, parse_card
@@ -277,8 +278,9 @@ class Evidence:
     that passed on a low single while holding a lone queen, say, becomes unlikely, not impossible.
     """
 
-    MISMATCH = 0.1
-    RECENT = 24  # decisions looked at, the latest ones
+    # Final: class constants (read through the class too) in the compiled build's native class.
+    MISMATCH: Final = 0.1
+    RECENT: Final = 24  # decisions looked at, the latest ones
 
     def __init__(self, observation: Observation, template: State) -> None:
         self.decisions: list[tuple[int, Table, Move, list[int]]] = []
@@ -349,6 +351,14 @@ class Evidence:
         return count
 
 
+class Deals(Protocol):
+    """What hands out the search's deals: a `Dealer`, a `Sampler` (or a test's stand-in)."""
+
+    def deal(self, rng: random.Random) -> list[list[int]]:
+        """Every seat's hand as rank counts."""
+        ...
+
+
 # A native class in the compiled build (setup.py) that Python classes may subclass (the tests do).
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Sampler:
@@ -359,8 +369,8 @@ class Sampler:
     out. Cards a seat surely holds stay put, and a seat with a bound from the transfer is left as dealt.
     """
 
-    STEPS = 4
-    STARTS = 10
+    STEPS: Final = 4
+    STARTS: Final = 10
 
     def __init__(self, dealer: Dealer, evidence: Evidence, rng: random.Random) -> None:
         self.dealer = dealer

@@ -40,6 +40,7 @@ from presidente.bots.base import Choice, MoveValue
 from presidente.bots.card_search import CardSearchBot, reward_at
 from presidente.bots.determinize import (
     Dealer,
+    Deals,
     DeterminizationError,
     Evidence,
     Knowledge,
@@ -229,7 +230,7 @@ class IsmctsBot:
         public = Table.from_state(template)
         deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
         limit = self.iterations if self.iterations > 0 else 1 << 62
-        deals: Dealer | Sampler = dealer
+        deals: Deals = dealer
         if evidence is not None and evidence.decisions:
             deals = Sampler(dealer, evidence, rng)
         if not self.tree:
@@ -247,7 +248,7 @@ class IsmctsBot:
         self,
         root: Node,
         public: Table,
-        deals: Dealer | Sampler,
+        deals: Deals,
         rng: random.Random,
         deadline: float,
         limit: int,

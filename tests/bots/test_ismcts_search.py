@@ -43,7 +43,7 @@ def test_a_deal_met_again_counts_as_a_simulation_with_the_same_result() -> None:
             continue
         bot = IsmctsBot(time=0, iterations=1, rules=rules)
         deals = ScriptedDeals(order)
-        root = bot._search_moves(Node(-1), public, deals, rng, math.inf, len(moves) * (len(order) - 1))  # type: ignore[arg-type]
+        root = bot._search_moves(Node(-1), public, deals, rng, math.inf, len(moves) * (len(order) - 1))
         # The first deal tells the moves; the search then takes the six deals after it.
         assert bot.last_iterations == len(moves) * 6
         assert bot.last_playouts == len(moves) * 3

@@ -75,10 +75,9 @@ def main() -> None:
     parser.add_argument("--engine-playouts", type=int, default=60)
     parser.add_argument("--compiled-playouts", type=int, default=1500)
     args = parser.parse_args()
-    if not suited_playout.AVAILABLE:
+    if not suited_playout.ready(wait=True):  # loads (or compiles, the first time) the kernel before any timing
         raise SystemExit("numba is not installed (the envs extra): only the engine path can run")
     found = positions(args.preset, args.players, args.positions)
-    rate(found[:2], True, 20, 0)  # loads (or compiles, the first time) the kernel before any timing
     print(f"{args.preset}, {args.players} players: {len(found)} positions; load average {os.getloadavg()[0]:.2f}")
     engines, kernels, ratios = [], [], []
     for round_index in range(args.rounds):

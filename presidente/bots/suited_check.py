@@ -99,6 +99,8 @@ def check_rounds(rules: Rules, players: int, seed: int, moves: int) -> int:
     positions were checked."""
     if not suited_playout.covers(rules):
         raise ValueError(f"the kernel does not cover {rules.name}'s options")
+    if not suited_playout.ready(wait=True):
+        raise RuntimeError("the kernel could not be loaded (is numba installed?)")
     rng = random.Random(seed)
     state = new_game(rules.replace(rounds=10_000), players, seed)
     checked = 0

@@ -2,19 +2,24 @@
 are covered; the bridge between the engine's `State` and actions and the kernel's board and move rows.
 
 `card_search` asks `SuitedPlayouts.start(template, seat, moves, ...)` once per decision: None where numba (the
-`envs` extra) is missing, the rules are not covered (`covers`) or the position is not (`covers_state`); the search
-then plays on the engine as before. Covered: one deck, 0-2 jokers in the bga mode (a lone joker the highest
-single), passes for the trick, no equal plays, no one fewer 2, no 4-in-a-row, no 7 give or 10 discard, sequences
-that do not wrap; with those, every other option: revolutions (every mode, count, scope, ending the trick), the
-8-rule, the best rank ending a trick, the penalized finishes, the downfall, and the Daifugo and UECda options —
-jack back, 8 cut, 5 skip, 9 reverse, the spade-3 return, the suit lock, the number lock, sequences (their
-minimum, joker ends, revolution), jokers naming suits, trick end when all passed, the leader's pass, the pass
-limit (its random places drawn by the kernel), the seating order. The `uecda` and `daifugo` presets are covered.
+`envs` extra) is missing, the rules are not covered (`covers`), the position is not (`covers_state`) or the kernel
+is not loaded yet (`ready`: the first ask loads it in a thread of its own, compiling it the first time after an
+install, about 10 s of CPU, so no move waits for it); the search then plays on the engine, with the same places.
+
+Covered: one deck, 0-2 jokers in the bga mode (a lone joker the highest single), passes for the trick, no equal
+plays, no one fewer 2, no 4-in-a-row, no 7 give or 10 discard, sequences that do not wrap; with those, every other
+option: revolutions (every mode, count, scope, ending the trick), the 8-rule, the best rank ending a trick, the
+penalized finishes, the downfall, and the Daifugo and UECda options — jack back, 8 cut, 5 skip, 9 reverse, the
+spade-3 return, the suit lock, the number lock, sequences (their minimum, joker ends, revolution), jokers naming
+suits, trick end when all passed, the leader's pass, the pass limit (its random places drawn by the kernel), the
+seating order. The `uecda` and `daifugo` presets are covered.
 """
 
 from __future__ import annotations
 
 import functools
+import os
+import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -38,6 +43,46 @@ _REVOLUTION_MODES = {"off": 0, "strict": 1, "relaxed": 2, "jokers": 3}
 # A fixed start for the kernel's random numbers (the pass limit's places), so a search needs no draw from its
 # generator for them: the same deals whether a playout runs on the kernel or on the engine.
 _RANDOM_START = 0x2545F4914F6CDD1D
+
+
+# Set once the kernel is loaded in this process (`ready`); the thread loading it and the process that started it.
+_READY = threading.Event()
+_loading: tuple[threading.Thread, int] | None = None
+_loading_lock = threading.Lock()
+
+
+def ready(wait: bool = False) -> bool:
+    """Is the compiled kernel loaded? The first call starts loading it in a thread (from numba's cache, or compiling
+    it the first time after an install; a forked process starts its own); `wait`: until it is loaded."""
+    global _loading
+    if not AVAILABLE:
+        return False
+    if _READY.is_set():
+        return True
+    with _loading_lock:
+        if _loading is None or _loading[1] != os.getpid():
+            thread = threading.Thread(target=_load, name="suited-kernel", daemon=True)
+            _loading = (thread, os.getpid())
+            thread.start()
+    if wait:
+        _loading[0].join()
+    return _READY.is_set()
+
+
+def _load() -> None:
+    """Call every kernel entry point the search and the check use once, on a `uecda` position (so numba compiles
+    them, or loads them from its cache), then mark the kernel ready. A failure leaves the search on the engine."""
+    from presidente.president import new_game
+    from presidente.president.rules import find_preset
+
+    state = new_game(find_preset("uecda"), 5, 0)
+    assert state.current is not None
+    moves = state.legal_actions()[:2]
+    playouts = SuitedPlayouts(state, state.current, moves, 5, 400)
+    playouts.play(state.hands)
+    board = board_of(state)
+    apply(board, playouts.rules, policy(board, playouts.rules, 5))
+    _READY.set()
 
 
 def covers(rules: Rules) -> bool:
@@ -209,7 +254,7 @@ class SuitedPlayouts:
         cls, template: State, seat: int, moves: Sequence[Action], long_hand: int, max_moves: int
     ) -> SuitedPlayouts | None:
         """The kernel's playouts for this decision, or None where the engine must play them (`covers_state`)."""
-        if not covers_state(template):
+        if not covers_state(template) or not ready():
             return None
         if any(type(move) not in (Play, Pass) for move in moves):
             return None

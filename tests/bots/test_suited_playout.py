@@ -19,7 +19,9 @@ from presidente.president.observation import Observation
 from presidente.president.rules import Rules, find_preset
 from presidente.president.state import Phase
 
-needs_numba = pytest.mark.skipif(not suited_playout.AVAILABLE, reason="numba (the envs extra) is not installed")
+# Loaded (compiled the first time) before the tests that compare the two paths: until then the search plays on the
+# engine (`suited_playout.ready`).
+needs_numba = pytest.mark.skipif(not suited_playout.ready(wait=True), reason="numba (the envs extra) is not installed")
 
 # Daifugo-family option sets beyond the presets: every option the kernel reads switched somewhere.
 DAIFUGO_MORE = find_preset("daifugo").replace(

@@ -22,7 +22,9 @@ deal too: strong's difference minus ismcts's, with its interval (below zero: str
 
 Time per move: every bot of the ladder (and ismcts) chooses on the same `--moves` decisions, met in games of
 heuristic bots on the table (every seat's turn, forced moves included, as a game asks them), one bot after another
-on each decision in this process; the mean over decisions with two legal actions or more is shown too.
+on each decision in this process: the mean wall-clock time and the mean CPU time of this process per move. A
+cheap bot's CPU time is its cost; on a busy machine its wall time adds the waits for a core. A time-budgeted
+bot stops on the wall clock, so its CPU time tells how much it searched.
 
 The machine's load average is printed beside every figure: time-budgeted bots think for wall-clock time, so on
 a busy machine they search less and play weaker; the other bots only run slower.
@@ -101,33 +103,30 @@ def decisions(
     return found
 
 
-def move_times(specs: list[str], table: Table, found: list[Decision]) -> dict[str, list[float]]:
-    """Seconds each bot took on each decision: on each decision the bots choose one after the other, so a
-    change in the machine's load falls on all of them alike."""
+def move_times(specs: list[str], table: Table, found: list[Decision]) -> dict[str, tuple[float, float]]:
+    """Each bot's mean wall-clock and CPU seconds per decision. On each decision the bots choose one after the
+    other, so a change in the machine's load falls on all of them alike. On a busy machine the wall time of a cheap
+    bot includes the time its process waited for a core, and a time-budgeted bot's CPU time is what it searched."""
     bots = {spec: make_bot(spec, table.game, table.rules) for spec in specs}
-    spent: dict[str, list[float]] = {spec: [] for spec in specs}
+    wall, cpu = dict.fromkeys(specs, 0.0), dict.fromkeys(specs, 0.0)
     rng = random.Random(1)
     for observation, legal in found:
         for spec, bot in bots.items():
-            start = time.perf_counter()
+            start, start_cpu = time.perf_counter(), time.process_time()
             bot.choose(observation, legal, rng)
-            spent[spec].append(time.perf_counter() - start)
-    return spent
+            wall[spec] += time.perf_counter() - start
+            cpu[spec] += time.process_time() - start_cpu
+    return {spec: (wall[spec] / len(found), cpu[spec] / len(found)) for spec in specs}
 
 
 def show_time_per_move(table: Table, specs: list[str], moves: int) -> str:
     """Prints each bot's mean time per move on the same decisions; returns the figures as one line for the docs."""
     found = decisions(table, moves)
     spent = move_times(specs, table, found)
-    chosen = [index for index, (_, legal) in enumerate(found) if len(legal) > 1]
-
-    def ms(times: list[float], indices: list[int]) -> str:
-        return f"{1000 * sum(times[i] for i in indices) / max(1, len(indices)):.3f}"
-
-    everyone = list(range(len(found)))
-    shown = ", ".join(f"{spec} {ms(times, everyone)} ms ({ms(times, chosen)})" for spec, times in spent.items())
+    chosen = sum(len(legal) > 1 for _, legal in found)
+    shown = ", ".join(f"{spec} {1000 * wall:.3f} / {1000 * cpu:.3f}" for spec, (wall, cpu) in spent.items())
     line = (
-        f"ms per move on {len(found)} decisions of heuristic games (in brackets: the {len(chosen)} with a choice):"
+        f"ms per move, wall / CPU, on {len(found)} decisions of heuristic games ({chosen} with a choice):"
         f" {shown}; {load()}"
     )
     print(line, flush=True)
@@ -246,12 +245,13 @@ def main() -> None:
         top = next((rung for rung in rungs if rung.strong == specs[-1]), None)
         if top is not None:
             rows.append(compare_searches(top, place))
-    print(
-        "\n| rung (one B against A in every other seat) | deals × rotations | B's mean place (95% CI) | "
-        "place difference (95% CI) | shown | B wins | wall | load average before / after |"
-    )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
-    print("\n".join(rows))
+    if rows:
+        print(
+            "\n| rung (one B against A in every other seat) | deals × rotations | B's mean place (95% CI) | "
+            "place difference (95% CI) | shown | B wins | wall | load average before / after |"
+        )
+        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+        print("\n".join(rows))
     if speed:
         print(f"\n{speed}")
 

@@ -37,7 +37,7 @@ def searched(observation: Observation, legal: list[Action]) -> bool:
 def time_per_move(count: int, strong: str, opponent: str) -> None:
     found = decisions(Table("bga", 4), count, seed=70_000, keep=searched)
     spent = move_times([strong, opponent], Table("bga", 4), found)
-    shown = ", ".join(f"{spec} {1000 * sum(times) / count:.1f} ms" for spec, times in spent.items())
+    shown = ", ".join(f"{spec} {1000 * wall:.1f} ms ({1000 * cpu:.1f} CPU)" for spec, (wall, cpu) in spent.items())
     print(f"time per move on {count} searched bga positions: {shown}; {load()}", flush=True)
 
 

@@ -414,14 +414,8 @@ class Table(TrickMixin):
         wanted = self.trick_size
         top_key = self.top_key
         reversed_order = self.reversed
-        # The counts of the ranks that beat the top, weakest first (strength `above + index`).
+        # The strengths that beat the top, `above` to 12 (the rank of strength s: 12 - s when reversed, else s).
         above = (top_key >> 1) + 1
-        if above > 12:
-            beating: list[int] = []
-        elif reversed_order:
-            beating = hand[12 - above :: -1]
-        else:
-            beating = hand[above:13]
         if not top_key & 1 and top_key <= 24:
             # A natural top: an equal play, where the rules allow it (and it skips the next player, often).
             equal = above - 1
@@ -432,28 +426,27 @@ class Table(TrickMixin):
                 and (top_key in equal_keys if equal_keys is not None else self.equal_error(top_key, False) is None)
             ):
                 above = equal
-                beating.insert(0, hand[12 - equal if reversed_order else equal])
         # The weakest strength with enough cards, and the weakest with exactly enough (a set kept whole).
         first = whole = -1
-        strength = above
-        for count in beating:
+        for strength in range(above, 13):
+            count = hand[12 - strength if reversed_order else strength]
             if count >= wanted:
                 if first < 0:
                     first = strength
                 if count == wanted:
                     whole = strength
                     break
-            strength += 1
         jokers = hand[JOKERS]
         if first < 0:
-            return self._joker_follow(hand, self.sizes[seat], wanted, above, beating) if jokers else None
+            return self._joker_follow(hand, self.sizes[seat], wanted, above) if jokers else None
         if whole < 0 and jokers and self.joker_mode != "trump":
-            for count in beating:
+            for strength in range(above, 13):
+                count = hand[12 - strength if reversed_order else strength]
                 if 0 < count < wanted <= count + jokers:
                     if self._danger(seat):
                         break
                     # A set made whole with jokers comes before breaking one.
-                    return self._joker_follow(hand, self.sizes[seat], wanted, above, beating)
+                    return self._joker_follow(hand, self.sizes[seat], wanted, above)
         # Breaking a set only when nothing else beats, or to stop an opponent about to go out.
         strength = first if whole < 0 or (first != whole and self._danger(seat)) else whole
         choice = 12 - strength if reversed_order else strength
@@ -472,19 +465,20 @@ class Table(TrickMixin):
                 return True
         return False
 
-    def _joker_follow(self, hand: list[int], total: int, wanted: int, above: int, beating: list[int]) -> Move:
-        """Beat with jokers: a set they make whole (weakest first), else jokers alone."""
+    def _joker_follow(self, hand: list[int], total: int, wanted: int, above: int) -> Move:
+        """Beat with jokers: a set they make whole (weakest first, from strength `above`), else jokers alone."""
         jokers = hand[JOKERS]
         if total - wanted > LONG_HAND and not self._danger(self.current or 0):
             return None
         if total == wanted and self.penalize_final_joker:
             return None
         if self.joker_mode != "trump":
-            for index, count in enumerate(beating):
-                if 0 < count < wanted <= count + jokers:
-                    rank = 12 - above - index if self.reversed else above + index
-                    if self.shape_error(rank, wanted, wanted - count) is None:
-                        return (rank, wanted, wanted - count, -1)
+            reversed_order = self.reversed
+            for strength in range(above, 13):
+                rank = 12 - strength if reversed_order else strength
+                count = hand[rank]
+                if 0 < count < wanted <= count + jokers and self.shape_error(rank, wanted, wanted - count) is None:
+                    return (rank, wanted, wanted - count, -1)
         if self.joker_mode != "wild" and wanted <= jokers and self.shape_error(None, wanted, wanted) is None:
             return (-1, wanted, wanted, -1)
         return None

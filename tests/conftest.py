@@ -34,19 +34,28 @@ def pytest_configure(config: pytest.Config) -> None:
     workers = getattr(config.option, "numprocesses", None)
     if hasattr(config, "workerinput") or not workers or int(workers) < 2 or os.environ.get("PRESIDENTE_NO_WARM"):
         return
-    lock_path = warm_kernels.LOCK
-    lock_path.parent.mkdir(parents=True, exist_ok=True)
-    lock = lock_path.open("wb")
-    # Taken here, before any worker starts, and held by the script's copy of the descriptor until it exits.
-    fcntl.flock(lock, fcntl.LOCK_EX)
-    log = lock_path.with_suffix(".log").open("wb")  # what it said, for a slow or failed warm-up
+    locks = []
+    for group in warm_kernels.GROUPS:
+        path = warm_kernels.lock_path(group)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        locks.append(path.open("wb"))
+        # Taken here, before any worker starts, and held by the script's copy of the descriptor until it is done.
+        fcntl.flock(locks[-1], fcntl.LOCK_EX)
+    log = warm_kernels.lock_path("all").with_suffix(".log").open("wb")  # what it said, for a slow or failed warm-up
+    named = " ".join(f"{group}:{lock.fileno()}" for group, lock in zip(warm_kernels.GROUPS, locks, strict=True))
     subprocess.Popen(
         [sys.executable, str(Path(warm_kernels.__file__))],
         stdin=subprocess.DEVNULL,
         stdout=log,
         stderr=subprocess.STDOUT,
-        pass_fds=[lock.fileno()],
-        env={**os.environ, "WARM_KERNELS_LOCK_FD": str(lock.fileno())},
+        pass_fds=[lock.fileno() for lock in locks],
+        env={**os.environ, "WARM_LOCKS": named},
     )
-    lock.close()
-    log.close()
+    for lock in [*locks, log]:
+        lock.close()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _search_kernel_compiled_once() -> None:
+    """cardsearch and strong run the suit-aware kernel on suit tables anywhere in the suite."""
+    warm_kernels.wait_for_warm_kernels("search")

@@ -3,34 +3,57 @@
 A fresh clone has no compiled kernels, and numba compiles a kernel in each process that first calls it: with
 several pytest workers reaching the environment tests at about the same time, each spent 20-25 CPU-seconds
 compiling the same code. `tests/conftest.py` runs this script once in the background at the start of a run with
-workers, holding a lock that `wait_for_warm_kernels` (called by the tests that use the kernels) waits on, so the
-workers load the cached code instead.
+workers, holding one lock per group of kernels; `wait_for_warm_kernels(group)` waits for a group, so the workers
+load the cached code instead. The card search's kernel comes first (cardsearch and strong play it on the suit
+tables anywhere in the suite: every test waits for it, a few seconds while the workers collect), then the
+environments' kernels (the tests in tests/envs wait for those).
 
-    .venv/bin/python tests/warm_kernels.py      # what the conftest runs; prints how long it took
+    .venv/bin/python tests/warm_kernels.py      # by hand: compiles both groups, prints how long each took
 """
 
 from __future__ import annotations
 
 import fcntl
 import os
+import random
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-# The lock beside the kernels' cache: held while this script compiles them.
-LOCK = Path(__file__).resolve().parent.parent / "presidente" / "envs" / "__pycache__" / "warm-kernels.lock"
+_CACHE = Path(__file__).resolve().parent.parent / "presidente" / "envs" / "__pycache__"
+GROUPS = ("search", "envs")
 
 
-def wait_for_warm_kernels() -> None:
-    """Return once no warm-up holds the lock (at once when none was started)."""
-    if not LOCK.exists():
+def lock_path(group: str) -> Path:
+    """The lock held while this script compiles `group`'s kernels."""
+    return _CACHE / f"warm-{group}.lock"
+
+
+def wait_for_warm_kernels(group: str) -> None:
+    """Return once no warm-up holds `group`'s lock (at once when none was started)."""
+    path = lock_path(group)
+    if not path.exists():
         return
-    with LOCK.open("rb") as lock:
+    with path.open("rb") as lock:
         fcntl.flock(lock, fcntl.LOCK_SH)  # blocks while the warm-up holds it exclusively
         fcntl.flock(lock, fcntl.LOCK_UN)
 
 
-def warm() -> None:
-    """Call each kernel the way the environments do: a compiled AEC match and a few vectorized moves."""
+def warm_search() -> None:
+    """A card search on a UECda position: the suit-aware kernel of its playouts."""
+    from presidente.bots.card_search import CardSearchBot
+    from presidente.president import find_preset, new_game
+    from presidente.president.state import Phase
+
+    rules = find_preset("uecda").replace(rounds=1)
+    state = new_game(rules, 5, 3)
+    while state.phase != Phase.PLAY:
+        state.apply(state.legal_actions()[0])
+    CardSearchBot(iterations=5).choose(state.observation(state.current), state.legal_actions(), random.Random(1))
+
+
+def warm_envs() -> None:
+    """Each environment kernel called as the environments call it: a compiled AEC match, vectorized moves."""
     import numpy as np
 
     from presidente.envs import president_v0
@@ -48,15 +71,28 @@ def warm() -> None:
         tables.observe()
 
 
-if __name__ == "__main__":
-    started = time.monotonic()
+WARM: dict[str, Callable[[], None]] = {"search": warm_search, "envs": warm_envs}
+
+
+def main() -> None:
     try:
         import numba  # noqa: F401
     except ImportError:
-        raise SystemExit(0) from None  # no envs extra: nothing to compile
-    if "WARM_KERNELS_LOCK_FD" not in os.environ:  # run by hand: take the lock itself
-        LOCK.parent.mkdir(parents=True, exist_ok=True)
-        handle = LOCK.open("wb")
-        fcntl.flock(handle, fcntl.LOCK_EX)
-    warm()
-    print(f"kernels compiled or loaded in {time.monotonic() - started:.1f} s")
+        return  # no envs extra: nothing to compile (the locks go with this process)
+    handed = {group: int(fd) for group, fd in (item.split(":") for item in os.environ.get("WARM_LOCKS", "").split())}
+    held = {}
+    for group in GROUPS:
+        if group not in handed:  # run by hand: take the lock itself
+            lock_path(group).parent.mkdir(parents=True, exist_ok=True)
+            held[group] = lock_path(group).open("wb")
+            fcntl.flock(held[group], fcntl.LOCK_EX)
+            handed[group] = held[group].fileno()
+    for group in GROUPS:
+        started = time.monotonic()
+        WARM[group]()
+        fcntl.flock(handed[group], fcntl.LOCK_UN)  # the tests waiting for this group go on
+        print(f"{group}: kernels compiled or loaded in {time.monotonic() - started:.1f} s", flush=True)
+
+
+if __name__ == "__main__":
+    main()

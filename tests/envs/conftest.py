@@ -8,4 +8,4 @@ from warm_kernels import wait_for_warm_kernels
 
 @pytest.fixture(autouse=True, scope="session")
 def _kernels_compiled_once() -> None:
-    wait_for_warm_kernels()
+    wait_for_warm_kernels("envs")

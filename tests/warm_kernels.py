@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import fcntl
 import os
-import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -40,16 +39,10 @@ def wait_for_warm_kernels(group: str) -> None:
 
 
 def warm_search() -> None:
-    """A card search on a UECda position: the suit-aware kernel of its playouts."""
-    from presidente.bots.card_search import CardSearchBot
-    from presidente.president import find_preset, new_game
-    from presidente.president.state import Phase
+    """The suit-aware kernel of the card search's playouts, loaded as the first search loads it."""
+    from presidente.bots import suited_playout
 
-    rules = find_preset("uecda").replace(rounds=1)
-    state = new_game(rules, 5, 3)
-    while state.phase != Phase.PLAY:
-        state.apply(state.legal_actions()[0])
-    CardSearchBot(iterations=5).choose(state.observation(state.current), state.legal_actions(), random.Random(1))
+    suited_playout.ready(wait=True)
 
 
 def warm_envs() -> None:

@@ -1,8 +1,9 @@
 """Move hints: what the strongest bot would play, and why.
 
 `hint(observation, legal_actions, game="president", rng=None, think=0.3) -> Choice` asks the strongest bot of
-the game (President: strong searching `think` seconds; El Presidente: heuristic). When the heuristic bot
-would make the same move, its reason, which names the idea, is given; otherwise the search's own.
+the game (President: strong searching `think` seconds; El Presidente: `registry.STRONGEST`'s, learned). When the
+heuristic bot would make the same move, its reason, which names the idea, is given; otherwise the search's own, or
+for the learned network's move the code ``network``.
 `hint_why(choice)` gives the reason as a code and parameters, for the table page to word in any language.
 """
 
@@ -12,6 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from presidente.bots import elpresidente as elp_bots
 from presidente.bots.base import Choice
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.registry import STRONGEST, make_bot
@@ -60,6 +62,8 @@ REASON_CODES = {
     "get rid of cards I am not collecting": "shed_cards",
     "throwing in could let an opponent complete the set": "opponent_set",
 }
+# The learned El Presidente bot's move where the heuristic would play another: no idea to name but its training.
+NETWORK_REASON = "a network trained on thousands of games prefers this move"
 
 
 def hint_why(choice: Choice[Any]) -> dict[str, Any] | None:
@@ -82,8 +86,13 @@ def hint(
         raise ValueError("There is nothing to hint: this seat has no legal action now.")
     rng = rng or random.Random()
     if game != "president":
-        bot = make_bot(STRONGEST.get(game, "heuristic"), game)
-        return bot.choose(observation, legal_actions, rng)
+        chosen = make_bot(STRONGEST.get(game, "heuristic"), game).choose(observation, legal_actions, rng)
+        if chosen.reason in REASON_CODES:  # the heuristic's own move (learned off its tables too)
+            return chosen
+        plain = elp_bots.HeuristicBot().choose(observation, legal_actions, random.Random(0))
+        if plain.action == chosen.action:
+            return Choice(chosen.action, plain.reason)
+        return Choice(chosen.action, NETWORK_REASON, code="network")
     assert isinstance(observation, Observation)
     searched = StrongBot(time=think, rules=rules).choose(observation, legal_actions, rng)
     simple = HeuristicBot(rules).choose(observation, legal_actions, random.Random(0))

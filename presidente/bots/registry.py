@@ -8,7 +8,8 @@ rules included), options ``time`` and ``iterations`` as for ismcts; ``strong``, 
 best (`strong.py`: a race of the moves with a stopping rule, exact two-player endgames), options ``time``,
 ``iterations``, ``infer`` as for ismcts, ``z`` (standard errors to drop a move from the race), ``deals`` (deals
 before any is dropped) and ``solve`` (positions an endgame solve may visit, 0: none).
-El Presidente: ``random``, ``heuristic``.
+El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
+weights written by ``benchmarks/train_elpresidente.py``).
 
 A name may carry options after a colon, ``ismcts:time=0.1,iterations=2000`` — for ismcts: ``time`` (seconds
 per move, 0: none), ``iterations`` (per move, 0: none), ``depth`` (rollout moves before the round is scored by
@@ -41,6 +42,7 @@ from presidente.bots.base import Bot
 from presidente.bots.card_search import CardSearchBot
 from presidente.bots.ismcts import IsmctsBot
 from presidente.bots.learned import LearnedBot
+from presidente.bots.learned_elpresidente import LearnedBot as ElpLearnedBot
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.president_simple import AutoBot, RandomBot
 from presidente.bots.strong import StrongBot
@@ -48,8 +50,8 @@ from presidente.president.rules import Rules
 
 GAMES = ("president", "elpresidente")
 PRESIDENT_BOTS = ("random", "auto", "heuristic", "ismcts", "learned", "cardsearch", "strong")
-ELPRESIDENTE_BOTS = ("random", "heuristic")
-STRONGEST = {"president": "strong", "elpresidente": "heuristic"}
+ELPRESIDENTE_BOTS = ("random", "heuristic", "learned")
+STRONGEST = {"president": "strong", "elpresidente": "learned"}
 _FLAGS = {"1": True, "true": True, "yes": True, "on": True, "0": False, "false": False, "no": False, "off": False}
 
 
@@ -114,6 +116,13 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
         raise ValueError(f"Unknown {game} bot {bot_name!r}: choose one of {', '.join(known)}.")
     if options and bot_name not in ("ismcts", "learned", "cardsearch", "strong"):
         raise ValueError(f"The {bot_name} bot takes no options.")
+    if bot_name == "learned":
+        unknown = set(options) - {"path"}
+        if unknown:
+            raise ValueError(f"Unknown learned option {sorted(unknown)[0]!r}: write learned:PATH for other weights.")
+        if game == "elpresidente":
+            return ElpLearnedBot(options.get("path"))
+        return LearnedBot(rules, options.get("path"))
     if game == "elpresidente":
         return elp_bots.RandomBot() if bot_name == "random" else elp_bots.HeuristicBot()
     if bot_name == "random":
@@ -122,11 +131,6 @@ def make_bot(name: str, game: str = "president", rules: Rules | None = None) -> 
         return AutoBot()
     if bot_name == "heuristic":
         return HeuristicBot(rules)
-    if bot_name == "learned":
-        unknown = set(options) - {"path"}
-        if unknown:
-            raise ValueError(f"Unknown learned option {sorted(unknown)[0]!r}: write learned:PATH for other weights.")
-        return LearnedBot(rules, options.get("path"))
     if bot_name == "cardsearch":
         return CardSearchBot(rules=rules, **_bot_arguments("cardsearch", options, _CARD_SEARCH_OPTIONS))
     if bot_name == "strong":

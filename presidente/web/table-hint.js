@@ -10,6 +10,7 @@ import { listWords } from "./table-words.js";
 const WHY = {
   search: (p) => t("hint-why-search", p),
   search_gain: (p) => t("hint-why-search-gain", p),
+  network: () => t("hint-why-network"),
   nothing_to_play: () => t("hint-why-nothing-to-play"),
   give_weakest: () => t("hint-why-give-weakest"),
   take_strongest: () => t("hint-why-take-strongest"),

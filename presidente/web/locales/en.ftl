@@ -1243,6 +1243,7 @@ hint-why-search-gain = { $deals ->
     [one] over { $deals } deal of the cards you cannot see, this move did { $gain }% better than the simple choice
    *[other] over { $deals } deals of the cards you cannot see, this move did { $gain }% better than the simple choice
 }
+hint-why-network = a network trained on thousands of games prefers this move
 hint-why-nothing-to-play = nothing you can play: pass
 hint-why-give-weakest = give your weakest cards that break no set
 hint-why-take-strongest = take the strongest cards that join your sets

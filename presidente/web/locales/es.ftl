@@ -1258,6 +1258,7 @@ hint-why-search-gain = { $deals ->
     [one] en { $deals } reparto de las cartas que no ves, esta jugada salió un { $gain } % mejor que la opción sencilla
    *[other] en { $deals } repartos de las cartas que no ves, esta jugada salió un { $gain } % mejor que la opción sencilla
 }
+hint-why-network = una red entrenada con miles de partidas prefiere esta jugada
 hint-why-nothing-to-play = no puedes jugar nada: pasa
 hint-why-give-weakest = da tus cartas más débiles que no rompen ninguna combinación
 hint-why-take-strongest = toma las cartas más fuertes que completan tus combinaciones

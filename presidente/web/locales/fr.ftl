@@ -1264,6 +1264,7 @@ hint-why-search-gain = { $deals ->
     [one] sur { $deals } donne des cartes que vous ne voyez pas, ce coup a fait { $gain } % de mieux que le choix simple
    *[other] sur { $deals } donnes des cartes que vous ne voyez pas, ce coup a fait { $gain } % de mieux que le choix simple
 }
+hint-why-network = un réseau entraîné sur des milliers de parties préfère ce coup
 hint-why-nothing-to-play = rien à jouer : passez
 hint-why-give-weakest = donnez vos cartes les plus faibles qui ne cassent aucune combinaison
 hint-why-take-strongest = prenez les cartes les plus fortes qui complètent vos combinaisons

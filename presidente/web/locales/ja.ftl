@@ -1135,6 +1135,7 @@ error-teams-players = チーム { $teams } には { $needed } 人が必要です
 # A hint's reason (web/table-hint.js; the codes of presidente/bots/hint.py), after "Hint: <move> —".
 hint-why-search = 見えないカードの配り方 { $deals } 通りで各手を試し、この手が最善でした
 hint-why-search-gain = 見えないカードの配り方 { $deals } 通りで、この手は単純な選択より { $gain }% 良い結果でした
+hint-why-network = 何千ものゲームで学習したネットワークがこの手を選びました
 hint-why-nothing-to-play = 出せるカードがありません：パス
 hint-why-give-weakest = 組を崩さない一番弱いカードを渡す
 hint-why-take-strongest = 自分の組に加わる一番強いカードを取る

@@ -57,7 +57,7 @@ def make_env(table: str, engine: str) -> Any:
         options["decks"] = int(rest[0])
     env = president_v0.raw_env(preset=name, players=int(players), options=options, engine=engine)
     if engine == "compiled":
-        assert env.compiled is not None
+        assert env.compiled is not None or env.suited is not None
     return env
 
 

@@ -43,6 +43,14 @@ def warm_search() -> None:
     from presidente.bots import suited_playout
 
     suited_playout.ready(wait=True)
+    # The same kernel's entry points for president_v0's suit tables (`envs/suited_table.py`): a one-round match.
+    from presidente.envs import president_v0
+
+    env = president_v0.raw_env(preset="uecda", players=5, options={"rounds": 1}, engine="compiled")
+    env.reset(seed=1)
+    for _agent in env.agent_iter():
+        observation, _, terminated, truncated, _ = env.last()
+        env.step(None if terminated or truncated else int(observation["action_mask"].nonzero()[0][0]))
 
 
 def warm_envs() -> None:

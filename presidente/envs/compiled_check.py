@@ -1,13 +1,14 @@
 """`president_v0` on the compiled table checked against `president_v0` on the reference engine.
 
-`play_aec_side_by_side(seeds, rules, reward, choice_seed, state_every, players)` plays one match per seed through
-two `president_v0` environments at once, ``engine="compiled"`` and ``engine="reference"``, driving both with the
-same uniformly random legal moves as a PettingZoo driver does (terminated agents stepped with None), and before
-every step compares the agents, the agent to act, every agent's observation and action mask, and `last()`: rewards,
-cumulative rewards, terminations and truncations. The first difference raises `Mismatch` naming the seed and the
-step. Every `state_every` steps (0: never) it also asks the compiled environment for its reference `State` (rebuilt
-from the moves) and compares its position with the reference environment's. tests/envs runs it on small matches of
-every preset; ``benchmarks/envs_differential.py ... --aec`` on thousands of deals.
+`play_aec_side_by_side(seeds, rules, reward, choice_seed, state_every, players)` plays one match per seed through two
+`president_v0` environments at once, ``engine="compiled"`` and ``engine="reference"``, driving both with the same
+uniformly random legal moves as a PettingZoo driver does (terminated agents stepped with None), and before every step
+compares the agents, the agent to act, every agent's observation and action mask, and `last()`: rewards, cumulative
+rewards, terminations, truncations and infos. The first difference raises `Mismatch` naming the seed and the step.
+Every `state_every` steps (0: never) it also asks the compiled environment for its reference `State` (rebuilt from the
+moves) and compares its position, and the two `render()` texts. The suit tables (`uecda`, `daifugo`) are compared the
+same way: ``engine="compiled"`` plays their play phases on the suit kernel (`suited_table`). tests/envs runs it on
+small matches of every preset; ``benchmarks/envs_differential.py ... --aec`` on thousands of deals.
 """
 
 from __future__ import annotations
@@ -49,8 +50,10 @@ def play_aec_side_by_side(
     coverage = AecCoverage()
     rng = random.Random(choice_seed)
     for seed in seeds:
-        fast = president_v0.raw_env(preset=rules, players=players, reward=reward, engine="compiled")
-        slow = president_v0.raw_env(preset=rules, players=players, reward=reward, engine="reference")
+        fast, slow = (
+            president_v0.raw_env(preset=rules, players=players, reward=reward, engine=engine, render_mode="ansi")
+            for engine in ("compiled", "reference")
+        )
         fast.reset(seed=seed)
         slow.reset(seed=seed)
         coverage.matches += 1
@@ -63,6 +66,8 @@ def play_aec_side_by_side(
                 coverage.state_checks += 1
                 if fast.state is None or slow.state is None or fast.state.to_position() != slow.state.to_position():
                     raise Mismatch(f"seed {seed}, step {step}: the rebuilt state differs from the reference state")
+                if fast.render() != slow.render():
+                    raise Mismatch(f"seed {seed}, step {step}: render: {fast.render()!r} against {slow.render()!r}")
             agent = fast.agent_selection
             if fast.terminations[agent]:
                 action = None
@@ -149,6 +154,7 @@ def _compare(fast: president_v0.raw_env, slow: president_v0.raw_env, seed: int, 
     check("cumulative rewards", fast._cumulative_rewards, slow._cumulative_rewards)
     check("terminations", fast.terminations, slow.terminations)
     check("truncations", fast.truncations, slow.truncations)
+    check("infos", fast.infos, slow.infos)
     for agent in fast.agents:
         ours, theirs = fast.observe(agent), slow.observe(agent)
         vector, reference = ours["observation"], theirs["observation"]

@@ -35,7 +35,7 @@ import numpy as np
 import numpy.typing as npt
 
 from presidente.cards import format_cards, group_from_counts
-from presidente.envs import compiled_table
+from presidente.envs import compiled_table, suited_table
 from presidente.envs.aec import Observation, TableEnv, make_env, make_parallel_env
 from presidente.envs.president_actions import ActionCodec
 from presidente.envs.president_observation import ObservationEncoder
@@ -100,12 +100,15 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         if engine not in ENGINES:
             raise ValueError(f"engine must be one of {', '.join(ENGINES)}, not {engine!r}.")
         covered = compiled_table.covers(rules, players)
-        if engine == "compiled" and not covered:
-            compiled_table.check_covered(rules, players)
-        self.rules = rules
-        self.reward = reward
         # Suits decide tricks under the Daifugo and UECda options: those tables get the suit-aware encodings.
         suited = needs_suits(rules)
+        if engine == "compiled" and not covered:
+            if suited:
+                suited_table.check_covered(rules, players)
+            else:
+                compiled_table.check_covered(rules, players)
+        self.rules = rules
+        self.reward = reward
         self.codec = SuitedCodec(rules) if suited else ActionCodec(rules)
         self.encoder = SuitedObservationEncoder(rules, players) if suited else ObservationEncoder(rules, players)
         self._place_rewards = {n: place_rewards(rules, n, reward) for n in range(2, players + 1)}
@@ -115,6 +118,16 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             if covered and engine != "reference"
             else None
         )
+        # The suit tables' play phases on the compiled suit-aware kernel (`suited_table`): while `_kernel_live`,
+        # the kernel holds the position and `_pending` the indices it played that `_state` has not replayed yet.
+        self.suited = (
+            suited_table.SuitedTable(rules, players, self.codec, self.encoder)  # type: ignore[arg-type]
+            if suited and engine != "reference" and suited_table.covers(rules, players)
+            else None
+        )
+        self._kernel_live = False
+        self._pending: list[int] = []
+        self._last_round, self._round_size, self._settled = False, 0, 0
         # Whether this match is played on the compiled table; the reference state is then built on demand from
         # the moves made (`_moves`, the first `_replayed` of them applied to `_state`): indices, decoded as
         # `step` decodes them, and the engine actions `step_action` was given.
@@ -138,12 +151,71 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
                 move = moves[self._replayed]
                 state.apply(self.codec.decode(move, state) if isinstance(move, int) else move)
                 self._replayed += 1
+        elif self._kernel_live:
+            self._sync()
         return self._state
 
     @state.setter
     def state(self, value: State | None) -> None:
         self._leave_compiled()
+        self._kernel_live = False
+        self._pending.clear()
         self._state = value
+
+    # ------------------------------------------------------------- the suit tables' kernel
+
+    def _sync(self) -> None:
+        """Replay on `_state` the moves the suit kernel made since it took the position."""
+        state = self._state
+        assert state is not None
+        for index in self._pending:
+            state.apply(self.codec.decode(index, state))
+        self._pending.clear()
+
+    def _enter_kernel(self) -> None:
+        """Hand the position to the suit kernel if it covers it."""
+        if self.suited is not None and self._state is not None and self.suited.enter(self._state):
+            self._kernel_live = True
+            rules, state = self.rules, self._state
+            self._last_round = bool(rules.rounds) and state.round_number == rules.rounds
+            self._round_size = len(state.round_players)
+            self._settled = 0
+
+    def _act(self, action: Any) -> None:
+        if self._kernel_live:
+            self._sync()
+            self._kernel_live = False
+        super()._act(action)
+        self._enter_kernel()
+
+    def _kernel_step(self, index: int) -> None:
+        """`_act` for the legal move `index` on the suit kernel (the engine makes it where the kernel leaves it)."""
+        suited = self.suited
+        assert suited is not None
+        agent = self.agent_selection
+        self._clear_rewards()
+        if suited.step(index) == suited_table.ENGINE:
+            self._act(self.codec.decode(index, self._table()))
+            return
+        self._pending.append(index)
+        if self._last_round and suited.settled_count() != self._settled:
+            # In the match's last round, pay and terminate every seat whose place is settled.
+            self._settled = suited.settled_count()
+            for seat, position in suited.settled():
+                if seat not in self._paid:
+                    self._paid.add(seat)
+                    self._pay(seat, self._place_rewards[self._round_size][position], terminate=True)
+        self._count_cycle()
+        self._cumulative_rewards[agent] = 0.0
+        self._accumulate_rewards()
+        self._select()
+        if self.render_mode == "human":
+            self.render()
+
+    def _table(self) -> State:
+        if self._kernel_live:
+            self._sync()
+        return super()._table()
 
     def _leave_compiled(self) -> None:
         """Play the rest of the match on the reference engine (the seats already paid stay paid)."""
@@ -156,6 +228,9 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if self.compiled is None:
             super().reset(seed, options)
+            if self.suited is not None:
+                self._enter_kernel()
+                self._select()
             return
         if seed is not None:
             self._seeds = random.Random(seed)
@@ -190,6 +265,16 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         return {"observation": table.observe(seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
+        if self._kernel_live:
+            live = self._live_index(action)
+            if live is None:
+                return
+            if not 0 <= live < self.action_size:
+                raise IllegalActionError(f"Action {live} is outside the action space (0 to {self.action_size - 1}).")
+            if not self.suited.mask[live]:  # type: ignore[union-attr]
+                raise IllegalActionError(f"'{self.codec.describe(live)}' is not legal now: see the action mask.")
+            self._kernel_step(live)
+            return
         if not self._fast:
             super().step(action)
             return
@@ -264,6 +349,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._compiled_step(index, cards)
 
     def _seat_to_move(self) -> int | None:
+        if self._kernel_live:
+            return self.suited.current  # type: ignore[union-attr]
         if self._fast:
             seat = self.compiled.current  # type: ignore[union-attr]
             return seat if seat >= 0 else None
@@ -274,7 +361,14 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         return new_game(self.rules, self.players, seed)
 
     def _encode(self, seat: int) -> npt.NDArray[np.float32]:
+        if self._kernel_live:
+            return self.suited.observe(seat)  # type: ignore[union-attr]
         return self.encoder.encode(self._table(), seat)
+
+    def _mask(self) -> npt.NDArray[np.int8]:
+        if self._kernel_live:
+            return self.suited.mask.copy()  # type: ignore[union-attr]
+        return super()._mask()
 
     def _apply_action(self, action: Action, seat: int) -> None:
         state = self._table()

@@ -1,0 +1,206 @@
+"""The play phase of a suit table (`uecda`, `daifugo`) on the compiled suit-aware kernel, for `president_v0`.
+
+`president_v0` plays these tables on the reference engine's `State` except while the kernel covers the position
+(`bots/suited_playout.covers` for the rules, `covers_state` for the position: the play phase, nothing owed, no
+special 3 to lead): it then hands the position to a `SuitedTable` (`enter`), which makes each move, lists the next
+seat's legal moves as `SuitedCodec` indices and writes its `SuitedObservationEncoder` vector in one compiled call
+(`suited_kernel.env_move`). The rules are the kernel's own (`legal_moves`, `apply_move`: the card search's
+playouts play on the same functions); this module only translates. A move that ends the round, or a pass that
+reaches the pass limit (whose random places are the engine's draw), is left to the engine (`step` answers
+`ENGINE` and changes nothing): `president_v0` brings its `State` up to date by replaying the moves made on the
+kernel, makes that move there, and enters the kernel again once the next round's play phase starts (the deal,
+the card transfer, UECda's rank reset and seat shuffle stay the engine's). tests/envs compare both paths step by
+step (`compiled_check.play_aec_side_by_side`).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from presidente.bots import suited_playout
+from presidente.envs.suited_actions import (
+    STAND_IN_CELLS,
+    SuitedCodec,
+    SuitedObservationEncoder,
+    _cell_index,
+    check_suited,
+)
+from presidente.errors import RulesError
+from presidente.president.actions import Play
+from presidente.president.rules import Rules
+from presidente.president.state import State
+
+if suited_playout.AVAILABLE:
+    from presidente.bots import suited_kernel as kernel
+
+ENGINE: Final = -2
+MAX_PLAYERS: Final = suited_playout.MAX_SEATS
+# The blocks the encoder writes that the kernel's observation does not: a new option's block must be added here
+# (or to the kernel) before the kernel may play its tables.
+_BASE_BLOCKS: Final = frozenset(
+    ("gave", "received", "draft_pool", "in_round", "scores", "roles", "places", "obligation", "must_include")
+) | {"phase", "round"}
+
+
+def check_covered(rules: Rules, players: int) -> None:
+    """A `RulesError` naming what the compiled suit table does not play, if anything."""
+    check_suited(rules)
+    gaps = []
+    if not suited_playout.AVAILABLE:
+        gaps.append("numba is not installed")
+    if not suited_playout.covers(rules):
+        gaps.append("these options (bots/suited_playout.covers lists the kernel's)")
+    if not 2 <= players <= MAX_PLAYERS:
+        gaps.append(f"{players} players")
+    if rules.seven_give or rules.ten_discard:
+        gaps.append("7 give and 10 discard")
+    if gaps:
+        raise RulesError(
+            f"The compiled suit table does not cover {rules.name} with {players} players: {', '.join(gaps)}; use"
+            " engine='auto' or 'reference'."
+        )
+
+
+def covers(rules: Rules, players: int) -> bool:
+    try:
+        check_covered(rules, players)
+    except RulesError:
+        return False
+    return True
+
+
+class SuitedTable:
+    """The kernel's side of one `president_v0` table (`check_covered` rules): the board while the kernel plays,
+    the arrays the observation reads, the next seat's mask and observation."""
+
+    def __init__(self, rules: Rules, players: int, codec: SuitedCodec, encoder: SuitedObservationEncoder) -> None:
+        check_covered(rules, players)
+        self.rules, self.players, self.codec, self.encoder = rules, players, codec, encoder
+        written = set(kernel.OFFSET_BLOCKS) | _BASE_BLOCKS
+        missing = [name for name, _, _ in encoder.layout if name not in written]
+        if missing:
+            raise RulesError(f"The compiled suit table does not write the observation block(s) {', '.join(missing)}.")
+        self.offsets = np.array([encoder.slices[name].start for name in kernel.OFFSET_BLOCKS], dtype=np.int64)
+        self.rules_row = suited_playout.rules_array(rules)
+        size = codec.size
+        # Each action index's move row (a row no listed move has for the card blocks), and what the observation
+        # shows of it on top of a trick.
+        self.rows = np.full((size, kernel.MOVE_COLUMNS), -7, dtype=np.int64)
+        self.info = np.zeros((size, kernel.INFO_COLUMNS), dtype=np.int64)
+        self.top_cards = np.zeros((size, 53), dtype=np.int8)
+        self.top_stand_ins = np.zeros((size, STAND_IN_CELLS), dtype=np.int8)
+        self.rows[0] = suited_playout.encode(codec.actions[0])  # the pass
+        for index, action in enumerate(codec.actions):
+            if isinstance(action, Play):
+                self.rows[index] = suited_playout.encode(action)
+                self.info[index] = _top_info(action)
+                for card, count in action.cards:
+                    self.top_cards[index, card] += count
+                for cell in action.stands_for:
+                    self.top_stand_ins[index, _cell_index(cell)] = 1
+        keys = np.zeros(size, dtype=np.int64)
+        kernel.move_keys(self.rows, keys)
+        self.order = np.argsort(keys, kind="stable").astype(np.int64)
+        self.keys = keys[self.order]
+        self.board = np.zeros(kernel.BOARD_SIZE, dtype=np.int64)
+        self.backup = np.zeros(kernel.BOARD_SIZE, dtype=np.int64)
+        self.track = np.zeros(kernel.TRACK_SIZE, dtype=np.int64)
+        self.moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
+        self.base = np.zeros((players, encoder.size), dtype=np.float32)
+        self.mask = np.zeros(size, dtype=np.int8)
+        self.seen = np.zeros(encoder.size, dtype=np.float32)
+        # The seat to move (its mask in `mask`, its observation in `seen`).
+        self.current = -1
+
+    def enter(self, state: State) -> bool:
+        """Take over the engine's position if the kernel covers it (then True)."""
+        if not suited_playout.covers_state(state):
+            return False
+        self.board[:] = suited_playout.board_of(state)
+        track = self.track
+        track[:] = 0
+        track[kernel.T_PLAYED : kernel.T_PLAYED + 53] = state.played
+        track[kernel.T_FACE_UP : kernel.T_FACE_UP + 53] = state.face_up
+        trick = state.trick
+        track[kernel.T_PLAYS] = len(trick)
+        track[kernel.T_TOP] = self.codec.encode(trick[-1][1]) if trick else -1
+        if trick:
+            top, run = trick[-1][1], 0
+            for _seat, play in reversed(trick):
+                if play.rank is None or play.rank != top.rank:
+                    break
+                run += play.size
+            track[kernel.T_RUN] = run
+        for seat in range(self.players):
+            self.base[seat] = self.encoder.encode(state, seat)
+        if kernel.env_mask(self.board, self.rules_row, self.moves, self.keys, self.order, self.rows, self.mask) < 0:
+            raise AssertionError(f"a legal move has no action index at {state.to_position()}")
+        self.current = int(self.board[kernel.CUR])
+        self.observe_into(self.current, self.seen)
+        return True
+
+    def step(self, index: int) -> int:
+        """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, or `ENGINE`
+        (the engine is to make it: nothing changed)."""
+        seat: int = kernel.env_move(
+            self.board,
+            self.rules_row,
+            self.track,
+            self.info,
+            self.rows,
+            index,
+            self.backup,
+            self.moves,
+            self.keys,
+            self.order,
+            self.mask,
+            self.base,
+            self.top_cards,
+            self.top_stand_ins,
+            self.offsets,
+            self.seen,
+        )
+        if seat == kernel.ENV_UNKNOWN:
+            raise AssertionError(f"a legal move has no action index after {self.codec.describe(index)}")
+        if seat != ENGINE:
+            self.current = seat
+        return seat
+
+    def observe(self, seat: int) -> npt.NDArray[np.float32]:
+        """`SuitedObservationEncoder`'s vector of `seat` (a new array)."""
+        if seat == self.current:
+            return self.seen.copy()
+        out = np.empty(self.seen.shape[0], dtype=np.float32)
+        self.observe_into(seat, out)
+        return out
+
+    def observe_into(self, seat: int, out: npt.NDArray[np.float32]) -> None:
+        kernel.env_observe(
+            self.board, self.track, self.base, self.info, self.top_cards, self.top_stand_ins, self.offsets, seat, out
+        )
+
+    def settled_count(self) -> int:
+        """How many seats' places are settled (`settled`)."""
+        return int(self.board[kernel.N_FIN] + self.board[kernel.N_OUT])
+
+    def settled(self) -> list[tuple[int, int]]:
+        """(seat, place) of every seat whose place in the round is settled: out (0 = first), or ranked lowest
+        (the first ranked lowest last)."""
+        board, players = self.board, int(self.board[kernel.PLAYERS])
+        places = [(int(board[kernel.FIN + i]), i) for i in range(board[kernel.N_FIN])]
+        places += [(int(board[kernel.OUT + i]), players - 1 - i) for i in range(board[kernel.N_OUT])]
+        return places
+
+
+def _top_info(play: Play) -> list[int]:
+    """A play's `info` row: its rank (`NONE` for none), its `top_rank` slot (-1 none), naturals, jokers, size,
+    whether it is a sequence; as the encoders read them."""
+    rank = kernel.NONE if play.rank is None else play.rank
+    if play.sequence:
+        slot = play.rank if play.rank is not None and 0 <= play.rank < 13 else -1
+    else:
+        slot = 13 if play.naturals == 0 and play.declared is None else (play.rank or 0)
+    return [rank, slot, play.naturals, play.jokers, play.size, int(play.sequence)]

@@ -1,0 +1,92 @@
+"""`president_v0` on the suit tables (`uecda`, `daifugo`) plays their play phases on the compiled suit kernel
+(`envs/suited_table.py`) and behaves exactly as on the reference engine: every step's observations, masks,
+rewards, terminations, truncations and infos, the rebuilt `State` and `render()` compared on seeded matches."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from presidente.envs import president_v0, suited_table
+from presidente.envs.compiled_check import play_aec_side_by_side
+from presidente.errors import IllegalActionError, RulesError
+from presidente.president import find_preset
+
+
+@pytest.mark.parametrize(
+    ("name", "players", "options", "reward"),
+    [
+        ("uecda", 5, {"rounds": 3}, "score"),  # round 2 on: the transfer; the rank reset does not come in 3
+        ("daifugo", 4, {"rounds": 3}, "place"),
+        ("uecda", 5, {"rounds": 2, "pass_limit": 3}, "place"),  # the pass limit's random places: the engine's
+        ("daifugo", 6, {"rounds": 2, "jokers_per_deck": 0}, "score"),
+        ("uecda", 5, {"rounds": 3, "rank_reset": 2}, "score"),  # the rank reset before round 3
+    ],
+)
+def test_suit_tables_step_as_on_the_reference_engine(
+    name: str, players: int, options: dict[str, int], reward: str
+) -> None:
+    rules = find_preset(name).replace(**options)
+    assert suited_table.covers(rules, players)
+    coverage = play_aec_side_by_side(range(2), rules, reward, 3, state_every=9, players=players)
+    assert coverage.rounds == 2 * options["rounds"] and coverage.state_checks > 0
+
+
+def test_the_kernel_makes_the_play_phase_moves() -> None:
+    env = president_v0.raw_env(preset="uecda", players=5, options={"rounds": 2})
+    assert env.suited is not None
+    made = {"kernel": 0, "engine": 0}
+    rng = random.Random(4)
+    env.reset(seed=4)
+    for _agent in env.agent_iter(2_000):
+        observation, _, terminated, truncated, _ = env.last()
+        if terminated or truncated:
+            env.step(None)
+            continue
+        made["kernel" if env._kernel_live else "engine"] += 1
+        env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]).tolist())))
+    # The engine makes the transfer's gives and each round's last move (at most a few passes to the pass limit).
+    assert made["kernel"] > 10 * made["engine"] > 0
+
+
+def test_engine_compiled_takes_the_suit_tables_and_refuses_what_the_kernel_lacks() -> None:
+    assert president_v0.raw_env(preset="daifugo", engine="compiled").suited is not None
+    assert president_v0.raw_env(preset="uecda", players=5, engine="reference").suited is None
+    with pytest.raises(RulesError, match="compiled suit table"):
+        president_v0.raw_env(preset="uecda", players=5, options={"seven_give": True}, engine="compiled")
+    auto = president_v0.raw_env(preset="uecda", players=5, options={"seven_give": True})
+    assert auto.suited is None
+
+
+def test_an_illegal_index_is_refused_on_the_kernel_and_changes_nothing() -> None:
+    env = president_v0.raw_env(preset="uecda", players=5, options={"rounds": 1})
+    env.reset(seed=2)
+    assert env._kernel_live
+    agent = env.agent_selection
+    before = env.observe(agent)
+    illegal = int(np.flatnonzero(before["action_mask"] == 0)[-1])
+    with pytest.raises(IllegalActionError):
+        env.step(illegal)
+    with pytest.raises(IllegalActionError):
+        env.step(env.action_size)
+    after = env.observe(agent)
+    assert env.agent_selection == agent
+    assert np.array_equal(before["observation"], after["observation"])
+    assert np.array_equal(before["action_mask"], after["action_mask"])
+
+
+def test_step_action_and_setting_the_state_keep_the_match_exact() -> None:
+    fast = president_v0.raw_env(preset="daifugo", players=4, options={"rounds": 1})
+    slow = president_v0.raw_env(preset="daifugo", players=4, options={"rounds": 1}, engine="reference")
+    fast.reset(seed=6)
+    slow.reset(seed=6)
+    for _ in range(12):
+        action = slow.state.legal_actions()[-1]  # type: ignore[union-attr]
+        fast.step_action(action)
+        slow.step_action(action)
+    agent = fast.agent_selection
+    assert fast._kernel_live and agent == slow.agent_selection
+    assert np.array_equal(fast.observe(agent)["observation"], slow.observe(agent)["observation"])
+    assert fast.state.to_position() == slow.state.to_position()  # type: ignore[union-attr]

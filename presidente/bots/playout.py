@@ -19,7 +19,7 @@ the top) inline, and the tests check it against `policy_move` + `play`, and `pla
 move by move on every preset.
 
 The optional compiled build (setup.py, `make compiled`) compiles this module with mypyc from the same source, `Table`
-a native class: the search runs about 2.5-3 times as many simulations a second there (docs/bots.md, "Speed").
+a native class: the search runs 2.6-3.4 times as many simulations a second there (docs/bots.md, "`ismcts`: speed").
 """
 
 from __future__ import annotations

@@ -1,23 +1,25 @@
 """Thousands of seeded matches played through the fast engines and the reference engine side by side.
 
     .venv/bin/python benchmarks/envs_differential.py [matches] [first_seed] [batch] [preset] [--aec]
-        [--players N] [--decks D] [--jokers J] [--random]
+        [--players N] [--decks D] [--jokers J] [--rounds R] [--random [--suited]]
 
-Plays `matches` (default 1000) whole matches of `preset` (`bga` by default, `victorz`, `trump-jokers`, `college`;
-`all`: each of them in turn, and `college-draft` with ``--aec``), `batch` (default 100) at a time, at `--players`
-seats (4 by default), with uniformly random legal moves, comparing before and after every move the legal-action set,
-the state and the rewards of the vectorized engine and the reference engine (`presidente.envs.vector_check`); prints
-what the matches went through, or stops at the first difference.
+Plays `matches` (default 1000) whole matches of `preset` (`bga` by default, `victorz`, `trump-jokers`, `college`; `all`:
+each of them in turn, and `college-draft` with ``--aec``; with ``--aec`` also `uecda` and `daifugo`, whose play phases
+run on the suit kernel), `batch` (default 100) at a time, at `--players` seats (4 by default), with uniformly random
+legal moves, comparing before and after every move the legal-action set, the state and the rewards of the vectorized
+engine and the reference engine (`presidente.envs.vector_check`); prints what the matches went through, or stops at the
+first difference.
 
-With ``--aec`` it compares `president_v0` on the compiled table with `president_v0` on the reference engine
-instead (`presidente.envs.compiled_check`): each seed's whole match with score rewards, then its first two
-rounds as a two-round match with place rewards (the last round terminates seats as their places settle),
-every agent's observation and mask, the rewards, cumulative rewards and terminations before every step, and
-every 25 steps the reference `State` rebuilt from the compiled table's moves; at `--players` seats (4 by
-default) with `--decks` decks of `--jokers` jokers each (the preset's by default). ``--aec --random`` draws an
-option set the compiled table covers for each batch instead (`compiled_check.random_option_set`: a preset, 3 to 8
-players, 1 to 3 decks of 0 to 2 jokers, 1 to 6 rounds, and the option values the kernel plays), from a generator
-seeded by the first seed, and names each one.
+With ``--aec`` it compares `president_v0` on the compiled table with `president_v0` on the reference engine instead
+(`presidente.envs.compiled_check`): each seed's whole match with score rewards, then its first two rounds as a two-round
+match with place rewards (the last round terminates seats as their places settle), every agent's observation and mask,
+the rewards, cumulative rewards and terminations before every step, and every 25 steps the reference `State` rebuilt
+from the compiled table's moves; at `--players` seats (4 by default) with `--decks` decks of `--jokers` jokers each and
+whole matches of `--rounds` rounds (the preset's by default). ``--aec --random`` draws an option set the compiled table
+covers for each batch instead (`compiled_check.random_option_set`: a preset, 3 to 8 players, 1 to 3 decks of 0 to 2
+jokers, 1 to 6 rounds, and the option values the kernel plays), from a generator seeded by the first seed, and names
+each one; with ``--suited`` a suit table's (`compiled_check.random_suited_option_set`: `uecda` or `daifugo`, 3 to 8
+players, 1 to 4 rounds, Daifugo and UECda options at random values).
 """
 
 from __future__ import annotations
@@ -27,7 +29,12 @@ import dataclasses
 import random
 import time
 
-from presidente.envs.compiled_check import AecCoverage, play_aec_side_by_side, random_option_set
+from presidente.envs.compiled_check import (
+    AecCoverage,
+    play_aec_side_by_side,
+    random_option_set,
+    random_suited_option_set,
+)
 from presidente.envs.compiled_table import COMPILED_PRESETS
 from presidente.envs.vector_bga import PRESETS
 from presidente.envs.vector_check import Coverage, play_side_by_side
@@ -47,16 +54,18 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--decks", type=int)
     parser.add_argument("--jokers", type=int)
+    parser.add_argument("--rounds", type=int, help="rounds of a whole match (the preset's by default)")
     parser.add_argument("--random", action="store_true")
+    parser.add_argument("--suited", action="store_true", help="with --aec --random: suit tables (uecda, daifugo)")
     args = parser.parse_args()
     every = COMPILED_PRESETS if args.aec else PRESETS
     names = every if args.preset == "all" else (args.preset,)
     if args.aec and args.random:
-        random_option_sets(args.matches, args.first, args.batch)
+        random_option_sets(args.matches, args.first, args.batch, args.suited)
         return
     for name in names:
         rules = find_preset(name)
-        pack = {"decks": args.decks, "jokers_per_deck": args.jokers}
+        pack = {"decks": args.decks, "jokers_per_deck": args.jokers, "rounds": args.rounds}
         rules = rules.replace(**{key: value for key, value in pack.items() if value is not None})
         if args.aec:
             compare_aec(rules, args.players, range(args.first, args.first + args.matches), args.batch)
@@ -88,14 +97,14 @@ def compare_aec(rules: Rules, players: int, seeds: range, batch: int) -> None:
         )
 
 
-def random_option_sets(matches: int, first: int, batch: int) -> None:
-    """`matches` seeds from `first`, a random covered option set per batch."""
+def random_option_sets(matches: int, first: int, batch: int, suited: bool = False) -> None:
+    """`matches` seeds from `first`, a random covered option set per batch (`suited`: a suit table's)."""
     rng = random.Random(first)
     start = time.perf_counter()
     total = AecCoverage()
     sets = 0
     for begin in range(first, first + matches, batch):
-        rules, players = random_option_set(rng)
+        rules, players = random_suited_option_set(rng) if suited else random_option_set(rng)
         reward = rng.choice(("score", "place"))
         chunk = range(begin, min(begin + batch, first + matches))
         done = play_aec_side_by_side(chunk, rules, reward, begin, 25, players)

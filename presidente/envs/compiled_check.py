@@ -168,3 +168,53 @@ def _compare(fast: president_v0.raw_env, slow: president_v0.raw_env, seed: int, 
         )
         check(f"mask type of {agent}", ours["action_mask"].dtype, theirs["action_mask"].dtype)
     check("last()", fast.last()[1:4], slow.last()[1:4])
+
+
+# The Daifugo and UECda options a random suit table draws (`random_suited_option_set`), with their values.
+SUITED_VALUES: dict[str, tuple[object, ...]] = {
+    "jack_back": (False, True),
+    "eight_cut": (False, True),
+    "five_skip": (False, True),
+    "nine_reverse": (False, True),
+    "spade_three_return": (False, True),
+    "suit_lock": (False, True),
+    "sequences": (False, True),
+    "sequence_min": (3, 4),
+    "sequence_joker_ends": (False, True),
+    "sequence_revolution": (0, 4, 5),
+    "joker_suits": (False, True),
+    "number_lock": (False, True),
+    "trick_end": ("all-passed", "others-passed"),
+    "lead_pass": (False, True),
+    "pass_limit": (0, 3, 6),
+    "seat_shuffle": (0, 1, 2),
+    "rank_reset": (0, 2),
+    "revolution": ("off", "strict", "relaxed", "jokers"),
+    "revolution_scope": ("round", "trick"),
+    "downfall": (False, True),
+    "jokers_per_deck": (0, 1, 2),
+    "penalize_final_joker": (False, True),
+    "penalize_final_two": (False, True),
+    "best_rank_ends_trick": (False, True),
+    "eight_rule": (False, True),
+}
+
+
+def random_suited_option_set(rng: random.Random) -> tuple[Rules, int]:
+    """A suit table the suit kernel covers, drawn from `rng`: `uecda` or `daifugo`, 3 to 8 players, 1 to 4 rounds,
+    and each option of `SUITED_VALUES` at a random value with probability 1/3 (drawn again until covered)."""
+    from presidente.envs import suited_table
+
+    while True:
+        rules = find_preset(rng.choice(("uecda", "daifugo")))
+        changes: dict[str, object] = {"rounds": rng.randint(1, 4), "min_players": 3, "max_players": 8}
+        for name, values in SUITED_VALUES.items():
+            if rng.random() < 1 / 3:
+                changes[name] = rng.choice(values)
+        try:
+            rules = rules.replace(**changes)
+        except RulesError:
+            continue
+        players = rng.randint(3, 8)
+        if suited_table.covers(rules, players):
+            return rules, players

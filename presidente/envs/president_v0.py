@@ -128,6 +128,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._kernel_live = False
         self._pending: list[int] = []
         self._last_round, self._round_size, self._settled = False, 0, 0
+        self._rewards_left = False
         # Whether this match is played on the compiled table; the reference state is then built on demand from
         # the moves made (`_moves`, the first `_replayed` of them applied to `_state`): indices, decoded as
         # `step` decodes them, and the engine actions `step_action` was given.
@@ -186,6 +187,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._sync()
             self._kernel_live = False
         super()._act(action)
+        self._rewards_left = True  # the engine's move may have paid: the next kernel move clears the rewards
         self._enter_kernel()
 
     def _kernel_step(self, index: int) -> None:
@@ -193,22 +195,32 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         suited = self.suited
         assert suited is not None
         agent = self.agent_selection
-        self._clear_rewards()
         if suited.step(index) == suited_table.ENGINE:
             self._act(self.codec.decode(index, self._table()))
             return
         self._pending.append(index)
-        if self._last_round and suited.settled_count() != self._settled:
-            # In the match's last round, pay and terminate every seat whose place is settled.
-            self._settled = suited.settled_count()
-            for seat, position in suited.settled():
-                if seat not in self._paid:
-                    self._paid.add(seat)
-                    self._pay(seat, self._place_rewards[self._round_size][position], terminate=True)
-        self._count_cycle()
+        # PettingZoo's bookkeeping (`_act`'s), done where it changes something: rewards are cleared and added up
+        # only in the match's last round (no other kernel move pays), and the agent to act is the kernel's seat
+        # unless some agent is terminated or truncated.
+        if self._last_round:
+            self._clear_rewards()
+            if suited.settled_count() != self._settled:
+                # Pay and terminate every seat whose place is settled.
+                self._settled = suited.settled_count()
+                for seat, position in suited.settled():
+                    if seat not in self._paid:
+                        self._paid.add(seat)
+                        self._pay(seat, self._place_rewards[self._round_size][position], terminate=True)
+        elif self._rewards_left:
+            self._clear_rewards()
+            self._rewards_left = False
+        truncated = self._count_cycle()
         self._cumulative_rewards[agent] = 0.0
-        self._accumulate_rewards()
-        self._select()
+        if self._last_round or truncated:
+            self._accumulate_rewards()
+            self._select()
+        else:
+            self.agent_selection = self.possible_agents[suited.current]
         if self.render_mode == "human":
             self.render()
 

@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from presidente.envs import president_v0, suited_table
-from presidente.envs.compiled_check import play_aec_side_by_side
+from presidente.envs.compiled_check import play_aec_side_by_side, random_suited_option_set
 from presidente.errors import IllegalActionError, RulesError
 from presidente.president import find_preset
 
@@ -32,6 +32,13 @@ def test_suit_tables_step_as_on_the_reference_engine(
     assert suited_table.covers(rules, players)
     coverage = play_aec_side_by_side(range(2), rules, reward, 3, state_every=9, players=players)
     assert coverage.rounds == 2 * options["rounds"] and coverage.state_checks > 0
+
+
+@pytest.mark.parametrize("draw", range(3))
+def test_random_suit_option_sets_step_as_on_the_reference_engine(draw: int) -> None:
+    rules, players = random_suited_option_set(random.Random(300 + draw))
+    coverage = play_aec_side_by_side([draw], rules, ("score", "place")[draw % 2], draw, state_every=11, players=players)
+    assert coverage.rounds == rules.rounds
 
 
 def test_the_kernel_makes_the_play_phase_moves() -> None:

@@ -3,7 +3,8 @@ the tables research varies: other player counts and several decks.
 
     .venv/bin/python benchmarks/aec_tables_speed.py [--tables bga:6 bga:8 bga:4:2] [--rounds 5] [--seconds 1.5]
 
-A table is PRESET:PLAYERS[:DECKS[:ROUNDS]]. For each table both engines play matches of ROUNDS rounds (1 by default;
+A table is PRESET:PLAYERS[:DECKS[:ROUNDS]] (`uecda:5`, `daifugo:4`: "compiled" is then the suit kernel's play
+phases, docs/envs.md). For each table both engines play matches of ROUNDS rounds (1 by default;
 the transfer or the draft comes from the second) with uniformly random legal moves (as `env_speed` plays them: every
 step's observation and mask read by `last()`), in slices of `seconds` of this process's CPU time
 (`time.process_time`: other sessions' load takes wall time, not this process's CPU time), the two engines' slices

@@ -16,13 +16,15 @@ the match's last (the rules fix the number of rounds) a seat that goes out, or i
 and terminated at once, since its place can no longer change. See docs/envs.md for the encodings.
 
 Engines: where the compiled table covers the rules (`compiled_table.covers`: `bga`, `victorz`, `trump-jokers`,
-`college`, 3 to 8 players where their roles exist, 1 to 4 decks of 0 to 2 jokers, any `rounds` or
-`target_score`), ``engine="auto"`` (the default) plays the match with it
-and builds the reference engine's `State` only when asked for (`env.state`, `render`, `step_action`), by
-replaying the moves; every other table plays on the reference engine. ``engine="reference"`` always uses the
-reference engine, ``engine="compiled"`` refuses rules the compiled table does not cover. Both give the same
-observations, masks, rewards and terminations (tests/envs compare them on seeded matches). `step_action` with
-an engine action, or setting `env.state`, hands the rest of the match to the reference engine.
+`college`, 3 to 8 players where their roles exist, 1 to 4 decks of 0 to 2 jokers, any `rounds` or `target_score`),
+``engine="auto"`` (the default) plays the match with it and builds the reference engine's `State` only when asked
+for (`env.state`, `render`, `step_action`), by replaying the moves. On `uecda`, `daifugo` and the suit tables the
+suit kernel covers (`suited_table.covers`) it plays each round's play phase on that kernel (`suited_table`: the
+deal, the transfer and each round's last move stay on the engine, whose `State` replays the kernel's moves). Every
+other table plays on the reference engine. ``engine="reference"`` always uses the reference engine,
+``engine="compiled"`` refuses rules neither compiled path covers. Both give the same observations, masks, rewards
+and terminations (tests/envs compare them on seeded matches). Setting `env.state` hands the rest of the match to the
+reference engine.
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ hand it leaves, its shape, whether it breaks a set, empties the hand, finishes i
 whether the `heuristic` bot would play it (the network learns when to follow that advice and when not).
 
 The weights (`learned_*.npz` next to this module: one file per table, `learned_bga.npz` for `bga` at 4
-players, `learned_victorz.npz` and so on) were trained by `benchmarks/train_president.py` with torch; playing
+players, `learned_victorz.npz` and so on; a preset's file for another player count adds it,
+`learned_bga-5p.npz`) were trained by `benchmarks/train_president.py` with torch; playing
 needs numpy only. The bot plays, on each table, the file trained for it. `learned:PATH` plays other weights
 written by that script.
 

@@ -101,7 +101,7 @@ def test_untrained_rules_fall_back_to_the_heuristic_with_a_message(
             state.apply(choice.action, seat)
     warnings = [record.getMessage() for record in caplog.records]
     assert len(warnings) == 1, "one warning per table, not one per move"
-    assert "trained on bga at 4 players" in warnings[0] and "heuristic" in warnings[0]
+    assert "trained on " in warnings[0] and "bga at 4 players" in warnings[0] and "heuristic" in warnings[0]
 
 
 def test_changed_options_count_as_untrained_rules() -> None:

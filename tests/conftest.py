@@ -55,7 +55,8 @@ def pytest_configure(config: pytest.Config) -> None:
         lock.close()
 
 
-@pytest.fixture(autouse=True, scope="session")
-def _search_kernel_compiled_once() -> None:
-    """cardsearch and strong run the suit-aware kernel on suit tables anywhere in the suite."""
+@pytest.fixture(scope="session")
+def search_kernel_compiled_once() -> None:
+    """For the tests that wait for the suit-aware kernel (`suited_playout.ready(wait=True)`): the run's one
+    compilation of it. Elsewhere a search loads it in a thread of its own and plays on the engine meanwhile."""
     warm_kernels.wait_for_warm_kernels("search")

@@ -19,9 +19,15 @@ from presidente.president.observation import Observation
 from presidente.president.rules import Rules, find_preset
 from presidente.president.state import Phase
 
-# Loaded (compiled the first time) before the tests that compare the two paths: until then the search plays on the
-# engine (`suited_playout.ready`).
-needs_numba = pytest.mark.skipif(not suited_playout.ready(wait=True), reason="numba (the envs extra) is not installed")
+needs_numba = pytest.mark.skipif(not suited_playout.AVAILABLE, reason="numba (the envs extra) is not installed")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _kernel_loaded(search_kernel_compiled_once: None) -> None:
+    """Loaded before the tests that compare the two paths (until then the search plays on the engine:
+    `suited_playout.ready`), after the run's one compilation of it (tests/warm_kernels.py), not at collection."""
+    suited_playout.ready(wait=True)
+
 
 # Daifugo-family option sets beyond the presets: every option the kernel reads switched somewhere.
 DAIFUGO_MORE = find_preset("daifugo").replace(

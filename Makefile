@@ -68,9 +68,8 @@ cluster-stop: $(STAMP)
 # 9 min 27 s and 9 min 49 s with three) and a browser test timed out under its load.
 # The property tests run derandomized here (tests/conftest.py's `ci` profile): every machine draws the same examples.
 # The numba kernels are compiled once, in the background, while the workers start (tests/warm_kernels.py).
-# The longest files start first (tests/conftest.py's LONGEST_FIRST), in that order: no worker ends alone on one.
 test: lint chromium gcc postgresql redis nginx
-	$(BIN)/pytest --numprocesses 3 --dist loadfile --no-loadscope-reorder --durations=15
+	$(BIN)/pytest --numprocesses 3 --dist loadfile --durations=15
 
 # The property tests (the legal-list enumeration among them) with fresh random seeds for MINUTES (10) minutes; a
 # failure prints the command that replays it (tests/fuzz.py).

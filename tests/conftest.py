@@ -60,29 +60,3 @@ def search_kernel_compiled_once() -> None:
     """For the tests that wait for the suit-aware kernel (`suited_playout.ready(wait=True)`): the run's one
     compilation of it. Elsewhere a search loads it in a thread of its own and plays on the engine meanwhile."""
     warm_kernels.wait_for_warm_kernels("search")
-
-
-# The files whose tests take longest (a fresh-clone run's durations), started first: workers take files one at a
-# time, so a long file taken last leaves one worker running it alone at the end (xdist's default order, most tests
-# first, put these few-test files last). `make test` passes --no-loadscope-reorder so that this order holds.
-LONGEST_FIRST = (
-    "tests/president/test_compiled_engine.py",
-    "tests/president/test_enumeration.py",
-    "tests/browser/test_pages_no_english.py",
-    "tests/browser/test_table_bga.py",
-    "tests/uecda/test_interop.py",
-    "tests/browser/test_i18n_pages.py",
-    "tests/browser/test_table_fits_phones.py",
-    "tests/browser/test_table_rematch.py",
-    "tests/envs/test_vector_bga.py",  # after the others: it waits for the kernels' warm-up
-    "tests/envs/test_president_env.py",
-    "tests/server/test_schema.py",
-    "tests/server/test_cluster.py",
-    "tests/server/test_cluster_redis_restart.py",
-)
-
-
-@pytest.hookimpl(trylast=True)
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    rank = {path: index for index, path in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))

@@ -249,28 +249,23 @@ def load_weights(path: Path | str = DEFAULT_WEIGHTS) -> Weights:
     return _load(str(path.resolve()), stat.st_mtime_ns, stat.st_size)
 
 
-@functools.lru_cache(maxsize=8)
-def _load(path: str, mtime: int, size: int) -> Weights:
-    """One read per file version: the arena builds a bot for every game."""
+def read_network_file(path: str, kind: str) -> tuple[Any, dict[str, Vector]]:
+    """The metadata and the network's arrays of a weights file; ValueError naming `kind` if it is not one."""
     try:
         with np.load(path, allow_pickle=False) as data:
             meta = json.loads(str(data["meta"]))
             arrays = {name: np.asarray(data[name], dtype=np.float32) for name in POLICY_ARRAYS}
     except (OSError, ValueError, KeyError, json.JSONDecodeError) as error:
-        raise ValueError(
-            f"{path!r} is not a learned-bot weights file (.npz from train_president.py): {error}"
-        ) from error
-    if not isinstance(meta, dict) or meta.get("format") != WEIGHTS_FORMAT:
-        raise ValueError(
-            f"{path!r}: weights format {meta.get('format') if isinstance(meta, dict) else meta!r}, "
-            f"this version reads format {WEIGHTS_FORMAT}."
-        )
-    hidden = arrays["bias_in"].shape[0]
-    second = arrays["bias_hidden"].shape[0]
-    full = arrays["state_in"].shape[0] != BASE_STATE_FEATURES  # the layout: base (the first files) or full
+        raise ValueError(f"{path!r} is not {kind}: {error}") from error
+    return meta, arrays
+
+
+def check_network_shapes(path: str, arrays: dict[str, Vector], state_features: int, action_features: int) -> None:
+    """ValueError unless the arrays are a two-layer network reading these many state and action features."""
+    hidden, second = arrays["bias_in"].shape[0], arrays["bias_hidden"].shape[0]
     expected = {
-        "state_in": (STATE_FEATURES if full else BASE_STATE_FEATURES, hidden),
-        "action_in": (ACTION_FEATURES if full else BASE_ACTION_FEATURES, hidden),
+        "state_in": (state_features, hidden),
+        "action_in": (action_features, hidden),
         "bias_in": (hidden,),
         "hidden": (hidden, second),
         "bias_hidden": (second,),
@@ -280,6 +275,22 @@ def _load(path: str, mtime: int, size: int) -> Weights:
     for name, shape in expected.items():
         if arrays[name].shape != shape:
             raise ValueError(f"{path!r}: array {name} has shape {arrays[name].shape}, expected {shape}.")
+
+
+@functools.lru_cache(maxsize=8)
+def _load(path: str, mtime: int, size: int) -> Weights:
+    """One read per file version: the arena builds a bot for every game."""
+    meta, arrays = read_network_file(path, "a learned-bot weights file (.npz from train_president.py)")
+    if not isinstance(meta, dict) or meta.get("format") != WEIGHTS_FORMAT:
+        raise ValueError(
+            f"{path!r}: weights format {meta.get('format') if isinstance(meta, dict) else meta!r}, "
+            f"this version reads format {WEIGHTS_FORMAT}."
+        )
+    full = arrays["state_in"].shape[0] != BASE_STATE_FEATURES  # the layout: base (the first files) or full
+    if full:
+        check_network_shapes(path, arrays, STATE_FEATURES, ACTION_FEATURES)
+    else:
+        check_network_shapes(path, arrays, BASE_STATE_FEATURES, BASE_ACTION_FEATURES)
     presets = tuple(str(name) for name in meta.get("presets", ()))
     for name in presets:
         find_preset(name)  # an unknown preset name is a broken file

@@ -19,7 +19,6 @@ warning per table and says so in each move's reason.
 from __future__ import annotations
 
 import functools
-import json
 import logging
 import random
 from collections.abc import Sequence
@@ -29,7 +28,7 @@ import numpy as np
 
 from presidente.bots.base import Choice
 from presidente.bots.elpresidente import HeuristicBot, _hard_to_beat, _target_rank, _wins_now
-from presidente.bots.learned import POLICY_ARRAYS, Vector, Weights
+from presidente.bots.learned import Vector, Weights, check_network_shapes, read_network_file
 from presidente.cards import Card, rank_of
 from presidente.elpresidente.actions import Action, Attack, Beat, Concede, Pass, PickUp, ThrowIn
 from presidente.elpresidente.observation import Observation, Phase
@@ -168,29 +167,10 @@ def load_weights(path: Path | str = DEFAULT_WEIGHTS) -> tuple[Weights, tuple[Tab
 @functools.lru_cache(maxsize=4)
 def _load(path: str, mtime: int, size: int) -> tuple[Weights, tuple[Table, ...]]:
     """One read per file version: the arena builds a bot for every game."""
-    try:
-        with np.load(path, allow_pickle=False) as data:
-            meta = json.loads(str(data["meta"]))
-            arrays = {name: np.asarray(data[name], dtype=np.float32) for name in POLICY_ARRAYS}
-    except (OSError, ValueError, KeyError, json.JSONDecodeError) as error:
-        raise ValueError(
-            f"{path!r} is not a learned El Presidente weights file (.npz from train_elpresidente.py): {error}"
-        ) from error
+    meta, arrays = read_network_file(path, "a learned El Presidente weights file (.npz from train_elpresidente.py)")
     if not isinstance(meta, dict) or meta.get("format") != WEIGHTS_FORMAT or meta.get("game") != GAME:
         raise ValueError(f"{path!r}: not El Presidente weights of format {WEIGHTS_FORMAT} (meta {meta!r}).")
-    hidden, second = arrays["bias_in"].shape[0], arrays["bias_hidden"].shape[0]
-    expected = {
-        "state_in": (STATE_FEATURES, hidden),
-        "action_in": (ACTION_FEATURES, hidden),
-        "bias_in": (hidden,),
-        "hidden": (hidden, second),
-        "bias_hidden": (second,),
-        "out": (second,),
-        "bias_out": (1,),
-    }
-    for name, shape in expected.items():
-        if arrays[name].shape != shape:
-            raise ValueError(f"{path!r}: array {name} has shape {arrays[name].shape}, expected {shape}.")
+    check_network_shapes(path, arrays, STATE_FEATURES, ACTION_FEATURES)
     try:
         tables = tuple(Rules(players=int(players), teams=teams) for players, teams in meta.get("tables", ()))
     except (TypeError, ValueError) as error:

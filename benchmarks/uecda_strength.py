@@ -4,10 +4,13 @@ official server `tndhms` (issue 12, "Strength against the outside world").
 For each bot, one match of N games: our bot plays through `presidente uecda play`'s client in one seat, four
 sample clients (`client` from the official development kit) in the others. tndhms prints each game's ranks; the
 script prints each seat's mean points per game (5 Daifugo ... 1 Daihinmin) with a 95% interval and its share of
-games won (Daifugo). A uniform share is 20% and 3 points per game.
+games won (Daifugo). A uniform share is 20% and 3 points per game. Beside each match: our bot's time per move (CPU
+time of the thread that decides, and wall time) and the machine's load average before and after (a bot with a time
+budget on the wall clock gets less computing on a loaded machine; `strong:clock=cpu` counts CPU time instead).
 
-`.venv/bin/python benchmarks/uecda_strength.py [games] [bots ...]` — defaults: 1000 games; heuristic,
-ismcts:time=0.1 and cardsearch (time=0.1).
+`.venv/bin/python benchmarks/uecda_strength.py [games] [bots ...] [--repeat N]` — defaults: 1000 games; heuristic,
+ismcts:time=0.1 and cardsearch (time=0.1); `--repeat N` plays the bots' matches in turn N times (variants
+alternated on the same machine load) and pools each bot's games at the end.
 The official programs are built with ../shared/uecda/build.sh into a temporary folder (UECDA_DIR: elsewhere).
 """
 
@@ -24,6 +27,7 @@ import threading
 import time
 from pathlib import Path
 
+from presidente.uecda import client
 from presidente.uecda.client import MatchResult, play_match
 
 SOURCES = Path(os.environ.get("UECDA_DIR", Path(__file__).resolve().parents[2] / "shared" / "uecda"))
@@ -88,15 +92,54 @@ def run_match(folder: Path, bot: str, games: int) -> tuple[list[list[int]], list
     return orders, names, result[0].number
 
 
+class MoveClock:
+    """Our client's decisions, timed: `Player.decide` wrapped while a match runs (the client plays in a thread of
+    this process, the server and sample clients in their own)."""
+
+    def __init__(self) -> None:
+        self.moves = 0
+        self.cpu = 0.0
+        self.wall = 0.0
+
+    def __enter__(self) -> MoveClock:
+        decide = self.decide = client.Player.decide
+
+        def timed(player: client.Player, view: client.SeatView) -> client.Table:
+            cpu, wall = time.thread_time(), time.perf_counter()
+            try:
+                return decide(player, view)
+            finally:
+                self.cpu += time.thread_time() - cpu
+                self.wall += time.perf_counter() - wall
+                self.moves += 1
+
+        client.Player.decide = timed  # type: ignore[method-assign]
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        client.Player.decide = self.decide  # type: ignore[method-assign]
+
+    def line(self) -> str:
+        moves = max(1, self.moves)
+        cpu, wall = 1000 * self.cpu / moves, 1000 * self.wall / moves
+        return f"{self.moves} moves, {cpu:.1f} ms of CPU and {wall:.1f} ms of wall time a move"
+
+
+def load() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
 def mean_interval(values: list[float]) -> tuple[float, float]:
     mean = sum(values) / len(values)
     variance = sum((value - mean) ** 2 for value in values) / max(1, len(values) - 1)
     return mean, 1.96 * math.sqrt(variance / len(values))
 
 
-def report(bot: str, orders: list[list[int]], number: int, seconds: float) -> None:
+def report(bot: str, orders: list[list[int]], number: int, seconds: float, timing: str = "") -> None:
     games = len(orders)
     print(f"\n{bot} in one seat, four sample clients: {games} games in {seconds:.0f} s")
+    if timing:
+        print(timing)
     print(f"{'player':<22}{'points/game':>12}{'95% interval':>18}{'won':>8}")
     for player in range(5):
         points = [5.0 - order.index(player) for order in orders]
@@ -110,14 +153,28 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=" ".join(__doc__.split("\n\n")[0].split()))
     parser.add_argument("games", type=int, nargs="?", default=1000, help="games per bot (default 1000)")
     parser.add_argument("bots", nargs="*", default=DEFAULT_BOTS, help=f"our bots (default {' '.join(DEFAULT_BOTS)})")
+    parser.add_argument(
+        "--repeat", type=int, default=1, help="play the bots' matches in turn this many times, then pool each bot's"
+    )
     arguments = parser.parse_args()
     games, bots = arguments.games, arguments.bots
+    pooled: dict[str, list[float]] = {bot: [] for bot in bots}
     with tempfile.TemporaryDirectory() as folder:
         build(Path(folder))
-        for bot in bots:
-            start = time.monotonic()
-            orders, _, number = run_match(Path(folder), bot, games)
-            report(bot, orders, number, time.monotonic() - start)
+        for bot in [bot for _ in range(arguments.repeat) for bot in bots]:
+            start, before = time.monotonic(), load()
+            with MoveClock() as clock:
+                orders, _, number = run_match(Path(folder), bot, games)
+            timing = f"ours: {clock.line()}; load average {before} before, {load()} after"
+            report(bot, orders, number, time.monotonic() - start, timing)
+            pooled[bot] += [5.0 - order.index(number) for order in orders]
+    if arguments.repeat > 1:
+        print("\npooled over the repeats:")
+        for bot, points in pooled.items():
+            mean, half = mean_interval(points)
+            won = sum(point == 5 for point in points) / len(points)
+            interval = f"({mean - half:.3f} to {mean + half:.3f})"
+            print(f"{bot:<40}{len(points):>6} games {mean:>8.3f} {interval} {won:>7.1%} won")
 
 
 if __name__ == "__main__":

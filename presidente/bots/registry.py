@@ -7,7 +7,9 @@ not a rung; ``cardsearch``, rollouts on the engine's own state (`card_search.py`
 rules included), options ``time`` and ``iterations`` as for ismcts; ``strong``, the search that spends its time
 best (`strong.py`: a race of the moves with a stopping rule, exact two-player endgames), options ``time``,
 ``iterations``, ``infer`` as for ismcts, ``z`` (standard errors to drop a move from the race), ``deals`` (deals
-before any is dropped) and ``solve`` (positions an endgame solve may visit, 0: none).
+before any is dropped), ``solve`` (positions an endgame solve may visit, 0: none), ``clock`` (``wall``, or
+``cpu``: ``time`` counted on the searching thread's CPU time) and ``keep`` (on suit tables, standard errors by
+which the search's best must beat the heuristic's move).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 
@@ -61,6 +63,12 @@ def _flag(value: str) -> bool:
     return _FLAGS[value.lower()]
 
 
+def _clock(value: str) -> str:
+    if value.lower() not in ("wall", "cpu"):
+        raise ValueError(value)
+    return value.lower()
+
+
 # ismcts option -> (IsmctsBot argument, converter, what a value must be)
 _ISMCTS_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "time": ("time", float, "a number"),
@@ -77,6 +85,8 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "z": ("z", float, "a number"),
     "deals": ("min_deals", int, "a whole number"),
     "solve": ("solve_nodes", int, "a whole number"),
+    "clock": ("clock", _clock, "wall or cpu"),
+    "keep": ("keep", float, "a number"),
 }
 
 

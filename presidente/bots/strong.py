@@ -23,10 +23,10 @@ on the same deals (common random numbers, so a deal's luck cancels between moves
 Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks,
 UECda's turns) are raced with `cardsearch`'s deals, candidates and policy, the playouts compiled where
 `suited_playout` covers the table (else on the engine's `State`, where few deals fit in a move); there the
-heuristic bot's move is kept unless the race's best beats it by `card_search.CONFIDENCE` standard errors.
-Budgets: `time` seconds per move (0: none) and `iterations` playouts per move (0: none), as `ismcts` counts
-them. The card transfer, the draft and a position the search cannot set up go to the heuristic bot, as in the
-other searches.
+heuristic bot's move is kept unless the race's best beats it by `keep` standard errors (`card_search.CONFIDENCE`).
+Budgets: `time` seconds per move (0: none), on the wall clock or with `clock="cpu"` the searching thread's CPU
+time (`CLOCKS`), and `iterations` playouts per move (0: none), as `ismcts` counts them. The card transfer, the
+draft and a position the search cannot set up go to the heuristic bot, as in the other searches.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from presidente.bots.base import Choice
 from presidente.bots.card_search import (
@@ -81,6 +81,9 @@ KNOWN_DEAL_FACTOR = 30
 # A deal is played towards an exact endgame when its position has at most this many players and cards left.
 SOLVE_ACTIVE = 3
 SOLVE_CARDS = 24
+# What a move's `time` is measured on: the wall clock, or the CPU time of the thread that searches (on a loaded
+# machine the search then gets its whole budget of computing, however long that takes on the wall clock).
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.thread_time}
 
 
 class Race:
@@ -208,8 +211,8 @@ class EndgameSolver:
     `wins(table)` answers: can `seat` finish at place `target` or better (the better of the two places left)
     whatever the other player does? A memoized AND/OR search over `Table` positions (the engine's rules), the
     playout policy's move tried first on both sides; `Unsolved` once more than `node_limit` positions were
-    expanded or the `deadline` (a `time.perf_counter()` value) is past. The memo may be shared between solves of
-    the same seat and target (the moves of one deal)."""
+    expanded or the `deadline` (a value of `clock`, the wall clock by default) is past. The memo may be shared
+    between solves of the same seat and target (the moves of one deal)."""
 
     def __init__(
         self,
@@ -218,11 +221,13 @@ class EndgameSolver:
         node_limit: int = SOLVE_NODES,
         deadline: float = math.inf,
         memo: dict[tuple[object, ...], bool] | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.seat = seat
         self.target = target
         self.node_limit = node_limit
         self.deadline = deadline
+        self.clock = clock
         self.memo: dict[tuple[object, ...], bool] = {} if memo is None else memo
         self.nodes = 0
 
@@ -235,7 +240,7 @@ class EndgameSolver:
         if known is not None:
             return known
         self.nodes += 1
-        if self.nodes > self.node_limit or (self.nodes & 255 == 0 and time.perf_counter() > self.deadline):
+        if self.nodes > self.node_limit or (self.nodes & 255 == 0 and self.clock() > self.deadline):
             raise Unsolved
         ours = table.current == self.seat
         result = not ours
@@ -292,11 +297,19 @@ class StrongBot:
         min_deals: int = MIN_DEALS,
         solve_nodes: int = SOLVE_NODES,
         infer: bool = True,
+        clock: str = "wall",
+        keep: float = CONFIDENCE,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
         if z < 0:
             raise ValueError(f"strong's z is a number of standard errors, 0 or more, not {z}.")
+        if clock not in CLOCKS:
+            raise ValueError(f"strong's clock is one of {', '.join(CLOCKS)}, not {clock!r}.")
+        if keep < 0:
+            raise ValueError(f"strong's keep is a number of standard errors, 0 or more, not {keep}.")
+        self.clock = CLOCKS[clock]
+        self.keep = keep
         self.time = time
         self.iterations = iterations
         self.rules = rules
@@ -325,7 +338,7 @@ class StrongBot:
         return chosen if chosen is not None else self.fallback.choose(observation, legal_actions, rng)
 
     def _deadline(self) -> float:
-        return time.perf_counter() + self.time if self.time > 0 else math.inf
+        return self.clock() + self.time if self.time > 0 else math.inf
 
     def _limit(self) -> int:
         return self.iterations if self.iterations > 0 else 1 << 62
@@ -400,7 +413,7 @@ class StrongBot:
             self.last_playouts += len(rewards)
             race.record(rewards)
             self.last_deals += 1
-            if race.settled or self.last_playouts >= limit or time.perf_counter() >= deadline:
+            if race.settled or self.last_playouts >= limit or self.clock() >= deadline:
                 break
             if determined:
                 break  # every deal would be this one, and its results are the same
@@ -463,7 +476,7 @@ class StrongBot:
                 if place is not None:
                     return place
                 target = len(table.finished)
-                won = EndgameSolver(seat, target, nodes, deadline, memo).wins(table)
+                won = EndgameSolver(seat, target, nodes, deadline, memo, self.clock).wins(table)
                 self.last_solved += 1
                 if won:
                     return target
@@ -522,7 +535,7 @@ class StrongBot:
             self.last_deals += 1
             if len(rewards) == len(race.alive):
                 race.record(rewards)
-            if race.settled or self.last_playouts >= limit or time.perf_counter() >= deadline:
+            if race.settled or self.last_playouts >= limit or self.clock() >= deadline:
                 break
         if race.deals == 0:
             return None
@@ -530,7 +543,7 @@ class StrongBot:
         best = race.best()
         if best != kept and kept in race.alive:
             gain, error = race.gain(best, kept)
-            if not (gain > 0 and gain > CONFIDENCE * error):
+            if not (gain > 0 and gain > self.keep * error):
                 best = kept
         if best == kept:
             return Choice(default.action, f"search: {race.deals} deals found nothing better; {default.reason}")

@@ -44,6 +44,11 @@ def test_it_is_made_by_name_with_its_options_and_refused_for_el_presidente() -> 
     bot = make_bot("strong:time=0,iterations=50,z=3,deals=4,solve=0")
     assert isinstance(bot, StrongBot)
     assert (bot.iterations, bot.z, bot.min_deals, bot.solve_nodes) == (50, 3.0, 4, 0)
+    timed = make_bot("strong:time=0.05,clock=cpu,keep=0.5")
+    assert isinstance(timed, StrongBot)
+    assert (timed.clock, timed.keep) == (time.thread_time, 0.5)  # the budget counted on the thread's CPU time
+    with pytest.raises(ValueError, match="clock must be wall or cpu"):
+        make_bot("strong:clock=sundial")
     with pytest.raises(ValueError, match="Unknown strong option"):
         make_bot("strong:depth=3")
     with pytest.raises(ValueError, match="budget"):

@@ -29,6 +29,7 @@ from pathlib import Path
 
 from presidente.uecda import client
 from presidente.uecda.client import MatchResult, play_match
+from presidente.uecda.protocol import Table
 
 SOURCES = Path(os.environ.get("UECDA_DIR", Path(__file__).resolve().parents[2] / "shared" / "uecda"))
 RANKS = ("daihugou", "hugou", "heimin", "himmin", "daihinnmin")
@@ -104,7 +105,7 @@ class MoveClock:
     def __enter__(self) -> MoveClock:
         decide = self.decide = client.Player.decide
 
-        def timed(player: client.Player, view: client.SeatView) -> client.Table:
+        def timed(player: client.Player, view: client.SeatView) -> Table:
             cpu, wall = time.thread_time(), time.perf_counter()
             try:
                 return decide(player, view)
@@ -113,7 +114,7 @@ class MoveClock:
                 self.wall += time.perf_counter() - wall
                 self.moves += 1
 
-        client.Player.decide = timed  # type: ignore[method-assign]
+        client.Player.decide = timed  # type: ignore[method-assign,assignment]
         return self
 
     def __exit__(self, *_: object) -> None:

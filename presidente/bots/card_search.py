@@ -58,6 +58,10 @@ CONFIDENCE = 1.0
 WIN_BONUS = 0.5
 # Playout moves at most (a guard: a UECda round ends by its pass limit long before).
 MAX_PLAYOUT_MOVES = 400
+# The playout policy's styles (`policy_action`): the weakest play first, or sets first as the UECda development
+# kit's sample client plays.
+WEAKEST = 0
+SETS = 1
 
 
 def reward_at(place: int, players: int) -> float:
@@ -114,10 +118,33 @@ def _surely_passes(state: State, seat: int) -> bool:
     return True
 
 
-def policy_action(state: State) -> Action:
-    """The playout's move for the seat to move (deterministic): go out when one play empties the hand; leading,
-    the weakest play, as many cards as it holds of it, jokers last; following, the weakest play that beats,
-    breaking no set where it can, keeping jokers and the best rank while the hand is long; else pass."""
+def _breaks_set(hand: list[int], play: Play) -> bool:
+    """Does the group leave natural cards of its rank in the hand (a pair played from three 5s, say)?"""
+    naturals = play.size - play.jokers
+    if play.sequence or naturals == 0 or play.rank is None:
+        return False
+    start = _RANK_START[play.rank]
+    return hand[start] + hand[start + 1] + hand[start + 2] + hand[start + 3] > naturals
+
+
+def _sets_action(state: State, actions: list[Action], plays: list[Play], hand: list[int]) -> Action:
+    """`policy_action`'s `SETS` style: leading, a sequence before a group, the most cards first, then the
+    weakest (jokers last); following, the weakest play that breaks no set (`_breaks_set`), fewest jokers first;
+    else pass."""
+    if state.trick_size == 0:
+        return min(plays, key=lambda play: (play.jokers > 0, not play.sequence, -play.size, _strength(state, play)))
+    kept = [play for play in plays if not _breaks_set(hand, play)]
+    if not kept:
+        return next((action for action in actions if type(action) is Pass), plays[0])
+    return min(kept, key=lambda play: (play.jokers, _strength(state, play)))
+
+
+def policy_action(state: State, style: int = 0) -> Action:
+    """The playout's move for the seat to move (deterministic): go out when one play empties the hand; then in
+    style `WEAKEST` (0): leading, the weakest play, as many cards as it holds of it, jokers last; following, the
+    weakest play that beats, breaking no set where it can, keeping jokers and the best rank while the hand is
+    long; else pass. Style `SETS` (1), after the UECda development kit's sample client: leading, sequences and
+    the biggest groups first; following, only plays that break no set (`_sets_action`)."""
     seat = state.current
     assert seat is not None
     if _surely_passes(state, seat):
@@ -130,6 +157,8 @@ def policy_action(state: State) -> Action:
     for play in plays:
         if play.size == size:
             return play
+    if style == SETS:
+        return _sets_action(state, actions, plays, state.hands[seat])
     if state.trick_size == 0:
         return min(plays, key=lambda play: (play.jokers > 0, _strength(state, play), -play.size))
     if size >= LONG_HAND:
@@ -157,8 +186,9 @@ def place_of(state: State, seat: int) -> int | None:
     return None
 
 
-def play_out(state: State, seat: int) -> int:
-    """Play the round on with the policy until the seat's place is settled; that place (0: first)."""
+def play_out(state: State, seat: int, own: int = WEAKEST, others: int = WEAKEST) -> int:
+    """Play the round on with the policy (style `own` for the seat, `others` for the other seats) until the seat's
+    place is settled; that place (0: first)."""
     rounds = len(state.results)
     for _ in range(MAX_PLAYOUT_MOVES):
         if len(state.results) > rounds:
@@ -170,7 +200,7 @@ def play_out(state: State, seat: int) -> int:
         if state.owed is not None:
             state.apply(state.auto_action())
         else:
-            state.apply(policy_action(state))
+            state.apply(policy_action(state, own if state.current == seat else others))
     # Unfinished (a guard only): placed by the cards still held, fewest first.
     holding = sorted((s for s in state.round_players if state.active[s]), key=lambda s: state.sizes[s])
     return len(state.finished) + holding.index(seat)

@@ -87,6 +87,8 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "solve": ("solve_nodes", int, "a whole number"),
     "clock": ("clock", _clock, "wall or cpu"),
     "keep": ("keep", float, "a number"),
+    "own": ("own", int, "0 or 1"),
+    "others": ("others", int, "0 or 1"),
 }
 
 

@@ -42,6 +42,8 @@ from presidente.bots.card_search import (
     LONG_HAND,
     MAX_MOVES,
     MAX_PLAYOUT_MOVES,
+    SETS,
+    WEAKEST,
     WIN_BONUS,
     candidates,
     play_out,
@@ -60,6 +62,7 @@ from presidente.bots.determinize import (
 from presidente.bots.ismcts import MAX_SEARCH_CARDS, move_key
 from presidente.bots.playout import Move, Table, plays_on_rank_counts
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
+from presidente.bots.rank_playout import RankPlayouts
 from presidente.errors import PresidenteError
 from presidente.president.actions import Action, Pass, Play
 from presidente.president.observation import Observation
@@ -84,6 +87,7 @@ SOLVE_CARDS = 24
 # What a move's `time` is measured on: the wall clock, or the CPU time of the thread that searches (on a loaded
 # machine the search then gets its whole budget of computing, however long that takes on the wall clock).
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.thread_time}
+STYLES = (WEAKEST, SETS)
 
 
 class Race:
@@ -283,6 +287,15 @@ def two_left(table: Table) -> bool:
     return sum(table.active) == 2
 
 
+def _solvable(table: Table, move: Move) -> bool:
+    """Might `StrongBot._place` take this move towards an exact endgame (its position's players and cards)? A move
+    that ends the seat's round settles its place on either path."""
+    if sum(table.active) > SOLVE_ACTIVE:
+        return False
+    cards = sum(table.sizes[other] for other in range(table.seats) if table.active[other])
+    return cards - (0 if move is None else move[1]) <= SOLVE_CARDS
+
+
 class StrongBot:
     """The race at the root, exact endgames, evidence-weighed deals (see the module docstring)."""
 
@@ -298,7 +311,10 @@ class StrongBot:
         solve_nodes: int = SOLVE_NODES,
         infer: bool = True,
         clock: str = "wall",
+        compiled: bool = True,
         keep: float = CONFIDENCE,
+        own: int = WEAKEST,
+        others: int = WEAKEST,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -308,8 +324,12 @@ class StrongBot:
             raise ValueError(f"strong's clock is one of {', '.join(CLOCKS)}, not {clock!r}.")
         if keep < 0:
             raise ValueError(f"strong's keep is a number of standard errors, 0 or more, not {keep}.")
+        if own not in STYLES or others not in STYLES:
+            raise ValueError(f"strong's playout styles are {WEAKEST} (weakest first) or {SETS} (sets first).")
         self.clock = CLOCKS[clock]
         self.keep = keep
+        self.own = own
+        self.others = others
         self.time = time
         self.iterations = iterations
         self.rules = rules
@@ -317,6 +337,7 @@ class StrongBot:
         self.min_deals = min_deals
         self.solve_nodes = solve_nodes
         self.infer = infer
+        self.compiled = compiled  # rank-count playouts on the compiled kernel where it is loaded (`rank_playout`)
         self.fallback = HeuristicBot(rules)
         self.last_deals = 0  # deals of the last search
         self.last_playouts = 0  # moves played out (or looked up) on them
@@ -389,13 +410,17 @@ class StrongBot:
         players = len(public.round_players)
         solving = self.solve_nodes > 0
         nodes = self.solve_nodes * (KNOWN_DEAL_FACTOR if determined else 1)
+        # The compiled playouts where numba is installed and the kernel covers the table (None: `Table`'s).
+        compiled = RankPlayouts.start(public, seat, moves) if self.compiled else None
         while True:
             deal_key = tuple(map(tuple, hands))
             outcomes = results.setdefault(deal_key, {})
             base = public.copy(hands)
             solved = self.last_solved
             try:
-                rewards = self._rewards(base, moves, race.alive, outcomes, seat, players, deadline, rng, solving, nodes)
+                rewards = self._rewards(
+                    base, moves, race.alive, outcomes, seat, players, deadline, rng, solving, nodes, compiled
+                )
             except Unsolved:
                 won = [arm for arm, reward in outcomes.items() if reward >= _reward(len(public.finished), players)]
                 if determined and won:
@@ -409,7 +434,9 @@ class StrongBot:
                 solving = False
                 outcomes.clear()
                 self.last_solved = solved
-                rewards = self._rewards(base, moves, race.alive, outcomes, seat, players, deadline, rng, solving, nodes)
+                rewards = self._rewards(
+                    base, moves, race.alive, outcomes, seat, players, deadline, rng, solving, nodes, compiled
+                )
             self.last_playouts += len(rewards)
             race.record(rewards)
             self.last_deals += 1
@@ -441,10 +468,18 @@ class StrongBot:
         rng: random.Random,
         solving: bool,
         nodes: int,
+        compiled: RankPlayouts | None = None,
     ) -> list[float]:
-        """The reward of each move in the race on one deal (`base`), those not in `outcomes` worked out there;
+        """The reward of each move in the race on one deal (`base`), those not in `outcomes` worked out there
+        (played out on `compiled` where given, but for a move that `_place` would take towards an exact endgame);
         `Unsolved` when `solving` and one move's endgame could not be solved."""
         memo: dict[tuple[object, ...], bool] = {}
+        if compiled is not None:
+            fast = [arm for arm in alive if arm not in outcomes and not (solving and _solvable(base, moves[arm]))]
+            if fast:
+                for arm, place in zip(fast, compiled.play(base.ranks, fast), strict=True):
+                    if place >= 0:
+                        outcomes[arm] = _reward(place, players)
         rewards = []
         for arm in alive:
             if arm not in outcomes:
@@ -514,7 +549,7 @@ class StrongBot:
         # The compiled playouts where numba is installed and the rules are covered (as cardsearch's; None: the engine).
         from presidente.bots.suited_playout import SuitedPlayouts
 
-        compiled = SuitedPlayouts.start(template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES)
+        compiled = SuitedPlayouts.start(template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others)
         while True:
             deal = template.clone()
             sample_hidden(deal, knowledge, rng)
@@ -530,7 +565,7 @@ class StrongBot:
                     state.apply(moves[arm])
                 except PresidenteError:
                     break  # the deal's public facts refuse a move (one the observation lacks): not counted
-                rewards.append(reward_at(play_out(state, seat), players))
+                rewards.append(reward_at(play_out(state, seat, self.own, self.others), players))
             self.last_playouts += len(rewards)
             self.last_deals += 1
             if len(rewards) == len(race.alive):

@@ -1,10 +1,10 @@
 """The compiled playout kernel checked move by move against the engine (`suited_kernel`, through `suited_playout`).
 
-`check_rounds` plays seeded rounds on the engine, half the moves by the playout policy and half at random (so
-passes, leads passed and the pass limit come up), and at every position the kernel covers checks that:
+`check_rounds` plays seeded rounds on the engine, half the moves by the playout policy (in either style) and half at
+random (so passes, leads passed and the pass limit come up), and at every position the kernel covers checks that:
 - the kernel lists exactly the engine's `legal_actions()`, the same plays with the same cards, jokers and named
   cells, in the same order;
-- the playout policy chooses the same move on both (`card_search.policy_action`);
+- the playout policy chooses the same move on both (`card_search.policy_action`, in each of its styles);
 - after the same move, the kernel's board equals the board made from the engine's new state (hands, sizes, who
   is in, who passed, the finishing order, the turn, the trick's size, top, sequence, locks, jack back,
   revolution, turn order, passes in a row), and where the round ended, the same finishing order (a pass limit's
@@ -20,7 +20,7 @@ from typing import Any
 
 from presidente.bots import suited_kernel as kernel
 from presidente.bots import suited_playout
-from presidente.bots.card_search import LONG_HAND, policy_action
+from presidente.bots.card_search import LONG_HAND, SETS, WEAKEST, policy_action
 from presidente.president import new_game
 from presidente.president.actions import Action, Pass
 from presidente.president.rules import Rules
@@ -28,6 +28,10 @@ from presidente.president.state import Phase, State
 
 # Board positions the check compares (everything but the kernel's own round-end flag and random state).
 COMPARED = [index for index in range(kernel.BOARD_SIZE) if index not in (kernel.OVER, kernel.RNG)]
+
+
+# The playout policy's styles, each checked.
+STYLES = (WEAKEST, SETS)
 
 
 class KernelMismatchError(AssertionError):
@@ -70,10 +74,11 @@ def check_position(state: State, chosen: Action) -> None:
             f"legal moves differ at {state.to_position()}: engine only {missing}, kernel only {extra}, "
             f"order {[str(a) for a in legal]} against {[str(a) for a in listed]}"
         )
-    mine = suited_playout.decode(suited_playout.policy(board, rules_row, LONG_HAND))
-    theirs = policy_action(state)
-    if mine != theirs:
-        raise KernelMismatchError(f"policy: kernel {mine}, engine {theirs} at {state.to_position()}")
+    for style in STYLES:
+        mine = suited_playout.decode(suited_playout.policy(board, rules_row, LONG_HAND, style))
+        theirs = policy_action(state, style)
+        if mine != theirs:
+            raise KernelMismatchError(f"policy {style}: kernel {mine}, engine {theirs} at {state.to_position()}")
     rounds = len(state.results)
     position = state.to_position()
     limit = state.rules.pass_limit
@@ -111,7 +116,8 @@ def check_rounds(rules: Rules, players: int, seed: int, moves: int) -> int:
         if state.phase is not Phase.PLAY or not suited_playout.covers_state(state):
             state.apply(rng.choice(legal))
             continue
-        chosen = policy_action(state) if rng.random() < 0.5 else rng.choice(legal)
+        draw = rng.random()
+        chosen = policy_action(state, SETS if draw < 0.2 else WEAKEST) if draw < 0.5 else rng.choice(legal)
         check_position(state, chosen)
         checked += 1
     return checked

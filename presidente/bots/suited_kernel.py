@@ -738,11 +738,45 @@ def place_of(board: Any, seat: int) -> int:
 
 
 @njit(cache=True)
-def policy_move(board: Any, rules: Any, moves: Any, n: int, long_hand: int) -> int:
+def _sets_move(board: Any, moves: Any, n: int, first_play: int, hand: int) -> int:
+    """`card_search.policy_action`'s `SETS` style (after the UECda development kit's sample client): leading,
+    a sequence before a group, the most cards first, then the weakest (jokers last); following, the weakest play
+    that breaks no set (a group taking every natural card of its rank the hand holds; a sequence; jokers alone),
+    fewest jokers first; else pass."""
+    best = -1
+    best_score = 0
+    lead = board[TSIZE] == 0
+    for index in range(first_play, n):
+        kind = moves[index, M_KIND]
+        if kind == PASS:
+            continue
+        jokers = moves[index, M_JOK]
+        size = moves[index, M_SIZE]
+        rank = moves[index, M_RANK]
+        key = _shape_key(board, rank, size, jokers, kind == SEQ)
+        if lead:
+            score = (1 if jokers else 0) * 1_000_000_000 + (0 if kind == SEQ else 1) * 10_000_000
+            score += (100 - size) * 1000 + key + 10
+        else:
+            if kind == GROUP and size > jokers:
+                held = POP4[hand >> (4 * rank) & 15]
+                if held > size - jokers:
+                    continue
+            score = jokers * 1_000_000 + key + 10
+        if best < 0 or score < best_score:
+            best, best_score = index, score
+    if best < 0:
+        return 0  # following, every play breaks a set: pass (listed first)
+    return best
+
+
+@njit(cache=True)
+def policy_move(board: Any, rules: Any, moves: Any, n: int, long_hand: int, style: int = 0) -> int:
     """`card_search.policy_action` on the listed moves: the index of its move. Going out when one play empties
-    the hand; leading, the weakest play (jokers last, then the most cards); following, the weakest play that
-    beats (fewest jokers, then fewest cards of its ranks left behind), keeping jokers and the best rank while the
-    hand is long; else pass. Ties go to the first move listed, as Python's `min` and `next` do."""
+    the hand; `style` 0 (`card_search.WEAKEST`): leading, the weakest play (jokers last, then the most cards);
+    following, the weakest play that beats (fewest jokers, then fewest cards of its ranks left behind), keeping
+    jokers and the best rank while the hand is long; else pass. `style` 1 (`card_search.SETS`): see
+    `_sets_move`. Ties go to the first move listed, as Python's `min` and `next` do."""
     seat = board[CUR]
     hand = board[HAND + seat]
     size = board[SIZE + seat]
@@ -755,6 +789,8 @@ def policy_move(board: Any, rules: Any, moves: Any, n: int, long_hand: int) -> i
                 return index
     if first_play < 0:
         return 0
+    if style == 1:
+        return _sets_move(board, moves, n, first_play, hand)
     best = -1
     best_score = 0
     if board[TSIZE] == 0:
@@ -791,14 +827,18 @@ def policy_move(board: Any, rules: Any, moves: Any, n: int, long_hand: int) -> i
 
 
 @njit(cache=True)
-def play_out(board: Any, rules: Any, moves: Any, seat: int, long_hand: int, max_moves: int) -> int:
-    """`card_search.play_out`: the policy plays the round on until the seat's place is settled; that place."""
+def play_out(
+    board: Any, rules: Any, moves: Any, seat: int, long_hand: int, max_moves: int, own: int = 0, others: int = 0
+) -> int:
+    """`card_search.play_out`: the policy plays the round on until the seat's place is settled (in style `own`
+    for the seat, `others` for the other seats); that place."""
     for _ in range(max_moves):
         settled = place_of(board, seat)
         if settled >= 0:
             return settled
         n = legal_moves(board, rules, moves)
-        apply_move(board, rules, moves, policy_move(board, rules, moves, n, long_hand))
+        style = own if board[CUR] == seat else others
+        apply_move(board, rules, moves, policy_move(board, rules, moves, n, long_hand, style))
     # Unfinished (a guard only): placed by the cards still held, fewest first (a stable sort of the round's
     # players still in).
     place: int = board[N_FIN]
@@ -856,10 +896,12 @@ def play_deal(
     work: Any,
     moves: Any,
     places: Any,
+    own: int = 0,
+    others: int = 0,
 ) -> None:
     """One deal of the hidden cards (`hands`) into the position `base`: each candidate move of `arms` (indices)
-    made on it and the round played out; its place into `places`, in `arms`' order (-2: the deal refuses the
-    move, as the engine would)."""
+    made on it and the round played out (policy styles `own` and `others`, as `play_out`); its place into
+    `places`, in `arms`' order (-2: the deal refuses the move, as the engine would)."""
     set_hands(base, hands)
     for slot in range(arms.shape[0]):
         work[:] = base
@@ -869,7 +911,7 @@ def play_deal(
             places[slot] = -2
             continue
         apply_move(work, rules, moves, listed)
-        places[slot] = play_out(work, rules, moves, seat, long_hand, max_moves)
+        places[slot] = play_out(work, rules, moves, seat, long_hand, max_moves, own, others)
 
 
 # ----------------------------------------------------------------- the environment's table

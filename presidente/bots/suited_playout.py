@@ -82,6 +82,7 @@ def _load() -> None:
     playouts.play(state.hands)
     board = board_of(state)
     apply(board, playouts.rules, policy(board, playouts.rules, 5))
+    policy(board, playouts.rules, 5, 1)
     _READY.set()
 
 
@@ -226,18 +227,30 @@ def apply(board: Any, rules: Any, row: Sequence[int]) -> None:
     kernel.apply_move(board, rules, np.array([row], dtype=np.int64), 0)
 
 
-def policy(board: Any, rules: Any, long_hand: int) -> tuple[int, ...]:
-    """The playout policy's move row on the board (`card_search.policy_action`'s move)."""
+def policy(board: Any, rules: Any, long_hand: int, style: int = 0) -> tuple[int, ...]:
+    """The playout policy's move row on the board (`card_search.policy_action`'s move in that style)."""
     moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
     count = kernel.legal_moves(board, rules, moves)
-    index = kernel.policy_move(board, rules, moves, count, long_hand)
+    index = kernel.policy_move(board, rules, moves, count, long_hand, style)
     return tuple(int(value) for value in moves[index])
 
 
 class SuitedPlayouts:
-    """One decision's playouts on the kernel: the position's board once, then each deal's hands."""
+    """One decision's playouts on the kernel: the position's board once, then each deal's hands (the policy in
+    style `own` for the seat, `others` for the other seats: `card_search.policy_action`)."""
 
-    def __init__(self, template: State, seat: int, moves: Sequence[Action], long_hand: int, max_moves: int) -> None:
+    def __init__(
+        self,
+        template: State,
+        seat: int,
+        moves: Sequence[Action],
+        long_hand: int,
+        max_moves: int,
+        own: int = 0,
+        others: int = 0,
+    ) -> None:
+        self.own = own
+        self.others = others
         self.base = board_of(template)
         self.rules = rules_array(template.rules)
         self.candidates = np.array([encode(move) for move in moves], dtype=np.int64)
@@ -251,14 +264,21 @@ class SuitedPlayouts:
 
     @classmethod
     def start(
-        cls, template: State, seat: int, moves: Sequence[Action], long_hand: int, max_moves: int
+        cls,
+        template: State,
+        seat: int,
+        moves: Sequence[Action],
+        long_hand: int,
+        max_moves: int,
+        own: int = 0,
+        others: int = 0,
     ) -> SuitedPlayouts | None:
         """The kernel's playouts for this decision, or None where the engine must play them (`covers_state`)."""
         if not covers_state(template) or not ready():
             return None
         if any(type(move) not in (Play, Pass) for move in moves):
             return None
-        return cls(template, seat, moves, long_hand, max_moves)
+        return cls(template, seat, moves, long_hand, max_moves, own, others)
 
     def play(self, hands: Sequence[Sequence[int]], arms: Sequence[int] | None = None) -> list[int | None]:
         """Each move's place (0: first) on the deal `hands` (counts per card kind, seat by seat), or only the moves
@@ -277,5 +297,7 @@ class SuitedPlayouts:
             self.work,
             self.moves,
             self.places,
+            self.own,
+            self.others,
         )
         return [None if place < 0 else int(place) for place in self.places[: len(chosen)].tolist()]

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from presidente.bots.card_search import CardSearchBot, policy_action
+from presidente.bots.card_search import SETS, WEAKEST, CardSearchBot, policy_action
 from presidente.bots.determinize import public_state
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.registry import make_bot
@@ -87,7 +87,7 @@ def test_a_time_budget_stops_the_search_after_some_deals() -> None:
     assert bot.last_deals >= 1
 
 
-def _two_card_lead() -> State:
+def _two_card_lead(own: str = "8S 4C") -> State:
     """UECda, seat 0 to lead holding 8S and 4C; every other seat holds two cards, the rest were played.
 
     UECda: "an 8 ends the trick" (eight_cut), so the 8 first wins the lead back and the 4 goes out at once:
@@ -96,7 +96,7 @@ def _two_card_lead() -> State:
     rules = find_preset("uecda")
     state = _first_play_state(rules, 5, 3)
     position = state.to_position()
-    hands = [parse_cards(text) for text in ("8S 4C", "KH KD", "QS 9C", "JD 10H", "AS 6D")]
+    hands = [parse_cards(text) for text in (own, "KH KD", "QS 9C", "JD 10H", "AS 6D")]
     held = {card for hand in hands for card, _ in hand}
     deck = [card for card in range(53) if card not in held]
     played = tuple((card, 1) for card in deck)
@@ -113,6 +113,12 @@ def _two_card_lead() -> State:
         passes_in_a_row=0,
     )
     return State.from_position(position)
+
+
+def test_the_sets_style_leads_a_pair_before_a_weaker_single() -> None:
+    state = _two_card_lead("4C 9S 9H")
+    assert policy_action(state, WEAKEST) == Play(parse_cards("4C"))
+    assert policy_action(state, SETS) == Play(parse_cards("9S 9H"))  # as the UECda sample client leads
 
 
 def test_the_search_cuts_with_the_eight_before_going_out_where_the_simple_policy_leads_low() -> None:

@@ -70,6 +70,16 @@ def warm_envs() -> None:
     for _ in range(20):
         tables.step(tables.random_actions(rng))
         tables.observe()
+    # El Presidente's kernel (`envs/elpresidente_kernel.py`): each entry point once, on a throwaway table.
+    from presidente.elpresidente import Rules
+    from presidente.envs import elpresidente_kernel
+    from presidente.envs.elpresidente_table import ElPresidenteTable
+
+    table = ElPresidenteTable(Rules(players=2))
+    table.reset(1)
+    table.step(int(table.mask.nonzero()[0][0]))
+    table.observe(0)
+    elpresidente_kernel.resume(table.s, table.deck, table.mask)
 
 
 WARM: dict[str, Callable[[], None]] = {"search": warm_search, "envs": warm_envs}

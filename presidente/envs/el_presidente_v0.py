@@ -11,10 +11,18 @@ Suits matter in El Presidente (a beat follows the top card's suit), so every eng
 the suit on top; a beat as its card; then concede, take (the battle pile) and pass. A game's end pays +1 to
 each player of the winning side and -1 to everyone else (0 to all for a drawn game); every agent is
 terminated when the match (`games` games) ends. See docs/envs.md for the observation.
+
+Engines: where numba is installed, ``engine="auto"`` (the default) plays the match on the compiled table
+(`elpresidente_table`, on `elpresidente_kernel`: every option, 2 to 8 players, teams, games, the battle limit) and
+builds the reference engine's `State` only when asked for (`env.state`, `render`, `step_action`), by replaying the
+moves; ``engine="reference"`` always uses the reference engine, ``engine="compiled"`` refuses to run without numba.
+Both give the same observations, masks, rewards and terminations (tests/envs compare them on seeded matches).
+Setting `env.state` hands the rest of the match to the reference engine.
 """
 
 from __future__ import annotations
 
+import random
 from typing import Any, ClassVar, Final
 
 import numpy as np
@@ -24,11 +32,13 @@ from presidente.cards import card_text, rank_of, suit_of
 from presidente.elpresidente import Attack, Beat, Concede, Pass, Phase, PickUp, Rules, State, ThrowIn
 from presidente.elpresidente.actions import Action
 from presidente.elpresidente.rules import DEFAULT_BATTLE_LIMIT
+from presidente.envs import elpresidente_table
 from presidente.envs.aec import TableEnv, layout_slices, make_env, make_parallel_env
 from presidente.errors import IllegalActionError
 
 PILE_PHASES: Final = (Phase.ATTACK, Phase.ATTACK_THROW_IN, Phase.DEFEND, Phase.BEAT_THROW_IN, Phase.PICK_UP)
 CARDS = 52
+ENGINES = ("auto", "compiled", "reference")
 
 
 class ElPresidenteCodec:
@@ -119,12 +129,21 @@ def observation_layout(players: int) -> tuple[tuple[str, int, str], ...]:
     )
 
 
+class _PhaseOnly:
+    """What `ElPresidenteCodec.decode` reads of a state: its phase."""
+
+    def __init__(self, phase: Phase) -> None:
+        self.phase = phase
+
+
 class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environment
     """El Presidente for PettingZoo: `players`, `teams` ("2v2" ... or None), `games` in the match,
     `battle_limit` (a game with this many battles ends drawn), `render_mode` ("human", "ansi" or None),
-    `max_cycles` (moves before every agent still in the match is truncated; None: no limit)."""
+    `max_cycles` (moves before every agent still in the match is truncated; None: no limit), `engine` ("auto",
+    "compiled" or "reference", see the module)."""
 
     metadata: ClassVar[dict[str, Any]] = {**TableEnv.metadata, "name": "el_presidente_v0"}
+    codec: ElPresidenteCodec
 
     def __init__(
         self,
@@ -134,39 +153,159 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         battle_limit: int = DEFAULT_BATTLE_LIMIT,
         render_mode: str | None = None,
         max_cycles: int | None = None,
+        engine: str = "auto",
     ) -> None:
         self.rules = Rules(players=players, teams=teams, games=games, battle_limit=battle_limit)
+        if engine not in ENGINES:
+            raise ValueError(f"engine must be one of {', '.join(ENGINES)}, not {engine!r}.")
+        if engine == "compiled" and not elpresidente_table.AVAILABLE:
+            raise ImportError("engine='compiled' needs numba (the `envs` extra): use engine='auto' or 'reference'.")
         self.codec = ElPresidenteCodec()
         self.layout = observation_layout(players)
         self.slices = layout_slices(self.layout)
-        # Cards each seat was seen taking and still holds: public, as every table member saw them go.
-        self.known: list[set[int]] = [set() for _ in range(players)]
+        # Cards each seat was seen taking and still holds: public, as every table member saw them go (the
+        # compiled table keeps its own: `known`).
+        self._known: list[set[int]] = [set() for _ in range(players)]
+        self.compiled = (
+            elpresidente_table.ElPresidenteTable(self.rules)
+            if engine != "reference" and elpresidente_table.AVAILABLE
+            else None
+        )
+        # Whether this match is played on the compiled table; the reference state is then built on demand from
+        # the action indices played (`_moves`, the first `_replayed` of them applied to `_state`).
+        self._fast = False
+        self._state: State | None = None
+        self._moves: list[int] = []
+        self._replayed = 0
         super().__init__(players, self.slices["game"].stop, self.codec.size, render_mode, max_cycles)
 
+    # ------------------------------------------------------------- the compiled table
+
+    @property
+    def state(self) -> State | None:
+        """The reference engine's state of the match (rebuilt from the moves on the compiled table)."""
+        if self._fast:
+            if self._state is None:
+                self._state = State(self.rules, self.compiled.seed)  # type: ignore[union-attr]
+            state, moves = self._state, self._moves
+            while self._replayed < len(moves):
+                state.apply(self.codec.decode(moves[self._replayed], state))
+                self._replayed += 1
+        return self._state
+
+    @state.setter
+    def state(self, value: State | None) -> None:
+        if self._fast:
+            self._known = self.known  # the compiled table's memory goes on with the engine
+        self._fast = False
+        self._state = value
+
+    @property
+    def known(self) -> list[set[int]]:
+        """The cards each seat was seen taking (a conceded or claimed battle pile) and still holds."""
+        if self._fast:
+            return self.compiled.known()  # type: ignore[union-attr]
+        return self._known
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        if self.compiled is None:
+            super().reset(seed, options)
+            return
+        if seed is not None:
+            self._seeds = random.Random(seed)
+            self.match_seed = int(seed)
+        else:
+            self.match_seed = self._seeds.getrandbits(63)
+        self.compiled.reset(self.match_seed)
+        self._fast = True
+        self._state, self._moves, self._replayed = None, [], 0
+        self.cycles = 0
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+        self._select()
+        if self.render_mode == "human":
+            self.render()
+
+    def _seat_to_move(self) -> int | None:
+        if self._fast:
+            seat = self.compiled.current  # type: ignore[union-attr]
+            return seat if seat >= 0 else None
+        return super()._seat_to_move()
+
+    def _mask(self) -> npt.NDArray[np.int8]:
+        if self._fast:
+            return self.compiled.mask.copy()  # type: ignore[union-attr]
+        return super()._mask()
+
+    def _decode(self, index: int) -> Any:
+        if self._fast:
+            if not 0 <= index < self.action_size:
+                raise IllegalActionError(f"Action {index} is outside the action space (0 to {self.action_size - 1}).")
+            return index  # checked against the mask when it is made (`_apply_action`), as the engine checks
+        return super()._decode(index)
+
+    def _compiled_move(self, action: Action | int) -> int:
+        """The index of `action` (an index, or an engine action `step_action` was given), refused unless legal."""
+        table = self.compiled
+        assert table is not None
+        if isinstance(action, int):
+            if not table.mask[action]:
+                raise IllegalActionError(f"'{self.codec.describe(action)}' is not legal now: see the action mask.")
+            return action
+        try:
+            index = self.codec.encode(action)
+        except KeyError:  # a suit twice: cards of two ranks
+            index = -1
+        # An index stands for the one canonical action of its shape: refuse any other (cards of two ranks, ...).
+        phase = _PhaseOnly(PILE_PHASES[table.phase])
+        if index < 0 or not table.mask[index] or self.codec.decode(index, phase) != action:  # type: ignore[arg-type]
+            raise IllegalActionError(f"'{action}' is not legal now: see the action mask.")
+        return index
+
     def _new_state(self, seed: int) -> State:
-        self.known = [set() for _ in range(self.players)]
+        self._known = [set() for _ in range(self.players)]
         return State(self.rules, seed)
 
-    def _apply_action(self, action: Action, seat: int) -> None:
+    def _apply_action(self, action: Action | int, seat: int) -> None:
+        if self._fast:
+            table = self.compiled
+            assert table is not None
+            index = self._compiled_move(action)
+            self._moves.append(index)
+            result = table.step(index)
+            if result & elpresidente_table.GAME_ENDED:
+                self._game_ended(table.last_winner, bool(result & elpresidente_table.MATCH_OVER))
+            return
+        assert not isinstance(action, int)
         state = self._table()
         pile, games_before = list(state.pile), len(state.game_winners)
         state.apply(action, seat)
+        known = self._known
         if isinstance(action, Attack | ThrowIn | Beat):
-            self.known[seat] -= set(action.cards) if not isinstance(action, Beat) else {action.card}
+            known[seat] -= set(action.cards) if not isinstance(action, Beat) else {action.card}
         elif isinstance(action, Concede | PickUp):
-            self.known[seat] |= set(pile)
+            known[seat] |= set(pile)
         if len(state.game_winners) == games_before:
             return
-        self.known = [set() for _ in range(self.players)]
-        winner = state.game_winners[-1]
+        self._known = [set() for _ in range(self.players)]
+        self._game_ended(state.game_winners[-1], state.is_over)
+
+    def _game_ended(self, winner: int | None, match_over: bool) -> None:
+        """Pay each seat for the game just ended; terminate every agent at the match's end."""
         for other in range(self.players):
             won = winner is not None and self.rules.team_of(other) == self.rules.team_of(winner)
             self._pay(other, 0.0 if winner is None else 1.0 if won else -1.0)
-        if state.is_over:
+        if match_over:
             for agent in self.agents:
                 self.terminations[agent] = True
 
     def _encode(self, seat: int) -> npt.NDArray[np.float32]:
+        if self._fast:
+            return self.compiled.observe(seat)  # type: ignore[union-attr]
         state = self._table()
         out = np.zeros(self.slices["game"].stop, dtype=np.float32)
         o = {name: s.start for name, s in self.slices.items()}
@@ -179,7 +318,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         wins = state.team_wins()
         for k in range(players):
             other = (seat + k) % players
-            out[[o["known"] + k * CARDS + card for card in self.known[other]]] = 1
+            out[[o["known"] + k * CARDS + card for card in self._known[other]]] = 1
             out[o["hand_sizes"] + k] = len(state.hands[other])
             out[o["attacker"] + k] = state.attacker == other
             out[o["defender"] + k] = state.defender == other

@@ -224,6 +224,34 @@ def open_spiel(name: str, seconds: float, observe: bool) -> float | None:
     return timed(seconds, one_game)
 
 
+def open_spiel_cpp(name: str, seconds: float) -> float | None:
+    """OpenSpiel's own C++ loop: `pyspiel.evaluate_bots` plays a whole game in C++ (chance outcomes sampled,
+    each decision one `UniformRandomBot::Step` (the legal actions, a uniform policy, a draw) and one
+    `ApplyAction`), from a state made by `new_initial_state()` in Python once per game. Decisions are counted
+    after each game, outside the timed part, from the game's history (its moves less the chance moves): what
+    Python adds is one call and one state per game."""
+    try:
+        import pyspiel  # type: ignore[import-not-found]
+    except ImportError:
+        return None
+    game = pyspiel.load_game(name)
+    players = game.num_players()
+    bots = [pyspiel.make_uniform_random_bot(player, 1_000 + player) for player in range(players)]
+    seeds = itertools.count(_CPP_SEEDS.get(name, 0))
+    decisions, spent = 0, 0.0
+    while spent < seconds:
+        start = time.process_time()
+        state = game.new_initial_state()
+        pyspiel.evaluate_bots(state, bots, next(seeds))
+        spent += time.process_time() - start
+        decisions += sum(1 for step in state.full_history() if step.player >= 0)
+    _CPP_SEEDS[name] = next(seeds)
+    return decisions / spent
+
+
+_CPP_SEEDS: dict[str, int] = {}
+
+
 def spread(values: list[float]) -> str:
     """`values`' median, least and greatest."""
     return f"{statistics.median(values):,.2f} ({min(values):,.2f}-{max(values):,.2f})"
@@ -234,6 +262,7 @@ def main() -> None:
     parser.add_argument("seconds", nargs="?", type=float, default=3.0, help="CPU-seconds per figure (all rounds)")
     parser.add_argument("batch", nargs="?", type=int, default=4096, help="tables of the vector engine")
     parser.add_argument("rounds", nargs="?", type=int, default=5, help="interleaved slices per figure")
+    parser.add_argument("--small", type=int, default=256, help="tables of the vector engine's small batch")
     parser.add_argument("--only", default="", help="comma-separated keys of the figures to measure (all if empty)")
     args = parser.parse_args()
     batch, rounds = args.batch, args.rounds
@@ -246,6 +275,11 @@ def main() -> None:
             "vector-bga",
             f"VectorTables({batch}) bga self-play: moves, observation + mask",
             lambda s: vector_engine(s, batch),
+        ),
+        (
+            "vector-bga-small",
+            f"VectorTables({args.small}) bga self-play: moves, observation + mask",
+            lambda s: vector_engine(s, args.small),
         ),
         ("vector-victorz", f"VectorTables({batch}) victorz self-play", lambda s: vector_engine(s, batch, "victorz")),
         (
@@ -267,6 +301,11 @@ def main() -> None:
             lambda s: open_spiel("dou_dizhu", s, True),
         ),
         ("dou", "peer: OpenSpiel dou_dizhu from Python, no observation", lambda s: open_spiel("dou_dizhu", s, False)),
+        (
+            "dou-cpp",
+            "peer: OpenSpiel dou_dizhu, its own C++ loop (evaluate_bots, random bots)",
+            lambda s: open_spiel_cpp("dou_dizhu", s),
+        ),
         (
             "eights",
             "peer: OpenSpiel crazy_eights from Python, no observation",
@@ -313,6 +352,8 @@ def main() -> None:
         ("issue 11: AEC env / dou_dizhu with observations", "aec", "dou-obs", 0.5),
         (f"issue 11: vector engine({batch}) / crazy_eights", "vector-bga", "eights", 2.0),
         (f"issue 11: vector engine({batch}) / dou_dizhu without observations", "vector-bga", "dou", 2.0),
+        (f"issue 28: vector engine({batch}) / dou_dizhu's C++ loop", "vector-bga", "dou-cpp", 1.0),
+        (f"issue 28: vector engine({args.small}) / dou_dizhu from Python", "vector-bga-small", "dou", 2.0),
     ]
     print(f"\nTargets: the ratio within each round, median (least-greatest) of {rounds}, against the target")
     floor = ratios("no-game", "dou-obs")

@@ -522,13 +522,20 @@ class VectorTables:
     def legal_masks(self, tables: npt.NDArray[np.intp] | None = None) -> npt.NDArray[np.bool_]:
         """(tables, actions) masks of the seat to move: the engine's legality, by shape and card choice (all false
         when the match is over)."""
+        return self._current_masks(tables).view(np.bool_).copy() if tables is None else self._current_masks(tables)
+
+    def _current_masks(self, tables: npt.NDArray[np.intp] | None) -> npt.NDArray[Any]:
+        """The masks of `tables`, made where stale: the tables' own array where `tables` is None (all of them,
+        in order: no copy, for the callers here that read it at once), else a copy as booleans."""
         where = self._rows if tables is None else tables
-        stale = where[~self._fresh[where]]
+        stale = where[~self._fresh[where]] if tables is not None else np.flatnonzero(~self._fresh)
         if len(stale):
             masks = np.empty((len(stale), self.actions), dtype=np.int8)
             layout = self.layout
             loops.masks_of(stale, self.boards, layout.shapes, layout.follows, layout.choices, self._consts, masks)
             self._masks[stale] = masks
+        if tables is None:
+            return self._masks
         return self._masks[where].view(np.bool_)
 
     def observe(
@@ -552,7 +559,7 @@ class VectorTables:
         self, rng: np.random.Generator, tables: npt.NDArray[np.intp] | None = None
     ) -> npt.NDArray[np.intp]:
         """A uniformly random legal action at each of `tables` (all by default; 0 where the match is over)."""
-        masks = self.legal_masks(tables)
+        masks = self._current_masks(tables)
         out = np.empty(len(masks), dtype=np.intp)
         loops.sample_legal(masks, rng.random(len(masks)), out)
         return out
@@ -565,12 +572,15 @@ class VectorTables:
         Raises `IllegalActionError`, changing nothing, if any action is outside its table's mask."""
         where = self._rows if tables is None else np.asarray(tables, dtype=np.intp)
         action = np.asarray(actions, dtype=np.intp)
-        legal = self.legal_masks(where)
-        if action.shape != where.shape or not np.all((action >= 0) & (action < self.actions)):
+        if action.shape != where.shape:
             raise IllegalActionError(f"Give one action from 0 to {self.actions - 1} per table.")
-        refused = ~legal[np.arange(len(where)), action]
-        if refused.any():
-            bad = where[refused]
+        masks = self._current_masks(None if tables is None else where)
+        refused = loops.refused(action, masks)
+        if refused == -1:
+            raise IllegalActionError(f"Give one action from 0 to {self.actions - 1} per table.")
+        if refused:
+            legal = masks.view(np.bool_)[np.arange(len(where)), action]
+            bad = where[~legal]
             raise IllegalActionError(f"Actions not legal at tables {bad[:10].tolist()}: see legal_masks().")
         self.moves += len(where)
         self._fresh[where] = False

@@ -14,7 +14,9 @@ from __future__ import annotations
 from typing import Any, Final
 
 import numpy as np
-from numba import njit
+from llvmlite import ir  # type: ignore[import-untyped]
+from numba import njit, types
+from numba.extending import intrinsic
 
 from presidente.envs.president_actions import RANK_KINDS
 from presidente.envs.table_kernel import (
@@ -143,6 +145,41 @@ OBSERVATION_SIZE: Final = observation_size(PLAYERS)
 ) = range(len(OBSERVATION_BLOCKS))
 
 
+_PREFETCH: Final = "llvm.prefetch.p0i8"
+
+
+@intrinsic
+def _prefetch(typingctx: Any, array: Any, row: Any, offset: Any) -> Any:
+    """Ask the CPU to bring into cache (for writing) the line at byte `offset` of `array[row]` (LLVM's
+    `llvm.prefetch`): a hint, which changes no value."""
+
+    def codegen(context: Any, builder: Any, signature: Any, args: Any) -> Any:
+        data = context.make_array(signature.args[0])(context, builder, args[0])
+        base = builder.bitcast(data.data, ir.IntType(8).as_pointer())
+        at = builder.add(builder.mul(args[1], builder.extract_value(data.strides, 0)), args[2])
+        hint = ir.FunctionType(ir.VoidType(), [ir.IntType(8).as_pointer(), *[ir.IntType(32)] * 3])
+        function = builder.module.globals.get(_PREFETCH) or ir.Function(builder.module, hint, _PREFETCH)
+        write, locality, data_cache = (ir.Constant(ir.IntType(32), value) for value in (1, 3, 1))
+        builder.call(function, [builder.gep(base, [at]), write, locality, data_cache])
+        return context.get_dummy_value()
+
+    return types.void(array, row, offset), codegen
+
+
+@njit(cache=True, inline="always")
+def _prefetch_row(array: Any, row: int) -> None:
+    """Bring `array[row]` into cache, line by line (64 bytes)."""
+    for offset in range(0, array.strides[0], 64):
+        _prefetch(array, row, offset)  # type: ignore[call-arg]  # numba passes the typing context
+
+
+# How many tables ahead a loop over thousands of them brings the next boards, masks and observations into cache: a
+# board (about 1.5 kB), its mask and observation are read and written once per move, and with 4,096 tables they no
+# longer fit the core's cache; without the hint each move waited for memory (step_tables 1.7x slower at 4,096 tables
+# than at 256, per move; with it, about as fast).
+AHEAD: Final = 2
+
+
 @njit(cache=True, inline="always")
 def _ready(board: Any, shapes: Any, follows: Any, choices: Any, consts: Any, mask: Any, seen: Any) -> None:
     """The mask of the seat to move and its observation (where a seat is to move), while the board is in cache."""
@@ -178,7 +215,10 @@ def deal_tables(
 @njit(cache=True)
 def masks_of(tables: Any, boards: Any, shapes: Any, follows: Any, choices: Any, consts: Any, out: Any) -> None:
     """`out[i]`: the kernel's legal mask at table `tables[i]`."""
-    for i in range(tables.shape[0]):
+    n = tables.shape[0]
+    for i in range(n):
+        if i + AHEAD < n:
+            _prefetch_row(boards, tables[i + AHEAD])
         fill_mask(boards[tables[i]], shapes, follows, choices, consts, out[i])
 
 
@@ -201,7 +241,13 @@ def step_tables(
     earned (its score's change: a round's end) in `earned[i]`, and `needs_deal[i]` where the next round is due,
     else the next seat's mask and observation in `masks[t]` and `seen[t]` (one pass over the board: a table's
     cells are read while they are in cache)."""
-    for i in range(tables.shape[0]):
+    n = tables.shape[0]
+    for i in range(n):
+        if i + AHEAD < n:
+            ahead = tables[i + AHEAD]
+            _prefetch_row(boards, ahead)
+            _prefetch_row(masks, ahead)
+            _prefetch_row(seen, ahead)
         t = tables[i]
         board = boards[t]
         players = consts[R_PLAYERS]
@@ -225,7 +271,10 @@ def _ranks_of(board: Any, row: int, out: Any, at: int) -> None:
 @njit(cache=True)
 def observe_tables(tables: Any, viewers: Any, boards: Any, shapes: Any, consts: Any, out: Any) -> None:
     """Fill `out[i]` with the observation of seat `viewers[i]` at table `tables[i]` (`observation_layout`)."""
-    for i in range(tables.shape[0]):
+    n = tables.shape[0]
+    for i in range(n):
+        if i + AHEAD < n:
+            _prefetch_row(boards, tables[i + AHEAD])
         _observe_one(boards[tables[i]], viewers[i], shapes, consts, out[i])
 
 
@@ -264,6 +313,19 @@ def _observe_one(board: Any, viewer: int, shapes: Any, consts: Any, row: Any) ->
     row[at[V_OBLIGATION]] = table[OBLIGATION]
     row[at[V_RUN]] = table[RUN_COUNT]
     row[at[V_MUST_INCLUDE]] = table[MUST_INCLUDE] and viewer == table[CURRENT]
+
+
+@njit(cache=True)
+def refused(actions: Any, masks: Any) -> int:
+    """-1 where an action is outside `masks`' columns, else how many of `actions` (one per row) their row's
+    mask refuses."""
+    count = 0
+    for i in range(actions.shape[0]):
+        action = actions[i]
+        if action < 0 or action >= masks.shape[1]:
+            return -1
+        count += masks[i, action] == 0
+    return count
 
 
 @njit(cache=True)

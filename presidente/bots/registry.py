@@ -89,6 +89,7 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "keep": ("keep", float, "a number"),
     "own": ("own", int, "0 or 1"),
     "others": ("others", int, "0 or 1"),
+    "weigh": ("weigh", int, "a whole number"),
 }
 
 

@@ -35,6 +35,7 @@ import math
 import random
 import time
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from presidente.bots.base import Choice
 from presidente.bots.card_search import (
@@ -54,6 +55,7 @@ from presidente.bots.determinize import (
     Dealer,
     DeterminizationError,
     Evidence,
+    Knowledge,
     Sampler,
     knowledge_of,
     public_state,
@@ -67,7 +69,10 @@ from presidente.errors import PresidenteError
 from presidente.president.actions import Action, Pass, Play
 from presidente.president.observation import Observation
 from presidente.president.rules import Rules
-from presidente.president.state import Phase
+from presidente.president.state import Phase, State
+
+if TYPE_CHECKING:
+    from presidente.bots.suited_playout import SuitedEvidence
 
 # Standard errors by which a move must trail the leader to leave the race, and the deals played before any does.
 RACE_Z = 3.0
@@ -315,6 +320,7 @@ class StrongBot:
         keep: float = CONFIDENCE,
         own: int = WEAKEST,
         others: int = WEAKEST,
+        weigh: int = 0,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -330,6 +336,8 @@ class StrongBot:
         self.keep = keep
         self.own = own
         self.others = others
+        self.weigh = max(0, weigh)
+        self.last_evidence = 0  # the other seats' decisions the last search's deals were weighed by
         self.time = time
         self.iterations = iterations
         self.rules = rules
@@ -477,9 +485,9 @@ class StrongBot:
         if compiled is not None:
             fast = [arm for arm in alive if arm not in outcomes and not (solving and _solvable(base, moves[arm]))]
             if fast:
-                for arm, place in zip(fast, compiled.play(base.ranks, fast), strict=True):
-                    if place >= 0:
-                        outcomes[arm] = _reward(place, players)
+                for arm, settled in zip(fast, compiled.play(base.ranks, fast), strict=True):
+                    if settled >= 0:
+                        outcomes[arm] = _reward(settled, players)
         rewards = []
         for arm in alive:
             if arm not in outcomes:
@@ -524,6 +532,38 @@ class StrongBot:
 
     # ------------------------------------------------------------- tables with suits
 
+    def _suited_evidence(
+        self, observation: Observation, template: State, knowledge: Knowledge, seat: int, rng: random.Random
+    ) -> SuitedEvidence | None:
+        """The other seats' moves of the round, to weigh deals by (`weigh` deals drawn per deal), or None."""
+        self.last_evidence = 0
+        if not self.infer or self.weigh < 2:
+            return None
+        from presidente.bots.suited_playout import SuitedEvidence
+
+        scratch = template.clone()
+        sample_hidden(scratch, knowledge, rng)
+        evidence = SuitedEvidence(observation, template, seat, scratch.hands, self.others)
+        self.last_evidence = evidence.decisions
+        return evidence if evidence.decisions else None
+
+    def _weighed_deal(
+        self, evidence: SuitedEvidence, deal: State, knowledge: Knowledge, rng: random.Random
+    ) -> list[list[int]]:
+        """One of `weigh` deals (`deal`'s and fresh ones) drawn in proportion to how well it explains the other
+        seats' moves (`SuitedEvidence`): sampling-importance-resampling."""
+        options = [list(deal.hands)]
+        for _ in range(self.weigh - 1):
+            sample_hidden(deal, knowledge, rng)
+            options.append(list(deal.hands))
+        weights = [evidence.mismatch**misses for misses in evidence.misses(options, LONG_HAND)]
+        pick = rng.random() * sum(weights)
+        for hands, weight in zip(options, weights, strict=True):
+            pick -= weight
+            if pick < 0:
+                return hands
+        return options[-1]
+
     def _card_search(
         self, observation: Observation, legal_actions: Sequence[Action], rules: Rules, rng: random.Random
     ) -> Choice[Action] | None:
@@ -550,12 +590,14 @@ class StrongBot:
         from presidente.bots.suited_playout import SuitedPlayouts
 
         compiled = SuitedPlayouts.start(template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others)
+        evidence = self._suited_evidence(observation, template, knowledge, seat, rng) if compiled is not None else None
         while True:
             deal = template.clone()
             sample_hidden(deal, knowledge, rng)
             rewards = []
             if compiled is not None:
-                for place in compiled.play(deal.hands, race.alive):
+                hands = deal.hands if evidence is None else self._weighed_deal(evidence, deal, knowledge, rng)
+                for place in compiled.play(hands, race.alive):
                     if place is None:
                         break  # the deal's public facts refuse a move: not counted
                     rewards.append(reward_at(place, players))

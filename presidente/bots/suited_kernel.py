@@ -914,6 +914,47 @@ def play_deal(
         places[slot] = play_out(work, rules, moves, seat, long_hand, max_moves, own, others)
 
 
+@njit(cache=True)
+def deal_misses(
+    snapshots: Any,
+    movers: Any,
+    later: Any,
+    observed: Any,
+    hands: Any,
+    rules: Any,
+    long_hand: int,
+    style: int,
+    work: Any,
+    moves: Any,
+    misses: Any,
+) -> None:
+    """For each deal `hands[k]` (counts per card kind, seat by seat), how many of the other seats' past decisions
+    the playout policy (in `style`) would have made otherwise, into `misses[k]`: decision `d` was made at the
+    board `snapshots[d]` by `movers[d]`, whose hand then was its hand in the deal plus `later[d]` (the cards it
+    played since, counts per card kind), and was the move row `observed[d]` (compared on everything but what its
+    jokers name)."""
+    for k in range(hands.shape[0]):
+        count = 0
+        for d in range(snapshots.shape[0]):
+            work[:] = snapshots[d]
+            mover = movers[d]
+            mask = 0
+            jokers = 0
+            for card in range(52):
+                if hands[k, mover, card] + later[d, card]:
+                    mask |= 1 << BIT_OF_CARD[card]
+            jokers = hands[k, mover, 52] + later[d, 52]
+            work[HAND + mover] = mask
+            work[JOK + mover] = jokers
+            n = legal_moves(work, rules, moves)
+            chosen = policy_move(work, rules, moves, n, long_hand, style)
+            for column in range(MOVE_COLUMNS):
+                if column != M_NAMED and moves[chosen, column] != observed[d, column]:
+                    count += 1
+                    break
+        misses[k] = count
+
+
 # ----------------------------------------------------------------- the environment's table
 #
 # `president_v0` plays the play phase of a covered suit table on this kernel (`envs/suited_table.py`): one call per

@@ -301,3 +301,104 @@ class SuitedPlayouts:
             self.others,
         )
         return [None if place < 0 else int(place) for place in self.places[: len(chosen)].tolist()]
+
+
+# How much less likely a deal is for each past decision of another seat that the policy would have made otherwise.
+MISMATCH = 0.1
+# The latest decisions of the other seats that a deal is judged on (each costs a listing of moves per deal).
+RECENT = 24
+
+
+class SuitedEvidence:
+    """What the other seats' moves of this round tell about their hands, judged on the kernel.
+
+    The round's plays and passes are replayed on the kernel from its first move (the hands at the start: one deal
+    of `template`'s hidden cards plus what each seat played since, so that sizes and finishes come out right;
+    the trick, locks, turns and passes depend on the moves alone), keeping the board before each of the latest
+    `RECENT` decisions of another seat, the move it made and the cards it played from then on. `misses(deals)` then
+    counts for each deal of the hidden cards the decisions that the playout
+    policy in `style` (a model of the other seats), given the hand the seat held then, would have made
+    otherwise. No decisions (`decisions == 0`) where the replay does not follow the events (a seat that left, a
+    round the kernel does not cover)."""
+
+    def __init__(
+        self, observation: Any, template: State, seat: int, hands: Sequence[Sequence[int]], style: int
+    ) -> None:
+        self.decisions = 0
+        self.style = style
+        self.mismatch = MISMATCH
+        self.rules = rules_array(template.rules)
+        moves: list[tuple[int, Action]] = []
+        for event in observation.events:
+            if event.kind == "play" and event.seat is not None:
+                moves.append((event.seat, event.payload))
+            elif event.kind == "pass" and event.seat is not None:
+                moves.append((event.seat, Pass()))
+            elif event.kind in ("skip", "leave", "join", "downfall"):
+                return  # not a round the replay follows
+        if not moves or not covers_state(template):
+            return
+        seats = template.seats
+        start = [list(hand) for hand in hands]
+        start[seat] = list(template.hands[seat])
+        for mover, move in moves:
+            if type(move) is Play:
+                for card, count in move.cards:
+                    start[mover][card] += count
+        board = board_of(template)
+        for other in range(seats):
+            board[kernel.ACTIVE + other] = template.in_round[other] and sum(start[other]) > 0
+        board[kernel.N_FIN] = board[kernel.N_OUT] = 0
+        board[kernel.DOWN] = -1
+        board[kernel.REV] = 0
+        board[kernel.CW] = 1
+        board[kernel.PASSES] = 0
+        board[kernel.OVER] = 0
+        kernel.set_hands(board, np.array(start, dtype=np.int64))
+        kernel._reset_trick(board, moves[0][0])
+        row = np.zeros((1, kernel.MOVE_COLUMNS), dtype=np.int64)
+        kept: list[tuple[Any, int, tuple[int, ...]]] = []
+        for mover, move in moves:
+            if board[kernel.OVER] or board[kernel.CUR] != mover:
+                return  # the replay does not follow the round's events
+            row[0] = encode(move)
+            if mover != seat:
+                kept.append((board.copy(), mover, tuple(int(value) for value in row[0])))
+            kernel.apply_move(board, self.rules, row, 0)
+        # The moves backwards: the cards each kept decision's mover played from it on (that move's included).
+        played = [[0] * 53 for _ in range(seats)]
+        later: list[list[int]] = []
+        for mover, move in reversed(moves):
+            if type(move) is Play:
+                for card, count in move.cards:
+                    played[mover][card] += count
+            if mover != seat:
+                later.append(played[mover][:])
+        later.reverse()
+        recent = list(zip(kept, later, strict=True))[-RECENT:]
+        self.snapshots = np.array([snapshot for (snapshot, _, _), _ in recent], dtype=np.int64)
+        self.movers = np.array([mover for (_, mover, _), _ in recent], dtype=np.int64)
+        self.observed = np.array([moved for (_, _, moved), _ in recent], dtype=np.int64)
+        self.later = np.array([cards for _, cards in recent], dtype=np.int64)
+        self.work = np.empty(kernel.BOARD_SIZE, dtype=np.int64)
+        self.moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
+        self.decisions = len(recent)
+
+    def misses(self, deals: Sequence[Sequence[Sequence[int]]], long_hand: int) -> list[int]:
+        """For each deal (every seat's counts per card kind), the decisions it leaves unexplained."""
+        hands = np.array(deals, dtype=np.int64)
+        out = np.zeros(len(deals), dtype=np.int64)
+        kernel.deal_misses(
+            self.snapshots,
+            self.movers,
+            self.later,
+            self.observed,
+            hands,
+            self.rules,
+            long_hand,
+            self.style,
+            self.work,
+            self.moves,
+            out,
+        )
+        return [int(value) for value in out.tolist()]

@@ -173,3 +173,32 @@ def test_strong_races_the_same_on_the_kernel_and_on_the_engine(monkeypatch: pyte
         assert (compiled.last_deals, compiled.last_playouts) == (engine.last_deals, engine.last_playouts)
         raced += compiled.last_deals > 0
     assert raced >= 2
+
+
+@needs_numba
+def test_the_evidence_explains_the_true_hands_of_seats_that_played_the_model() -> None:
+    from presidente.bots.card_search import SETS, policy_action
+    from presidente.bots.determinize import knowledge_of, public_state, sample_hidden
+
+    rules = find_preset("uecda")
+    state = new_game(rules, 5, 2)
+    for _ in range(60):  # every seat plays the SETS style until seat 0 is to move after the others' decisions
+        if state.phase is Phase.PLAY and state.current == 0 and len(state.events) > 12:
+            break
+        seat = state.current_player
+        assert seat is not None
+        legal = state.offered_actions()
+        state.apply(policy_action(state, SETS) if state.phase is Phase.PLAY else legal[0], seat)
+    observation = state.observation(0)
+    template = public_state(observation, rules)
+    knowledge = knowledge_of(observation, rules)
+    evidence = suited_playout.SuitedEvidence(observation, template, 0, state.hands, SETS)
+    assert evidence.decisions >= 4
+    rng = random.Random(5)
+    deals = []
+    for _ in range(20):
+        sample_hidden(template, knowledge, rng)
+        deals.append(list(template.hands))
+    misses = evidence.misses([state.hands, *deals], 5)
+    assert misses[0] == 0  # the hands they held: every decision the model's
+    assert sum(misses[1:]) > 0  # deals at random leave some unexplained

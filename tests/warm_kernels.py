@@ -43,6 +43,10 @@ def warm_search() -> None:
     from presidente.bots import suited_playout
 
     suited_playout.ready(wait=True)
+    # The rank-count tables' kernel (`strong`'s playouts and evidence on bga, victorz, trump-jokers, college).
+    from presidente.bots import rank_playout
+
+    rank_playout.ready(wait=True)
     # The same kernel's entry points for president_v0's suit tables (`envs/suited_table.py`): a one-round match.
     from presidente.envs import president_v0
 

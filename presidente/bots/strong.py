@@ -37,7 +37,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from presidente.bots.base import Choice
+from presidente.bots.base import Bot, Choice
 from presidente.bots.card_search import (
     CONFIDENCE,
     LONG_HAND,
@@ -65,6 +65,7 @@ from presidente.bots.ismcts import MAX_SEARCH_CARDS, move_key
 from presidente.bots.playout import Move, Table, plays_on_rank_counts
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.bots.rank_playout import RankPlayouts
+from presidente.bots.rank_playout import sampler as rank_sampler
 from presidente.errors import PresidenteError
 from presidente.president.actions import Action, Pass, Play
 from presidente.president.observation import Observation
@@ -321,6 +322,7 @@ class StrongBot:
         own: int = WEAKEST,
         others: int = WEAKEST,
         weigh: int = 0,
+        anchor: str = "heuristic",
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -347,6 +349,14 @@ class StrongBot:
         self.infer = infer
         self.compiled = compiled  # rank-count playouts on the compiled kernel where it is loaded (`rank_playout`)
         self.fallback = HeuristicBot(rules)
+        # The move kept on suit tables unless the search finds a better one: the heuristic's, or the learned bot's.
+        self.anchor: Bot[Observation, Action] | None = None
+        if anchor == "learned":
+            from presidente.bots.learned import LearnedBot
+
+            self.anchor = LearnedBot(rules)
+        elif anchor != "heuristic":
+            raise ValueError(f"strong's anchor is heuristic or learned, not {anchor!r}.")
         self.last_deals = 0  # deals of the last search
         self.last_playouts = 0  # moves played out (or looked up) on them
         self.last_solved = 0  # endgames solved exactly in the last search
@@ -394,11 +404,12 @@ class StrongBot:
         determined = len(knowledge.hidden_sizes) <= 1 and knowledge.undealt == 0
         dealer = Dealer(template, knowledge)
         deals: Dealer | Sampler = dealer
+        public = Table.from_state(template)
         if self.infer and not determined:
             evidence = Evidence(observation, template)
             if evidence.decisions:
-                deals = Sampler(dealer, evidence, rng)
-        public = Table.from_state(template)
+                # The deals' misses counted on the compiled kernel where it is loaded: the same deals.
+                deals = rank_sampler(dealer, evidence, rng, public) if self.compiled else Sampler(dealer, evidence, rng)
         first = public.copy(deals.deal(rng))
         if first.current != seat:
             return None
@@ -578,7 +589,7 @@ class StrongBot:
             return None
         if template.owed is not None or template.current != seat:
             return None
-        default = self.fallback.choose(observation, legal_actions, rng)
+        default = (self.anchor or self.fallback).choose(observation, legal_actions, rng)
         moves = candidates(template, legal_actions, MAX_MOVES, default.action)
         if len(moves) < 2 or default.action not in moves:
             return None

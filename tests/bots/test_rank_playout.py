@@ -1,0 +1,111 @@
+"""The rank-count search's compiled playouts (`rank_kernel`, `rank_playout`) against `playout.Table`: the same places,
+the same policy moves, the same evidence-weighed deals, and `strong`'s same choices on both paths."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from pathlib import Path
+
+import pytest
+
+from presidente.bots import rank_check, rank_playout
+from presidente.bots.determinize import Dealer, Evidence, Sampler, knowledge_of, public_state
+from presidente.bots.playout import Table
+from presidente.bots.president_heuristic import HeuristicBot
+from presidente.bots.strong import StrongBot
+from presidente.president import new_game
+from presidente.president.actions import Action
+from presidente.president.observation import Observation
+from presidente.president.rules import find_preset
+from presidente.president.state import Phase
+
+pytestmark = pytest.mark.skipif(not rank_playout.AVAILABLE, reason="numba (the envs extra) is not installed")
+COVERED = ("bga", "victorz", "trump-jokers", "college")
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _kernel_loaded(search_kernel_compiled_once: None) -> None:
+    """Loaded before the tests compare the paths (until then a search plays on `Table`), after the run's one
+    compilation of it (tests/warm_kernels.py)."""
+    assert rank_playout.ready(wait=True)
+
+
+def test_the_kernel_hash_follows_the_rules_kernel() -> None:
+    """numba caches this module's code by its own text: it names the rules kernel's hash, so that it changes with it."""
+    from presidente.bots import rank_kernel
+    from presidente.envs import table_kernel
+
+    text = Path(table_kernel.__file__).read_bytes()
+    assert hashlib.sha256(text).hexdigest() == rank_kernel.KERNEL_SHA256, "update rank_kernel.KERNEL_SHA256"
+
+
+@pytest.mark.parametrize(("preset", "players"), [(preset, 4) for preset in COVERED] + [("bga", 5), ("college", 3)])
+def test_places_and_policy_moves_match_the_table(preset: str, players: int) -> None:
+    checked = rank_check.compare(find_preset(preset), players, seed=players, every=3, limit=300, steps=60)
+    assert checked.positions > 20 and checked.places > checked.positions
+    assert checked.differences == []
+
+
+def test_uncovered_tables_and_positions_stay_on_the_table() -> None:
+    assert not rank_playout.covers(find_preset("bga").replace(pass_mode="single"), 4)
+    assert not rank_playout.covers(find_preset("bga"), 2)
+    state = new_game(find_preset("bga"), 4, 1)
+    while state.phase is not Phase.PLAY:
+        state.apply(state.legal_actions()[0])
+    table = Table.from_state(state)
+    assert rank_playout.covers_table(table)
+    table.obligation = "or-skip"
+    assert not rank_playout.covers_table(table)
+
+
+def _positions(preset: str, count: int) -> list[tuple[Observation, list[Action]]]:
+    """Play decisions with a choice, along heuristic rounds, late enough for the other seats' moves to weigh."""
+    rules = find_preset(preset)
+    found: list[tuple[Observation, list[Action]]] = []
+    seed = 0
+    while len(found) < count:
+        state, bot, rng = new_game(rules, 4, seed), HeuristicBot(rules), random.Random(seed)
+        for step in range(200):
+            if state.is_over or len(state.results) > 0 or len(found) == count:
+                break
+            seat = state.current_player
+            assert seat is not None
+            observation, legal = state.observation(seat), state.offered_actions()
+            if state.phase is Phase.PLAY and step > 12 and step % 5 == 0 and len(legal) > 1:
+                found.append((observation, legal))
+            state.apply(bot.choose(observation, legal, rng).action, seat)
+        seed += 1
+    return found
+
+
+def test_the_compiled_sampler_deals_what_the_sampler_deals() -> None:
+    rules = find_preset("victorz")
+    compared = 0
+    for observation, _ in _positions("victorz", 4):
+        template = public_state(observation, rules)
+        evidence = Evidence(observation, template)
+        if not evidence.decisions:
+            continue
+        dealer = Dealer(template, knowledge_of(observation, rules))
+        plain = Sampler(dealer, evidence, random.Random(5))
+        compiled = rank_playout.sampler(dealer, evidence, random.Random(5), Table.from_state(template))
+        assert isinstance(compiled, rank_playout.CompiledSampler)
+        rng_plain, rng_compiled = random.Random(6), random.Random(6)
+        for _ in range(15):
+            assert compiled.deal(rng_compiled) == plain.deal(rng_plain)
+        assert compiled.misses == plain.misses
+        compared += 1
+    assert compared >= 2
+
+
+@pytest.mark.parametrize("preset", ["bga", "college"])
+def test_strong_chooses_alike_on_both_paths(preset: str) -> None:
+    rules = find_preset(preset)
+    for index, (observation, legal) in enumerate(_positions(preset, 5)):
+        found = []
+        for compiled in (True, False):
+            bot = StrongBot(time=0, iterations=150, rules=rules, compiled=compiled)
+            choice = bot.choose(observation, legal, random.Random(index))
+            found.append((choice.action, choice.reason, bot.last_deals, bot.last_playouts, bot.last_solved))
+        assert found[0] == found[1]

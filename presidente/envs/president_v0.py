@@ -171,8 +171,12 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         """Replay on `_state` the moves the suit kernel made since it took the position."""
         state = self._state
         assert state is not None
+        # The kernel plays only the play phase: an index stands for its action as it is (`decode` differs only in
+        # the draft's pick-up), and the engine's `apply` checks it again.
+        assert isinstance(self.codec, SuitedCodec)
+        actions, apply = self.codec.actions, state.apply
         for index in self._pending:
-            state.apply(self.codec.decode(index, state))
+            apply(actions[index])
         self._pending.clear()
 
     def _enter_kernel(self) -> None:

@@ -114,6 +114,20 @@ class SuitedTable:
         self.seen = np.zeros(encoder.size, dtype=np.float32)
         # The seat to move (its mask in `mask`, its observation in `seen`).
         self.current = -1
+        # `env_move`'s arrays before and after the index (the arrays above are only ever written in place).
+        self._before = (self.board, self.rules_row, self.track, self.info, self.rows)
+        self._after = (
+            self.backup,
+            self.moves,
+            self.keys,
+            self.order,
+            self.mask,
+            self.base,
+            self.top_cards,
+            self.top_stand_ins,
+            self.offsets,
+            self.seen,
+        )
 
     def enter(self, state: State) -> bool:
         """Take over the engine's position if the kernel covers it (then True)."""
@@ -145,24 +159,7 @@ class SuitedTable:
     def step(self, index: int) -> int:
         """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, or `ENGINE`
         (the engine is to make it: nothing changed)."""
-        seat: int = kernel.env_move(
-            self.board,
-            self.rules_row,
-            self.track,
-            self.info,
-            self.rows,
-            index,
-            self.backup,
-            self.moves,
-            self.keys,
-            self.order,
-            self.mask,
-            self.base,
-            self.top_cards,
-            self.top_stand_ins,
-            self.offsets,
-            self.seen,
-        )
+        seat: int = kernel.env_move(*self._before, index, *self._after)
         if seat == kernel.ENV_UNKNOWN:
             raise AssertionError(f"a legal move has no action index after {self.codec.describe(index)}")
         if seat != ENGINE:

@@ -13,6 +13,9 @@ the median of the per-round ratios compiled/reference. With ``--peer`` (run in t
 `env_speed.py`: ``PYTHONPATH=. /tmp/peers/bin/python benchmarks/aec_tables_speed.py --peer``) each round also
 measures OpenSpiel's `dou_dizhu` with its observation tensor, and the ratio compiled/dou_dizhu (issue 28's target:
 at least 1 on any table) is taken round by round.
+
+A table `elpresidente:PLAYERS[:TEAMS]` (`elpresidente:4`, `elpresidente:6:2v2v2`) is El Presidente's
+`el_presidente_v0`, one game a match, on its compiled table and on its reference engine.
 """
 
 from __future__ import annotations
@@ -25,7 +28,7 @@ from typing import Any
 
 from env_speed import random_episode  # the same driver as env_speed's AEC figures
 
-from presidente.envs import president_v0
+from presidente.envs import el_presidente_v0, president_v0
 
 
 def dou_dizhu_slice(seconds: float, rng: random.Random) -> float | None:
@@ -53,6 +56,9 @@ def dou_dizhu_slice(seconds: float, rng: random.Random) -> float | None:
 
 def make_env(table: str, engine: str) -> Any:
     name, players, *rest = table.split(":")
+    if name == "elpresidente":  # elpresidente:PLAYERS[:TEAMS]: El Presidente's one-game match (el_presidente_v0)
+        teams = rest[0] if rest and rest[0] else None
+        return el_presidente_v0.raw_env(players=int(players), teams=teams, engine=engine)
     options: dict[str, Any] = {"rounds": int(rest[1]) if len(rest) > 1 else 1}
     if rest and rest[0]:
         options["decks"] = int(rest[0])

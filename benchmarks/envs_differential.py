@@ -1,7 +1,7 @@
 """Thousands of seeded matches played through the fast engines and the reference engine side by side.
 
     .venv/bin/python benchmarks/envs_differential.py [matches] [first_seed] [batch] [preset] [--aec]
-        [--players N] [--decks D] [--jokers J] [--rounds R] [--random [--suited]]
+        [--players N] [--decks D] [--jokers J] [--rounds R] [--random [--suited]] [--elpresidente]
 
 Plays `matches` (default 1000) whole matches of `preset` (`bga` by default, `victorz`, `trump-jokers`, `college`; `all`:
 each of them in turn, and `college-draft` with ``--aec``; with ``--aec`` also `uecda` and `daifugo`, whose play phases
@@ -20,6 +20,12 @@ covers for each batch instead (`compiled_check.random_option_set`: a preset, 3 t
 jokers, 1 to 6 rounds, and the option values the kernel plays), from a generator seeded by the first seed, and names
 each one; with ``--suited`` a suit table's (`compiled_check.random_suited_option_set`: `uecda` or `daifugo`, 3 to 8
 players, 1 to 4 rounds, Daifugo and UECda options at random values).
+
+With ``--elpresidente`` it compares `el_presidente_v0` on its compiled table with `el_presidente_v0` on the reference
+engine (`presidente.envs.elpresidente_check`): batch i plays at the i-th of every player count and team layout
+(`every_table`, in turn) with 1 to 3 games and a battle limit drawn from a generator seeded by the first seed
+(`random_rules`), and every fifth batch with a random `max_cycles`; every observation and mask, the rewards,
+terminations and truncations before every step, and every 25 steps the reference `State` rebuilt from the moves.
 """
 
 from __future__ import annotations
@@ -57,7 +63,11 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, help="rounds of a whole match (the preset's by default)")
     parser.add_argument("--random", action="store_true")
     parser.add_argument("--suited", action="store_true", help="with --aec --random: suit tables (uecda, daifugo)")
+    parser.add_argument("--elpresidente", action="store_true", help="el_presidente_v0, compiled against reference")
     args = parser.parse_args()
+    if args.elpresidente:
+        compare_elpresidente(args.matches, args.first, args.batch)
+        return
     every = COMPILED_PRESETS if args.aec else PRESETS
     names = every if args.preset == "all" else (args.preset,)
     if args.aec and args.random:
@@ -118,6 +128,27 @@ def random_option_sets(matches: int, first: int, batch: int, suited: bool = Fals
         f" matches, {total.rounds} rounds, {total.steps} agent steps, {total.early_terminations} seats terminated"
         f" early, {total.state_checks} rebuilt states compared ({seconds:.0f} s)"
     )
+
+
+def compare_elpresidente(matches: int, first: int, batch: int) -> None:
+    """`matches` El Presidente matches from seed `first`, an option set per batch (see the module)."""
+    from presidente.envs import elpresidente_check
+
+    rng = random.Random(first)
+    tables = elpresidente_check.every_table()
+    start = time.perf_counter()
+    total = elpresidente_check.Coverage()
+    for number, begin in enumerate(range(first, first + matches, batch)):
+        rules = elpresidente_check.random_rules(rng, tables[number % len(tables)])
+        cycles = rng.randint(20, 400) if number % 5 == 4 else None
+        chunk = range(begin, min(begin + batch, first + matches))
+        done = elpresidente_check.play_side_by_side(chunk, rules, begin, 25, cycles)
+        print(f"  {rules}, max_cycles={cycles}: {done}, fine", flush=True)
+        for field in dataclasses.fields(total):
+            setattr(total, field.name, getattr(total, field.name) + getattr(done, field.name))
+    seconds = time.perf_counter() - start
+    print(f"el_presidente_v0 compiled against reference: no difference, seeds {first} to {first + matches - 1}:")
+    print(f"  {total} ({seconds:.0f} s)")
 
 
 def changed(rules: Rules) -> str:

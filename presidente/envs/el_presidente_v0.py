@@ -17,7 +17,8 @@ Engines: where numba is installed, ``engine="auto"`` (the default) plays the mat
 builds the reference engine's `State` only when asked for (`env.state`, `render`, `step_action`), by replaying the
 moves; ``engine="reference"`` always uses the reference engine, ``engine="compiled"`` refuses to run without numba.
 Both give the same observations, masks, rewards and terminations (tests/envs compare them on seeded matches).
-Setting `env.state` hands the rest of the match to the reference engine.
+Setting `env.state` plays on from that position, on the compiled table unless it cannot hold it (a pick-up queue set
+by hand out of the rules' order: the reference engine then plays the rest of the match).
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from presidente.elpresidente import Attack, Beat, Concede, Pass, Phase, PickUp, 
 from presidente.elpresidente.actions import Action
 from presidente.elpresidente.rules import DEFAULT_BATTLE_LIMIT
 from presidente.envs import elpresidente_table
-from presidente.envs.aec import TableEnv, layout_slices, make_env, make_parallel_env
+from presidente.envs.aec import Observation, TableEnv, layout_slices, make_env, make_parallel_env
 from presidente.errors import IllegalActionError
 
 PILE_PHASES: Final = (Phase.ATTACK, Phase.ATTACK_THROW_IN, Phase.DEFEND, Phase.BEAT_THROW_IN, Phase.PICK_UP)
@@ -177,6 +178,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._state: State | None = None
         self._moves: list[int] = []
         self._replayed = 0
+        # Whether `rewards` may hold a payment, to be cleared before the next compiled move (`step`).
+        self._rewards_paid = False
         super().__init__(players, self.slices["game"].stop, self.codec.size, render_mode, max_cycles)
 
     # ------------------------------------------------------------- the compiled table
@@ -195,10 +198,15 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
 
     @state.setter
     def state(self, value: State | None) -> None:
-        if self._fast:
-            self._known = self.known  # the compiled table's memory goes on with the engine
+        """Play on from `value`: on the compiled table where it can hold the position, else on the reference
+        engine; what each seat was seen taking is kept."""
+        known = [set(cards) for cards in self.known]
+        self._state, self._moves, self._replayed = value, [], 0
+        if value is not None and self.compiled is not None and self.compiled.load(value, known):
+            self._fast = self._rewards_paid = True
+            return
+        self._known = known
         self._fast = False
-        self._state = value
 
     @property
     def known(self) -> list[set[int]]:
@@ -218,6 +226,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self.match_seed = self._seeds.getrandbits(63)
         self.compiled.reset(self.match_seed)
         self._fast = True
+        self._rewards_paid = False
         self._state, self._moves, self._replayed = None, [], 0
         self.cycles = 0
         self.agents = self.possible_agents[:]
@@ -229,6 +238,55 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._select()
         if self.render_mode == "human":
             self.render()
+
+    def observe(self, agent: str) -> Observation:
+        if not self._fast:
+            return super().observe(agent)
+        table = self.compiled
+        assert table is not None
+        seat = self.agent_seats[agent]
+        if table.current == seat and not (self.terminations.get(agent, True) or self.truncations[agent]):
+            mask = table.mask.copy()
+        else:
+            mask = np.zeros(self.action_size, np.int8)
+        return {"observation": table.observe(seat), "action_mask": mask}
+
+    def step(self, action: int | None) -> None:
+        """`TableEnv.step`; on the compiled table PettingZoo's bookkeeping is done only where it changes something:
+        rewards are cleared after a move that paid and added up after one that pays, and the agent to act is the
+        table's seat unless some agent is terminated or truncated."""
+        if not self._fast:
+            super().step(action)
+            return
+        index = self._live_index(action)
+        if index is None:
+            return
+        table = self.compiled
+        assert table is not None
+        agent = self.agent_selection
+        move = self._decode(index)  # refused outside the action space before anything changes, as the engine's
+        if self._rewards_paid:
+            self._clear_rewards()
+            self._rewards_paid = False
+        move = self._compiled_move(move)
+        self._moves.append(move)
+        result = table.step(move)
+        self._cumulative_rewards[agent] = 0.0
+        if result & elpresidente_table.GAME_ENDED:
+            self._game_ended(table.last_winner, bool(result & elpresidente_table.MATCH_OVER))
+            self._accumulate_rewards()
+            self._rewards_paid = True
+        done = self._count_cycle() or result & elpresidente_table.MATCH_OVER
+        if table.current >= 0 and not done:
+            self.agent_selection = self.possible_agents[table.current]
+        else:
+            self._select()
+        if self.render_mode == "human":
+            self.render()
+
+    def _act(self, action: Any) -> None:
+        super()._act(action)
+        self._rewards_paid = True  # it may have paid: the next compiled move clears the rewards
 
     def _seat_to_move(self) -> int | None:
         if self._fast:

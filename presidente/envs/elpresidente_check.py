@@ -6,7 +6,8 @@ legal moves as a PettingZoo driver does (terminated agents stepped with None), a
 agents, the agent to act, every agent's observation and action mask, the rewards, cumulative rewards,
 terminations, truncations and infos, and `last()`. The first difference raises `Mismatch` naming the seed and the
 step. Every `state_every` steps (0: never) it also compares the reference `State` the compiled environment rebuilds
-from its moves with the reference environment's, and the two `render()` texts. `random_rules` draws an option set.
+from its moves with the reference environment's, and the two `render()` texts. `random_rules` draws an option set at
+one of `every_table`'s player counts and team layouts.
 tests/envs runs it on small matches; ``benchmarks/envs_differential.py --elpresidente`` on thousands.
 """
 
@@ -40,12 +41,17 @@ class Coverage:
     state_checks: int = 0
 
 
-def random_rules(rng: random.Random) -> Rules:
-    """An option set drawn from `rng`: 2 to 8 players, a team layout or none, 1 to 3 games, and a battle limit of
-    5 to 60 half the time (the default 1000 otherwise), so that drawn games come up too."""
-    players = rng.randint(MIN_PLAYERS, MAX_PLAYERS)
-    layouts = LAYOUTS.get(players, ())
-    teams = rng.choice(layouts) if layouts and rng.random() < 0.6 else None
+def every_table() -> list[tuple[int, str | None]]:
+    """Every (players, teams) El Presidente allows: 2 to 8 players alone, and each team layout."""
+    return [(players, None) for players in range(MIN_PLAYERS, MAX_PLAYERS + 1)] + [
+        (players, layout) for players, layouts in LAYOUTS.items() for layout in layouts
+    ]
+
+
+def random_rules(rng: random.Random, table: tuple[int, str | None] | None = None) -> Rules:
+    """An option set drawn from `rng` (at `table`'s players and teams, else any of `every_table`): 1 to 3 games,
+    and a battle limit of 5 to 60 half the time (the default 1000 otherwise), so that drawn games come up too."""
+    players, teams = table if table is not None else rng.choice(every_table())
     limit = rng.randint(5, 60) if rng.random() < 0.5 else 1000
     return Rules(players=players, teams=teams, games=rng.randint(1, 3), battle_limit=limit)
 
@@ -74,7 +80,7 @@ def play_side_by_side(
         coverage.matches += 1
         step = 0
         while True:
-            _compare(fast, slow, seed, step)
+            compare_envs(fast, slow, seed, step)
             if not fast.agents:
                 break
             if state_every and step % state_every == 0:
@@ -101,7 +107,9 @@ def play_side_by_side(
     return coverage
 
 
-def _compare(fast: el_presidente_v0.raw_env, slow: el_presidente_v0.raw_env, seed: int, step: int) -> None:
+def compare_envs(fast: el_presidente_v0.raw_env, slow: el_presidente_v0.raw_env, seed: int, step: int) -> None:
+    """Raise `Mismatch` at the first difference an agent could see between the two environments."""
+
     def check(name: str, ours: object, theirs: object) -> None:
         if ours != theirs:
             raise Mismatch(f"seed {seed}, step {step}: {name}: compiled {ours!r}, reference {theirs!r}")

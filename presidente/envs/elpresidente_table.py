@@ -17,12 +17,13 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 import numpy as np
 import numpy.typing as npt
 
-from presidente.elpresidente import Rules
+from presidente.elpresidente import Phase, Rules, State
 from presidente.elpresidente.chance import deal, random_seats, shuffle_discard
 
 try:
@@ -35,6 +36,12 @@ else:
 GAME_ENDED: Final = 1
 MATCH_OVER: Final = 2
 _MORE: Final = 4 | 8  # NEEDS_SHUFFLE | NEEDS_DEAL
+# The kernel's phase numbers.
+PHASES: Final = (Phase.ATTACK, Phase.ATTACK_THROW_IN, Phase.DEFEND, Phase.BEAT_THROW_IN, Phase.PICK_UP, Phase.OVER)
+
+
+def _card_set(cards: Iterable[int]) -> int:
+    return sum(1 << card for card in cards)
 
 
 class ElPresidenteTable:
@@ -62,11 +69,60 @@ class ElPresidenteTable:
         s[kernel.GAMES], s[kernel.BATTLE_LIMIT] = rules.games, rules.battle_limit
         self._finish(self._start_game(*random_seats(seed, 0, rules.players)))
 
+    def load(self, state: State, known: list[set[int]]) -> bool:
+        """Take the position of `state` (of these rules), with `known` the cards each seat was seen taking; False,
+        leaving the table unchanged, where the kernel cannot hold it: a pick-up queue set by hand that is not the
+        rules' order from the attacker (the kernel keeps only its position in that order)."""
+        rules, p = self.rules, self.players
+        queue = 0
+        if state.pickup_queue:
+            queue = (state.pickup_queue[0] - state.attacker) % p
+            order = [(state.attacker + step) % p for step in range(queue, p)]
+            if not state.others_added_after_beat and state.defender in order:
+                order.remove(state.defender)
+            if list(state.pickup_queue) != order:
+                return False
+        s = self.s
+        s[:] = 0
+        s[kernel.PLAYERS], s[kernel.TEAM_COUNT] = p, rules.team_count
+        s[kernel.GAMES], s[kernel.BATTLE_LIMIT] = rules.games, rules.battle_limit
+        s[kernel.GAME], s[kernel.GAMES_PLAYED] = state.game_number, len(state.game_winners)
+        for winner in state.game_winners:
+            if winner is not None:
+                s[kernel.WINS + rules.team_of(winner)] += 1
+        fields = {
+            kernel.DEALER: state.dealer,
+            kernel.ATTACKER: state.attacker,
+            kernel.DEFENDER: state.defender,
+            kernel.PHASE: PHASES.index(state.phase),
+            kernel.CURRENT: -1 if state.current_player is None else state.current_player,
+            kernel.BATTLE: state.battle_number,
+            kernel.RESHUFFLES: state.reshuffles,
+            kernel.PASSES: state.passes,
+            kernel.EXCLUDED: -1 if state.round_excluded is None else state.round_excluded,
+            kernel.OTHERS_ADDED: state.others_added_after_beat,
+            kernel.QUEUE: queue,
+            kernel.DECK_LEN: len(state.deck),
+            kernel.DISCARD: _card_set(state.discard),
+            kernel.PILE: _card_set(state.pile),
+            kernel.TOP: state.pile[-1] if state.pile else -1,
+        }
+        for field, value in fields.items():
+            s[field] = value
+        for seat in range(p):
+            s[kernel.HAND + seat] = _card_set(state.hands[seat])
+            s[kernel.KNOWN + seat] = _card_set(known[seat])
+        self.deck[: len(state.deck)] = state.deck
+        self.seed = state.seed
+        kernel.write_mask(s, self.mask)
+        self.current = int(s[kernel.CURRENT])
+        return True
+
     def _start_game(self, dealer: int, starter: int) -> int:
         s = self.s
         hands, deck = deal(self.seed, int(s[kernel.GAME]), dealer, self.players)
         for seat, hand in enumerate(hands):
-            s[kernel.HAND + seat] = sum(1 << card for card in hand)
+            s[kernel.HAND + seat] = _card_set(hand)
         self.deck[: len(deck)] = deck
         s[kernel.DECK_LEN] = len(deck)
         result: int = kernel.start_game(s, self.deck, self.mask, dealer, starter)
@@ -101,7 +157,11 @@ class ElPresidenteTable:
     def step(self, index: int) -> int:
         """Make the legal move `index` (checked by the caller against `mask`); `GAME_ENDED` (`last_winner` says
         who won it) and `MATCH_OVER` bits."""
-        return self._finish(kernel.step(self.s, self.deck, self.mask, index))
+        result: int = kernel.step(self.s, self.deck, self.mask, index)
+        if result & _MORE:
+            return self._finish(result)
+        self.current = int(self.s[kernel.CURRENT])
+        return result
 
     @property
     def last_winner(self) -> int | None:

@@ -90,6 +90,8 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "own": ("own", int, "0 or 1"),
     "others": ("others", int, "0 or 1"),
     "weigh": ("weigh", int, "a whole number"),
+    "anchor": ("anchor", str, "heuristic or learned"),
+    "steps": ("steps", int, "a whole number"),
 }
 
 

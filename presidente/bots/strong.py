@@ -323,6 +323,7 @@ class StrongBot:
         others: int = WEAKEST,
         weigh: int = 0,
         anchor: str = "heuristic",
+        steps: int = 0,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -339,6 +340,7 @@ class StrongBot:
         self.own = own
         self.others = others
         self.weigh = max(0, weigh)
+        self.steps = max(0, steps)
         self.last_evidence = 0  # the other seats' decisions the last search's deals were weighed by
         self.time = time
         self.iterations = iterations
@@ -548,7 +550,7 @@ class StrongBot:
     ) -> SuitedEvidence | None:
         """The other seats' moves of the round, to weigh deals by (`weigh` deals drawn per deal), or None."""
         self.last_evidence = 0
-        if not self.infer or self.weigh < 2:
+        if not self.infer or (self.weigh < 2 and self.steps == 0):
             return None
         from presidente.bots.suited_playout import SuitedEvidence
 
@@ -556,24 +558,34 @@ class StrongBot:
         sample_hidden(scratch, knowledge, rng)
         evidence = SuitedEvidence(observation, template, seat, scratch.hands, self.others)
         self.last_evidence = evidence.decisions
-        return evidence if evidence.decisions else None
+        if not evidence.decisions:
+            return None
+        bounded = [*knowledge.ceiling, *knowledge.floor]
+        evidence.limits(knowledge.known, bounded, sorted(knowledge.hidden_sizes))
+        return evidence
 
     def _weighed_deal(
         self, evidence: SuitedEvidence, deal: State, knowledge: Knowledge, rng: random.Random
     ) -> list[list[int]]:
         """One of `weigh` deals (`deal`'s and fresh ones) drawn in proportion to how well it explains the other
-        seats' moves (`SuitedEvidence`): sampling-importance-resampling."""
+        seats' moves (`SuitedEvidence`): sampling-importance-resampling; then `steps` steps of a Metropolis chain
+        from it (`SuitedEvidence.chain`)."""
         options = [list(deal.hands)]
         for _ in range(self.weigh - 1):
             sample_hidden(deal, knowledge, rng)
             options.append(list(deal.hands))
-        weights = [evidence.mismatch**misses for misses in evidence.misses(options, LONG_HAND)]
-        pick = rng.random() * sum(weights)
-        for hands, weight in zip(options, weights, strict=True):
-            pick -= weight
-            if pick < 0:
-                return hands
-        return options[-1]
+        chosen = options[-1]
+        if len(options) > 1:
+            weights = [evidence.mismatch**misses for misses in evidence.misses(options, LONG_HAND)]
+            pick = rng.random() * sum(weights)
+            for hands, weight in zip(options, weights, strict=True):
+                pick -= weight
+                if pick < 0:
+                    chosen = hands
+                    break
+        if self.steps:
+            return evidence.chain(chosen, self.steps, rng.getrandbits(62), LONG_HAND)
+        return chosen
 
     def _card_search(
         self, observation: Observation, legal_actions: Sequence[Action], rules: Rules, rng: random.Random

@@ -955,6 +955,112 @@ def deal_misses(
         misses[k] = count
 
 
+@njit(cache=True)
+def _seat_misses(
+    snapshots: Any,
+    movers: Any,
+    later: Any,
+    observed: Any,
+    hands: Any,
+    seat: int,
+    rules: Any,
+    long_hand: int,
+    style: int,
+    work: Any,
+    moves: Any,
+) -> int:
+    """`deal_misses` for one seat's decisions, its hand `hands[seat]`."""
+    count = 0
+    for d in range(snapshots.shape[0]):
+        if movers[d] != seat:
+            continue
+        work[:] = snapshots[d]
+        mask = 0
+        for card in range(52):
+            if hands[seat, card] + later[d, card]:
+                mask |= 1 << BIT_OF_CARD[card]
+        work[HAND + seat] = mask
+        work[JOK + seat] = hands[seat, 52] + later[d, 52]
+        n = legal_moves(work, rules, moves)
+        chosen = policy_move(work, rules, moves, n, long_hand, style)
+        for column in range(MOVE_COLUMNS):
+            if column != M_NAMED and moves[chosen, column] != observed[d, column]:
+                count += 1
+                break
+    return count
+
+
+@njit(cache=True)
+def _draw_card(free: Any, seat: int, random: Any) -> int:
+    """A card kind drawn from `free[seat]` (counts), each card alike; -1 if it holds none."""
+    total = 0
+    for card in range(53):
+        total += free[seat, card]
+    if total == 0:
+        return -1
+    pick = _random(random, total)
+    for card in range(53):
+        pick -= free[seat, card]
+        if pick < 0:
+            return card
+    return -1
+
+
+@njit(cache=True)
+def evidence_chain(
+    snapshots: Any,
+    movers: Any,
+    later: Any,
+    observed: Any,
+    hands: Any,
+    free: Any,
+    swappers: Any,
+    steps: int,
+    mismatch: float,
+    rules: Any,
+    long_hand: int,
+    style: int,
+    work: Any,
+    moves: Any,
+    random: Any,
+) -> None:
+    """A Metropolis chain over deals (`hands`, changed in place): each step swaps one card between two seats of
+    `swappers`, drawn among the cards each may give (`free`: its hand less the cards it surely holds, changed
+    alongside), and keeps the swap with probability `mismatch ** (misses after - misses before)` (`deal_misses`,
+    the two seats' decisions only). `random`: a board whose random state the chain draws from."""
+    count = swappers.shape[0]
+    if count < 2:
+        return
+    for _ in range(steps):
+        first = swappers[_random(random, count)]
+        second = swappers[_random(random, count - 1)]
+        if second == first:
+            second = swappers[count - 1]
+        give = _draw_card(free, first, random)
+        take = _draw_card(free, second, random)
+        if give < 0 or take < 0 or give == take:
+            continue
+        before = _seat_misses(snapshots, movers, later, observed, hands, first, rules, long_hand, style, work, moves)
+        before += _seat_misses(snapshots, movers, later, observed, hands, second, rules, long_hand, style, work, moves)
+        hands[first, give] -= 1
+        hands[first, take] += 1
+        hands[second, take] -= 1
+        hands[second, give] += 1
+        after = _seat_misses(snapshots, movers, later, observed, hands, first, rules, long_hand, style, work, moves)
+        after += _seat_misses(snapshots, movers, later, observed, hands, second, rules, long_hand, style, work, moves)
+        change = after - before
+        if change <= 0 or _random(random, 1_000_000) < mismatch**change * 1_000_000:
+            free[first, give] -= 1
+            free[first, take] += 1
+            free[second, take] -= 1
+            free[second, give] += 1
+            continue
+        hands[first, give] += 1
+        hands[first, take] -= 1
+        hands[second, take] += 1
+        hands[second, give] -= 1
+
+
 # ----------------------------------------------------------------- the environment's table
 #
 # `president_v0` plays the play phase of a covered suit table on this kernel (`envs/suited_table.py`): one call per

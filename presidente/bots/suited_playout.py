@@ -327,6 +327,7 @@ class SuitedEvidence:
         self.decisions = 0
         self.style = style
         self.mismatch = MISMATCH
+        self.seats = template.seats
         self.rules = rules_array(template.rules)
         moves: list[tuple[int, Action]] = []
         for event in observation.events:
@@ -402,3 +403,40 @@ class SuitedEvidence:
             out,
         )
         return [int(value) for value in out.tolist()]
+
+    def limits(self, known: dict[int, list[int]], fixed: Sequence[int], others: Sequence[int]) -> None:
+        """What `chain` may move: the cards each seat surely holds (`known`) stay, and so do the hands of the seats
+        in `fixed` (a bound from the exchange); cards move between the other seats of `others`."""
+        self.known = np.zeros((self.seats, 53), dtype=np.int64)
+        for holder, cards in known.items():
+            self.known[holder] = cards
+        self.swappers = np.array([other for other in others if other not in fixed], dtype=np.int64)
+        self.random = np.zeros(kernel.BOARD_SIZE, dtype=np.int64)
+
+    def chain(self, deal: Sequence[Sequence[int]], steps: int, seed: int, long_hand: int) -> list[list[int]]:
+        """`deal` moved `steps` Metropolis steps towards the deals that explain the other seats' moves
+        (`suited_kernel.evidence_chain`); `seed` starts its random numbers."""
+        hands = np.array(deal, dtype=np.int64)
+        if self.swappers.shape[0] < 2 or steps <= 0:
+            return [list(hand) for hand in deal]
+        free = hands - self.known
+        self.random[kernel.RNG] = seed | 1
+        kernel.evidence_chain(
+            self.snapshots,
+            self.movers,
+            self.later,
+            self.observed,
+            hands,
+            free,
+            self.swappers,
+            steps,
+            self.mismatch,
+            self.rules,
+            long_hand,
+            self.style,
+            self.work,
+            self.moves,
+            self.random,
+        )
+        result: list[list[int]] = hands.tolist()
+        return result

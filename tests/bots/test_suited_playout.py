@@ -202,3 +202,10 @@ def test_the_evidence_explains_the_true_hands_of_seats_that_played_the_model() -
     misses = evidence.misses([state.hands, *deals], 5)
     assert misses[0] == 0  # the hands they held: every decision the model's
     assert sum(misses[1:]) > 0  # deals at random leave some unexplained
+    # The chain moves a deal towards hands that explain the moves, keeping every hand's size.
+    evidence.limits(knowledge.known, [*knowledge.ceiling, *knowledge.floor], sorted(knowledge.hidden_sizes))
+    worst = deals[max(range(len(deals)), key=lambda index: misses[1 + index])]
+    moved = evidence.chain(worst, 100, 7, 5)
+    assert [sum(hand) for hand in moved] == [sum(hand) for hand in worst]
+    assert moved[0] == list(state.hands[0])
+    assert evidence.misses([moved], 5)[0] < max(misses[1:])

@@ -106,12 +106,15 @@ def spread(values: list[float], digits: int = 0) -> str:
 
 
 def check(seeds: int) -> None:
-    """Both paths compared on `seeds` matches of each covered preset (4 players, and 3 and 5)."""
+    """Both paths compared on `seeds` matches of each covered preset at 3, 4 and 5 players (where it is played)."""
     for preset in ("bga", "victorz", "trump-jokers", "college"):
+        rules = find_preset(preset)
         for players in (3, 4, 5):
+            if not rules.min_players <= players <= rules.max_players:
+                continue
             totals = rank_check.Checked()
             for seed in range(seeds):
-                checked = rank_check.compare(find_preset(preset), players, seed)
+                checked = rank_check.compare(rules, players, seed)
                 totals.positions += checked.positions
                 totals.places += checked.places
                 totals.moves += checked.moves

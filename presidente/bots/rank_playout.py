@@ -342,4 +342,7 @@ def sampler(dealer: Dealer, evidence: Evidence, rng: random.Random, public: Tabl
     if not snapshots or not covers_table(public) or not ready() or not all(map(covers_table, snapshots)):
         return Sampler(dealer, evidence, rng)
     playouts = RankPlayouts(public, -1, [])
-    return CompiledSampler(dealer, evidence, rng, _MissCounter(evidence, playouts))
+    try:
+        return CompiledSampler(dealer, evidence, rng, _MissCounter(evidence, playouts))
+    except TypeError:  # a build whose native `Sampler` takes no Python subclass: the same deals, on `Table`
+        return Sampler(dealer, evidence, rng)

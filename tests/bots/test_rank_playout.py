@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import hashlib
 import random
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -109,3 +111,27 @@ def test_strong_chooses_alike_on_both_paths(preset: str) -> None:
             choice = bot.choose(observation, legal, random.Random(index))
             found.append((choice.action, choice.reason, bot.last_deals, bot.last_playouts, bot.last_solved))
         assert found[0] == found[1]
+
+
+def test_strong_plays_rank_count_tables_where_numba_is_not_installed() -> None:
+    program = """
+import random, sys
+sys.modules["numba"] = None  # importing it fails, as without the envs extra
+from presidente.bots import rank_playout
+from presidente.bots.president_heuristic import HeuristicBot
+from presidente.bots.strong import StrongBot
+from presidente.president import new_game
+from presidente.president.rules import find_preset
+from presidente.president.state import Phase
+rules = find_preset("bga")
+state, heuristic, rng = new_game(rules, 4, 3), HeuristicBot(rules), random.Random(1)
+while state.phase is not Phase.PLAY or len(state.offered_actions()) < 2 or len(state.observation(0).events) < 12:
+    seat = state.current_player
+    state.apply(heuristic.choose(state.observation(seat), state.offered_actions(), rng).action, seat)
+seat = state.current_player
+bot = StrongBot(time=0, iterations=40, rules=rules)
+choice = bot.choose(state.observation(seat), state.offered_actions(), random.Random(1))
+print(rank_playout.AVAILABLE, rank_playout.ready(), choice.action in state.offered_actions(), bot.last_deals > 0)
+"""
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+    assert result.stdout.split() == ["False", "False", "True", "True"]

@@ -66,7 +66,10 @@ class DeterminizationError(PresidenteError):
     """The observation cannot be turned into a state (a phase the search does not handle)."""
 
 
-def knowledge_of(observation: Observation, rules: Rules) -> Knowledge:
+def knowledge_of(observation: Observation, rules: Rules, lowest_given: bool = False) -> Knowledge:
+    """What `observation`'s seat knows of the hidden cards. `lowest_given`: the seat that gave this one cards in
+    the exchange by choice (the President or Vice) is taken to have given its weakest (as the UECda sample client
+    does, and as `must_give_lowest` makes everyone), so it holds nothing weaker than the strongest of them."""
     seat = observation.seat
     if seat is None:
         raise DeterminizationError("A spectator has no hand to search from.")
@@ -105,7 +108,7 @@ def knowledge_of(observation: Observation, rules: Rules) -> Knowledge:
             # The loser had to give its best cards (keep_jokers aside): nothing it kept is better.
             if not rules.keep_jokers:
                 knowledge.ceiling[partner] = min(received)
-        elif rules.must_give_lowest:
+        elif rules.must_give_lowest or lowest_given:
             knowledge.floor[partner] = max(received)
     for event in observation.events:
         if event.kind == "draft-take" and event.seat is not None and event.seat != seat:

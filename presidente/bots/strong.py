@@ -593,7 +593,7 @@ class StrongBot:
         seat = observation.seat
         assert seat is not None
         try:
-            knowledge = knowledge_of(observation, rules)
+            knowledge = knowledge_of(observation, rules, lowest_given=self.others == SETS)
             if sum(knowledge.unseen) > CARD_SEARCH_CARDS:
                 return None
             template = public_state(observation, rules)

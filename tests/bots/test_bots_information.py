@@ -78,6 +78,20 @@ def test_received_cards_bound_the_givers_hand() -> None:
     assert found
 
 
+def test_a_president_taken_to_give_its_weakest_cards_bounds_its_hand_from_below() -> None:
+    rules = find_preset("victorz").replace(rounds=3, target_score=0)
+    for real in play_positions(rules, 4, seed=3, every=2):
+        seat = real.current_player
+        assert seat is not None
+        observation = real.observation(seat)
+        if observation.received and real.role_of(seat) == "scum":
+            assert not knowledge_of(observation, rules).floor  # the President chose what to give
+            floor = knowledge_of(observation, rules, lowest_given=True).floor
+            assert list(floor) == [real.roles.president]
+            return
+    raise AssertionError("no Scum with received cards in these rounds")
+
+
 def test_the_hidden_cards_change_between_samples() -> None:
     rules = find_preset("bga")
     real = next(iter(play_positions(rules, 4, seed=5)))

@@ -220,10 +220,14 @@ class Table:
         return None
 
     def connected(self, seat: int) -> bool:
-        player = self.seats[seat].player
-        return player is not None and any(
-            c.player is not None and c.player.id == player.id for c in self.connections.values()
-        )
+        person = self.seats[seat].player
+        if person is None:
+            return False
+        for connection in self.connections.values():
+            player = connection.player
+            if player is not None and player.id == person.id:
+                return True
+        return False
 
     def summary(self) -> dict[str, Any]:
         """The lobby's line for this table: a game in progress that makes no moves because nobody is there
@@ -264,13 +268,19 @@ class Table:
         watches. An unattended table makes no timed moves, so an abandoned table never plays itself, and a
         spectator does not wake a table whose people are all away: their seats wait for them (while one of them
         is there, an away seat's turn is played for it after the grace time, as ever)."""
-        connections = self.connections  # asked several times per event: the quickest answers first
+        connections = self.connections  # asked several times per event: plain loops, no set or generator built
         if not connections:
             return False
-        people = {info.player.id for info in self.seats if info.kind == "human" and info.player is not None}
-        if not people:
-            return True
-        return any(c.player is not None and c.player.id in people for c in connections.values())
+        seated = False  # whether any seat holds a person
+        for info in self.seats:
+            person = info.player
+            if info.kind == "human" and person is not None:
+                seated = True
+                for connection in connections.values():
+                    player = connection.player
+                    if player is not None and player.id == person.id:
+                        return True
+        return not seated
 
     # ------------------------------------------------------------------------------------------ commands
 
@@ -630,7 +640,7 @@ class Table:
         """The lobby line and the seats as every view shows them, and the seats' names in the log: rebuilt only
         when a seat, a connected player, a ready mark or the status changed since the last event. The key
         holds each seat's content, not a version number, because a rename changes a seat's player in place."""
-        present = frozenset(c.player.id for c in self.connections.values() if c.player is not None)
+        present = frozenset([c.player.id for c in self.connections.values() if c.player is not None])
         key = (self.status, present, frozenset(self.ready), tuple([(s.kind, s.player, s.bot) for s in self.seats]))
         if key != self._seats_key:
             around = {

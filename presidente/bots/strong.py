@@ -94,6 +94,11 @@ SOLVE_CARDS = 24
 # machine the search then gets its whole budget of computing, however long that takes on the wall clock).
 CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.thread_time}
 STYLES = (WEAKEST, SETS)
+# Suit tables: the other seats are modelled in the playouts and the evidence by the SETS style (the UECda
+# development kit's sample client, which it matches on 98% of its decisions where WEAKEST matches 74%), and each
+# deal is the likeliest-weighted of this many (`SuitedEvidence`).
+OTHERS_STYLE = SETS
+WEIGH = 8
 
 
 class Race:
@@ -283,10 +288,11 @@ class EndgameSolver:
         return moves
 
 
-def _reward(place: float, players: int) -> float:
-    """`card_search.reward_at` for a place that may be a half (a lost endgame the policy might still win)."""
+def _reward(place: float, players: int, bonus: float = WIN_BONUS) -> float:
+    """`card_search.reward_at` for a place that may be a half (a lost endgame the policy might still win); `bonus`
+    for the first place (0: a reward linear in the place, as a point per player beaten scores)."""
     last = max(1, players - 1)
-    return (1 - place / last + (WIN_BONUS if place == 0 else 0.0)) / (1 + WIN_BONUS)
+    return (1 - place / last + (bonus if place == 0 else 0.0)) / (1 + bonus)
 
 
 def two_left(table: Table) -> bool:
@@ -318,10 +324,11 @@ class StrongBot:
         infer: bool = True,
         clock: str = "wall",
         compiled: bool = True,
+        bonus: float = WIN_BONUS,
         keep: float = CONFIDENCE,
         own: int = WEAKEST,
-        others: int = WEAKEST,
-        weigh: int = 0,
+        others: int = OTHERS_STYLE,
+        weigh: int = WEIGH,
         anchor: str = "heuristic",
         steps: int = 0,
     ) -> None:
@@ -329,6 +336,8 @@ class StrongBot:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
         if z < 0:
             raise ValueError(f"strong's z is a number of standard errors, 0 or more, not {z}.")
+        if bonus < 0:
+            raise ValueError(f"strong's bonus is the first place's extra reward, 0 or more, not {bonus}.")
         if clock not in CLOCKS:
             raise ValueError(f"strong's clock is one of {', '.join(CLOCKS)}, not {clock!r}.")
         if keep < 0:
@@ -350,6 +359,7 @@ class StrongBot:
         self.solve_nodes = solve_nodes
         self.infer = infer
         self.compiled = compiled  # rank-count playouts on the compiled kernel where it is loaded (`rank_playout`)
+        self.bonus = bonus  # the first place's extra reward on rank-count tables (`_reward`)
         self.fallback = HeuristicBot(rules)
         # The move kept on suit tables unless the search finds a better one: the heuristic's, or the learned bot's.
         self.anchor: Bot[Observation, Action] | None = None
@@ -443,7 +453,8 @@ class StrongBot:
                     base, moves, race.alive, outcomes, seat, players, deadline, rng, solving, nodes, compiled
                 )
             except Unsolved:
-                won = [arm for arm, reward in outcomes.items() if reward >= _reward(len(public.finished), players)]
+                best_place = _reward(len(public.finished), players, self.bonus)
+                won = [arm for arm, reward in outcomes.items() if reward >= best_place]
                 if determined and won:
                     # A move already proven to win the known deal: nothing does better than the best place left.
                     self.last_deals = 1
@@ -500,14 +511,14 @@ class StrongBot:
             if fast:
                 for arm, settled in zip(fast, compiled.play(base.ranks, fast), strict=True):
                     if settled >= 0:
-                        outcomes[arm] = _reward(settled, players)
+                        outcomes[arm] = _reward(settled, players, self.bonus)
         rewards = []
         for arm in alive:
             if arm not in outcomes:
                 table = base.copy()
                 table.play(moves[arm])
                 place = self._place(table, seat, memo, deadline, rng, nodes if solving else 0)
-                outcomes[arm] = _reward(place, players)
+                outcomes[arm] = _reward(place, players, self.bonus)
             rewards.append(outcomes[arm])
         return rewards
 
@@ -614,8 +625,10 @@ class StrongBot:
 
         compiled = SuitedPlayouts.start(template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others)
         evidence = self._suited_evidence(observation, template, knowledge, seat, rng) if compiled is not None else None
+        # The kernel copies the position itself: one scratch state takes each deal's hidden hands.
+        scratch = template.clone() if compiled is not None else None
         while True:
-            deal = template.clone()
+            deal = template.clone() if scratch is None else scratch
             sample_hidden(deal, knowledge, rng)
             rewards = []
             if compiled is not None:

@@ -164,11 +164,12 @@ def test_strong_races_the_same_on_the_kernel_and_on_the_engine(monkeypatch: pyte
 
     raced = 0
     for step, (observation, legal) in enumerate(_positions(find_preset("uecda"), 5, 4)):
-        compiled = StrongBot(time=0, iterations=60)
+        # The deals weighed by the evidence on the kernel alone: without it, the same deals on both paths.
+        compiled = StrongBot(time=0, iterations=60, weigh=0)
         choice = compiled.choose(observation, legal, random.Random(step))
         with monkeypatch.context() as patch:
             patch.setattr(suited_playout, "AVAILABLE", False)
-            engine = StrongBot(time=0, iterations=60)
+            engine = StrongBot(time=0, iterations=60, weigh=0)
             assert engine.choose(observation, legal, random.Random(step)) == choice
         assert (compiled.last_deals, compiled.last_playouts) == (engine.last_deals, engine.last_playouts)
         raced += compiled.last_deals > 0
@@ -209,3 +210,14 @@ def test_the_evidence_explains_the_true_hands_of_seats_that_played_the_model() -
     assert [sum(hand) for hand in moved] == [sum(hand) for hand in worst]
     assert moved[0] == list(state.hands[0])
     assert evidence.misses([moved], 5)[0] < max(misses[1:])
+
+
+@needs_numba
+def test_strong_weighs_its_deals_by_the_other_seats_moves_on_suit_tables() -> None:
+    from presidente.bots.strong import StrongBot
+
+    bot, weighed = StrongBot(time=0, iterations=40), 0
+    for step, (observation, legal) in enumerate(_positions(find_preset("uecda"), 5, 4)):
+        assert bot.choose(observation, legal, random.Random(step)).action in legal
+        weighed += bot.last_evidence > 0
+    assert weighed >= 2

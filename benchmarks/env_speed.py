@@ -21,7 +21,7 @@ is taken within a round, then its median and spread printed, so a burst of load 
 - `vector-*`: `VectorTables(batch)` in self-play, whole `bga` matches (and `victorz`, `trump-jokers`,
   `college`) — every table's seat to move gets its mask and observation and makes a uniformly random legal
   move (`random_actions`: one random number per table, as the peers' drivers draw one per step), finished
-  matches start again;
+  matches start again (`vector-bga-small`: the same at `--small` tables, 256 by default);
 - `vector-env`, `vector-env-all`: `BgaVectorEnv(batch)` — the learner's steps (seat 0 of each table), and all
   moves made.
 
@@ -34,7 +34,9 @@ repository's root:
 
 Peers: PettingZoo's `texas_holdem_v4` (`holdem`: agent steps with observation and mask; it imports pygame),
 OpenSpiel's `dou_dizhu` driven from Python with (`dou-obs`) and without (`dou`) its observation tensor, and
-OpenSpiel's `crazy_eights` (`eights`) driven from Python without observations.
+OpenSpiel's `crazy_eights` (`eights`) driven from Python without observations, and OpenSpiel's own C++ loop on
+`dou_dizhu` (`dou-cpp`: `pyspiel.evaluate_bots` with uniform random bots plays each game in C++; see
+`open_spiel_cpp`).
 """
 
 from __future__ import annotations

@@ -8,8 +8,9 @@ rules included), options ``time`` and ``iterations`` as for ismcts; ``strong``, 
 best (`strong.py`: a race of the moves with a stopping rule, exact two-player endgames), options ``time``,
 ``iterations``, ``infer`` as for ismcts, ``z`` (standard errors to drop a move from the race), ``deals`` (deals
 before any is dropped), ``solve`` (positions an endgame solve may visit, 0: none), ``clock`` (``wall``, or
-``cpu``: ``time`` counted on the searching thread's CPU time) and ``keep`` (on suit tables, standard errors by
-which the search's best must beat the heuristic's move).
+``cpu``: ``time`` counted on the searching thread's CPU time), ``bonus`` (on rank-count tables, the first
+place's extra reward; 0: linear in the place) and ``keep`` (on suit tables, standard errors by which the search's
+best must beat the heuristic's move).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 
@@ -86,6 +87,7 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "deals": ("min_deals", int, "a whole number"),
     "solve": ("solve_nodes", int, "a whole number"),
     "clock": ("clock", _clock, "wall or cpu"),
+    "bonus": ("bonus", float, "a number"),
     "keep": ("keep", float, "a number"),
     "own": ("own", int, "0 or 1"),
     "others": ("others", int, "0 or 1"),

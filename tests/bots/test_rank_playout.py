@@ -135,3 +135,15 @@ print(rank_playout.AVAILABLE, rank_playout.ready(), choice.action in state.offer
 """
     result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
     assert result.stdout.split() == ["False", "False", "True", "True"]
+
+
+def test_strong_takes_the_first_places_bonus_as_an_option() -> None:
+    from presidente.bots import strong
+    from presidente.bots.registry import make_bot
+
+    linear = make_bot("strong:bonus=0")
+    assert isinstance(linear, StrongBot) and linear.bonus == 0
+    assert [strong._reward(place, 4, 0) for place in (0, 1, 1.5, 3)] == pytest.approx([1.0, 2 / 3, 0.5, 0.0])
+    assert strong._reward(0, 4) - strong._reward(1, 4) > strong._reward(1, 4) - strong._reward(2, 4)  # the bonus
+    with pytest.raises(ValueError, match="bonus"):
+        StrongBot(bonus=-1)

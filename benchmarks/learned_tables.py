@@ -2,6 +2,7 @@
 
     .venv/bin/python benchmarks/learned_tables.py [--deals 1000] [--seed 1] [--workers 2] [--table victorz:4 ...]
     .venv/bin/python benchmarks/learned_tables.py --rounds 3 --deals 300 --table college-draft:4
+    .venv/bin/python benchmarks/learned_tables.py --table uecda:5 --learned learned:runs/uecda-5p/weights.npz
 
 Each table is an arena of one `learned` against `heuristic` in every other seat: duplicate deals, each played in
 every seat rotation, one round each (as `presidente arena` plays them). The figure is learned's mean place minus
@@ -49,12 +50,12 @@ def table(text: str) -> tuple[str, int]:
     return preset, int(players or 4)
 
 
-def match_difference(task: tuple[str, int, int, int, int, int]) -> float:
+def match_difference(task: tuple[str, int, int, int, int, int, str]) -> float:
     """One N-round match of a deal in one rotation (learned in seat `rotation`): learned's mean place over rounds
     2..N minus the others' mean place over the same rounds."""
-    preset, players, rounds, deal, rotation, seed = task
+    preset, players, rounds, deal, rotation, seed, learned = task
     rules = find_preset(preset).replace(rounds=rounds, target_score=0)
-    seated = [make_bot("learned" if seat == rotation else "heuristic", "president", rules) for seat in range(players)]
+    seated = [make_bot(learned if seat == rotation else "heuristic", "president", rules) for seat in range(players)]
     rngs = [random.Random(f"matches:{seed}:{deal}:{rotation}:{seat}") for seat in range(players)]
     state = new_game(rules, players, seed * 1_000_003 + deal)
     while not state.is_over:
@@ -66,10 +67,14 @@ def match_difference(task: tuple[str, int, int, int, int, int]) -> float:
     return mine - ((players + 1) / 2 * players - mine) / (players - 1)
 
 
-def measure_matches(preset: str, players: int, rounds: int, deals: int, seed: int, workers: int) -> None:
+def measure_matches(
+    preset: str, players: int, rounds: int, deals: int, seed: int, workers: int, learned: str = "learned"
+) -> None:
     """`learned` against `heuristic` over the rounds with an exchange of N-round duplicate matches."""
     start = time.perf_counter()
-    tasks = [(preset, players, rounds, deal, rotation, seed) for deal in range(deals) for rotation in range(players)]
+    tasks = [
+        (preset, players, rounds, deal, rotation, seed, learned) for deal in range(deals) for rotation in range(players)
+    ]
     if workers <= 1:
         differences = [match_difference(task) for task in tasks]
     else:
@@ -93,14 +98,15 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--table", type=table, action="append", help="PRESET:PLAYERS (default: every shipped one)")
     parser.add_argument("--rounds", type=int, default=1, help="N >= 2: N-round matches, rounds 2..N measured")
+    parser.add_argument("--learned", default="learned", help="the learned bot's name: learned:PATH for another file")
     args = parser.parse_args()
     console = Console(stderr=True)
     for preset, players in args.table or shipped_tables():
         if args.rounds > 1:
-            measure_matches(preset, players, args.rounds, args.deals, args.seed, args.workers)
+            measure_matches(preset, players, args.rounds, args.deals, args.seed, args.workers, args.learned)
             continue
         start = time.perf_counter()
-        bots = ["learned", *["heuristic"] * (players - 1)]
+        bots = [args.learned, *["heuristic"] * (players - 1)]
         result = run_arena(
             "president", bots, preset, players, args.deals, seed=args.seed, workers=args.workers, console=console
         )

@@ -4,6 +4,9 @@
     .venv/bin/python benchmarks/train_president.py --preset victorz --players 4 --seed 7 --minutes 25 --out runs/victorz
     .venv/bin/python benchmarks/train_president.py --resume runs/victorz  # goes on from the last checkpoint
     cp runs/victorz/weights.npz presidente/bots/learned_victorz.npz       # ship it: one file per table
+    .venv/bin/python benchmarks/train_president.py --preset uecda --players 5 --seed 7 --layout suited \
+        --sample-share 0.75 --league-share 0.1 --choose-by sample --sample-deals 100 --matches 48 --workers 7 \
+        --max-updates 1050 --out runs/uecda-5p                           # the shipped uecda file (docs/bots.md)
 
 One weights file per table (a preset at a player count; the file's meta names them), every file the same
 network over the same encoder. `--layout base` trains on the first rows only (up to 4 players, no sequence
@@ -28,6 +31,13 @@ The method, and why:
    curve.png, beside its mean place against the previous best policy (the best evaluation before it) in every
    other seat, on `--best-deals` other deals: below the middle, it beats what would have been shipped.
 
+On suit tables (`uecda`), where the bot is measured against the official UECda sample client
+(`benchmarks/uecda_strength.py`), that client's policy (`benchmarks/uecda_sample_bot.py`) may take other seats:
+`--sample-share` is the chance of each, `--sample-deals` adds an evaluation against four of them (2-round
+matches by default: the exchange's rounds count) and `--choose-by sample` ships its best. `--workers N` plays the
+matches and evaluations in N processes, each match from seeds the trainer draws in order, so any N gives the
+same run (N = 0, the default, is the first runs' single-process order).
+
 Reproducible from `--seed` (Python, numpy and torch generators, one thread); a checkpoint after every
 evaluation holds the model, the optimizer, the league, the curve and every generator's state, so `--resume`
 continues the very same run. The shipped weights are the evaluation's best, written to weights.npz.
@@ -37,8 +47,10 @@ from __future__ import annotations
 
 import argparse
 import csv
+import functools
 import json
 import math
+import multiprocessing
 import random
 import time
 from dataclasses import dataclass, field
@@ -51,23 +63,23 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from torch import nn
 
-from presidente.bots.learned import (
-    ACTION_FEATURES,
-    BASE_ACTION_FEATURES,
-    BASE_STATE_FEATURES,
-    POLICY_ARRAYS,
-    STATE_FEATURES,
-    WEIGHTS_FORMAT,
-    Weights,
-    encode,
-)
+from presidente.bots.learned import LAYOUT_WIDTHS, POLICY_ARRAYS, WEIGHTS_FORMAT, Weights, encode
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.president.rules import Rules, find_preset
 from presidente.president.state import new_game
 
 Z95 = 1.959963984540054
-# The rows each layout reads: (state, action) features.
-LAYOUTS = {"base": (BASE_STATE_FEATURES, BASE_ACTION_FEATURES), "full": (STATE_FEATURES, ACTION_FEATURES)}
+# The rows each layout reads: (state, action) features; "suited" adds the suit tables' extras (`uecda`).
+LAYOUTS = LAYOUT_WIDTHS
+
+
+@functools.cache
+def sample_client() -> Any:
+    """The UECda sample client's policy (benchmarks/uecda_sample_bot.py, beside this script), an opponent on
+    uecda tables; imported when first asked for, so that the trainer loads from elsewhere (the tests) without it."""
+    from uecda_sample_bot import SampleClientBot
+
+    return SampleClientBot()
 
 
 class Policy(nn.Module):
@@ -148,6 +160,103 @@ def softmax(scores: np.ndarray) -> np.ndarray:
     return np.asarray(odds / odds.sum())
 
 
+class Table:
+    """The games of a run, played alike in the trainer's process and in worker processes (`--workers`)."""
+
+    def __init__(self, rules: Rules, eval_rules: Rules, players: int, layout: str, seed: int) -> None:
+        self.rules, self.eval_rules, self.players, self.layout, self.seed = rules, eval_rules, players, layout, seed
+        self.middle = (players + 1) / 2
+        self.widths = LAYOUTS[layout]
+        self.heuristic = HeuristicBot(rules)
+        self.eval_heuristic = HeuristicBot(eval_rules)
+
+    def rows(self, observation: Any, legal: list[Any], rules: Rules, advice: Any) -> tuple[np.ndarray, np.ndarray]:
+        """The encoder's rows, cut to the layout's columns."""
+        state, actions = encode(observation, legal, rules, advice, self.layout == "suited")
+        return state[: self.widths[0]], actions[:, : self.widths[1]]
+
+    def deal_mean(self, weights: Weights, others: Weights | str | None, deal: int, rounds: int) -> float:
+        """One evaluation deal in every rotation (see `Trainer.evaluate`): the mean place of `weights`' seat."""
+        rules = self.eval_rules.replace(rounds=rounds)
+        places = []
+        for seat in range(self.players):
+            state = new_game(rules, self.players, 10_000_019 * (self.seed + 1) + deal)
+            rng = random.Random(deal)
+            while not state.is_over:
+                mover = state.current_player
+                assert mover is not None
+                legal = state.offered_actions()
+                observation = state.observation(mover)
+                if mover != seat and others == "sample":
+                    state.apply(sample_client().action(observation, legal))
+                    continue
+                advice = self.eval_heuristic.choose(observation, legal, rng).action
+                player = weights if mover == seat else others
+                if not isinstance(player, Weights) or len(legal) == 1:
+                    state.apply(advice)
+                    continue
+                states, actions = self.rows(observation, legal, rules, advice)
+                state.apply(legal[int(np.argmax(player.scores(states, actions)))])
+            places.extend(order.index(seat) + 1 for order in state.results)
+        return sum(places) / len(places)
+
+    def play_match(
+        self, weights: Weights, game_seed: int, learner: int, seats: dict[int, Weights | str], seed: int
+    ) -> tuple[Batch, int]:
+        """One training match from its seeds (`Trainer.collect_by_match`): the learner's decisions, the rounds."""
+        batch = Batch()
+        rng, sampler = random.Random(seed), np.random.default_rng(seed)
+        state = new_game(self.rules, self.players, game_seed)
+        mine: list[tuple[int, int]] = []  # (batch index, round) of the learner's decisions
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            legal = state.offered_actions()
+            observation = state.observation(seat)
+            other = seats.get(seat)
+            if other == "sample":
+                state.apply(sample_client().action(observation, legal))
+                continue
+            advice = self.heuristic.choose(observation, legal, rng).action
+            if (seat != learner and other is None) or len(legal) == 1:
+                state.apply(advice)
+                continue
+            states, actions = self.rows(observation, legal, self.rules, advice)
+            if isinstance(other, Weights):
+                state.apply(legal[int(np.argmax(other.scores(states, actions)))])
+                continue
+            probabilities = softmax(weights.scores(states, actions).astype(np.float64))
+            index = int(sampler.choice(len(legal), p=probabilities))
+            mine.append((len(batch.chosen), len(state.results)))
+            batch.states.append(states)
+            batch.actions.append(actions)
+            batch.chosen.append(index)
+            batch.logp.append(float(np.log(probabilities[index])))
+            batch.returns.append(0.0)
+            state.apply(legal[index])
+        for position, round_index in mine:
+            batch.returns[position] = self.middle - (state.results[round_index].index(learner) + 1)
+        return batch, len(state.results)
+
+
+_TABLE: Table | None = None  # a worker process's games
+
+
+def _set_table(table: Table) -> None:
+    global _TABLE
+    _TABLE = table
+
+
+def deal_mean(task: tuple[Any, ...]) -> float:
+    assert _TABLE is not None
+    return _TABLE.deal_mean(*task)
+
+
+def play_match(task: tuple[Any, ...]) -> tuple[Batch, int]:
+    assert _TABLE is not None
+    return _TABLE.play_match(*task)
+
+
 class Trainer:
     def __init__(self, args: argparse.Namespace) -> None:
         self.args = args
@@ -171,6 +280,11 @@ class Trainer:
         self.imitated = False
         self.best = math.inf
         self.best_arrays: dict[str, np.ndarray] | None = None  # the best evaluation's policy so far
+        self.table = Table(self.rules, self.eval_rules, self.players, args.layout, args.seed)
+        self.pool: Any = None  # worker processes (`--workers`), each holding `self.table`
+        if args.workers > 1:
+            context = multiprocessing.get_context("fork")
+            self.pool = context.Pool(args.workers, initializer=_set_table, initargs=(self.table,))
 
     # ----------------------------------------------------------------- checkpoints
 
@@ -219,7 +333,7 @@ class Trainer:
 
     def rows(self, observation: Any, legal: list[Any], rules: Rules, advice: Any) -> tuple[np.ndarray, np.ndarray]:
         """The encoder's rows, cut to the layout's columns."""
-        state, actions = encode(observation, legal, rules, advice)
+        state, actions = encode(observation, legal, rules, advice, self.args.layout == "suited")
         return state[: self.widths[0]], actions[:, : self.widths[1]]
 
     def snapshot(self, arrays: dict[str, np.ndarray]) -> Weights:
@@ -267,21 +381,32 @@ class Trainer:
 
     def collect(self, weights: Weights) -> Batch:
         """Play `--matches` matches: the learner (sampling) in one random seat, the league and heuristic around."""
+        if self.args.workers:
+            return self.collect_by_match(weights)
         batch = Batch()
         for _ in range(self.args.matches):
             state = new_game(self.rules, self.players, self.random.getrandbits(32))
             learner = self.random.randrange(self.players)
             opponents: dict[int, Weights] = {}
+            samples: set[int] = set()
             for seat in range(self.players):
-                if seat != learner and self.league and self.random.random() < self.args.league_share:
+                if seat == learner:
+                    continue
+                draw = self.random.random()
+                if self.league and draw < self.args.league_share:
                     arrays = self.league[self.random.randrange(len(self.league))]
                     opponents[seat] = self.snapshot(arrays)
+                elif draw < self.args.league_share + self.args.sample_share:
+                    samples.add(seat)
             mine: list[tuple[int, int]] = []  # (batch index, round) of the learner's decisions
             while not state.is_over:
                 seat = state.current_player
                 assert seat is not None
                 legal = state.offered_actions()
                 observation = state.observation(seat)
+                if seat in samples:
+                    state.apply(sample_client().action(observation, legal))
+                    continue
                 advice = self.heuristic.choose(observation, legal, self.random).action
                 if (seat != learner and seat not in opponents) or len(legal) == 1:
                     state.apply(advice)
@@ -304,6 +429,37 @@ class Trainer:
                 order = state.results[round_index]
                 batch.returns[position] = self.middle - (order.index(learner) + 1)
             self.rounds += len(state.results)
+        return batch
+
+    def run_tasks(self, function: Any, tasks: list[Any]) -> list[Any]:
+        """`function` of each task, in order: by the worker processes, or here (one worker)."""
+        if self.pool is not None:
+            return list(self.pool.map(function, tasks))
+        _set_table(self.table)
+        return [function(task) for task in tasks]
+
+    def collect_by_match(self, weights: Weights) -> Batch:
+        """`collect` with `--workers`: each match's seeds and seats are drawn here, in order, and the match is played
+        by a worker process from them alone (its own generators), so any number of workers gives the same batch."""
+        tasks = []
+        for _ in range(self.args.matches):
+            game_seed, learner = self.random.getrandbits(32), self.random.randrange(self.players)
+            seats: dict[int, Weights | str] = {}
+            for seat in range(self.players):
+                if seat == learner:
+                    continue
+                draw = self.random.random()
+                if self.league and draw < self.args.league_share:
+                    seats[seat] = self.snapshot(self.league[self.random.randrange(len(self.league))])
+                elif draw < self.args.league_share + self.args.sample_share:
+                    seats[seat] = "sample"
+            tasks.append((weights, game_seed, learner, seats, self.random.getrandbits(63)))
+        batch = Batch()
+        for part, rounds in self.run_tasks(play_match, tasks):
+            for field_name in ("states", "actions", "chosen", "logp", "returns"):
+                getattr(batch, field_name).extend(getattr(part, field_name))
+            self.decisions += len(part.chosen)
+            self.rounds += rounds
         return batch
 
     def update(self, batch: Batch) -> dict[str, float]:
@@ -341,30 +497,13 @@ class Trainer:
         return {key: total / max(1, steps) for key, total in stats.items()}
 
     def evaluate(
-        self, weights: Weights, others: Weights | None = None, deals: range | None = None
+        self, weights: Weights, others: Weights | str | None = None, deals: range | None = None, rounds: int = 1
     ) -> tuple[float, float, float]:
-        """Greedy play in one seat against `heuristic` bots (or the greedy `others` policy) in every other seat, on
-        fixed duplicate deals in every rotation: the mean place and its 95% interval."""
-        per_deal = []
-        for deal in range(self.args.eval_deals) if deals is None else deals:
-            places = []
-            for seat in range(self.players):
-                state = new_game(self.eval_rules, self.players, 10_000_019 * (self.args.seed + 1) + deal)
-                rng = random.Random(deal)
-                while not state.is_over:
-                    mover = state.current_player
-                    assert mover is not None
-                    legal = state.offered_actions()
-                    observation = state.observation(mover)
-                    advice = self.eval_heuristic.choose(observation, legal, rng).action
-                    player = weights if mover == seat else others
-                    if player is None or len(legal) == 1:
-                        state.apply(advice)
-                        continue
-                    states, actions = encode(observation, legal, self.eval_rules, advice)
-                    state.apply(legal[int(np.argmax(player.scores(states, actions)))])
-                places.append(state.results[-1].index(seat) + 1)
-            per_deal.append(sum(places) / len(places))
+        """Greedy play in one seat against `heuristic` bots (or the greedy `others` policy, or "sample": the UECda
+        sample client) in every other seat, on fixed duplicate deals in every rotation, each a match of `rounds`
+        rounds: the mean place over every round and its 95% interval."""
+        tasks = [(weights, others, deal, rounds) for deal in (range(self.args.eval_deals) if deals is None else deals)]
+        per_deal = self.run_tasks(deal_mean, tasks)
         mean = float(np.mean(per_deal))
         half = Z95 * float(np.std(per_deal, ddof=1)) / math.sqrt(len(per_deal))
         return mean, mean - half, mean + half
@@ -385,6 +524,17 @@ class Trainer:
         }
         others = self.players - 1
         console.log(f"update {self.updates}: mean place {mean:.3f} ({low:.3f}-{high:.3f}) vs {others} heuristic")
+        chosen = mean
+        if self.args.sample_deals > 0:
+            # Other deals again: after the previous best's.
+            first = self.args.eval_deals + self.args.best_deals
+            deals = range(first, first + self.args.sample_deals)
+            sample, sample_low, sample_high = self.evaluate(weights, "sample", deals, self.args.sample_rounds)
+            row |= {"vs_sample": round(sample, 4), "vs_sample_low": round(sample_low, 4)}
+            row |= {"vs_sample_high": round(sample_high, 4)}
+            console.log(f"  vs {others} UECda sample clients: {sample:.3f} ({sample_low:.3f}-{sample_high:.3f})")
+            if self.args.choose_by == "sample":
+                chosen = sample
         if self.best_arrays is not None and self.args.best_deals > 1:
             # Other deals than the heuristic's: the deal numbers after them.
             deals = range(self.args.eval_deals, self.args.eval_deals + self.args.best_deals)
@@ -393,10 +543,13 @@ class Trainer:
             row |= {"vs_best_high": round(best_high, 4)}
             console.log(f"  vs {others} of the previous best: {best_mean:.3f} ({best_low:.3f}-{best_high:.3f})")
         self.curve.append(row)
-        if mean < self.best:
-            self.best = mean
+        if chosen < self.best:
+            self.best = chosen
             self.best_arrays = {name: weights.arrays[name].copy() for name in POLICY_ARRAYS}
-            np.savez(out / "weights.npz", **self.model.export({**self.meta(), "eval_mean_place": mean}))
+            figures = {"eval_mean_place": mean}
+            if self.args.choose_by == "sample":
+                figures["eval_vs_sample"] = chosen
+            np.savez(out / "weights.npz", **self.model.export({**self.meta(), **figures}))
         self.league.append({name: weights.arrays[name].copy() for name in POLICY_ARRAYS})
         self.league = self.league[-self.args.league_size :]
         write_curve(out, self.curve, self.preset, self.players)
@@ -405,11 +558,13 @@ class Trainer:
 
 CURVE_FIELDS = ("updates", "decisions", "rounds", "minutes", "mean_place", "low", "high")
 BEST_FIELDS = ("vs_best", "vs_best_low", "vs_best_high")
+SAMPLE_FIELDS = ("vs_sample", "vs_sample_low", "vs_sample_high")
 
 
 def write_curve(out: Path, curve: list[dict[str, float]], preset: str, players: int) -> None:
     """curve.csv (a row per evaluation; the first has no previous best) and curve.png."""
     fields = [*CURVE_FIELDS, *(BEST_FIELDS if any("vs_best" in row for row in curve) else ())]
+    fields += SAMPLE_FIELDS if any("vs_sample" in row for row in curve) else ()
     with (out / "curve.csv").open("w", newline="") as handle:
         writer = csv.DictWriter(handle, fieldnames=fields)
         writer.writeheader()
@@ -430,6 +585,12 @@ def write_curve(out: Path, curve: list[dict[str, float]], preset: str, players: 
         axes.plot(steps, [row["vs_best"] for row in versus], marker="s", label="vs the previous best")
         low, high = [row["vs_best_low"] for row in versus], [row["vs_best_high"] for row in versus]
         axes.fill_between(steps, low, high, alpha=0.2)
+    samples = [row for row in curve if "vs_sample" in row]
+    if samples:
+        steps = [row["decisions"] for row in samples]
+        axes.plot(steps, [row["vs_sample"] for row in samples], marker="^", label="vs UECda sample clients")
+        low, high = [row["vs_sample_low"] for row in samples], [row["vs_sample_high"] for row in samples]
+        axes.fill_between(steps, low, high, alpha=0.2)
     axes.axhline(middle, color="grey", linestyle="--", label=f"the opponents' level ({middle:g})")
     axes.set_xlabel("learner decisions trained on")
     axes.set_ylabel(f"learned's mean place vs {players - 1} others (lower is better)")
@@ -445,9 +606,25 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--preset", default="bga", help="the President preset to train on (`presidente rules`)")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument(
-        "--layout", choices=sorted(LAYOUTS), default="full", help="feature rows: base (bga's shipped file) or full"
+        "--layout",
+        choices=sorted(LAYOUTS),
+        default="full",
+        help="feature rows: base (bga's shipped file), full, or suited (full and the suit tables' extras)",
     )
     parser.add_argument("--rounds", type=int, default=3, help="rounds per training match (exchanges from round 2)")
+    parser.add_argument(
+        "--sample-share", type=float, default=0.0, help="chance a seat is the UECda sample client (uecda tables)"
+    )
+    parser.add_argument(
+        "--sample-deals", type=int, default=0, help="deals per evaluation against UECda sample clients (0: none)"
+    )
+    parser.add_argument("--sample-rounds", type=int, default=2, help="rounds per deal of that evaluation")
+    parser.add_argument(
+        "--choose-by",
+        choices=("heuristic", "sample"),
+        default="heuristic",
+        help="the evaluation that picks the weights: against heuristic bots or against UECda sample clients",
+    )
     add_training_arguments(parser)
     parser.set_defaults(minutes=45.0, imitation_matches=150, best_deals=50)
     args = parser.parse_args()
@@ -481,6 +658,13 @@ def add_training_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--eval-every", type=int, default=25, help="updates between evaluations")
     parser.add_argument("--eval-deals", type=int, default=100, help="duplicate deals per evaluation (x rotations)")
     parser.add_argument("--best-deals", type=int, help="deals per evaluation against the previous best")
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=0,
+        help="processes playing the matches (0: this one, in the first runs' order; N >= 1: each match from its own"
+        " seeds, the same result for any N)",
+    )
 
 
 def main() -> None:
@@ -492,6 +676,7 @@ def main() -> None:
         limits = {"minutes": args.minutes, "max_updates": args.max_updates}
         # A checkpoint of the first trainer (bga only, base rows, no previous-best curve) names none of these.
         first = {"preset": "bga", "players": 4, "layout": "base", "best_deals": 0}
+        first |= {"sample_share": 0.0, "sample_deals": 0, "sample_rounds": 2, "choose_by": "heuristic", "workers": 0}
         args = argparse.Namespace(**{**first, **saved, **limits, "out": resume, "resume": resume})
     torch.manual_seed(args.seed)
     out: Path = args.out

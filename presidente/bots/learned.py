@@ -19,10 +19,13 @@ table no file was trained for the bot plays the `heuristic` bot's move instead, 
 so in each move's reason — a network trained on one rule set has never seen the others' situations, and a
 plausible but untrained move would be worse than the heuristic's.
 
-Two feature layouts: the first weights (`bga`) read the base rows (`BASE_STATE_FEATURES`,
+Three feature layouts: the first weights (`bga`) read the base rows (`BASE_STATE_FEATURES`,
 `BASE_ACTION_FEATURES`: up to three other seats); later files read the full rows, which add a fourth other seat
-(UECda's 5 players) and sequences (`STATE_EXTRAS`, `ACTION_EXTRAS`, appended at the end). The encoder always
-writes the full rows and a file's network reads as many leading columns as its first layer has.
+(UECda's 5 players) and sequences (`STATE_EXTRAS`, `ACTION_EXTRAS`, appended at the end); the `uecda` file reads
+the suited rows, the full rows and the suit tables' extras after them (`SUITED_STATE_EXTRAS`,
+`SUITED_ACTION_EXTRAS`: the cards given in the exchange, the lock, the hand's runs; per action an 8 cut, a run
+broken, a revolution, a lock). The encoder writes the full rows, or the suited rows for a file whose first layer
+is that wide (`Weights.suited`), and a file's network reads as many leading columns as its first layer has.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ from presidente.bots.president_heuristic import (
     rules_for,
 )
 from presidente.cards import JOKER
-from presidente.president.actions import PRESIDENT_RANK, Action, Give, Pass, Play, Take
+from presidente.president.actions import EIGHT, PRESIDENT_RANK, Action, Give, Pass, Play, Take
 from presidente.president.observation import Observation
 from presidente.president.rules import Rules, find_preset
 
@@ -72,6 +75,19 @@ STATE_EXTRAS = 4 + 1  # the fourth other seat (as the others), the trick's top p
 ACTION_EXTRAS = 2  # a sequence, its length beyond 4
 STATE_FEATURES = BASE_STATE_FEATURES + STATE_EXTRAS
 ACTION_FEATURES = BASE_ACTION_FEATURES + ACTION_EXTRAS
+# The "suited" rows (suit tables: `uecda`) add, after the full rows: the cards the seat gave in the exchange by
+# strength (known to be in one other hand), whether the suits are locked, its longest run of one suit and the
+# cards in runs of three or more; per action, whether it cuts with an 8, breaks a run, makes a revolution, locks.
+SUITED_STATE_EXTRAS = SLOTS + 3
+SUITED_ACTION_EXTRAS = 4
+SUITED_STATE_FEATURES = STATE_FEATURES + SUITED_STATE_EXTRAS
+SUITED_ACTION_FEATURES = ACTION_FEATURES + SUITED_ACTION_EXTRAS
+# The widths of each layout's rows: (state, action) features.
+LAYOUT_WIDTHS = {
+    "base": (BASE_STATE_FEATURES, BASE_ACTION_FEATURES),
+    "full": (STATE_FEATURES, ACTION_FEATURES),
+    "suited": (SUITED_STATE_FEATURES, SUITED_ACTION_FEATURES),
+}
 # The arrays of a weights file, with their shapes in terms of the hidden sizes.
 POLICY_ARRAYS = ("state_in", "action_in", "bias_in", "hidden", "bias_hidden", "out", "bias_out")
 
@@ -192,16 +208,82 @@ def encode_action(action: Action, decision: _Decision) -> list[float]:
 
 
 def encode(
-    observation: Observation, legal_actions: Sequence[Action], rules: Rules, advice: Action | None
+    observation: Observation,
+    legal_actions: Sequence[Action],
+    rules: Rules,
+    advice: Action | None,
+    suited: bool = False,
 ) -> tuple[Vector, Vector]:
-    """The state row and one row per legal action, as float32 arrays."""
+    """The state row and one row per legal action, as float32 arrays: the full rows, or with `suited` the suited
+    rows (the full rows and the suit tables' extras after them)."""
     view = hand_view(observation, rules)
     hand = _by_strength(view.ranks, view.jokers, view)
     top = play_strength(observation.trick[-1][1], view) if observation.trick else None
     decision = _Decision(view, rules, hand, CARD_SLOTS[view.reversed], top, advice)
-    state = np.asarray(encode_state(observation, view, hand), dtype=np.float32)
-    actions = np.asarray([encode_action(action, decision) for action in legal_actions], dtype=np.float32)
-    return state, actions
+    state_row = encode_state(observation, view, hand)
+    action_rows = [encode_action(action, decision) for action in legal_actions]
+    if suited:
+        suits = _SuitFacts.of(observation, rules)
+        state_row += suits.state_extras(observation, decision.slot_of)
+        for row, action in zip(action_rows, legal_actions, strict=True):
+            row += suits.action_extras(action, rules)
+    return np.asarray(state_row, dtype=np.float32), np.asarray(action_rows, dtype=np.float32)
+
+
+def _play_suits(play: Play) -> frozenset[int]:
+    """The suits a play shows (a joker naming a card shows that card's suit)."""
+    return frozenset(card % 4 for card, _ in play.cards if card != JOKER) | {card % 4 for card in play.stands_for}
+
+
+@dataclass(frozen=True)
+class _SuitFacts:
+    """What the suited rows read of the hand's runs and the trick's suits."""
+
+    in_runs: frozenset[int]  # held cards in runs of one suit, three or more long (or `sequence_min`)
+    longest: int  # the longest run of one suit
+    top_suits: frozenset[int] | None  # the trick's top play's suits
+    locked: bool
+
+    @staticmethod
+    def of(observation: Observation, rules: Rules) -> _SuitFacts:
+        by_suit: dict[int, dict[int, int]] = {}
+        for card, _ in observation.hand:
+            if card != JOKER:
+                by_suit.setdefault(card % 4, {})[PRESIDENT_RANK[card]] = card
+        in_runs: set[int] = set()
+        longest = 0
+        for cards in by_suit.values():
+            run: list[int] = []
+            for rank in [*sorted(cards), 99]:
+                if run and rank == run[-1] + 1:
+                    run.append(rank)
+                    continue
+                longest = max(longest, len(run))
+                if len(run) >= max(3, rules.sequence_min):
+                    in_runs.update(cards[held] for held in run)
+                run = [rank]
+        trick = observation.trick
+        top = _play_suits(trick[-1][1]) if trick and trick[-1][1].naturals else None
+        before = _play_suits(trick[-2][1]) if len(trick) >= 2 and trick[-2][1].naturals else None
+        locked = rules.suit_lock and top is not None and top == before
+        return _SuitFacts(frozenset(in_runs), longest, top, locked)
+
+    def state_extras(self, observation: Observation, slot_of: tuple[int, ...]) -> list[float]:
+        gave = _slots(observation.gave or (), slot_of)
+        return [*gave, float(self.locked), self.longest / 13, len(self.in_runs) / 13]
+
+    def action_extras(self, action: Action, rules: Rules) -> list[float]:
+        if not isinstance(action, Play):
+            return [0.0] * SUITED_ACTION_EXTRAS
+        ranks = action.ranks()
+        cut = float(rules.eight_cut and EIGHT in ranks)
+        breaks = float(not action.sequence and any(card in self.in_runs for card, _ in action.cards))
+        if action.sequence:
+            revolution = 0 < rules.sequence_revolution <= action.size
+        else:
+            revolution = rules.revolution != "off" and action.size >= rules.revolution_cards
+        locks = float(rules.suit_lock and not self.locked and self.top_suits == _play_suits(action))
+        return [cut, breaks, float(revolution), locks]
 
 
 @dataclass(frozen=True)
@@ -221,6 +303,11 @@ class Weights:
         hidden = np.maximum(hidden @ a["hidden"] + a["bias_hidden"], 0.0)
         result: Vector = hidden @ a["out"] + a["bias_out"]
         return result
+
+    @property
+    def suited(self) -> bool:
+        """Does the network read the suited rows (a file trained with the suit tables' features)?"""
+        return bool(len(self.arrays["state_in"]) == SUITED_STATE_FEATURES)
 
     def trained_for(self, rules: Rules, players: int) -> bool:
         """Was it trained on exactly these rules (the match length aside) at this many players?"""
@@ -286,11 +373,9 @@ def _load(path: str, mtime: int, size: int) -> Weights:
             f"{path!r}: weights format {meta.get('format') if isinstance(meta, dict) else meta!r}, "
             f"this version reads format {WEIGHTS_FORMAT}."
         )
-    full = arrays["state_in"].shape[0] != BASE_STATE_FEATURES  # the layout: base (the first files) or full
-    if full:
-        check_network_shapes(path, arrays, STATE_FEATURES, ACTION_FEATURES)
-    else:
-        check_network_shapes(path, arrays, BASE_STATE_FEATURES, BASE_ACTION_FEATURES)
+    # The layout, by the first layer's width: base (the first files), full, or suited (suit tables' extras).
+    widths = {state: (state, action) for state, action in LAYOUT_WIDTHS.values()}
+    check_network_shapes(path, arrays, *widths.get(arrays["state_in"].shape[0], LAYOUT_WIDTHS["full"]))
     presets = tuple(str(name) for name in meta.get("presets", ()))
     for name in presets:
         find_preset(name)  # an unknown preset name is a broken file
@@ -338,7 +423,7 @@ class LearnedBot:
             return Choice(advice.action, f"not trained on {table} at {players} players: heuristic's move")
         if len(legal_actions) == 1:
             return Choice(legal_actions[0], "the only legal move")
-        state, actions = encode(observation, legal_actions, rules, advice.action)
+        state, actions = encode(observation, legal_actions, rules, advice.action, weights.suited)
         scores = weights.scores(state, actions)
         best = int(np.argmax(scores))
         odds = np.exp(scores - scores[best])

@@ -83,7 +83,7 @@ def warm_envs() -> None:
     table.reset(1)
     table.step(int(table.mask.nonzero()[0][0]))
     table.observe(0)
-    elpresidente_kernel.resume(table.s, table.deck, table.mask)
+    elpresidente_kernel.resume(table.s, table.deck, table.mask, table.seen)
 
 
 WARM: dict[str, Callable[[], None]] = {"search": warm_search, "envs": warm_envs}

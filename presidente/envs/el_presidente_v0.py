@@ -264,21 +264,29 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         table = self.compiled
         assert table is not None
         agent = self.agent_selection
-        move = self._decode(index)  # refused outside the action space before anything changes, as the engine's
+        if not 0 <= index < self.action_size:  # refused before anything changes, as the engine's codec refuses it
+            raise IllegalActionError(f"Action {index} is outside the action space (0 to {self.action_size - 1}).")
         if self._rewards_paid:
             self._clear_rewards()
             self._rewards_paid = False
-        move = self._compiled_move(move)
-        self._moves.append(move)
-        result = table.step(move)
+        if not table.mask[index]:
+            raise IllegalActionError(f"'{self.codec.describe(index)}' is not legal now: see the action mask.")
+        self._moves.append(index)
+        result = table.step(index)
         self._cumulative_rewards[agent] = 0.0
-        if result & elpresidente_table.GAME_ENDED:
-            self._game_ended(table.last_winner, bool(result & elpresidente_table.MATCH_OVER))
+        done = False
+        if result:  # a game ended
+            done = bool(result & elpresidente_table.MATCH_OVER)
+            self._game_ended(table.last_winner, done)
             self._accumulate_rewards()
             self._rewards_paid = True
-        done = self._count_cycle() or result & elpresidente_table.MATCH_OVER
-        if table.current >= 0 and not done:
-            self.agent_selection = self.possible_agents[table.current]
+        if self.max_cycles is None:
+            self.cycles += 1  # what `_count_cycle` does without a limit
+        elif self._count_cycle():
+            done = True
+        seat = table.current
+        if seat >= 0 and not done:
+            self.agent_selection = self.possible_agents[seat]
         else:
             self._select()
         if self.render_mode == "human":

@@ -12,7 +12,8 @@ The random events stay the engine's own functions, called from Python by `elpres
 `step` answers `NEEDS_SHUFFLE` when the deck runs out while the discard pile holds cards (the caller shuffles it
 with `chance.shuffle_discard` into `deck` and calls `resume`, which goes on drawing where the engine would) and
 `NEEDS_DEAL` when a game ends and another is due (the caller deals it with `chance.deal` and calls `start_game`).
-Each entry point ends, once the move is complete, with the next seat's mask written (`mask`).
+Each entry point ends, once the move is complete, with the next seat's mask and observation written (`mask`,
+`seen`).
 
 Action indices are `ElPresidenteCodec`'s: ``rank * 32 + SHAPE[suits, top]`` for cards put on the pile (0 to 415),
 then a beat per card (416 to 467), concede, take, pass.
@@ -43,6 +44,7 @@ GAME_ENDED: Final = 1  # `LAST_WINNER` says who won it (-1: drawn or blocked)
 MATCH_OVER: Final = 2
 NEEDS_SHUFFLE: Final = 4
 NEEDS_DEAL: Final = 8
+SEAT_SHIFT: Final = 4  # a complete move's result holds the seat to move + 1 (0 once the match is over) from here up
 
 FIELDS: Final = (
     # the rules
@@ -387,32 +389,37 @@ def write_mask(s: Any, mask: Any) -> None:
 
 
 @njit(cache=True)
-def _finished(s: Any, mask: Any, result: int) -> int:
-    if not result & (NEEDS_SHUFFLE | NEEDS_DEAL):
-        write_mask(s, mask)
-    return result
+def _finished(s: Any, mask: Any, seen: Any, result: int) -> int:
+    """Once the move is complete: the next seat's mask, and its observation in `seen`."""
+    if result & (NEEDS_SHUFFLE | NEEDS_DEAL):
+        return result
+    write_mask(s, mask)
+    if s[CURRENT] >= 0:
+        observe(s, s[CURRENT], seen)
+    complete: int = result | (s[CURRENT] + 1) << SEAT_SHIFT
+    return complete
 
 
 @njit(cache=True)
-def step(s: Any, deck: Any, mask: Any, index: int) -> int:
+def step(s: Any, deck: Any, mask: Any, seen: Any, index: int) -> int:
     """Make the legal move `index` (checked by the caller against `mask`); the result bits."""
-    return _finished(s, mask, _apply(s, deck, index))
+    return _finished(s, mask, seen, _apply(s, deck, index))
 
 
 @njit(cache=True)
-def resume(s: Any, deck: Any, mask: Any) -> int:
+def resume(s: Any, deck: Any, mask: Any, seen: Any) -> int:
     """Go on drawing after the caller shuffled the discard pile into `deck` (`NEEDS_SHUFFLE`)."""
-    return _finished(s, mask, _draw(s, deck))
+    return _finished(s, mask, seen, _draw(s, deck))
 
 
 @njit(cache=True)
-def start_game(s: Any, deck: Any, mask: Any, dealer: int, starter: int) -> int:
+def start_game(s: Any, deck: Any, mask: Any, seen: Any, dealer: int, starter: int) -> int:
     """`State._start_game` once the caller dealt the hands (`HAND`) and the deck (`deck`, `DECK_LEN`)."""
     s[DISCARD], s[PILE], s[TOP] = 0, 0, -1
     s[DEALER] = dealer
     s[BATTLE] = 0
     s[RESHUFFLES] = 0
-    return _finished(s, mask, _start_battle(s, starter))
+    return _finished(s, mask, seen, _start_battle(s, starter))
 
 
 @njit(cache=True)

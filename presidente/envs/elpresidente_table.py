@@ -33,9 +33,11 @@ except ImportError:  # numba comes with the optional `envs` extra
 else:
     AVAILABLE = True
 
+# The kernel's result bits, also here so that this module imports without numba.
 GAME_ENDED: Final = 1
 MATCH_OVER: Final = 2
 _MORE: Final = 4 | 8  # NEEDS_SHUFFLE | NEEDS_DEAL
+_SEAT_SHIFT: Final = 4
 # The kernel's phase numbers.
 PHASES: Final = (Phase.ATTACK, Phase.ATTACK_THROW_IN, Phase.DEFEND, Phase.BEAT_THROW_IN, Phase.PICK_UP, Phase.OVER)
 
@@ -57,8 +59,12 @@ class ElPresidenteTable:
         self.deck = np.zeros(kernel.CARDS, dtype=np.int64)
         self.mask = np.zeros(kernel.ACTIONS, dtype=np.int8)
         self.size = kernel.observation_size(rules.players)
+        # The observation of the seat to move, written with each move (`seen_seat`: whose it is, -1 for none).
+        self.seen = np.zeros(self.size, dtype=np.float32)
+        self.seen_seat = -1
         self.seed = 0
         self.current = -1  # the seat to move, -1 once the match is over
+        self._arrays = (self.s, self.deck, self.mask, self.seen)
 
     def reset(self, seed: int) -> None:
         """The engine's match ``State(rules, seed)``: the first game dealt, its first battle begun."""
@@ -115,7 +121,9 @@ class ElPresidenteTable:
         self.deck[: len(state.deck)] = state.deck
         self.seed = state.seed
         kernel.write_mask(s, self.mask)
-        self.current = int(s[kernel.CURRENT])
+        self.current = self.seen_seat = int(s[kernel.CURRENT])
+        if self.current >= 0:
+            kernel.observe(s, self.current, self.seen)
         return True
 
     def _start_game(self, dealer: int, starter: int) -> int:
@@ -125,7 +133,7 @@ class ElPresidenteTable:
             s[kernel.HAND + seat] = _card_set(hand)
         self.deck[: len(deck)] = deck
         s[kernel.DECK_LEN] = len(deck)
-        result: int = kernel.start_game(s, self.deck, self.mask, dealer, starter)
+        result: int = kernel.start_game(s, self.deck, self.mask, self.seen, dealer, starter)
         return result
 
     def _finish(self, result: int) -> int:
@@ -149,19 +157,19 @@ class ElPresidenteTable:
                 s[kernel.DECK_LEN] = len(deck)
                 s[kernel.RESHUFFLES] += 1
                 s[kernel.DISCARD] = 0
-                result = kernel.resume(s, self.deck, self.mask)
+                result = kernel.resume(s, self.deck, self.mask, self.seen)
             bits |= result
-        self.current = int(s[kernel.CURRENT])
+        self.current = self.seen_seat = (result >> _SEAT_SHIFT) - 1
         return bits & (GAME_ENDED | MATCH_OVER)
 
     def step(self, index: int) -> int:
         """Make the legal move `index` (checked by the caller against `mask`); `GAME_ENDED` (`last_winner` says
         who won it) and `MATCH_OVER` bits."""
-        result: int = kernel.step(self.s, self.deck, self.mask, index)
+        result: int = kernel.step(*self._arrays, index)
         if result & _MORE:
             return self._finish(result)
-        self.current = int(self.s[kernel.CURRENT])
-        return result
+        self.current = self.seen_seat = (result >> _SEAT_SHIFT) - 1
+        return result & (GAME_ENDED | MATCH_OVER)
 
     @property
     def last_winner(self) -> int | None:
@@ -176,6 +184,8 @@ class ElPresidenteTable:
 
     def observe(self, seat: int) -> npt.NDArray[np.float32]:
         """`el_presidente_v0`'s observation vector of `seat` (a new array)."""
+        if seat == self.seen_seat:
+            return self.seen.copy()
         out = np.empty(self.size, dtype=np.float32)
         kernel.observe(self.s, seat, out)
         return out

@@ -7,6 +7,7 @@ started here by `presidente cluster start` in a temporary folder; prints the sam
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 500 --kill-after 15  # kill -9 one process
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 2000 --seconds 40 --shuffle  # any order
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 2000 --shuffle --round-robin  # half relayed
+    .venv/bin/python benchmarks/cluster_load.py --nodes 1 --tables 500 --shuffle --cpu-profile /tmp/servers.folded
 
 With `--kill-after S`, one server process is killed with SIGKILL S seconds into the run; the figures then say
 how long its tables took to have a new owner, how long until each of them had stored a move made after the
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import random
 import shutil
@@ -35,6 +37,7 @@ import sys
 import tempfile
 import time
 import urllib.request
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
@@ -43,7 +46,7 @@ import redis
 import uvloop
 from server_load import Figures, TableMoved, cpu_seconds, player, post, report
 
-from presidente.server import local_cluster
+from presidente.server import cpu_profile, local_cluster
 
 
 def load_average() -> str:
@@ -94,6 +97,23 @@ async def measure_cpu_of(
     figures.server_cpu = sum((cpu_seconds(pid) or 0.0) - begun for pid, begun in zip(pids, start, strict=True)) / wall
     figures.generator_cpu = (time.process_time() - own) / wall
     return {name: (cpu_of(group) - services_start[name]) / wall for name, group in groups.items()}
+
+
+def profiles_of(folder: Path, pids: list[int]) -> Counter[str]:
+    """The CPU profiles the server processes wrote so far (`--cpu-profile`), together."""
+    samples: Counter[str] = Counter()
+    for pid in pids:
+        with contextlib.suppress(OSError, ValueError):
+            samples.update(cpu_profile.read(folder / f"cpu-profile.{pid}")[1])
+    return samples
+
+
+async def profile_window(folder: Path, pids: list[int], warmup: float, stop: float) -> Counter[str]:
+    """The servers' CPU profile samples taken in the measured part of the run (to within `cpu_profile.WRITE_EVERY`)."""
+    await asyncio.sleep(warmup)
+    before = profiles_of(folder, pids)
+    await asyncio.sleep(max(0.0, stop - time.monotonic() - 0.5))
+    return profiles_of(folder, pids) - before
 
 
 async def keep_playing(
@@ -245,7 +265,13 @@ async def run(
         random.Random(args.tables).shuffle(tasks)
     if args.kill_after:
         tasks.append(kill_one())
+    profiled = asyncio.create_task(profile_window(folder, pids[1:], args.warmup, stop)) if args.cpu_profile else None
     await asyncio.gather(*tasks)
+    if profiled is not None:
+        samples = await profiled
+        Path(args.cpu_profile).write_text("".join(f"{stack} {count}\n" for stack, count in samples.items()))
+        said = ["servers' CPU time in the measured part (--cpu-profile):", *cpu_profile.summary(samples)]
+        note = "\n".join([note, *said] if note else said)
     return figures, note, await services
 
 
@@ -263,6 +289,12 @@ def main() -> None:
         action="store_true",
         help="nginx spreads connections in turn, not by table: with --shuffle about half are relayed",
     )
+    parser.add_argument(
+        "--cpu-profile",
+        metavar="FILE",
+        help="sample the servers' CPU time (presidente/server/cpu_profile.py) and write the measured part's stacks to"
+        " FILE, folded (flamegraph.pl and speedscope read it); the busiest functions are printed",
+    )
     args = parser.parse_args()
     args.bot_delay = 0.8  # `presidente serve`'s own pacing
     os.environ["PRESIDENTE_NEW_PLAYERS_PER_MINUTE"] = "0"  # every simulated player comes from one address
@@ -271,6 +303,8 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp(prefix="presidente-cluster-load-", dir="/tmp"))
     try:
         print(f"load average before: {load_average()}", flush=True)
+        if args.cpu_profile:
+            os.environ[cpu_profile.ENVIRONMENT] = str(folder / "cpu-profile")
         base = local_cluster.start(
             folder, nodes=args.nodes, port=local_cluster._free_port(), route_by_table=not args.round_robin
         ).rstrip("/")

@@ -17,7 +17,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
 
-from presidente.server import logs
+from presidente.server import cpu_profile, logs
 from presidente.server.app import NEW_PLAYERS_PER_MINUTE, WEBSOCKETS_PER_ADDRESS, create_app
 from presidente.server.storage import DatabaseError, Storage
 from presidente.server.storage import database_url as storage_url
@@ -242,6 +242,7 @@ def serve(
     where = f"database: {url}" + ("" if redis_url is None else f", cluster: {redis_url}")
     also = "" if uds is None else f" and on the Unix socket {uds}"
     check_open_files()
+    cpu_profile.start_from_environment()  # benchmarks only: PRESIDENTE_CPU_PROFILE
     print(f"Presidente is open at http://{host}:{port}/{also}  ({where})", flush=True)
     if uds is None:
         uvicorn.run(app, host=host, port=port, **uvicorn_options(limits))

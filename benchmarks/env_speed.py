@@ -79,11 +79,12 @@ def engine(seconds: float) -> float:
     return timed(seconds, lambda: random_rounds("president", "bga", 4, 20, first_seed=next(_ENGINE_SEEDS)).decisions)
 
 
-def random_episode(env: Any, seed: int, rng: random.Random) -> int:
+def random_episode(env: Any, seed: int, rng: random.Random, as_booleans: bool = False) -> int:
     """One episode of a PettingZoo AEC environment with random legal moves; the agent steps made (every
     step's observation and mask read by `last()`), terminated agents' `None` steps not counted. The move is
     drawn with Python's `random`, as the OpenSpiel drivers below draw theirs (a numpy generator's call per
-    move costs more than the draw itself)."""
+    move costs more than the draw itself). `as_booleans`: the int8 mask is read as booleans (a view; numpy's
+    `nonzero` scans int8 one element at a time, booleans several at once)."""
     env.reset(seed=seed)
     steps = 0
     for _agent in env.agent_iter():
@@ -91,7 +92,8 @@ def random_episode(env: Any, seed: int, rng: random.Random) -> int:
         if terminated or truncated:
             env.step(None)
             continue
-        legal = observation["action_mask"].nonzero()[0]
+        mask = observation["action_mask"]
+        legal = (mask.view(np.bool_) if as_booleans else mask).nonzero()[0]
         env.step(int(legal[rng.randrange(len(legal))]))
         steps += 1
     return steps

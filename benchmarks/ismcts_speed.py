@@ -7,7 +7,8 @@ of the seat evaluated on one deal: the round played out until the seat's place i
 of the deal and of the tree walk or move update. The default search looks up, instead of replaying, a deal
 its sampler met before (the policy is deterministic, so the result is the same); the line also says how
 many simulations were played out. Wall-clock and CPU rates are both printed: on a busy machine the CPU rate
-is the one-core figure. Also prints the engine's own rate of random decisions.
+is the one-core figure. Also prints the engine's own rate of random decisions. Where numba is installed the
+playouts run on the compiled kernel (`rank_playout`, loaded before anything is measured), as the bot plays them.
 
 `--peer`: ours against OpenSpiel's C++ `ISMCTSBot`, in one run, each side in a process of its own (started with this
 Python; pyspiel must import in it) measured in CPU time (`time.process_time`, the side's own process) in `--rounds`
@@ -19,6 +20,9 @@ least and greatest slice, and every ratio is taken within a round before its med
 - `tree`: our single-observer ISMCTS (`tree=True`: a fresh deal each iteration, UCB1 with availability counts over
   every seat's moves, the playout policy to the end of the round), `iterations` per position;
 - `moves`: our default search as the bot plays (every move on the same deals weighed by the evidence);
+- both with their playouts on the compiled kernel where numba imports in this Python (`rank_playout`, as the bot
+  plays them; loaded before the measure) and, with `--table`, also on `playout.Table` (`table-tree`,
+  `table-moves`: `IsmctsBot(compiled=False)`, the same results);
 - `compiled-tree`, `compiled-moves`: the same, with `--compiled FOLDER` first on the path (`make compiled`, the
   mypyc build of the same source); `--side NAME=FOLDER` (repeatable) adds `NAME-tree` and `NAME-moves` from another
   folder's `presidente` (an older checkout, say: `git worktree add /tmp/before REV`);
@@ -51,6 +55,11 @@ from presidente.bots.ismcts import EXPLORATION, IsmctsBot
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.president import Observation, find_preset, new_game
 from presidente.president.state import Phase
+
+try:
+    from presidente.bots import rank_playout
+except ImportError:  # an older checkout's `presidente` (`--side`), before the compiled playouts
+    rank_playout = None  # type: ignore[assignment]
 
 
 def positions(count: int) -> list[Observation]:
@@ -88,6 +97,8 @@ def engine_rate(seconds: float = 2.0) -> float:
 
 def single_process(count: int, iterations: int) -> None:
     rules = find_preset("bga")
+    loaded = rank_playout is not None and rank_playout.ready(wait=True)
+    print(f"compiled playouts: {'loaded' if loaded else 'not available (no numba)'}")
     observations = positions(count)
     print(f"engine: {engine_rate():,.0f} random decisions/s (4-player bga)")
     for label, tree, infer in (("moves, evidence", False, True), ("moves", False, False), ("tree", True, False)):
@@ -111,11 +122,15 @@ def single_process(count: int, iterations: int) -> None:
 # ------------------------------------------------------------------ --peer: sides in processes of their own
 
 
-def our_search(count: int, iterations: int, tree: bool) -> Callable[[], int]:
-    """One search of the next position (cycling through `count`); returns its simulations."""
+def our_search(count: int, iterations: int, tree: bool, compiled: bool = True) -> Callable[[], int]:
+    """One search of the next position (cycling through `count`); returns its simulations. `compiled`: the playouts
+    on the compiled kernel where numba imports (loaded here, before anything is measured), else on `Table`."""
     rules = find_preset("bga")
     observations = positions(count)
-    bot = IsmctsBot(time=0, iterations=iterations, rules=rules, tree=tree)
+    if compiled and rank_playout is not None:
+        rank_playout.ready(wait=True)
+    # An older checkout's bot (`--side`) takes no `compiled`: its playouts are `Table`'s.
+    bot = IsmctsBot(time=0, iterations=iterations, rules=rules, tree=tree, **({} if compiled else {"compiled": False}))
     rng = random.Random(2)
     index = 0
 
@@ -180,7 +195,10 @@ def hearts_search(count: int, iterations: int) -> Callable[[], int]:
 
 def worker(kind: str, count: int, iterations: int) -> None:
     """Answer `seconds` lines on stdin with `simulations cpu_seconds`: searches run until that much CPU time passed."""
-    search = hearts_search(count, iterations) if kind == "hearts" else our_search(count, iterations, kind == "tree")
+    if kind == "hearts":
+        search = hearts_search(count, iterations)
+    else:
+        search = our_search(count, iterations, kind.endswith("tree"), not kind.startswith("table-"))
     search()  # imports, caches and the first positions' set-up outside the measure
     print("ready", flush=True)
     for line in sys.stdin:
@@ -200,11 +218,16 @@ def peer(args: argparse.Namespace) -> None:
     here = Path(__file__).resolve()
     root = here.parent.parent
     sides = [("tree", "tree", str(root)), ("moves", "moves", str(root))]
+    kernel = "compiled playouts" if rank_playout is not None and rank_playout.AVAILABLE else "no numba: Table"
     labels = {
-        "tree": "ours: ISMCTS tree (tree=True), 4p bga",
-        "moves": "ours: default search (moves on shared deals, evidence), 4p bga",
+        "tree": f"ours: ISMCTS tree (tree=True), 4p bga, {kernel}",
+        "moves": f"ours: default search (moves, evidence), 4p bga, {kernel}",
+        "table-tree": "ours: ISMCTS tree, playouts on Table",
+        "table-moves": "ours: default search, playouts on Table",
         "hearts": "OpenSpiel C++ ISMCTSBot, hearts play phase",
     }
+    if args.table:
+        sides += [("table-tree", "table-tree", str(root)), ("table-moves", "table-moves", str(root))]
     others = [("compiled", args.compiled)] if args.compiled else []
     for side in args.side:
         name, folder = side.split("=", 1)
@@ -255,6 +278,10 @@ def peer(args: argparse.Namespace) -> None:
         for kind in ("tree", "moves"):
             gain = [mine / theirs for mine, theirs in zip(slices[f"{name}-{kind}"], slices[kind], strict=True)]
             print(f"{name} / this checkout ({kind}): {spread(gain)}")
+    if args.table:
+        for kind in ("tree", "moves"):
+            gain = [mine / theirs for mine, theirs in zip(slices[kind], slices[f"table-{kind}"], strict=True)]
+            print(f"this checkout, compiled playouts / Table ({kind}): {spread(gain)}")
 
 
 def main() -> None:
@@ -270,11 +297,16 @@ def main() -> None:
         metavar="NAME=FOLDER",
         help="with --peer: also ours from FOLDER's `presidente` (another build or checkout), repeatable",
     )
+    parser.add_argument(
+        "--table", action="store_true", help="with --peer: also ours with the playouts on Table (compiled=False)"
+    )
     parser.add_argument("--rounds", type=int, default=5, help="with --peer: interleaved slices per figure")
     parser.add_argument("--seconds", type=float, default=2.0, help="with --peer: CPU-seconds a slice")
     parser.add_argument("--positions", type=int, default=60, help="with --peer: positions searched in turn")
     parser.add_argument("--iterations", type=int, default=400, help="with --peer: simulations a search")
-    parser.add_argument("--worker", choices=("tree", "moves", "hearts"), help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--worker", choices=("tree", "moves", "table-tree", "table-moves", "hearts"), help=argparse.SUPPRESS
+    )
     args = parser.parse_args()
     if args.worker:
         worker(args.worker, args.positions, args.iterations)

@@ -27,6 +27,15 @@ the same budgets (`iterations` counting its playouts).
 
 Budgets: `time` seconds per move (0: no limit) and `iterations` per move (0: no limit); the search stops at
 whichever comes first. `make_bot("ismcts:time=0.1,iterations=2000")` builds one (see `registry`).
+
+Compiled playouts: where numba is installed (the `envs` extra) and the one rules kernel covers the table
+(`rank_playout.covers_table`: `bga`, `victorz`, `trump-jokers`, `college`), both searches play their playouts on
+`rank_kernel` as `strong` does, once it is loaded (`rank_playout.ready`: in a thread, `Table` until then), and the
+evidence's misses are counted there (`rank_playout.sampler`). The kernel plays `Table`'s policy move for move, so the
+places, and with them every visit, reward and choice, are the same on both paths (tests/bots/test_ismcts_search.py;
+`IsmctsBot(compiled=False)` forces `Table`). The tree search walks its tree on `Table` as before and hands the
+position at the walk's end to the kernel (`TreePlayouts`), which plays it on until the place of every seat on the
+walk is settled. A playout that might outlast `rollout_depth` moves stays on `Table` (`_kernel_finishes`).
 """
 
 from __future__ import annotations
@@ -36,6 +45,7 @@ import random
 import time
 from collections.abc import Sequence
 
+from presidente.bots import rank_playout
 from presidente.bots.base import Choice, MoveValue
 from presidente.bots.card_search import CardSearchBot, reward_at
 from presidente.bots.determinize import (
@@ -134,6 +144,7 @@ class IsmctsBot:
         rules: Rules | None = None,
         tree: bool = False,
         infer: bool = True,
+        compiled: bool = True,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("ismcts needs a budget: time > 0 or iterations > 0.")
@@ -144,6 +155,7 @@ class IsmctsBot:
         self.rules = rules
         self.tree = tree
         self.infer = infer
+        self.compiled = compiled  # playouts on the compiled kernel where it is loaded (`rank_playout`)
         self.fallback = HeuristicBot(rules)
         # For the tables whose suits the rank-count playout cannot follow.
         self.card_search = CardSearchBot(time, iterations, rules)
@@ -232,14 +244,19 @@ class IsmctsBot:
         limit = self.iterations if self.iterations > 0 else 1 << 62
         deals: Deals = dealer
         if evidence is not None and evidence.decisions:
-            deals = Sampler(dealer, evidence, rng)
+            # The misses counted on the compiled kernel where it is loaded: the same numbers, the same deals.
+            if self.compiled:
+                deals = rank_playout.sampler(dealer, evidence, rng, public)
+            else:
+                deals = Sampler(dealer, evidence, rng)
         if not self.tree:
             return self._search_moves(root, public, deals, rng, deadline, limit)
+        kernel = TreePlayouts.start(public, self.rollout_depth) if self.compiled else None
         done = 0
         while done < limit:
             if done & 15 == 0 and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, public.copy(deals.deal(rng)), rng)
+            self._iterate(root, public.copy(deals.deal(rng)), rng, kernel)
             done += 1
         self.last_iterations = self.last_playouts = done
         return root
@@ -258,6 +275,12 @@ class IsmctsBot:
         mover = first.current
         assert mover is not None
         children = [(move, root.children.setdefault(move, Node(mover))) for move in first.legal_moves()]
+        moves = [move for move, _ in children]
+        # The compiled playouts where the kernel is loaded and covers the table (None: `Table`'s).
+        compiled = None
+        if self.compiled and _kernel_finishes(public, self.rollout_depth):
+            compiled = rank_playout.RankPlayouts.start(public, mover, moves)
+        by_place = _rewards_by_place(len(public.round_players))
         # The playout policy is deterministic, so a deal met again (the evidence sampler's chain often stays on
         # one or comes back to it) gives every move the same result as before: it is looked up, not replayed.
         # Per deal, each move's (reward, place of the mover: 0 is first).
@@ -268,14 +291,17 @@ class IsmctsBot:
             deal_key = tuple(map(tuple, hands))
             outcomes = results.get(deal_key)
             if outcomes is None:
-                base = public.copy(hands)
                 outcomes = results[deal_key] = []
-                for move, _ in children:
-                    table = base.copy()
-                    table.play(move)
-                    order = table.playout(rng, self.rollout_depth, mover)
-                    position = order.index(mover)  # the mover is in the round: in every finishing order
-                    outcomes.append((_rewards_by_place(len(order))[position], position))
+                if compiled is not None:
+                    # Each move's place as `Table.playout` gives it (-1: past the kernel's moves, played on `Table`).
+                    for move, position in zip(moves, compiled.play(hands), strict=True):
+                        if position >= 0:
+                            outcomes.append((by_place[position], position))
+                        else:
+                            outcomes.append(self._outcome(public.copy([hand[:] for hand in hands]), move, rng))
+                else:
+                    base = public.copy(hands)
+                    outcomes.extend(self._outcome(base.copy(), move, rng) for move in moves)
                 self.last_playouts += len(children)
             for (_, child), (reward, position) in zip(children, outcomes, strict=True):
                 child.visits += 1
@@ -286,7 +312,16 @@ class IsmctsBot:
         self.last_iterations = done
         return root
 
-    def _iterate(self, root: Node, table: Table, rng: random.Random) -> None:
+    def _outcome(self, table: Table, move: MoveKey, rng: random.Random) -> tuple[float, int]:
+        """The mover's reward and place (0: first) after `move` on `table`, the round played on by `Table`'s policy."""
+        mover = table.current
+        assert mover is not None
+        table.play(move)
+        order = table.playout(rng, self.rollout_depth, mover)
+        position = order.index(mover)  # the mover is in the round: in every finishing order
+        return _rewards_by_place(len(order))[position], position
+
+    def _iterate(self, root: Node, table: Table, rng: random.Random, kernel: TreePlayouts | None = None) -> None:
         node = root
         path: list[Node] = []
         exploration = self.exploration
@@ -313,7 +348,84 @@ class IsmctsBot:
             node = children[best_move]
             table.play(best_move)
             path.append(node)
+        if kernel is not None and not table.over:
+            found = kernel.rewards(table, path)
+            if found is not None:
+                for visited in path:
+                    visited.visits += 1
+                    visited.reward += found[visited.mover]
+                return
         rewards = place_rewards(table.playout(rng, self.rollout_depth), table.seats)
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.mover]
+
+
+def _kernel_finishes(table: Table, depth: int) -> bool:
+    """Does the round surely end within `depth` moves and the kernel's own limit? Each play takes at least a card,
+    and between two plays each other seat passes at most once (a trick ends when the turn comes back to its last
+    player), so a round with C cards in hand ends within (C + 1) * seats moves. Where that is within the rollout
+    depth, `Table.playout(rng, depth)` and the kernel play the same round to its end."""
+    bound = (sum(table.sizes) + 1) * table.seats
+    return bound <= depth and bound <= rank_playout.MAX_MOVES
+
+
+class TreePlayouts:
+    """The tree search's playouts on the compiled kernel: the position at the end of a walk (on `Table`) made a
+    board, played on by the policy until the place of every seat on the walk is settled (the policy reads only the
+    board, so playing on for one seat and then for the next plays the one round `Table.playout` plays)."""
+
+    def __init__(self, playouts: rank_playout.RankPlayouts, depth: int) -> None:
+        from presidente.bots import rank_kernel  # numba: only once `rank_playout` found it
+        from presidente.envs import table_kernel
+
+        self.playouts = playouts
+        self.depth = depth
+        self.play_out = rank_kernel.play_out
+        self.places_row, self.place_row = table_kernel.PLACES, table_kernel.PLACE
+
+    @classmethod
+    def start(cls, public: Table, depth: int) -> TreePlayouts | None:
+        """The kernel's playouts for one search from `public`, or None where `Table` must play them."""
+        playouts = rank_playout.RankPlayouts.start(public, -1, [])
+        return None if playouts is None else cls(playouts, depth)
+
+    def rewards(self, table: Table, path: Sequence[Node]) -> dict[int, float] | None:
+        """The reward of each mover on `path` for the round played on from `table` (not over), as
+        `place_rewards(table.playout(rng, depth), seats)` gives it; None where the kernel cannot play it."""
+        if table.obligation not in (None, "or-pass") or not _kernel_finishes(table, self.depth):
+            return None
+        playouts = self.playouts
+        arrays = playouts.arrays
+        board = playouts.board_of(table)
+        by_place = _rewards_by_place(table.seats)
+        places_row, place_row = self.places_row, self.place_row
+        found: dict[int, float] = {}
+        for node in path:
+            mover = node.mover
+            if mover in found:
+                continue
+            if board[places_row, mover] > 0:  # the round is over: every seat's place, 1 = first
+                place = int(board[places_row, mover]) - 1
+            elif board[place_row, mover] >= 0:  # settled already
+                place = int(board[place_row, mover])
+            else:
+                place = int(
+                    self.play_out(
+                        board,
+                        arrays.shapes,
+                        arrays.follows,
+                        arrays.choices,
+                        arrays.consts,
+                        playouts.facts,
+                        arrays.shape_of,
+                        mover,
+                        self.depth,
+                        playouts.mask,
+                        playouts.no_cards,
+                    )
+                )
+                if place < 0:
+                    return None
+            found[mover] = by_place[place]
+        return found

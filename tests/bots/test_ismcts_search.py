@@ -1,14 +1,17 @@
-"""The default ismcts search: every move of the seat played out on the same deals, a deal met again looked up."""
+"""The default ismcts search: every move of the seat played out on the same deals, a deal met again looked up; both
+searches find the same on the compiled playouts (`rank_playout`) as on `Table`."""
 
 from __future__ import annotations
 
 import math
 import random
 
+import pytest
 from bot_helpers import play_positions
 
-from presidente.bots.determinize import Dealer, knowledge_of, public_state
-from presidente.bots.ismcts import IsmctsBot, Node, place_reward
+from presidente.bots import rank_playout
+from presidente.bots.determinize import Dealer, Evidence, knowledge_of, public_state
+from presidente.bots.ismcts import IsmctsBot, Node, TreePlayouts, place_reward
 from presidente.bots.playout import Table
 from presidente.president import find_preset
 
@@ -58,3 +61,31 @@ def test_a_deal_met_again_counts_as_a_simulation_with_the_same_result() -> None:
             assert math.isclose(child.reward, expected)
         checked += 1
     assert checked > 3
+
+
+@pytest.mark.skipif(not rank_playout.AVAILABLE, reason="numba (the envs extra) is not installed")
+@pytest.mark.parametrize("tree", [False, True])
+def test_both_searches_find_the_same_on_the_compiled_playouts(tree: bool, search_kernel_compiled_once: None) -> None:
+    """Same positions, seeds and budgets: every root move's visits and reward alike, the kernel's playouts or `Table`'s
+    (the default search with the evidence's deals, the tree search with its walks handed to the kernel)."""
+    assert rank_playout.ready(wait=True)
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    observations = []
+    for real in play_positions(rules, 4, seed=41, every=7):
+        seat = real.current_player
+        assert seat is not None
+        if len(real.legal_actions()) > 1 and len(observations) < 4:
+            observations.append(real.observation(seat))
+    found = []
+    for compiled in (True, False):
+        bot, rng = IsmctsBot(time=0, iterations=40, rules=rules, tree=tree, compiled=compiled), random.Random(3)
+        stats = []
+        for observation in observations:
+            template = public_state(observation, rules)
+            if compiled:  # the kernel takes these positions over
+                assert TreePlayouts.start(Table.from_state(template), bot.rollout_depth) is not None
+            evidence = None if tree else Evidence(observation, template)
+            root = bot.search(template, knowledge_of(observation, rules), rng, evidence)
+            stats.append(sorted((str(move), child.visits, child.reward) for move, child in root.children.items()))
+        found.append(stats)
+    assert found[0] == found[1] and len(found[0]) == 4

@@ -14,7 +14,7 @@ terminated when the match (`games` games) ends. See docs/envs.md for the observa
 
 Engines: where numba is installed, ``engine="auto"`` (the default) plays the match on the compiled table
 (`elpresidente_table`, on `elpresidente_kernel`: every option, 2 to 8 players, teams, games, the battle limit) and
-builds the reference engine's `State` only when asked for (`env.state`, `render`, `step_action`), by replaying the
+builds the reference engine's `State` only when asked for (`env.state`, `render`), by replaying the
 moves; ``engine="reference"`` always uses the reference engine, ``engine="compiled"`` refuses to run without numba.
 Both give the same observations, masks, rewards and terminations (tests/envs compare them on seeded matches).
 Setting `env.state` plays on from that position, on the compiled table unless it cannot hold it (a pick-up queue set

@@ -12,7 +12,7 @@ import pytest
 
 from presidente.cards import parse_card
 from presidente.elpresidente import Attack, Rules, State, parse_action
-from presidente.envs import el_presidente_v0
+from presidente.envs import el_presidente_v0, elpresidente_table
 from presidente.envs.elpresidente_check import compare_envs, play_side_by_side
 from presidente.errors import IllegalActionError
 
@@ -128,6 +128,14 @@ def test_a_pick_up_queue_out_of_the_rules_order_plays_on_the_reference_engine() 
             env.step(index)
 
 
-def test_compiled_refuses_without_an_engine_name_it_knows() -> None:
+def test_without_numba_auto_plays_on_the_reference_engine_and_compiled_is_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(elpresidente_table, "AVAILABLE", False)
+    env = el_presidente_v0.raw_env(players=3)
+    env.reset(seed=1)
+    assert env.compiled is None and not env._fast and env.state == State(Rules(players=3), 1)
+    with pytest.raises(ImportError, match="numba"):
+        el_presidente_v0.raw_env(engine="compiled")
     with pytest.raises(ValueError, match="engine"):
         el_presidente_v0.raw_env(engine="fast")

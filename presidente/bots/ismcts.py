@@ -44,6 +44,7 @@ import math
 import random
 import time
 from collections.abc import Sequence
+from typing import Any
 
 from presidente.bots import rank_playout
 from presidente.bots.base import Choice, MoveValue
@@ -256,7 +257,10 @@ class IsmctsBot:
         while done < limit:
             if done & 15 == 0 and time.perf_counter() >= deadline:
                 break
-            self._iterate(root, public.copy(deals.deal(rng)), rng, kernel)
+            if kernel is not None:
+                self._iterate_on_kernel(root, kernel.board(deals.deal(rng)), rng, kernel)
+            else:
+                self._iterate(root, public.copy(deals.deal(rng)), rng)
             done += 1
         self.last_iterations = self.last_playouts = done
         return root
@@ -321,10 +325,9 @@ class IsmctsBot:
         position = order.index(mover)  # the mover is in the round: in every finishing order
         return _rewards_by_place(len(order))[position], position
 
-    def _iterate(self, root: Node, table: Table, rng: random.Random, kernel: TreePlayouts | None = None) -> None:
+    def _iterate(self, root: Node, table: Table, rng: random.Random) -> None:
         node = root
         path: list[Node] = []
-        exploration = self.exploration
         while not table.over:
             moves = table.legal_moves()
             children = node.children
@@ -337,28 +340,53 @@ class IsmctsBot:
                 table.play(move)
                 path.append(node)
                 break
-            best_move: MoveKey = None
-            best_score = -math.inf
-            for move in moves:
-                child = children[move]
-                child.avails += 1
-                score = child.reward / child.visits + exploration * math.sqrt(math.log(child.avails) / child.visits)
-                if score > best_score:
-                    best_move, best_score = move, score
+            best_move = self._select(children, moves)
             node = children[best_move]
             table.play(best_move)
             path.append(node)
-        if kernel is not None and not table.over:
-            found = kernel.rewards(table, path)
-            if found is not None:
-                for visited in path:
-                    visited.visits += 1
-                    visited.reward += found[visited.mover]
-                return
         rewards = place_rewards(table.playout(rng, self.rollout_depth), table.seats)
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.mover]
+
+    def _iterate_on_kernel(self, root: Node, board: Any, rng: random.Random, kernel: TreePlayouts) -> None:
+        """`_iterate` on the kernel's board: the same moves in the same order (`TreePlayouts.legal`), so the same
+        draws, walk and rewards."""
+        node = root
+        path: list[Node] = []
+        over = False
+        while not over:
+            moves = kernel.legal(board)
+            children = node.children
+            untried = [move for move in moves if move not in children]
+            mover = kernel.current(board)
+            if untried:
+                move = untried[randbelow(rng, len(untried))]
+                node = children[move] = Node(mover)
+                over = kernel.play(board, move)
+                path.append(node)
+                break
+            best_move = self._select(children, moves)
+            node = children[best_move]
+            over = kernel.play(board, best_move)
+            path.append(node)
+        rewards = kernel.rewards(board, path)
+        for visited in path:
+            visited.visits += 1
+            visited.reward += rewards[visited.mover]
+
+    def _select(self, children: dict[MoveKey, Node], moves: list[MoveKey]) -> MoveKey:
+        """UCB1 with availability counts: the first of the best scores among `moves` (each counted available)."""
+        exploration = self.exploration
+        best_move: MoveKey = None
+        best_score = -math.inf
+        for move in moves:
+            child = children[move]
+            child.avails += 1
+            score = child.reward / child.visits + exploration * math.sqrt(math.log(child.avails) / child.visits)
+            if score > best_score:
+                best_move, best_score = move, score
+        return best_move
 
 
 def _kernel_finishes(table: Table, depth: int) -> bool:
@@ -371,35 +399,92 @@ def _kernel_finishes(table: Table, depth: int) -> bool:
 
 
 class TreePlayouts:
-    """The tree search's playouts on the compiled kernel: the position at the end of a walk (on `Table`) made a
-    board, played on by the policy until the place of every seat on the walk is settled (the policy reads only the
-    board, so playing on for one seat and then for the next plays the one round `Table.playout` plays)."""
+    """The tree search on the compiled kernel: each iteration's deal made a board (`board`), the tree walked on it
+    with the kernel's legal moves (`fill_mask`, listed in `Table.legal_moves`' order: the same draws and the same
+    UCB1 ties) and moves (`apply`), then the round played on by the policy (`rank_kernel.play_out`) until the place
+    of every seat on the walk is settled (the policy reads only the board, so playing on for one seat and then for
+    the next plays the one round `Table.playout` plays)."""
 
-    def __init__(self, playouts: rank_playout.RankPlayouts, depth: int) -> None:
+    def __init__(self, playouts: rank_playout.RankPlayouts, public: Table, depth: int) -> None:
+        import numpy as np
+
         from presidente.bots import rank_kernel  # numba: only once `rank_playout` found it
-        from presidente.envs import table_kernel
+        from presidente.envs import table_kernel as k
 
         self.playouts = playouts
         self.depth = depth
-        self.play_out = rank_kernel.play_out
-        self.places_row, self.place_row = table_kernel.PLACES, table_kernel.PLACE
+        self.base = playouts.board_of(public)
+        self.hand_rows = [k.HAND + k.SEAT_ROWS * seat for seat in range(public.seats)]
+        self.rank_rows = [k.RANKS + k.SEAT_ROWS * seat for seat in range(public.seats)]
+        self.kinds = k.KINDS
+        self.current_at = (k.TABLE, k.CURRENT)
+        self.places_row, self.place_row = k.PLACES, k.PLACE
+        self.round_over = k.NEEDS_DEAL | k.MATCH_OVER
+        self.play_out, self.fill_mask, self.apply = rank_kernel.play_out, k.fill_mask, k.apply
+        self.array = np.array
+        # Every play shape as a Table move, in `Table.legal_moves`' order: a pass, the natural ranks (rank, size,
+        # jokers used, ascending), then jokers alone (declared rank, size).
+        shape_of = playouts.arrays.shape_of
+        ordered: list[tuple[tuple[int, int, int, int], int, MoveKey]] = []
+        for first in range(shape_of.shape[0]):
+            for naturals in range(shape_of.shape[1]):
+                for jokers in range(shape_of.shape[2]):
+                    shape = int(shape_of[first, naturals, jokers])
+                    if shape < 0:
+                        continue
+                    rank, size = first - 1, naturals + jokers
+                    if naturals:
+                        ordered.append(((0, rank, size, jokers), 1 + shape, (rank, size, jokers, -1)))
+                    else:  # jokers alone: no rank (-1), or the rank a wild joker declares
+                        ordered.append(((1, rank, size, 0), 1 + shape, (rank, size, size, rank)))
+        ordered.sort()
+        self.order = np.array([0] + [index for _, index, _ in ordered], dtype=np.int64)
+        self.keys: list[MoveKey] = [None]
+        self.keys.extend(key for _, _, key in ordered)
+        self.index_of: dict[MoveKey, int] = {key: int(index) for key, index in zip(self.keys, self.order, strict=True)}
 
     @classmethod
     def start(cls, public: Table, depth: int) -> TreePlayouts | None:
-        """The kernel's playouts for one search from `public`, or None where `Table` must play them."""
-        playouts = rank_playout.RankPlayouts.start(public, -1, [])
-        return None if playouts is None else cls(playouts, depth)
-
-    def rewards(self, table: Table, path: Sequence[Node]) -> dict[int, float] | None:
-        """The reward of each mover on `path` for the round played on from `table` (not over), as
-        `place_rewards(table.playout(rng, depth), seats)` gives it; None where the kernel cannot play it."""
-        if table.obligation not in (None, "or-pass") or not _kernel_finishes(table, self.depth):
+        """The kernel's tree search from `public`, or None where `Table` must play it."""
+        if not _kernel_finishes(public, depth):
             return None
+        playouts = rank_playout.RankPlayouts.start(public, -1, [])
+        return None if playouts is None else cls(playouts, public, depth)
+
+    def board(self, hands: list[list[int]]) -> Any:
+        """The search's position with this deal's hands (rank counts, seat by seat)."""
+        board = self.base.copy()
+        counts = self.array(hands)
+        board[self.hand_rows, : self.kinds] = counts
+        board[self.rank_rows, : self.kinds] = counts
+        return board
+
+    def current(self, board: Any) -> int:
+        return int(board[self.current_at])
+
+    def legal(self, board: Any) -> list[MoveKey]:
+        """`Table.legal_moves()` at the board's position: the kernel's legal moves, in that order."""
+        arrays, playouts = self.playouts.arrays, self.playouts
+        mask = playouts.mask
+        self.fill_mask(board, arrays.shapes, arrays.follows, arrays.choices, arrays.consts, mask)
+        keys = self.keys
+        return [keys[at] for at in mask.take(self.order).nonzero()[0].tolist()]
+
+    def play(self, board: Any, move: MoveKey) -> bool:
+        """Make `move` for the seat to move; has the round ended?"""
+        arrays = self.playouts.arrays
+        result = self.apply(
+            board, arrays.shapes, arrays.choices, arrays.consts, self.index_of[move], self.playouts.no_cards, False
+        )
+        return bool(result & self.round_over)
+
+    def rewards(self, board: Any, path: Sequence[Node]) -> dict[int, float]:
+        """The reward of each mover on `path` for the round played on from the board, as
+        `place_rewards(table.playout(rng, depth), seats)` gives it."""
         playouts = self.playouts
         arrays = playouts.arrays
-        board = playouts.board_of(table)
-        by_place = _rewards_by_place(table.seats)
         places_row, place_row = self.places_row, self.place_row
+        by_place = _rewards_by_place(len(self.hand_rows))
         found: dict[int, float] = {}
         for node in path:
             mover = node.mover
@@ -425,7 +510,7 @@ class TreePlayouts:
                         playouts.no_cards,
                     )
                 )
-                if place < 0:
-                    return None
+                # Within `_kernel_finishes`' bound every round ends, so every place is settled.
+                assert place >= 0, "a playout past the rollout depth"
             found[mover] = by_place[place]
         return found

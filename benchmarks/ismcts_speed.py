@@ -30,6 +30,11 @@ least and greatest slice, and every ratio is taken within a round before its med
   exploration constant, a random rollout to the end of the deal, `iterations` simulations a move) on positions of
   `hearts`' play phase, taken along random games as ours are along heuristic rounds.
 
+`--check N`: both searches on N positions of every table the compiled playouts cover here (the four presets at 3 to
+6 players, `bga` with wild jokers, with two decks at 8 players), each searched with its playouts on the kernel and on
+`Table` from the same seed: every root move's visits and reward must be the same. (A position whose round could
+outlast the search's `rollout_depth`, 8 players' first moves with two decks, is searched on `Table` both times.)
+
 Hearts is the comparable game: four seats, one 52-card deck dealt 13 each, every hand hidden, play by tricks in
 turn; a simulation is one determinization, one walk of the information-set tree and one playout to the end of
 the deal. The differences: our playout policy is the heuristic's (dearer a move than hearts' random rollout), a
@@ -117,6 +122,56 @@ def single_process(count: int, iterations: int) -> None:
             f" ({total} in {elapsed:.1f} s, {count} positions; {played / total:.0%} played out,"
             f" {played / cpu:,.0f} playouts per CPU second)"
         )
+
+
+def check(count: int, iterations: int) -> None:
+    """Both searches, kernel and `Table` playouts, on `count` positions of each covered table: the same roots."""
+    from presidente.bots.ismcts import TreePlayouts
+    from presidente.bots.playout import Table
+
+    assert rank_playout is not None and rank_playout.ready(wait=True), "the compiled playouts need numba"
+    tables: list[tuple[str, int, dict[str, Any]]] = [
+        (preset, players, {}) for preset in ("bga", "victorz", "trump-jokers", "college") for players in (3, 4, 5, 6)
+    ]
+    tables += [("bga", 4, {"joker_mode": "wild", "jokers_per_deck": 2}), ("bga", 8, {"decks": 2})]
+    differences = searched = 0
+    for preset, players, options in tables:
+        rules = find_preset(preset).replace(rounds=1, target_score=0, **options)
+        if not rules.min_players <= players <= rules.max_players:
+            continue
+        found: list[Observation] = []
+        seed = 0
+        while len(found) < count:
+            state, bot, rng = new_game(rules, players, seed), HeuristicBot(rules), random.Random(seed)
+            while not state.is_over and len(found) < count:
+                seat = state.current_player
+                assert seat is not None
+                observation, legal = state.observation(seat), state.legal_actions()
+                if state.phase is Phase.PLAY and len(legal) > 1 and rng.random() < 0.25:
+                    found.append(observation)
+                state.apply(bot.choose(observation, legal, rng).action)
+            seed += 1
+        for tree in (False, True):
+            roots, on_kernel = [], 0
+            for compiled in (True, False):
+                search = IsmctsBot(time=0, iterations=iterations, rules=rules, tree=tree, compiled=compiled)
+                rng = random.Random(3)
+                stats = []
+                for observation in found:
+                    template = public_state(observation, rules)
+                    if compiled:  # within `_kernel_finishes`' bound (else `Table` plays the search)
+                        on_kernel += TreePlayouts.start(Table.from_state(template), search.rollout_depth) is not None
+                    evidence = None if tree else Evidence(observation, template)
+                    root = search.search(template, knowledge_of(observation, rules), rng, evidence)
+                    stats.append(sorted((str(move), node.visits, node.reward) for move, node in root.children.items()))
+                roots.append(stats)
+            different = sum(a != b for a, b in zip(*roots, strict=True))
+            differences += different
+            searched += len(found)
+            name = f"{preset} {players}p {options or ''}".strip()
+            kind = "tree" if tree else "moves"
+            print(f"{name:<50} {kind:<6} {len(found)} positions ({on_kernel} on the kernel), {different} different")
+    print(f"{searched} searches on both paths, {differences} different")
 
 
 # ------------------------------------------------------------------ --peer: sides in processes of their own
@@ -304,12 +359,15 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="with --peer: CPU-seconds a slice")
     parser.add_argument("--positions", type=int, default=60, help="with --peer: positions searched in turn")
     parser.add_argument("--iterations", type=int, default=400, help="with --peer: simulations a search")
+    parser.add_argument("--check", type=int, default=0, metavar="N", help="kernel against Table, N positions a table")
     parser.add_argument(
         "--worker", choices=("tree", "moves", "table-tree", "table-moves", "hearts"), help=argparse.SUPPRESS
     )
     args = parser.parse_args()
     if args.worker:
         worker(args.worker, args.positions, args.iterations)
+    elif args.check:
+        check(args.check, args.iters)
     elif args.peer:
         peer(args)
     else:

@@ -9,7 +9,7 @@ import random
 import pytest
 from bot_helpers import play_positions
 
-from presidente.bots import rank_playout
+from presidente.bots import ismcts, rank_playout
 from presidente.bots.determinize import Dealer, Evidence, knowledge_of, public_state
 from presidente.bots.ismcts import IsmctsBot, Node, TreePlayouts, place_reward
 from presidente.bots.playout import Table
@@ -63,7 +63,10 @@ def test_a_deal_met_again_counts_as_a_simulation_with_the_same_result() -> None:
     assert checked > 3
 
 
+# In the mypyc build's temporary copy (tests/president/test_compiled_engine.py) numba would compile the kernel anew,
+# about 17 CPU-seconds: `ismcts_speed.py --check` on that build covers it (docs/bots.md).
 @pytest.mark.skipif(not rank_playout.AVAILABLE, reason="numba (the envs extra) is not installed")
+@pytest.mark.skipif(not ismcts.__file__.endswith(".py"), reason="the mypyc build: no numba cache in its copy")
 @pytest.mark.parametrize("tree", [False, True])
 def test_both_searches_find_the_same_on_the_compiled_playouts(tree: bool, search_kernel_compiled_once: None) -> None:
     """Same positions, seeds and budgets: every root move's visits and reward alike, the kernel's playouts or `Table`'s

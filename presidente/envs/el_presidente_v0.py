@@ -307,21 +307,10 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             return self.compiled.mask.copy()  # type: ignore[union-attr]
         return super()._mask()
 
-    def _decode(self, index: int) -> Any:
-        if self._fast:
-            if not 0 <= index < self.action_size:
-                raise IllegalActionError(f"Action {index} is outside the action space (0 to {self.action_size - 1}).")
-            return index  # checked against the mask when it is made (`_apply_action`), as the engine checks
-        return super()._decode(index)
-
-    def _compiled_move(self, action: Action | int) -> int:
-        """The index of `action` (an index, or an engine action `step_action` was given), refused unless legal."""
+    def _compiled_index(self, action: Action) -> int:
+        """The index of the engine action `step_action` was given, on the compiled table; refused unless legal."""
         table = self.compiled
         assert table is not None
-        if isinstance(action, int):
-            if not table.mask[action]:
-                raise IllegalActionError(f"'{self.codec.describe(action)}' is not legal now: see the action mask.")
-            return action
         try:
             index = self.codec.encode(action)
         except KeyError:  # a suit twice: cards of two ranks
@@ -336,17 +325,16 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._known = [set() for _ in range(self.players)]
         return State(self.rules, seed)
 
-    def _apply_action(self, action: Action | int, seat: int) -> None:
-        if self._fast:
+    def _apply_action(self, action: Action, seat: int) -> None:
+        if self._fast:  # `step_action` (`step` makes its moves itself)
             table = self.compiled
             assert table is not None
-            index = self._compiled_move(action)
+            index = self._compiled_index(action)
             self._moves.append(index)
             result = table.step(index)
             if result & elpresidente_table.GAME_ENDED:
                 self._game_ended(table.last_winner, bool(result & elpresidente_table.MATCH_OVER))
             return
-        assert not isinstance(action, int)
         state = self._table()
         pile, games_before = list(state.pile), len(state.game_winners)
         state.apply(action, seat)

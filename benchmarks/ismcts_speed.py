@@ -24,8 +24,9 @@ least and greatest slice, and every ratio is taken within a round before its med
   plays them; loaded before the measure) and, with `--table`, also on `playout.Table` (`table-tree`,
   `table-moves`: `IsmctsBot(compiled=False)`, the same results);
 - `compiled-tree`, `compiled-moves`: the same, with `--compiled FOLDER` first on the path (`make compiled`, the
-  mypyc build of the same source); `--side NAME=FOLDER` (repeatable) adds `NAME-tree` and `NAME-moves` from another
-  folder's `presidente` (an older checkout, say: `git worktree add /tmp/before REV`);
+  mypyc build of the same source; with `--table` also `compiled-table-tree` and `compiled-table-moves`);
+  `--side NAME=FOLDER` (repeatable) adds `NAME-tree` and `NAME-moves` from another folder's `presidente` (an older
+  checkout, say: `git worktree add /tmp/before REV`);
 - `hearts`: OpenSpiel's `ISMCTSBot` (C++; a fresh `ResampleFromInfostate` deal each iteration, UCT with the same
   exploration constant, a random rollout to the end of the deal, `iterations` simulations a move) on positions of
   `hearts`' play phase, taken along random games as ours are along heuristic rounds.
@@ -288,9 +289,11 @@ def peer(args: argparse.Namespace) -> None:
         name, folder = side.split("=", 1)
         others.append((name, folder))
     for name, folder in others:
-        for kind in ("tree", "moves"):
+        # The compiled build's search on Table too, with --table (the `--compiled` folder: a checkout of this work).
+        for kind in ("tree", "moves", *(("table-tree", "table-moves") if args.table and name == "compiled" else ())):
             sides.append((f"{name}-{kind}", kind, str(Path(folder).resolve())))
-            labels[f"{name}-{kind}"] = f"ours from {folder}: {'ISMCTS tree' if kind == 'tree' else 'default search'}"
+            search = "ISMCTS tree" if kind.endswith("tree") else "default search"
+            labels[f"{name}-{kind}"] = f"ours from {folder}: {search}{', on Table' if kind.startswith('table') else ''}"
     sides.append(("hearts", "hearts", str(root)))
     workers: dict[str, subprocess.Popen[str]] = {}
     for key, kind, path in sides:
@@ -334,9 +337,11 @@ def peer(args: argparse.Namespace) -> None:
             gain = [mine / theirs for mine, theirs in zip(slices[f"{name}-{kind}"], slices[kind], strict=True)]
             print(f"{name} / this checkout ({kind}): {spread(gain)}")
     if args.table:
-        for kind in ("tree", "moves"):
-            gain = [mine / theirs for mine, theirs in zip(slices[kind], slices[f"table-{kind}"], strict=True)]
-            print(f"this checkout, compiled playouts / Table ({kind}): {spread(gain)}")
+        for prefix in ("", *(("compiled-",) if args.compiled else ())):
+            for kind in ("tree", "moves"):
+                mine, theirs = slices[f"{prefix}{kind}"], slices[f"{prefix}table-{kind}"]
+                gain = [a / b for a, b in zip(mine, theirs, strict=True)]
+                print(f"{prefix or 'this checkout, '}compiled playouts / Table ({kind}): {spread(gain)}")
 
 
 def main() -> None:

@@ -9,8 +9,10 @@ best (`strong.py`: a race of the moves with a stopping rule, exact two-player en
 ``iterations``, ``infer`` as for ismcts, ``z`` (standard errors to drop a move from the race), ``deals`` (deals
 before any is dropped), ``solve`` (positions an endgame solve may visit, 0: none), ``clock`` (``wall``, or
 ``cpu``: ``time`` counted on the searching thread's CPU time), ``bonus`` (on rank-count tables, the first
-place's extra reward; 0: linear in the place) and ``keep`` (on suit tables, standard errors by which the search's
-best must beat the heuristic's move).
+place's extra reward; 0: linear in the place), and on suit tables ``keep`` (standard errors by which the search's
+best must beat the ``anchor``'s move: ``heuristic`` or ``learned``), ``others`` and ``own`` (the playout styles of
+the other seats and of this one: 0 weakest first, 1 sets first), ``weigh`` (deals drawn per searched deal to weigh
+them by the other seats' moves; 0: uniform) and ``steps`` (Metropolis steps from each weighed deal).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 

@@ -21,9 +21,12 @@ on the same deals (common random numbers, so a deal's luck cancels between moves
   `KNOWN_DEAL_FACTOR` times as many positions and the move's time.
 
 Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks,
-UECda's turns) are raced with `cardsearch`'s deals, candidates and policy, the playouts compiled where
-`suited_playout` covers the table (else on the engine's `State`, where few deals fit in a move); there the
-heuristic bot's move is kept unless the race's best beats it by `keep` standard errors (`card_search.CONFIDENCE`).
+UECda's turns) are raced with `cardsearch`'s deals and candidates, the playouts compiled where `suited_playout`
+covers the table (else on the engine's `State`, where few deals fit in a move), the other seats playing the policy's
+`SETS` style (`others`, the UECda sample client's way) and this one `WEAKEST` (`own`). On the kernel each deal is
+the pick of `weigh` deals by how well it explains the other seats' moves of the round (`SuitedEvidence`), then moved
+`steps` steps of a Metropolis chain. The anchor's move (the heuristic bot's, or the learned bot's) is kept unless
+the race's best beats it by `keep` standard errors (`card_search.CONFIDENCE`).
 Budgets: `time` seconds per move (0: none), on the wall clock or with `clock="cpu"` the searching thread's CPU
 time (`CLOCKS`), and `iterations` playouts per move (0: none), as `ismcts` counts them. The card transfer, the
 draft and a position the search cannot set up go to the heuristic bot, as in the other searches.

@@ -42,6 +42,18 @@ StateT = TypeVar("StateT", bound=EngineState)
 StateContra = TypeVar("StateContra", bound=EngineState, contravariant=True)
 
 
+class CompiledSeatTable(Protocol):
+    """What `TableEnv._observe_compiled` reads of a compiled table: the seat to act, its mask, any seat's view."""
+
+    @property
+    def current(self) -> int: ...
+
+    @property
+    def mask(self) -> npt.NDArray[np.int8]: ...
+
+    def observe(self, seat: int) -> npt.NDArray[np.float32]: ...
+
+
 class Codec(Protocol[StateContra]):
     """A game's action space: its size, and indices to and from engine actions."""
 
@@ -137,12 +149,21 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new match; `seed` is the engine's match seed (the same deal as `new_game(..., seed)`)."""
+        self.state = self._new_state(self._choose_match_seed(seed))
+        self._begin_match()
+
+    def _choose_match_seed(self, seed: int | None) -> int:
+        """`match_seed` for a new match: `seed` itself (which also reseeds the later matches), else the next draw."""
         if seed is not None:
             self._seeds = random.Random(seed)
-            self.match_seed = int(seed)
+            chosen = int(seed)
         else:
-            self.match_seed = self._seeds.getrandbits(63)
-        self.state = self._new_state(self.match_seed)
+            chosen = self._seeds.getrandbits(63)
+        self.match_seed = chosen
+        return chosen
+
+    def _begin_match(self) -> None:
+        """PettingZoo's bookkeeping for a match just dealt: every agent live, nothing paid, the first to act chosen."""
         self.cycles = 0
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -159,6 +180,15 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
         live = agent in self.terminations and not (self.terminations[agent] or self.truncations[agent])
         mask = self._mask() if live and self._seat_to_move() == seat else np.zeros(self.action_size, np.int8)
         return {"observation": self._encode(seat), "action_mask": mask}
+
+    def _observe_compiled(self, table: CompiledSeatTable, agent: str) -> Observation:
+        """`observe` read from a compiled table, which holds the mask of the seat to act and encodes any seat."""
+        seat = self.agent_seats[agent]
+        if table.current == seat and not (self.terminations.get(agent, True) or self.truncations[agent]):
+            mask = table.mask.copy()
+        else:
+            mask = np.zeros(self.action_size, np.int8)
+        return {"observation": table.observe(seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         index = self._live_index(action)

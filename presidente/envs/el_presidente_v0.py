@@ -23,7 +23,6 @@ by hand out of the rules' order: the reference engine then plays the rest of the
 
 from __future__ import annotations
 
-import random
 from typing import Any, ClassVar, Final
 
 import numpy as np
@@ -219,37 +218,17 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         if self.compiled is None:
             super().reset(seed, options)
             return
-        if seed is not None:
-            self._seeds = random.Random(seed)
-            self.match_seed = int(seed)
-        else:
-            self.match_seed = self._seeds.getrandbits(63)
-        self.compiled.reset(self.match_seed)
+        self.compiled.reset(self._choose_match_seed(seed))
         self._fast = True
         self._rewards_paid = False
         self._state, self._moves, self._replayed = None, [], 0
-        self.cycles = 0
-        self.agents = self.possible_agents[:]
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {agent: {} for agent in self.agents}
-        self._select()
-        if self.render_mode == "human":
-            self.render()
+        self._begin_match()
 
     def observe(self, agent: str) -> Observation:
         if not self._fast:
             return super().observe(agent)
-        table = self.compiled
-        assert table is not None
-        seat = self.agent_seats[agent]
-        if table.current == seat and not (self.terminations.get(agent, True) or self.truncations[agent]):
-            mask = table.mask.copy()
-        else:
-            mask = np.zeros(self.action_size, np.int8)
-        return {"observation": table.observe(seat), "action_mask": mask}
+        assert self.compiled is not None
+        return self._observe_compiled(self.compiled, agent)
 
     def step(self, action: int | None) -> None:
         """`TableEnv.step`; on the compiled table PettingZoo's bookkeeping is done only where it changes something:

@@ -29,7 +29,6 @@ reference engine.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
@@ -250,37 +249,17 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
                 self._enter_kernel()
                 self._select()
             return
-        if seed is not None:
-            self._seeds = random.Random(seed)
-            self.match_seed = int(seed)
-        else:
-            self.match_seed = self._seeds.getrandbits(63)
-        self.compiled.reset(self.match_seed)
-        self.cycles = 0
+        self.compiled.reset(self._choose_match_seed(seed))
         self._fast = True
         self._rewards_paid = self._some_terminated = False
         self._state, self._moves, self._replayed = None, [], 0
-        self.agents = self.possible_agents[:]
-        self.rewards = dict.fromkeys(self.agents, 0.0)
-        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
-        self.terminations = dict.fromkeys(self.agents, False)
-        self.truncations = dict.fromkeys(self.agents, False)
-        self.infos = {agent: {} for agent in self.agents}
-        self._select()
-        if self.render_mode == "human":
-            self.render()
+        self._begin_match()
 
     def observe(self, agent: str) -> Observation:
         if not self._fast:
             return super().observe(agent)
-        table = self.compiled
-        assert table is not None
-        seat = self.agent_seats[agent]
-        if table.current == seat and not (self.terminations.get(agent, True) or self.truncations[agent]):
-            mask = table.mask.copy()
-        else:
-            mask = np.zeros(self.action_size, np.int8)
-        return {"observation": table.observe(seat), "action_mask": mask}
+        assert self.compiled is not None
+        return self._observe_compiled(self.compiled, agent)
 
     def step(self, action: int | None) -> None:
         if self._kernel_live:

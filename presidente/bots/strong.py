@@ -364,14 +364,12 @@ class StrongBot:
         self.compiled = compiled  # rank-count playouts on the compiled kernel where it is loaded (`rank_playout`)
         self.bonus = bonus  # the first place's extra reward on rank-count tables (`_reward`)
         self.fallback = HeuristicBot(rules)
-        # The move kept on suit tables unless the search finds a better one: the heuristic's, or the learned bot's.
-        self.anchor: Bot[Observation, Action] | None = None
-        if anchor == "learned":
-            from presidente.bots.learned import LearnedBot
-
-            self.anchor = LearnedBot(rules)
-        elif anchor != "heuristic":
+        # The move kept on suit tables unless the search finds a better one: the heuristic's, or the learned bot's
+        # (its weights read at the first suit-table search, `_anchor`).
+        if anchor not in ("heuristic", "learned"):
             raise ValueError(f"strong's anchor is heuristic or learned, not {anchor!r}.")
+        self.anchor_name = anchor
+        self.anchor: Bot[Observation, Action] | None = None
         self.last_deals = 0  # deals of the last search
         self.last_playouts = 0  # moves played out (or looked up) on them
         self.last_solved = 0  # endgames solved exactly in the last search
@@ -559,6 +557,16 @@ class StrongBot:
 
     # ------------------------------------------------------------- tables with suits
 
+    def _anchor(self) -> Bot[Observation, Action]:
+        """The bot whose move the suit-table search keeps unless it finds a better one."""
+        if self.anchor_name == "heuristic":
+            return self.fallback
+        if self.anchor is None:
+            from presidente.bots.learned import LearnedBot
+
+            self.anchor = LearnedBot(self.rules)
+        return self.anchor
+
     def _suited_evidence(
         self, observation: Observation, template: State, knowledge: Knowledge, seat: int, rng: random.Random
     ) -> SuitedEvidence | None:
@@ -615,7 +623,7 @@ class StrongBot:
             return None
         if template.owed is not None or template.current != seat:
             return None
-        default = (self.anchor or self.fallback).choose(observation, legal_actions, rng)
+        default = self._anchor().choose(observation, legal_actions, rng)
         moves = candidates(template, legal_actions, MAX_MOVES, default.action)
         if len(moves) < 2 or default.action not in moves:
             return None

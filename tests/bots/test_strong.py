@@ -49,6 +49,8 @@ def test_it_is_made_by_name_with_its_options_and_refused_for_el_presidente() -> 
     assert (timed.clock, timed.keep) == (time.thread_time, 0.5)  # the budget counted on the thread's CPU time
     with pytest.raises(ValueError, match="clock must be wall or cpu"):
         make_bot("strong:clock=sundial")
+    with pytest.raises(ValueError, match="anchor is heuristic or learned"):
+        make_bot("strong:anchor=oracle")
     with pytest.raises(ValueError, match="Unknown strong option"):
         make_bot("strong:depth=3")
     with pytest.raises(ValueError, match="budget"):

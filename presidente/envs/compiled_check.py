@@ -16,10 +16,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
 from presidente.envs import president_v0
+from presidente.envs.aec import TableEnv
 from presidente.envs.compiled_table import COMPILED_PRESETS, KERNEL_VALUES, covers
 from presidente.envs.vector_check import Mismatch
 from presidente.errors import RulesError
@@ -59,7 +61,7 @@ def play_aec_side_by_side(
         coverage.matches += 1
         step = 0
         while True:
-            _compare(fast, slow, seed, step)
+            compare_envs(fast, slow, seed, step)
             if not fast.agents:
                 break
             if state_every and step % state_every == 0:
@@ -141,7 +143,11 @@ def _random_value(rng: random.Random, name: str, values: frozenset[object] | Non
     return rng.choice(choices)
 
 
-def _compare(fast: president_v0.raw_env, slow: president_v0.raw_env, seed: int, step: int) -> None:
+def compare_envs(fast: TableEnv[Any], slow: TableEnv[Any], seed: int, step: int) -> None:
+    """Raise `Mismatch` at the first difference an agent could see between two environments of one game (a
+    compiled table and the reference engine): the agents, the one to act, rewards, ends, infos, every agent's
+    observation and mask, and `last()`."""
+
     def check(name: str, ours: object, theirs: object) -> None:
         if ours != theirs:
             raise Mismatch(f"seed {seed}, step {step}: {name}: compiled {ours!r}, reference {theirs!r}")

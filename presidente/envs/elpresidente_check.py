@@ -21,7 +21,7 @@ import numpy as np
 
 from presidente.elpresidente import Rules
 from presidente.elpresidente.rules import MAX_PLAYERS, MIN_PLAYERS
-from presidente.envs import el_presidente_v0
+from presidente.envs import compiled_check, el_presidente_v0
 from presidente.envs.vector_check import Mismatch
 
 # The team layouts each player count allows (besides everyone for themselves).
@@ -108,32 +108,8 @@ def play_side_by_side(
 
 
 def compare_envs(fast: el_presidente_v0.raw_env, slow: el_presidente_v0.raw_env, seed: int, step: int) -> None:
-    """Raise `Mismatch` at the first difference an agent could see between the two environments."""
-
-    def check(name: str, ours: object, theirs: object) -> None:
-        if ours != theirs:
-            raise Mismatch(f"seed {seed}, step {step}: {name}: compiled {ours!r}, reference {theirs!r}")
-
-    check("agents", fast.agents, slow.agents)
-    if not fast.agents:
-        return
-    check("agent to act", fast.agent_selection, slow.agent_selection)
-    check("rewards", fast.rewards, slow.rewards)
-    check("cumulative rewards", fast._cumulative_rewards, slow._cumulative_rewards)
-    check("terminations", fast.terminations, slow.terminations)
-    check("truncations", fast.truncations, slow.truncations)
-    check("infos", fast.infos, slow.infos)
-    check("known", fast.known, slow.known)
-    for agent in fast.agents:
-        ours, theirs = fast.observe(agent), slow.observe(agent)
-        vector, reference = ours["observation"], theirs["observation"]
-        if vector.dtype != reference.dtype or not np.array_equal(vector, reference):
-            where = np.flatnonzero(vector != reference).tolist()
-            check(f"observation of {agent} at {where}", vector[where].tolist(), reference[where].tolist())
-        check(
-            f"action mask of {agent}",
-            np.flatnonzero(ours["action_mask"]).tolist(),
-            np.flatnonzero(theirs["action_mask"]).tolist(),
-        )
-        check(f"mask type of {agent}", ours["action_mask"].dtype, theirs["action_mask"].dtype)
-    check("last()", fast.last()[1:4], slow.last()[1:4])
+    """Raise `Mismatch` at the first difference an agent could see between the two environments: what
+    `compiled_check.compare_envs` compares for every table, and the cards each seat was seen taking."""
+    compiled_check.compare_envs(fast, slow, seed, step)
+    if fast.agents and fast.known != slow.known:
+        raise Mismatch(f"seed {seed}, step {step}: known: compiled {fast.known!r}, reference {slow.known!r}")

@@ -51,7 +51,6 @@ from presidente.bots.card_search import (
     WIN_BONUS,
     candidates,
     play_out,
-    reward_at,
 )
 from presidente.bots.card_search import MAX_SEARCH_CARDS as CARD_SEARCH_CARDS
 from presidente.bots.determinize import (
@@ -362,7 +361,7 @@ class StrongBot:
         self.solve_nodes = solve_nodes
         self.infer = infer
         self.compiled = compiled  # rank-count playouts on the compiled kernel where it is loaded (`rank_playout`)
-        self.bonus = bonus  # the first place's extra reward on rank-count tables (`_reward`)
+        self.bonus = bonus  # the first place's extra reward (`_reward`)
         self.fallback = HeuristicBot(rules)
         # The move kept on suit tables unless the search finds a better one: the heuristic's, or the learned bot's
         # (its weights read at the first suit-table search, `_anchor`).
@@ -647,14 +646,14 @@ class StrongBot:
                 for place in compiled.play(hands, race.alive):
                     if place is None:
                         break  # the deal's public facts refuse a move: not counted
-                    rewards.append(reward_at(place, players))
+                    rewards.append(_reward(place, players, self.bonus))
             for arm in race.alive if compiled is None else ():
                 state = deal.clone()
                 try:
                     state.apply(moves[arm])
                 except PresidenteError:
                     break  # the deal's public facts refuse a move (one the observation lacks): not counted
-                rewards.append(reward_at(play_out(state, seat, self.own, self.others), players))
+                rewards.append(_reward(play_out(state, seat, self.own, self.others), players, self.bonus))
             self.last_playouts += len(rewards)
             self.last_deals += 1
             if len(rewards) == len(race.alive):

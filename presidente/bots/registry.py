@@ -8,7 +8,7 @@ rules included), options ``time`` and ``iterations`` as for ismcts; ``strong``, 
 best (`strong.py`: a race of the moves with a stopping rule, exact two-player endgames), options ``time``,
 ``iterations``, ``infer`` as for ismcts, ``z`` (standard errors to drop a move from the race), ``deals`` (deals
 before any is dropped), ``solve`` (positions an endgame solve may visit, 0: none), ``clock`` (``wall``, or
-``cpu``: ``time`` counted on the searching thread's CPU time), ``bonus`` (on rank-count tables, the first
+``cpu``: ``time`` counted on the searching thread's CPU time), ``bonus`` (the first
 place's extra reward; 0: linear in the place), and on suit tables ``keep`` (standard errors by which the search's
 best must beat the ``anchor``'s move: ``heuristic`` or ``learned``), ``others`` and ``own`` (the playout styles of
 the other seats and of this one: 0 weakest first, 1 sets first), ``weigh`` (deals drawn per searched deal to weigh

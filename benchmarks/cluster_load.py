@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import os
 import random
 import shutil
@@ -37,16 +36,19 @@ import sys
 import tempfile
 import time
 import urllib.request
-from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import asyncpg
 import redis
 import uvloop
 from server_load import Figures, TableMoved, cpu_seconds, player, post, report
 
-from presidente.server import cpu_profile, local_cluster
+from presidente.server import local_cluster
+
+if TYPE_CHECKING:
+    from collections import Counter
 
 
 def load_average() -> str:
@@ -101,7 +103,12 @@ async def measure_cpu_of(
 
 def profiles_of(folder: Path, pids: list[int]) -> Counter[str]:
     """The CPU profiles the server processes wrote so far (`--cpu-profile`), together."""
-    samples: Counter[str] = Counter()
+    import collections
+    import contextlib
+
+    from presidente.server import cpu_profile
+
+    samples: Counter[str] = collections.Counter()
     for pid in pids:
         with contextlib.suppress(OSError, ValueError):
             samples.update(cpu_profile.read(folder / f"cpu-profile.{pid}")[1])
@@ -268,6 +275,8 @@ async def run(
     profiled = asyncio.create_task(profile_window(folder, pids[1:], args.warmup, stop)) if args.cpu_profile else None
     await asyncio.gather(*tasks)
     if profiled is not None:
+        from presidente.server import cpu_profile
+
         samples = await profiled
         Path(args.cpu_profile).write_text("".join(f"{stack} {count}\n" for stack, count in samples.items()))
         said = ["servers' CPU time in the measured part (--cpu-profile):", *cpu_profile.summary(samples)]
@@ -304,7 +313,7 @@ def main() -> None:
     try:
         print(f"load average before: {load_average()}", flush=True)
         if args.cpu_profile:
-            os.environ[cpu_profile.ENVIRONMENT] = str(folder / "cpu-profile")
+            os.environ["PRESIDENTE_CPU_PROFILE"] = str(folder / "cpu-profile")  # cpu_profile.ENVIRONMENT
         base = local_cluster.start(
             folder, nodes=args.nodes, port=local_cluster._free_port(), route_by_table=not args.round_robin
         ).rstrip("/")

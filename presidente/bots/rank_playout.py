@@ -13,12 +13,11 @@ seat's places, as `Table.playout(...).index(seat)` gives them.
 from __future__ import annotations
 
 import functools
-import os
 import random
-import threading
 from collections.abc import Sequence
 from typing import Any
 
+from presidente.bots.background_load import BackgroundLoad
 from presidente.bots.determinize import Dealer, Evidence, Sampler
 from presidente.bots.playout import Move, Table
 from presidente.president.rules import Rules
@@ -37,28 +36,6 @@ else:
 MAX_MOVES = 2_000
 _REVOLUTIONS = {"off": 0, "strict": 1, "jokers": 2}
 _JOKER_MODES = {"bga": 0, "wild": 1, "trump": 2}
-
-_READY = threading.Event()
-_loading: tuple[threading.Thread, int] | None = None
-_loading_lock = threading.Lock()
-
-
-def ready(wait: bool = False) -> bool:
-    """Is the compiled kernel loaded? The first call starts loading it in a thread (from numba's cache, or compiling
-    it the first time after an install; a forked process starts its own); `wait`: until it is loaded."""
-    global _loading
-    if not AVAILABLE:
-        return False
-    if _READY.is_set():
-        return True
-    with _loading_lock:
-        if _loading is None or _loading[1] != os.getpid():
-            thread = threading.Thread(target=_load, name="rank-kernel", daemon=True)
-            _loading = (thread, os.getpid())
-            thread.start()
-    if wait:
-        _loading[0].join()
-    return _READY.is_set()
 
 
 def _load() -> None:
@@ -80,7 +57,15 @@ def _load() -> None:
     counter.boards, counter.recorded = board[None], np.zeros(1, dtype=np.int64)
     counter.laters = np.zeros((1, rules_kernel.KINDS), dtype=np.int64)
     counter.misses(state.current, table.ranks[state.current])
-    _READY.set()
+
+
+_KERNEL = BackgroundLoad("rank-kernel", _load, AVAILABLE)
+
+
+def ready(wait: bool = False) -> bool:
+    """Is the compiled kernel loaded? The first call starts loading it in a thread of its own
+    (`background_load`); `wait`: until it is loaded."""
+    return _KERNEL.ready(wait)
 
 
 @functools.lru_cache(maxsize=32)

@@ -18,11 +18,10 @@ seating order. The `uecda` and `daifugo` presets are covered.
 from __future__ import annotations
 
 import functools
-import os
-import threading
 from collections.abc import Sequence
 from typing import Any
 
+from presidente.bots.background_load import BackgroundLoad
 from presidente.cards import JOKER
 from presidente.president.actions import Action, Pass, Play, cards_of_rank, cell_of, cell_rank
 from presidente.president.rules import Rules
@@ -45,30 +44,6 @@ _REVOLUTION_MODES = {"off": 0, "strict": 1, "relaxed": 2, "jokers": 3}
 _RANDOM_START = 0x2545F4914F6CDD1D
 
 
-# Set once the kernel is loaded in this process (`ready`); the thread loading it and the process that started it.
-_READY = threading.Event()
-_loading: tuple[threading.Thread, int] | None = None
-_loading_lock = threading.Lock()
-
-
-def ready(wait: bool = False) -> bool:
-    """Is the compiled kernel loaded? The first call starts loading it in a thread (from numba's cache, or compiling
-    it the first time after an install; a forked process starts its own); `wait`: until it is loaded."""
-    global _loading
-    if not AVAILABLE:
-        return False
-    if _READY.is_set():
-        return True
-    with _loading_lock:
-        if _loading is None or _loading[1] != os.getpid():
-            thread = threading.Thread(target=_load, name="suited-kernel", daemon=True)
-            _loading = (thread, os.getpid())
-            thread.start()
-    if wait:
-        _loading[0].join()
-    return _READY.is_set()
-
-
 def _load() -> None:
     """Call every kernel entry point the search and the check use once, on a `uecda` position (so numba compiles
     them, or loads them from its cache), then mark the kernel ready. A failure leaves the search on the engine."""
@@ -83,7 +58,15 @@ def _load() -> None:
     board = board_of(state)
     apply(board, playouts.rules, policy(board, playouts.rules, 5))
     policy(board, playouts.rules, 5, 1)
-    _READY.set()
+
+
+_KERNEL = BackgroundLoad("suited-kernel", _load, AVAILABLE)
+
+
+def ready(wait: bool = False) -> bool:
+    """Is the compiled kernel loaded? The first call starts loading it in a thread of its own
+    (`background_load`); `wait`: until it is loaded."""
+    return _KERNEL.ready(wait)
 
 
 def covers(rules: Rules) -> bool:

@@ -15,6 +15,7 @@ import fcntl
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -31,6 +32,8 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 def pytest_configure(config: pytest.Config) -> None:
     """With several workers (`make test`), compile the numba kernels once in the background (`warm_kernels`)."""
+    if hasattr(config, "workerinput"):
+        _playout_kernels_load_after_the_warm_up()
     workers = getattr(config.option, "numprocesses", None)
     if hasattr(config, "workerinput") or not workers or int(workers) < 2 or os.environ.get("PRESIDENTE_NO_WARM"):
         return
@@ -53,6 +56,24 @@ def pytest_configure(config: pytest.Config) -> None:
     )
     for lock in [*locks, log]:
         lock.close()
+
+
+def _playout_kernels_load_after_the_warm_up() -> None:
+    """In a worker, a search that starts loading a playout kernel (in its background thread) waits there for the
+    warm-up's compilation of the search group, then loads it from numba's cache: without this, every worker whose
+    first search came before the warm-up was done compiled the kernels again itself (about 17 CPU-seconds each)."""
+    try:
+        from presidente.bots import rank_playout, suited_playout
+    except ImportError:
+        return
+    for loader in (rank_playout._KERNEL, suited_playout._KERNEL):
+        load = loader._load
+
+        def after_warm_up(load: Callable[[], None] = load) -> None:
+            warm_kernels.wait_for_warm_kernels("search")
+            load()
+
+        loader._load = after_warm_up
 
 
 @pytest.fixture(scope="session")

@@ -4,9 +4,10 @@ A fresh clone has no compiled kernels, and numba compiles a kernel in each proce
 several pytest workers reaching the environment tests at about the same time, each spent 20-25 CPU-seconds
 compiling the same code. `tests/conftest.py` runs this script once in the background at the start of a run with
 workers, holding one lock per group of kernels; `wait_for_warm_kernels(group)` waits for a group, so the workers
-load the cached code instead. The card search's kernel comes first (cardsearch and strong play it on the suit
-tables anywhere in the suite: every test waits for it, a few seconds while the workers collect), then the
-environments' kernels (the tests in tests/envs wait for those).
+load the cached code instead. The searches' playout kernels come first (cardsearch, strong and ismcts play on
+them anywhere in the suite: a search that starts loading one waits in its loading thread for this group, playing on
+the engine meanwhile, and the tests of the kernels themselves wait for it), then the environments' kernels (the
+tests in tests/envs wait for those).
 
     .venv/bin/python tests/warm_kernels.py      # by hand: compiles both groups, prints how long each took
 """

@@ -27,37 +27,17 @@ import random
 import statistics
 import time
 
+from suited_playout_speed import positions_of
+
 from presidente.bots import rank_check, rank_playout
 from presidente.bots.determinize import Dealer, knowledge_of, public_state
 from presidente.bots.playout import Table
-from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.strong import StrongBot
-from presidente.president import new_game
 from presidente.president.actions import Action
 from presidente.president.observation import Observation
 from presidente.president.rules import Rules, find_preset
-from presidente.president.state import Phase
 
 Position = tuple[Observation, list[Action]]
-
-
-def positions(rules: Rules, players: int, count: int) -> list[Position]:
-    """Play positions along seeded heuristic rounds, every fourth decision with a choice."""
-    found: list[Position] = []
-    seed = 0
-    while len(found) < count:
-        state, bot, rng = new_game(rules, players, seed), HeuristicBot(rules), random.Random(seed)
-        for step in range(400):
-            if state.is_over or len(found) == count or len(state.results) > 1:
-                break
-            seat = state.current_player
-            assert seat is not None
-            observation, legal = state.observation(seat), state.offered_actions()
-            if state.phase is Phase.PLAY and step % 4 == 1 and len(legal) > 1:
-                found.append((observation, legal))
-            state.apply(bot.choose(observation, legal, rng).action, seat)
-        seed += 1
-    return found
 
 
 def playout_rate(rules: Rules, found: list[Position], compiled: bool, deals: int, seed: int) -> float:
@@ -144,7 +124,7 @@ def main() -> None:
         check(args.check)
         return
     rules = find_preset(args.preset)
-    found = positions(rules, args.players, args.positions)
+    found = positions_of(rules, args.players, args.positions)
     print(f"{args.preset}, {args.players} players: {len(found)} positions; load average {os.getloadavg()[0]:.2f}")
     rates: dict[str, dict[bool, list[float]]] = {"playouts": {True: [], False: []}, "strong": {True: [], False: []}}
     ratios: dict[str, list[float]] = {"playouts": [], "strong": []}

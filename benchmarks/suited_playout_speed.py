@@ -28,13 +28,17 @@ from presidente.bots.president_heuristic import HeuristicBot
 from presidente.president import new_game
 from presidente.president.actions import Action
 from presidente.president.observation import Observation
-from presidente.president.rules import find_preset
+from presidente.president.rules import Rules, find_preset
 from presidente.president.state import Phase
 
 
 def positions(preset: str, players: int, count: int) -> list[tuple[Observation, list[Action]]]:
-    """Play positions along seeded heuristic rounds, every fourth decision."""
-    rules = find_preset(preset)
+    """Play positions along seeded heuristic rounds of `preset`, every fourth decision with a choice."""
+    return positions_of(find_preset(preset), players, count)
+
+
+def positions_of(rules: Rules, players: int, count: int) -> list[tuple[Observation, list[Action]]]:
+    """Play positions along seeded heuristic rounds, every fourth decision with a choice."""
     found: list[tuple[Observation, list[Action]]] = []
     seed = 0
     while len(found) < count:

@@ -96,16 +96,18 @@ FIRST_CARD_PLAYABLE_ALONE = """() => {
 }"""
 
 
-def take_turn(page: Any) -> str | None:
+def take_turn(page: Any, leave: tuple[str, ...] = ()) -> str | None:
     """One move by clicks if this page may move: give or take the first cards (exchange, draft), else play the
     first card of the hand (of those not dimmed) that the Play button accepts alone, else pass, else a lone
-    joker as the first rank offered. Returns what
-    was pressed.
+    joker as the first rank offered. Returns what was pressed; nothing for a prompt that starts with one of
+    `leave` (a move the caller makes itself).
 
     Every update redraws the page and the turn may move on between finding a button and clicking it: a click
     that finds its button gone gives up quickly, and the caller looks again."""
     try:
         words = prompt(page)
+        if leave and words.startswith(leave):
+            return None
         if words.startswith(("Give ", "Draft: put ", "Draft: take ")):
             wanted = NUMBERS[WANTED.search(words).group(1)]  # type: ignore[union-attr]
             cards = page.locator("#pool [data-key]") if words.startswith("Draft: take") else hand(page)

@@ -16,9 +16,12 @@ import uvicorn
 from starlette.types import ASGIApp, Receive, Scope, Send
 from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 from uvicorn.protocols.websockets.websockets_sansio_impl import WebSocketsSansIOProtocol
+from websockets.http11 import Request
+from websockets.protocol import State
 
 from presidente.server import cpu_profile, logs
 from presidente.server.app import NEW_PLAYERS_PER_MINUTE, WEBSOCKETS_PER_ADDRESS, create_app
+from presidente.server.outbox import WRITE_TEXT
 from presidente.server.storage import DatabaseError, Storage
 from presidente.server.storage import database_url as storage_url
 
@@ -162,9 +165,47 @@ def http_protocol(limits: ConnectionLimits) -> type[HttpToolsProtocol]:
 class WebSocketProtocol(WebSocketsSansIOProtocol):
     """uvicorn's websockets-sansio protocol, except that a text frame that is not UTF-8 closes its connection with
     1007 and no log: uvicorn itself logged it as an error with a traceback (any client could fill the log). Only a
-    frame with non-ASCII bytes is checked, so the JSON frames of the protocol cost one `isascii` more."""
+    frame with non-ASCII bytes is checked, so the JSON frames of the protocol cost one `isascii` more.
+
+    It also gives the app a way to write a text frame straight to the socket (`write_text_now`, in the scope's
+    extensions under `outbox.WRITE_TEXT`): under load the layers of an ASGI send (Starlette's `send_text`, its
+    exception handler's wrapper, uvicorn's `send`, websockets' framing) cost about a tenth of a server's CPU."""
 
     on_lost: Any = None  # what gives this connection back to its address's count (`http_protocol`)
+
+    def handle_connect(self, event: Request) -> None:
+        super().handle_connect(event)
+        scope = getattr(self, "scope", None)  # set only when the handshake was accepted
+        if scope is not None:
+            scope["extensions"][WRITE_TEXT] = self.write_text_now
+
+    def write_text_now(self, data: bytes) -> bool:
+        """Write `data` (UTF-8) as one text frame now, the bytes websockets would write for it; False, writing
+        nothing, where an ASGI send would wait (the socket's buffer full) or fail (the connection closing or gone,
+        not accepted yet), or where websockets' own framing is needed (an extension, frames waiting): the caller
+        then sends it through ASGI, which waits or raises as ever."""
+        conn = self.conn
+        if (
+            self.disconnected
+            or self.close_sent
+            or not self.handshake_complete
+            or self.initial_response is not None
+            or not self.writable.is_set()
+            or conn.state is not State.OPEN
+            or conn.expect_continuation_frame
+            or conn.extensions
+            or conn.writes
+        ):
+            return False
+        length = len(data)
+        if length < 126:
+            head = bytes((0x81, length))
+        elif length < 65536:
+            head = b"\x81\x7e" + length.to_bytes(2, "big")
+        else:
+            head = b"\x81\x7f" + length.to_bytes(8, "big")
+        self.transport.write(head + data)
+        return True
 
     def connection_lost(self, exc: Exception | None) -> None:
         on_lost, self.on_lost = self.on_lost, None

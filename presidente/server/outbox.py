@@ -4,20 +4,24 @@ Under load most of a server's frames went through a queue to a task per connecti
 one. A frame is written at once instead, when its socket takes it without waiting (the case unless the client
 reads too slowly): the ASGI send of uvicorn's sans-I/O websocket then returns without suspending, so the send's
 coroutine is run to its end right there. Only a send that has to wait is finished by a task, and the frames put
-meanwhile queue behind it.
+meanwhile queue behind it. Where the server offers it (`WRITE_TEXT`, `presidente serve`'s protocol), a frame skips
+the ASGI send's layers altogether and is written to the socket by the protocol itself.
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections import deque
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from starlette.websockets import WebSocket
 
 # The close code of a connection the server ends (`put_nowait(None)`): a policy reason, said in the frame before.
 CLOSE_CODE = 1008
+# The ASGI scope's extension, a function, that writes a text frame straight to the socket when it can without
+# waiting (`main.WebSocketProtocol.write_text_now`): True when written, False to send it through ASGI instead.
+WRITE_TEXT = "presidente.write_text"
 
 
 class Outbox:
@@ -27,6 +31,7 @@ class Outbox:
     def __init__(self) -> None:
         self._queue: deque[str | None] = deque()
         self._websocket: WebSocket | None = None
+        self._write_now: Callable[[bytes], bool] | None = None
         self._finishing: asyncio.Task[None] | None = None  # a send that had to wait, then the frames behind it
         self._ended = asyncio.Event()
 
@@ -37,6 +42,7 @@ class Outbox:
     def start(self, websocket: WebSocket) -> None:
         """Write to `websocket` from now on, first what was put before."""
         self._websocket = websocket
+        self._write_now = (getattr(websocket, "scope", {}).get("extensions") or {}).get(WRITE_TEXT)
         self._write_queued()
 
     def put_nowait(self, frame: str | None) -> None:
@@ -51,9 +57,16 @@ class Outbox:
 
     def _write_queued(self) -> None:
         """Write queued frames in order until none is left or one has to wait (a task finishes that one)."""
-        websocket = self._websocket
+        websocket, write_now = self._websocket, self._write_now
         while websocket is not None and self._queue and not self.ended:
             frame = self._queue.popleft()
+            if frame is not None and write_now is not None:
+                try:
+                    if write_now(frame.encode()):
+                        continue
+                except Exception:
+                    self._end()  # the socket failed: nothing more can be written
+                    return
             step: Coroutine[Any, Any, None] = (
                 websocket.close(code=CLOSE_CODE) if frame is None else websocket.send_text(frame)
             )

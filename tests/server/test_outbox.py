@@ -102,3 +102,54 @@ def test_a_failed_send_ends_the_outbox_and_drops_what_follows(waiting: bool) -> 
         assert socket.written == []
 
     asyncio.run(scenario())
+
+
+class FakeTransport:
+    def __init__(self) -> None:
+        self.written: list[bytes] = []
+
+    def write(self, data: bytes) -> None:
+        self.written.append(data)
+
+
+def open_protocol() -> Any:
+    """`presidente serve`'s websocket protocol past its handshake, writing to a fake transport."""
+    import uvicorn
+    from uvicorn.server import ServerState
+    from websockets.protocol import State
+
+    from presidente.server.main import WebSocketProtocol, uvicorn_options
+
+    config = uvicorn.Config(lambda *_: None, **uvicorn_options())
+    config.load()
+    protocol = WebSocketProtocol(config, ServerState(), {})
+    protocol.transport = FakeTransport()  # type: ignore[assignment]
+    protocol.handshake_complete = True
+    protocol.conn.state = State.OPEN
+    return protocol
+
+
+@pytest.mark.parametrize("length", [0, 125, 126, 65535, 65536])
+def test_the_protocol_writes_a_frame_with_the_bytes_websockets_would(length: int) -> None:
+    from websockets.frames import Frame, Opcode
+
+    async def scenario() -> None:
+        protocol = open_protocol()
+        data = b"x" * length
+        assert protocol.write_text_now(data)
+        assert protocol.transport.written == [Frame(Opcode.TEXT, data).serialize(mask=False)]
+
+    asyncio.run(scenario())
+
+
+def test_the_protocol_leaves_to_asgi_a_frame_it_cannot_write_at_once() -> None:
+    async def scenario() -> None:
+        protocol = open_protocol()
+        protocol.writable.clear()  # the client's socket buffer is full: a send waits
+        assert not protocol.write_text_now(b"{}")
+        protocol.writable.set()
+        protocol.close_sent = True
+        assert not protocol.write_text_now(b"{}")
+        assert protocol.transport.written == []
+
+    asyncio.run(scenario())

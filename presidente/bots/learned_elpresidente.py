@@ -10,10 +10,10 @@ attacker or the defender; per action its kind, the rank it plays, the hand it le
 how near it brings the pile's rank to four, whether it leaves exactly a team-mate's or an opponent's hand size
 missing, and whether the `heuristic` bot would choose it (the network learns when to follow that advice).
 
-The weights (`elpresidente_learned.npz` next to this module, named so that President's `learned_*.npz` glob
-does not pick it up) were trained by `benchmarks/train_elpresidente.py` with torch. The file names the tables
-it was trained for, as (players, team layout); elsewhere the bot plays the `heuristic` bot's move, logs one
-warning per table and says so in each move's reason.
+The weights (`elpresidente_learned*.npz` next to this module, named so that President's `learned_*.npz` glob
+does not pick them up) were trained by `benchmarks/train_elpresidente.py` with torch. Each file names the tables
+it was trained for, as (players, team layout), and the bot plays each table with the file trained for it;
+elsewhere it plays the `heuristic` bot's move, logs one warning per table and says so in each move's reason.
 """
 
 from __future__ import annotations
@@ -35,6 +35,8 @@ from presidente.elpresidente.observation import Observation, Phase
 from presidente.elpresidente.rules import MAX_PLAYERS, Rules
 
 DEFAULT_WEIGHTS = Path(__file__).with_name("elpresidente_learned.npz")
+# Every shipped file, the first (4 players, alone and 2v2) included; a table is played by the first that names it.
+SHIPPED_WEIGHTS = tuple(sorted(Path(__file__).parent.glob("elpresidente_learned*.npz")))
 WEIGHTS_FORMAT = 1
 GAME = "elpresidente"
 RANKS = 13
@@ -179,12 +181,20 @@ def _load(path: str, mtime: int, size: int) -> tuple[Weights, tuple[Table, ...]]
 
 
 class LearnedBot:
-    """Plays the network's best-scored legal action on the tables it was trained for; elsewhere the heuristic's."""
+    """Plays the network's best-scored legal action on the tables it was trained for; elsewhere the heuristic's.
+
+    Without `path` it reads every shipped weights file (`SHIPPED_WEIGHTS`); with one, that file alone.
+    """
 
     name = "learned"
 
     def __init__(self, path: Path | str | None = None) -> None:
-        self.weights, self.tables = load_weights(DEFAULT_WEIGHTS if path is None else path)
+        files = [load_weights(file) for file in (SHIPPED_WEIGHTS if path is None else (path,))]
+        self.by_table: dict[Table, Weights] = {}
+        for weights, tables in files:
+            for table in tables:
+                self.by_table.setdefault(table, weights)
+        self.tables = tuple(self.by_table)
         self.heuristic = HeuristicBot()
         self._warned: set[Table] = set()
 
@@ -203,7 +213,7 @@ class LearnedBot:
         if len(legal_actions) == 1:
             return Choice(legal_actions[0], "the only legal move")
         state, actions = encode(observation, legal_actions, advice.action)
-        scores = self.weights.scores(state, actions)
+        scores = self.by_table[table].scores(state, actions)
         best = int(np.argmax(scores))
         share = 1.0 / float(np.exp(scores - scores[best]).sum())
         return Choice(legal_actions[best], f"the network's choice ({share:.0%} of its weight)")

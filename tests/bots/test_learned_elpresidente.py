@@ -167,3 +167,15 @@ def test_the_hint_plays_the_learned_move_and_words_the_networks_own_choices() ->
         codes.add(why["code"])
         state.apply(choice.action, seat)
     assert "network" in codes and len(codes) > 2, codes
+
+
+def test_each_table_plays_the_file_trained_for_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    arrays = dict(load_weights()[0].arrays)
+    arrays["state_in"] = -arrays["state_in"]  # another network, so the two files choose differently
+    other = write_weights(tmp_path / "elpresidente_learned-6p.npz", [[6, None], [4, None]], arrays)
+    monkeypatch.setattr("presidente.bots.learned_elpresidente.SHIPPED_WEIGHTS", (DEFAULT_WEIGHTS, other))
+    bot = LearnedBot()
+    assert set(bot.tables) == {(4, None), (4, "2v2"), (6, None)}
+    assert bot.by_table[(4, None)] is load_weights()[0], "the first file naming a table plays it"
+    assert bot.by_table[(6, None)] is load_weights(other)[0]
+    assert all(reason.startswith("the ") for reason in play(Rules(players=6), 2, [bot] * 6))

@@ -4,9 +4,10 @@ One command per table (issue 30's ladder; figures in docs/bots.md):
 
     .venv/bin/python benchmarks/bot_ladder.py --preset bga            # also victorz, college, trump-jokers
     .venv/bin/python benchmarks/bot_ladder.py --preset elpresidente   # El Presidente, alone at 4 seats
+    .venv/bin/python benchmarks/bot_ladder.py --preset elpresidente --teams 2v2   # in teams (--players 6 --teams 3v3)
 
     options: [--players 4] [--random-deals 300] [--deals 500] [--search-deals 80] [--seconds 0.1]
-             [--workers 2] [--moves 200] [--seed 2]
+             [--workers 2] [--moves 200] [--seed 2] [--teams LAYOUT]
 
 With the defaults a President table takes about 10-15 minutes on a shared 2-core machine, most of it the two
 time-budgeted rungs (about 3 s of wall time a deal on 2 workers).
@@ -19,6 +20,10 @@ rung the next one up; `random < heuristic` plays `--random-deals`, rungs to a ti
 at `--seconds` a move) `--search-deals`, the others `--deals`. Where the game has `ismcts`, it is placed against
 the same opponents as the top rung (three learned) on the same deals, so the two searches are compared deal by
 deal too: strong's difference minus ismcts's, with its interval (below zero: strong the stronger).
+
+El Presidente in teams (`--teams 2v2`, `3v3`, `2v2v2` ...): a rung "A < B" plays each deal once per side, B on that
+side's seats and A on every other (`elpresidente_learned.measure`); the figure is B's side's win rate minus the
+other sides' mean, with its 95% interval, and the rung holds when the whole interval lies above zero.
 
 Time per move: every bot of the ladder (and ismcts) chooses on the same `--moves` decisions, met in games of
 heuristic bots on the table (every seat's turn, forced moves included, as a game asks them), one bot after another
@@ -42,6 +47,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot_strength import load, report
+from elpresidente_learned import measure as measure_sides
 from rich.console import Console
 
 from presidente.arena import ArenaResult, deal_differences, mean_interval, place_difference, run_arena
@@ -204,6 +210,17 @@ def deals_for(weak: str, strong: str, args: argparse.Namespace) -> int:
     return int(args.search_deals if strong.partition(":")[0] in TIMED else args.deals)
 
 
+def teams_ladder(rules: ElpRules, args: argparse.Namespace) -> None:
+    """El Presidente's ladder in teams: each rung B's side against A's on every other side."""
+    names = ladder("elpresidente")
+    print(f"El Presidente, {rules.players} players in teams {rules.teams}: ladder {' < '.join(names)}; {load()}")
+    for weak, strong in itertools.pairwise(names):
+        deals = deals_for(weak, strong, args)
+        if deals > 0:
+            figure = measure_sides(rules, strong, weak, deals, args.seed, args.workers)
+            print(f"{weak} < {strong}: {figure}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__.split("\n\n")[0], epilog=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -217,8 +234,14 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--moves", type=int, default=200, help="decisions timed for time per move (0: none)")
     parser.add_argument("--seed", type=int, default=2)
+    parser.add_argument("--teams", help="El Presidente in teams: the layout (2v2, 3v3, 2v2v2 ...)")
     args = parser.parse_args()
     table = Table(args.preset.strip().lower(), args.players)
+    if args.teams:
+        if table.game != "elpresidente":
+            parser.error("--teams is El Presidente's (--preset elpresidente)")
+        teams_ladder(ElpRules(players=args.players, teams=args.teams), args)
+        return
     if table.rules is not None:
         find_preset(table.preset).check_players(table.players)
     console = Console(stderr=True)

@@ -50,6 +50,29 @@ def play_deal(task: tuple[Rules, str, str, int, int]) -> tuple[float, float, flo
     return mine / len(sides), theirs / len(sides), draws / len(sides)
 
 
+def measure(rules: Rules, first: str, second: str, deals: int, seed: int, workers: int) -> str:
+    """Plays `deals` deals of `rules`, `first` on each side in turn, and returns the figure as one line."""
+    start = time.perf_counter()
+    tasks = [(rules, first, second, seed, deal) for deal in range(deals)]
+    if workers > 1:
+        with ProcessPoolExecutor(workers) as pool:
+            results = list(pool.map(play_deal, tasks, chunksize=8))
+    else:
+        results = [play_deal(task) for task in tasks]
+    difference, (low, high) = mean_interval([mine - theirs for mine, theirs, _ in results])
+    wins, _ = mean_interval([mine for mine, _, _ in results])
+    others = sum(theirs for _, theirs, _ in results) / len(results)
+    draws = sum(draw for _, _, draw in results) / len(results)
+    verdict = "stronger" if low > 0 else "weaker" if high < 0 else "no difference shown"
+    layout = f"teams {rules.teams}" if rules.teams else "each alone"
+    loads = " ".join(f"{load:.2f}" for load in os.getloadavg())
+    return (
+        f"{rules.players} players, {layout}: {first} side wins {wins:.1%}, each {second} side {others:.1%}, "
+        f"drawn {draws:.1%}; difference {difference:+.3f} (95% CI {low:+.3f} to {high:+.3f}) -> {verdict}; "
+        f"{deals} deals x {rules.team_count} sides, {time.perf_counter() - start:.0f} s, load average {loads}"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=1000)
@@ -60,25 +83,7 @@ def main() -> None:
     args = parser.parse_args()
     first, second = args.bots
     for rules in args.table:
-        start = time.perf_counter()
-        tasks = [(rules, first, second, args.seed, deal) for deal in range(args.deals)]
-        if args.workers > 1:
-            with ProcessPoolExecutor(args.workers) as pool:
-                results = list(pool.map(play_deal, tasks, chunksize=8))
-        else:
-            results = [play_deal(task) for task in tasks]
-        difference, (low, high) = mean_interval([mine - theirs for mine, theirs, _ in results])
-        wins, _ = mean_interval([mine for mine, _, _ in results])
-        others = sum(theirs for _, theirs, _ in results) / len(results)
-        draws = sum(draw for _, _, draw in results) / len(results)
-        verdict = "stronger" if low > 0 else "weaker" if high < 0 else "no difference shown"
-        layout = f"teams {rules.teams}" if rules.teams else "each alone"
-        loads = " ".join(f"{load:.2f}" for load in os.getloadavg())
-        print(
-            f"{rules.players} players, {layout}: {first} side wins {wins:.1%}, each {second} side {others:.1%}, "
-            f"drawn {draws:.1%}; difference {difference:+.3f} (95% CI {low:+.3f} to {high:+.3f}) -> {verdict}; "
-            f"{args.deals} deals x {rules.team_count} sides, {time.perf_counter() - start:.0f} s, load average {loads}"
-        )
+        print(measure(rules, first, second, args.deals, args.seed, args.workers), flush=True)
 
 
 if __name__ == "__main__":

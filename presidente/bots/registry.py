@@ -96,6 +96,7 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "weigh": ("weigh", int, "a whole number"),
     "anchor": ("anchor", str, "heuristic or learned"),
     "steps": ("steps", int, "a whole number"),
+    "dealer": ("dealer", str, "kernel or engine"),
 }
 
 

@@ -333,6 +333,7 @@ class StrongBot:
         weigh: int = WEIGH,
         anchor: str = "heuristic",
         steps: int = 0,
+        dealer: str = "kernel",
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -352,6 +353,9 @@ class StrongBot:
         self.others = others
         self.weigh = max(0, weigh)
         self.steps = max(0, steps)
+        if dealer not in ("kernel", "engine"):
+            raise ValueError(f"strong's dealer is kernel or engine, not {dealer!r}.")
+        self.fast_deals = dealer == "kernel"  # suit tables: deals dealt and weighed on the kernel (`SuitedDealer`)
         self.last_evidence = 0  # the other seats' decisions the last search's deals were weighed by
         self.time = time
         self.iterations = iterations
@@ -631,17 +635,31 @@ class StrongBot:
         self.last_race = race
         players = len(template.round_players)
         # The compiled playouts where numba is installed and the rules are covered (as cardsearch's; None: the engine).
-        from presidente.bots.suited_playout import SuitedPlayouts
+        from presidente.bots.suited_playout import SuitedDealer, SuitedPlayouts
 
         compiled = SuitedPlayouts.start(template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others)
         evidence = self._suited_evidence(observation, template, knowledge, seat, rng) if compiled is not None else None
-        # The kernel copies the position itself: one scratch state takes each deal's hidden hands.
+        # The kernel copies the position itself: one scratch state takes each deal's hidden hands. With `weigh` on,
+        # the kernel deals too (`SuitedDealer`: the same facts, other random numbers) and weighs its deals.
         scratch = template.clone() if compiled is not None else None
+        dealer = None
+        if compiled is not None and self.weigh >= 1 and self.fast_deals and SuitedDealer.fits(knowledge):
+            dealer = SuitedDealer(template, knowledge, rng.getrandbits(62))
         while True:
             deal = template.clone() if scratch is None else scratch
-            sample_hidden(deal, knowledge, rng)
+            if dealer is None:
+                sample_hidden(deal, knowledge, rng)
             rewards = []
-            if compiled is not None:
+            if dealer is not None:
+                assert compiled is not None
+                hands = dealer.weighed(self.weigh, evidence, LONG_HAND)
+                if evidence is not None and self.steps:
+                    hands = evidence.chain(hands, self.steps, rng.getrandbits(62), LONG_HAND)
+                for place in compiled.play(hands, race.alive):
+                    if place is None:
+                        break  # the deal's public facts refuse a move: not counted
+                    rewards.append(_reward(place, players, self.bonus))
+            elif compiled is not None:
                 hands = deal.hands if evidence is None else self._weighed_deal(evidence, deal, knowledge, rng)
                 for place in compiled.play(hands, race.alive):
                     if place is None:

@@ -1061,6 +1061,103 @@ def evidence_chain(
         hands[second, give] -= 1
 
 
+@njit(cache=True)
+def deal_hidden(
+    fixed: Any,
+    cards: Any,
+    deck: Any,
+    bounds: Any,
+    card_order: Any,
+    sizes: Any,
+    random: Any,
+    hands: Any,
+) -> None:
+    """One deal of the hidden cards into `hands` (seats x 53 counts), as `determinize.sample_hidden` deals them
+    (no undealt pile): `fixed` the cards each seat surely holds (this seat's whole hand), `cards` the other unseen
+    card kinds, one entry a card (`deck` a work array as long), `bounds` rows (seat, give-order index, ceiling 1 or
+    floor 0, cards wanted) drawn first, each among the cards left that its bound allows (dropped where too few are),
+    then `sizes[seat]` cards in all for each seat (0 for this one), the rest of them shuffled out. `card_order`:
+    each card kind's give-order index. `random`: a board whose random state the deal draws from."""
+    hands[:, :] = fixed
+    remaining = cards.shape[0]
+    deck[:] = cards
+    for b in range(bounds.shape[0]):
+        seat, bound, ceiling, wanted = bounds[b, 0], bounds[b, 1], bounds[b, 2], bounds[b, 3]
+        allowed = 0
+        for i in range(remaining):
+            order = card_order[deck[i]]
+            if (order <= bound) == (ceiling == 1) or order == bound:
+                deck[i], deck[allowed] = deck[allowed], deck[i]
+                allowed += 1
+        if allowed < wanted or wanted <= 0:
+            continue
+        for j in range(wanted):
+            pick = j + _random(random, allowed - j)
+            deck[j], deck[pick] = deck[pick], deck[j]
+            hands[seat, deck[j]] += 1
+        for j in range(remaining - wanted):
+            deck[j] = deck[j + wanted]
+        remaining -= wanted
+    for seat in range(sizes.shape[0]):
+        if sizes[seat] == 0:
+            continue
+        need = sizes[seat]
+        for card in range(53):
+            need -= hands[seat, card]
+        for _ in range(need):
+            if remaining == 0:
+                break
+            pick = _random(random, remaining)
+            hands[seat, deck[pick]] += 1
+            remaining -= 1
+            deck[pick] = deck[remaining]
+
+
+@njit(cache=True)
+def weighed_deal(
+    fixed: Any,
+    cards: Any,
+    deck: Any,
+    bounds: Any,
+    card_order: Any,
+    sizes: Any,
+    options: Any,
+    snapshots: Any,
+    movers: Any,
+    later: Any,
+    observed: Any,
+    mismatch: float,
+    rules: Any,
+    long_hand: int,
+    style: int,
+    work: Any,
+    moves: Any,
+    misses: Any,
+    random: Any,
+) -> int:
+    """`options.shape[0]` deals (`deal_hidden`) into `options`, then the index of one of them drawn in proportion
+    to `mismatch ** misses` (`deal_misses`: the other seats' decisions it leaves unexplained; no decisions, the
+    first): sampling-importance-resampling in one call."""
+    count: int = options.shape[0]
+    for k in range(count):
+        deal_hidden(fixed, cards, deck, bounds, card_order, sizes, random, options[k])
+    if snapshots.shape[0] == 0 or count == 1:
+        return 0
+    deal_misses(snapshots, movers, later, observed, options, rules, long_hand, style, work, moves, misses)
+    fewest = misses[0]
+    for k in range(count):
+        fewest = min(fewest, misses[k])
+    total = 0.0
+    for k in range(count):
+        total += mismatch ** (misses[k] - fewest)
+    pick = _random(random, 1 << 30) / (1 << 30) * total
+    for k in range(count):
+        pick -= mismatch ** (misses[k] - fewest)
+        if pick < 0:
+            return k
+    return count - 1
+
+
 # ----------------------------------------------------------------- the environment's table
 #
 # `president_v0` plays the play phase of a covered suit table on this kernel (`envs/suited_table.py`): one call per

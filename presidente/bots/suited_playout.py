@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from presidente.bots.background_load import BackgroundLoad
+from presidente.bots.determinize import _CARD_INDEX, Knowledge
 from presidente.cards import JOKER
 from presidente.president.actions import Action, Pass, Play, cards_of_rank, cell_of, cell_rank
 from presidente.president.rules import Rules
@@ -35,6 +36,8 @@ except ImportError:  # numba and numpy come with the optional `envs` extra
     AVAILABLE = False
 else:
     AVAILABLE = True
+    # Each card kind's index in the exchange's give order (`determinize`'s bounds read it).
+    _CARD_ORDER = np.array(_CARD_INDEX, dtype=np.int64)
 
 # The kernel's board holds up to this many seats.
 MAX_SEATS = 8
@@ -58,6 +61,19 @@ def _load() -> None:
     board = board_of(state)
     apply(board, playouts.rules, policy(board, playouts.rules, 5))
     policy(board, playouts.rules, 5, 1)
+    from presidente.bots.determinize import knowledge_of
+
+    dealer = SuitedDealer(state, knowledge_of(state.observation(state.current), state.rules), 1)
+    warm = SuitedEvidence.__new__(SuitedEvidence)
+    warm.snapshots = np.zeros((1, kernel.BOARD_SIZE), dtype=np.int64)
+    warm.snapshots[0] = board_of(state)  # the seat to move's decision, before it
+    warm.movers = np.array([state.current], dtype=np.int64)
+    warm.later = np.zeros((1, 53), dtype=np.int64)
+    warm.observed = np.array([encode(moves[0])], dtype=np.int64)
+    warm.mismatch, warm.rules, warm.style, warm.decisions = MISMATCH, playouts.rules, 1, 1
+    warm.work = np.empty(kernel.BOARD_SIZE, dtype=np.int64)
+    warm.moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
+    playouts.play(dealer.weighed(2, warm, 5))
 
 
 _KERNEL = BackgroundLoad("suited-kernel", _load, AVAILABLE)
@@ -284,6 +300,75 @@ class SuitedPlayouts:
             self.others,
         )
         return [None if place < 0 else int(place) for place in self.places[: len(chosen)].tolist()]
+
+
+class SuitedDealer:
+    """`determinize.sample_hidden`'s deals on the kernel (`suited_kernel.deal_hidden`: the same facts, the same
+    distribution, other random numbers), and `weighed`: `count` of them and the pick of one by the evidence in one
+    call (`suited_kernel.weighed_deal`). For a seat's `knowledge` with no undealt pile (`fits`)."""
+
+    def __init__(self, template: State, knowledge: Knowledge, seed: int) -> None:
+        seats, seat = template.seats, knowledge.seat
+        self.fixed = np.zeros((seats, 53), dtype=np.int64)
+        self.fixed[seat] = template.hands[seat]
+        pool = knowledge.unseen[:]
+        for holder, cards in knowledge.known.items():
+            self.fixed[holder] += np.array(cards, dtype=np.int64)
+            pool = [left - count for left, count in zip(pool, cards, strict=True)]
+        self.cards = np.array([card for card, count in enumerate(pool) for _ in range(count)], dtype=np.int64)
+        self.deck = np.empty_like(self.cards)
+        hidden = knowledge.hidden_sizes
+        bounds = [
+            (holder, bound, int(is_ceiling), hidden[holder] - int(self.fixed[holder].sum()))
+            for is_ceiling, facts in ((True, knowledge.ceiling), (False, knowledge.floor))
+            for holder, bound in facts.items()
+            if holder in hidden
+        ]
+        self.bounds = np.array(bounds, dtype=np.int64).reshape(len(bounds), 4)
+        self.sizes = np.array([hidden.get(other, 0) for other in range(seats)], dtype=np.int64)
+        self.random = np.zeros(kernel.BOARD_SIZE, dtype=np.int64)
+        self.random[kernel.RNG] = seed | 1
+        self.seats = seats
+
+    @staticmethod
+    def fits(knowledge: Knowledge) -> bool:
+        return AVAILABLE and knowledge.undealt == 0
+
+    def deal(self) -> Any:
+        """One deal: every seat's counts per card kind (a seats x 53 array)."""
+        hands = np.empty((self.seats, 53), dtype=np.int64)
+        kernel.deal_hidden(self.fixed, self.cards, self.deck, self.bounds, _CARD_ORDER, self.sizes, self.random, hands)
+        return hands
+
+    def weighed(self, count: int, evidence: SuitedEvidence | None, long_hand: int) -> Any:
+        """One of `count` deals drawn in proportion to `evidence.mismatch` to the power of its misses (None or no
+        decisions: one deal)."""
+        if evidence is None or not evidence.decisions or count < 2:
+            return self.deal()
+        options = np.empty((count, self.seats, 53), dtype=np.int64)
+        misses = np.zeros(count, dtype=np.int64)
+        pick = kernel.weighed_deal(
+            self.fixed,
+            self.cards,
+            self.deck,
+            self.bounds,
+            _CARD_ORDER,
+            self.sizes,
+            options,
+            evidence.snapshots,
+            evidence.movers,
+            evidence.later,
+            evidence.observed,
+            evidence.mismatch,
+            evidence.rules,
+            long_hand,
+            evidence.style,
+            evidence.work,
+            evidence.moves,
+            misses,
+            self.random,
+        )
+        return options[pick]
 
 
 # How much less likely a deal is for each past decision of another seat that the policy would have made otherwise.

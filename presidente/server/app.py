@@ -47,6 +47,7 @@ from presidente.server.clustered import ClusterHub
 from presidente.server.devices import Devices
 from presidente.server.games import game_of
 from presidente.server.headers import SecureStarlette
+from presidente.server.inbound import ReadNow
 from presidente.server.metrics import Metrics
 from presidente.server.outbox import Outbox
 from presidente.server.record_replay import (
@@ -613,24 +614,43 @@ def create_app(
         def seq() -> int:
             return actor.table.seq if actor is not None else 0
 
+        flooded = False
+
+        def check(text: str | None) -> p.ClientMessage | None:
+            """A client's frame as a message for the table; None when it is answered here (refused, or flooding:
+            the connection is closed)."""
+            nonlocal flooded
+            if text is None:
+                outbox.put_nowait(error_frame_of(seq(), refusal("binary_frame")))
+                return None
+            if not limiter.allow():
+                if limiter.abusive:
+                    flooded = True
+                    read_now.stop()
+                    outbox.put_nowait(error_frame_of(seq(), refusal("flooded")))
+                    outbox.put_nowait(None)
+                    return None
+                outbox.put_nowait(error_frame_of(seq(), refusal("too_many_messages")))
+                return None
+            try:
+                return p.parse_client_message(text)
+            except p.ProtocolError as error:
+                metrics.errors.labels("refused").inc()
+                outbox.put_nowait(error_frame_of(seq(), refusal("bad_message", reason=str(error))))
+                return None
+
+        def hand_over(data: bytes) -> None:
+            message = check(data.decode())
+            if message is not None:
+                table.inbox.put_nowait(Message(conn, message))
+
+        # A local table's text frames are handed over as they arrive, where the protocol offers it (`inbound.py`).
+        read_now = ReadNow(websocket, hand_over if relay_hub is None else None)
         try:
-            while not outbox.ended:
+            while not outbox.ended and not flooded:
                 text = await _receive_text(websocket)
-                if text is None:
-                    outbox.put_nowait(error_frame_of(seq(), refusal("binary_frame")))
-                    continue
-                if not limiter.allow():
-                    if limiter.abusive:
-                        outbox.put_nowait(error_frame_of(seq(), refusal("flooded")))
-                        outbox.put_nowait(None)
-                        break
-                    outbox.put_nowait(error_frame_of(seq(), refusal("too_many_messages")))
-                    continue
-                try:
-                    message = p.parse_client_message(text)
-                except p.ProtocolError as error:
-                    metrics.errors.labels("refused").inc()
-                    outbox.put_nowait(error_frame_of(seq(), refusal("bad_message", reason=str(error))))
+                message = check(text)
+                if message is None:
                     continue
                 if relay_hub is not None:
                     await relay_hub.relay(table_id, conn, "message", text=text)
@@ -639,6 +659,7 @@ def create_app(
         except (WebSocketDisconnect, RuntimeError):
             pass
         finally:
+            read_now.stop()
             unwatch()
             if relay_hub is not None:
                 with contextlib.suppress(Exception):

@@ -10,6 +10,7 @@ import resource
 import socket
 import stat
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 import uvicorn
@@ -21,6 +22,7 @@ from websockets.protocol import State
 
 from presidente.server import cpu_profile, logs
 from presidente.server.app import NEW_PLAYERS_PER_MINUTE, WEBSOCKETS_PER_ADDRESS, create_app
+from presidente.server.inbound import READ_TEXT
 from presidente.server.outbox import WRITE_TEXT
 from presidente.server.storage import DatabaseError, Storage
 from presidente.server.storage import database_url as storage_url
@@ -169,15 +171,21 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
 
     It also gives the app a way to write a text frame straight to the socket (`write_text_now`, in the scope's
     extensions under `outbox.WRITE_TEXT`): under load the layers of an ASGI send (Starlette's `send_text`, its
-    exception handler's wrapper, uvicorn's `send`, websockets' framing) cost about a tenth of a server's CPU."""
+    exception handler's wrapper, uvicorn's `send`, websockets' framing) cost about a tenth of a server's CPU; and to
+    be handed each text frame as it is read (`inbound.READ_TEXT`), without ASGI's queue and `receive`."""
 
     on_lost: Any = None  # what gives this connection back to its address's count (`http_protocol`)
+    text_reader: Callable[[bytes], None] | None = None  # given each text frame (`inbound.ReadNow`), if set
 
     def handle_connect(self, event: Request) -> None:
         super().handle_connect(event)
         scope = getattr(self, "scope", None)  # set only when the handshake was accepted
         if scope is not None:
             scope["extensions"][WRITE_TEXT] = self.write_text_now
+            scope["extensions"][READ_TEXT] = self.read_text_with
+
+    def read_text_with(self, reader: Callable[[bytes], None] | None) -> None:
+        self.text_reader = reader
 
     def write_text_now(self, data: bytes) -> bool:
         """Write `data` (UTF-8) as one text frame now, the bytes websockets would write for it; False, writing
@@ -224,6 +232,14 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
                     self.conn.send_close(INVALID_TEXT_CLOSE, "A text frame must be UTF-8.")
                     self.handle_parser_exception()
                     return
+            reader = self.text_reader
+            if reader is not None and self.queue.empty():
+                self.frames = []
+                try:
+                    reader(data)
+                except Exception:
+                    log.exception("a websocket's text frame failed to be read: dropped")
+                return
         super().send_receive_event_to_app()
 
 

@@ -184,3 +184,29 @@ def test_a_text_frame_that_is_not_utf8_closes_the_connection_without_a_traceback
     time.sleep(0.2)  # the server's side of the close
     logged = [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info]
     assert not logged, [r.getMessage() for r in logged]
+
+
+def test_frames_read_and_written_by_the_protocol_itself_keep_the_tables_answers(live_server: str) -> None:
+    """`presidente serve`'s protocol hands text frames to the table as it reads them and writes frames itself
+    (inbound.py, outbox.py): a bad frame, a binary frame and a ping are answered in order, and a flood is closed."""
+    token = _post(live_server, "/api/players", {"name": "Ann"})["token"]
+    table = _post(live_server, "/api/tables", {"token": token, "name": "T", "game": "president", "preset": "bga",
+                                                "seats": 3, "bots": [None, "auto", "auto"]})  # fmt: skip
+    with connect(f"ws://{live_server}/ws/{table['id']}", open_timeout=10, close_timeout=5) as socket:
+        socket.send(json.dumps({"type": "hello", "token": token}))
+        kinds = []
+        socket.send('{"type": "nonsense"}')
+        socket.send(b"\x00", text=False)
+        socket.send(json.dumps({"type": "ping"}))
+        for _ in range(50):
+            frame = json.loads(socket.recv(timeout=10))
+            kinds.append(frame.get("code", frame["type"]))
+            if frame["type"] == "pong":
+                break
+        assert [kind for kind in kinds if kind != "update"] == ["welcome", "bad_message", "binary_frame", "pong"]
+        for _ in range(120):
+            socket.send(json.dumps({"type": "ping"}))
+        with pytest.raises(ConnectionClosedError) as closed:
+            for _ in range(500):
+                kinds.append(json.loads(socket.recv(timeout=10)).get("code"))
+    assert "flooded" in kinds and closed.value.rcvd is not None and closed.value.rcvd.code == 1008

@@ -204,25 +204,27 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._act(self.codec.decode(index, self._table()))
             return
         self._pending.append(index)
-        # PettingZoo's bookkeeping (`_act`'s), done where it changes something: rewards are cleared and added up
-        # only in the match's last round (no other kernel move pays), and the agent to act is the kernel's seat
-        # unless some agent is terminated or truncated.
-        if self._last_round:
-            self._clear_rewards()
-            if suited.settled_count() != self._settled:
-                # Pay and terminate every seat whose place is settled.
-                self._settled = suited.settled_count()
-                for seat, position in suited.settled():
-                    if seat not in self._paid:
-                        self._paid.add(seat)
-                        self._pay(seat, self._place_rewards[self._round_size][position], terminate=True)
-        elif self._rewards_left:
+        # PettingZoo's bookkeeping (`_act`'s), done where it changes something: rewards are cleared after a move
+        # that paid (only the match's last round's kernel moves and the engine's moves pay) and added up after one
+        # that pays; no agent is terminated or truncated before this move (they step first), so the agent to act
+        # is the kernel's seat unless this move terminated or truncated some.
+        if self._rewards_left:
             self._clear_rewards()
             self._rewards_left = False
+        paid = False
+        if self._last_round and suited.settled_count() != self._settled:
+            # Pay and terminate every seat whose place is settled.
+            self._settled = suited.settled_count()
+            for seat, position in suited.settled():
+                if seat not in self._paid:
+                    self._paid.add(seat)
+                    self._pay(seat, self._place_rewards[self._round_size][position], terminate=True)
+                    paid = True
         truncated = self._count_cycle()
         self._cumulative_rewards[agent] = 0.0
-        if self._last_round or truncated:
+        if paid or truncated:
             self._accumulate_rewards()
+            self._rewards_left = True
             self._select()
         else:
             self.agent_selection = self.possible_agents[suited.current]
@@ -256,6 +258,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._begin_match()
 
     def observe(self, agent: str) -> Observation:
+        if self._kernel_live:
+            return self._observe_compiled(self.suited, agent)  # type: ignore[arg-type]
         if not self._fast:
             return super().observe(agent)
         assert self.compiled is not None

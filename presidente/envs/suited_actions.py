@@ -297,6 +297,14 @@ class SuitedObservationEncoder(ObservationEncoder):
         self.slices = layout_slices(self.layout)
         self.size = sum(length for _, length, _ in self.layout)  # type: ignore[misc]
 
+    def encode_base(self, state: State, seat: int) -> npt.NDArray[np.float32]:
+        """`ObservationEncoder`'s blocks alone: the first `base_size` values of `encode`."""
+        return super().encode(state, seat)
+
+    @property
+    def base_size(self) -> int:
+        return int(self._base)
+
     def encode(self, state: State, seat: int) -> npt.NDArray[np.float32]:
         base = super().encode(state, seat)
         out = np.zeros(self.size, dtype=np.float32)

@@ -34,6 +34,8 @@ from presidente.president.rules import Rules
 from presidente.president.state import State
 
 if suited_playout.AVAILABLE:
+    import numba
+
     from presidente.bots import suited_kernel as kernel
 
 ENGINE: Final = -2
@@ -81,6 +83,12 @@ class SuitedTable:
         self.rules, self.players, self.codec, self.encoder = rules, players, codec, encoder
         written = set(kernel.OFFSET_BLOCKS) | _BASE_BLOCKS
         missing = [name for name, _, _ in encoder.layout if name not in written]
+        # `enter` encodes only `ObservationEncoder`'s blocks: each block after them must be the kernel's.
+        missing += [
+            name
+            for name, _, _ in encoder.layout
+            if encoder.slices[name].start >= encoder.base_size and name not in kernel.OFFSET_BLOCKS
+        ]
         if missing:
             raise RulesError(f"The compiled suit table does not write the observation block(s) {', '.join(missing)}.")
         self.offsets = np.array([encoder.slices[name].start for name in kernel.OFFSET_BLOCKS], dtype=np.int64)
@@ -129,6 +137,11 @@ class SuitedTable:
             self.seen,
         )
 
+        # `env_move`'s compiled code for these arrays' types, called directly: numba's dispatcher would type each of
+        # its 16 arguments at every call (about a third of the call's cost); the arrays are only ever these ones.
+        types = tuple(numba.typeof(value) for value in (*self._before, 0, *self._after))  # type: ignore[no-untyped-call]
+        self._env_move = kernel.env_move.compile(types)
+
     def enter(self, state: State) -> bool:
         """Take over the engine's position if the kernel covers it (then True)."""
         if not suited_playout.covers_state(state):
@@ -148,8 +161,11 @@ class SuitedTable:
                     break
                 run += play.size
             track[kernel.T_RUN] = run
+        # The blocks `encode` adds to `ObservationEncoder`'s are all the kernel's (`OFFSET_BLOCKS`): `env_observe`
+        # writes each of them whole over `base`.
+        encode, width = self.encoder.encode_base, self.encoder.base_size
         for seat in range(self.players):
-            self.base[seat] = self.encoder.encode(state, seat)
+            self.base[seat, :width] = encode(state, seat)
         if kernel.env_mask(self.board, self.rules_row, self.moves, self.keys, self.order, self.rows, self.mask) < 0:
             raise AssertionError(f"a legal move has no action index at {state.to_position()}")
         self.current = int(self.board[kernel.CUR])
@@ -159,7 +175,7 @@ class SuitedTable:
     def step(self, index: int) -> int:
         """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, or `ENGINE`
         (the engine is to make it: nothing changed)."""
-        seat: int = kernel.env_move(*self._before, index, *self._after)
+        seat: int = self._env_move(*self._before, index, *self._after)
         if seat == kernel.ENV_UNKNOWN:
             raise AssertionError(f"a legal move has no action index after {self.codec.describe(index)}")
         if seat != ENGINE:
@@ -181,7 +197,8 @@ class SuitedTable:
 
     def settled_count(self) -> int:
         """How many seats' places are settled (`settled`)."""
-        return int(self.board[kernel.N_FIN] + self.board[kernel.N_OUT])
+        board = self.board
+        return board.item(kernel.N_FIN) + board.item(kernel.N_OUT)
 
     def settled(self) -> list[tuple[int, int]]:
         """(seat, place) of every seat whose place in the round is settled: out (0 = first), or ranked lowest

@@ -2,11 +2,14 @@
 
     git worktree add /tmp/old <commit>
     .venv/bin/python benchmarks/president_speed_compare.py /tmp/old [preset] [pairs] [games] [key=value ...]
+    .venv/bin/python benchmarks/president_speed_compare.py /tmp/old-build --this /tmp/new-build [preset] ...
 
 Runs `presidente.bench.random_rounds` (4 players, `games` one-round matches, default 300, of `preset`, default
 bga, with the rule options given after it, e.g. `decks=2`) in a fresh process of each checkout in turn, `pairs`
 times (default 7), each measured in CPU time (`time.process_time`, so a busy machine slows both alike), and prints
-both medians and the median, least and greatest ratio of the pairs (this checkout over the other).
+both medians and the median, least and greatest ratio of the pairs (this checkout over the other). `--this FOLDER`
+measures FOLDER instead of this checkout: two builds of the mypyc-compiled engine (`tools/build_compiled.py FOLDER`)
+compare that way.
 """
 
 from __future__ import annotations
@@ -41,12 +44,17 @@ def decisions_per_cpu_second(root: Path, preset: str, games: int, options: list[
 
 
 def main() -> None:
-    other = Path(sys.argv[1]).resolve()
-    preset = sys.argv[2] if len(sys.argv) > 2 else "bga"
-    pairs = int(sys.argv[3]) if len(sys.argv) > 3 else 7
-    games = int(sys.argv[4]) if len(sys.argv) > 4 else 300
-    options = sys.argv[5:]
+    args = sys.argv[1:]
     here = Path(__file__).resolve().parent.parent
+    if "--this" in args:
+        at = args.index("--this")
+        here = Path(args[at + 1]).resolve()
+        del args[at : at + 2]
+    other = Path(args[0]).resolve()
+    preset = args[1] if len(args) > 1 else "bga"
+    pairs = int(args[2]) if len(args) > 2 else 7
+    games = int(args[3]) if len(args) > 3 else 300
+    options = args[4:]
     before, after = [], []
     for _ in range(pairs):
         before.append(decisions_per_cpu_second(other, preset, games, options))

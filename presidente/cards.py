@@ -21,6 +21,7 @@ import math
 import random
 import re
 from collections.abc import Iterable, Sequence
+from typing import Final
 
 from presidente.errors import ActionSyntaxError
 from presidente.options import shown
@@ -28,8 +29,8 @@ from presidente.options import shown
 SUITS = "CDHS"
 SUIT_SYMBOLS = "♣♦♥♠"
 RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-JOKER = 52
-CARD_KINDS = 53
+JOKER: Final = 52
+CARD_KINDS: Final = 53
 JOKER_TEXT = "JK"
 
 Card = int
@@ -45,7 +46,7 @@ _RANK_BY_LABEL = {label: rank for rank, label in enumerate(RANK_LABELS)}
 _REPEAT_LIMIT = 4
 _REPEAT = re.compile(r"(.+?)[xX](\d+)")
 # Decks with at most this many cards are dealt by a plain shuffle, so ordinary games are exact and simple.
-_SHUFFLE_LIMIT = 20_000
+_SHUFFLE_LIMIT: Final = 20_000
 
 
 def make_card(rank: int, suit: int) -> Card:
@@ -189,7 +190,7 @@ def sample_counts(pool: Sequence[int], draws: int, rng: random.Random) -> list[i
 
 # Exact sampling costs one random number per card drawn; past this many draws a normal
 # approximation takes over (its error is far below one card in millions).
-_EXACT_DRAW_LIMIT = 2_000
+_EXACT_DRAW_LIMIT: Final = 2_000
 
 
 def _hypergeometric(population: int, successes: int, draws: int, rng: random.Random) -> int:

@@ -16,7 +16,7 @@ import functools
 import random
 import weakref
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from presidente.cards import (
     CARD_KINDS,
@@ -47,9 +47,9 @@ from presidente.president.rules import Rules
 from presidente.president.trick import TrickMixin
 
 # The play phase, read where every move asks it (a module constant: an enum member's lookup costs more).
-_PLAY = Phase.PLAY
+_PLAY: Final = Phase.PLAY
 # How many lazy observations a state keeps track of between two moves before it forgets the dropped ones.
-_UNSETTLED_PRUNE = 64
+_UNSETTLED_PRUNE: Final = 64
 
 
 class _PlayMemo:

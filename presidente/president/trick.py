@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from functools import cache, lru_cache
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from presidente.cards import JOKER, CardGroup
 from presidente.errors import PresidenteError, Refusal
@@ -45,46 +45,46 @@ if TYPE_CHECKING:
     from presidente.president.roles import Roles
     from presidente.president.rules import Rules
 
-BEST_KEY = 24
+BEST_KEY: Final = 24
 # NATURAL_KEYS[reversed][rank]: the key of natural cards of that rank (the rank's strength, doubled).
-NATURAL_KEYS = (tuple(2 * rank for rank in range(13)), tuple(2 * (12 - rank) for rank in range(13)))
-ONE_FEWER_KEY = 23
-LONE_JOKER_KEY = 26
-TRUMP_KEY = 28
+NATURAL_KEYS: Final = (tuple(2 * rank for rank in range(13)), tuple(2 * (12 - rank) for rank in range(13)))
+ONE_FEWER_KEY: Final = 23
+LONE_JOKER_KEY: Final = 26
+TRUMP_KEY: Final = 28
 # Spade-3 return (issue 12): the one card that beats a lone joker.
-SPADE_THREE = cards_of_rank(THREE)[3]
-SPADE_THREE_PLAY = Play(((SPADE_THREE, 1),))
+SPADE_THREE: Final = cards_of_rank(THREE)[3]
+SPADE_THREE_PLAY: Final = Play(((SPADE_THREE, 1),))
 # Equalize options with an effect on the next seat.
-EQUALIZE_EFFECTS = frozenset(("or-skip", "or-pass", "force-skip"))
+EQUALIZE_EFFECTS: Final = frozenset(("or-skip", "or-pass", "force-skip"))
 # Beyond this many actions `legal_actions` refuses to list them (huge multi-deck hands); the compact
 # `legal_play_counts` still answers.
-MAX_LISTED_ACTIONS = 50_000
+MAX_LISTED_ACTIONS: Final = 50_000
 
 # An event of the commonest kinds (a play, a pass) built as the tuple it is, without `Event`'s Python-level
 # constructor: every move writes one.
-_new_event = tuple.__new__
+_new_event: Final = tuple.__new__
 
 # The rules' refusals (`shape_error` and the other predicates return one, or None), those without parameters
 # built once: the search's playout asks "legal?" in its hot loop and allocates nothing for a "no".
-SPECIAL_THREE_FIRST = Refusal("special_three_first")
-NUMBER_LOCKED_AT_TOP = Refusal("number_locked_at_top")
-MUST_EQUAL = Refusal("must_equal")
-DOES_NOT_BEAT = Refusal("does_not_beat")
-NO_SEQUENCES = Refusal("no_sequences")
-JOKER_BELOW_THREE = Refusal("joker_below_three")
-JOKER_ABOVE_TWO = Refusal("joker_above_two")
-TWO_THREE_NOT_CONNECTED = Refusal("two_three_not_connected")
-JOKER_TOO_FAR = Refusal("joker_too_far")
-SEQUENCE_ANSWERS_SEQUENCE = Refusal("sequence_answers_sequence")
-SEQUENCE_NOT_ABOVE = Refusal("sequence_not_above")
-NO_EQUAL_PLAYS = Refusal("no_equal_plays")
-LONE_JOKER_NOT_EQUALLED = Refusal("lone_joker_not_equalled")
-BEST_NOT_EQUALLED = Refusal("best_not_equalled")
-ONLY_SCUM_EQUALIZES = Refusal("only_scum_equalizes")
-TRUMP_JOKERS_ALONE = Refusal("trump_jokers_alone")
-DECLARE_JOKER_RANK = Refusal("declare_joker_rank")
-JOKERS_DECLARE_NO_RANK = Refusal("jokers_declare_no_rank")
-NAME_EACH_JOKER_CARD = Refusal("name_each_joker_card")
+SPECIAL_THREE_FIRST: Final = Refusal("special_three_first")
+NUMBER_LOCKED_AT_TOP: Final = Refusal("number_locked_at_top")
+MUST_EQUAL: Final = Refusal("must_equal")
+DOES_NOT_BEAT: Final = Refusal("does_not_beat")
+NO_SEQUENCES: Final = Refusal("no_sequences")
+JOKER_BELOW_THREE: Final = Refusal("joker_below_three")
+JOKER_ABOVE_TWO: Final = Refusal("joker_above_two")
+TWO_THREE_NOT_CONNECTED: Final = Refusal("two_three_not_connected")
+JOKER_TOO_FAR: Final = Refusal("joker_too_far")
+SEQUENCE_ANSWERS_SEQUENCE: Final = Refusal("sequence_answers_sequence")
+SEQUENCE_NOT_ABOVE: Final = Refusal("sequence_not_above")
+NO_EQUAL_PLAYS: Final = Refusal("no_equal_plays")
+LONE_JOKER_NOT_EQUALLED: Final = Refusal("lone_joker_not_equalled")
+BEST_NOT_EQUALLED: Final = Refusal("best_not_equalled")
+ONLY_SCUM_EQUALIZES: Final = Refusal("only_scum_equalizes")
+TRUMP_JOKERS_ALONE: Final = Refusal("trump_jokers_alone")
+DECLARE_JOKER_RANK: Final = Refusal("declare_joker_rank")
+JOKERS_DECLARE_NO_RANK: Final = Refusal("jokers_declare_no_rank")
+NAME_EACH_JOKER_CARD: Final = Refusal("name_each_joker_card")
 
 
 # Those with one parameter, which takes few values (a size, a rank), built once per value.
@@ -94,7 +94,7 @@ def _refusal(code: str, name: str, value: int | str) -> Refusal:
 
 
 # For each 4-bit suit mask and size, the sub-masks of that size: the suit choices of a single-deck play.
-_SUBMASKS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+_SUBMASKS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(sub for sub in range(16) if sub & mask == sub and sub.bit_count() == k) for k in range(5))
     for mask in range(16)
 )
@@ -112,7 +112,7 @@ def _single_deck_plays(rank: int, jokers: int, submasks: tuple[int, ...]) -> tup
 # Every single-deck play, built once: _SINGLE_DECK_PLAYS[rank][jokers][suit mask held][naturals - 1] lists the
 # plays of `naturals` cards of `rank` (suits within the mask) with `jokers` jokers. Listing legal actions
 # then builds no new objects.
-_SINGLE_DECK_PLAYS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...] = tuple(
+_SINGLE_DECK_PLAYS: Final[tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(tuple(_single_deck_plays(rank, jokers, _SUBMASKS[mask][k]) for k in range(1, 5)) for mask in range(16))
         for jokers in range(3)
@@ -121,7 +121,7 @@ _SINGLE_DECK_PLAYS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], 
 )
 # A free lead of one rank, single deck: _FREE_LEADS[rank][wild jokers held][suit mask held] joins, joker count by joker
 # count and size by size, the plays `_legal_plays` lists (one extend instead of one per joker count and size).
-_FREE_LEADS: tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...] = tuple(
+_FREE_LEADS: Final[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(
             tuple(
@@ -135,8 +135,8 @@ _FREE_LEADS: tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...] = tuple(
 )
 # Plays beating the top with the trick's size, single deck: _FOLLOWS[rank][wild jokers held][suit mask held][size]
 # joins, joker count by joker count, the plays of `size` cards `_legal_plays` lists for one rank (one extend).
-_FOLLOW_SIZES = range(7)  # a single-deck play holds at most 4 natural cards and 2 jokers
-_FOLLOWS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...] = tuple(
+_FOLLOW_SIZES: Final = range(7)  # a single-deck play holds at most 4 natural cards and 2 jokers
+_FOLLOWS: Final[tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...]] = tuple(
     tuple(
         tuple(
             tuple(
@@ -154,19 +154,19 @@ _FOLLOWS: tuple[tuple[tuple[tuple[tuple[Play, ...], ...], ...], ...], ...] = tup
     for rank in range(13)
 )
 # The first card kind (clubs) of each rank: a rank's four kinds follow it.
-_FIRST_CARD = tuple(cards_of_rank(rank)[0] for rank in range(13))
+_FIRST_CARD: Final = tuple(cards_of_rank(rank)[0] for rank in range(13))
 # Ranks from weakest to strongest, in normal order and in a revolution.
-_RANKS_BY_STRENGTH = (tuple(range(13)), tuple(range(12, -1, -1)))
+_RANKS_BY_STRENGTH: Final = (tuple(range(13)), tuple(range(12, -1, -1)))
 # A rank's four card kinds and its plays by suit mask held, rank by rank from the weakest (normal order, then a
 # revolution's): what `_legal_plays` scans on a single deck, reading the hand's four counts of each rank directly.
 _Scan = tuple[tuple[int, int, int, int, tuple[tuple[Play, ...], ...]], ...]
 # _LEAD_SCAN[reversed][wild jokers held]: a free lead's plays (`_FREE_LEADS`).
-_LEAD_SCAN: tuple[tuple[_Scan, ...], ...] = tuple(
+_LEAD_SCAN: Final[tuple[tuple[_Scan, ...], ...]] = tuple(
     tuple(tuple((*cards_of_rank(rank), _FREE_LEADS[rank][wild]) for rank in ranks) for wild in range(3))
     for ranks in _RANKS_BY_STRENGTH
 )
 # _FOLLOW_SCAN[reversed][wild jokers held][size]: the plays of `size` cards, for a rank above the top (`_FOLLOWS`).
-_FOLLOW_SCAN: tuple[tuple[tuple[_Scan, ...], ...], ...] = tuple(
+_FOLLOW_SCAN: Final[tuple[tuple[tuple[_Scan, ...], ...], ...]] = tuple(
     tuple(
         tuple(
             tuple(
@@ -181,7 +181,7 @@ _FOLLOW_SCAN: tuple[tuple[tuple[_Scan, ...], ...], ...] = tuple(
 
 
 # `_representative_plays` offers the first this many sizes (or joker counts) of a shape, and the last.
-SHOWN_SIZES = 4
+SHOWN_SIZES: Final = 4
 
 
 def _shown(values: range | tuple[int, ...]) -> tuple[int, ...]:
@@ -211,7 +211,7 @@ def _suit_splits(caps: tuple[int, ...], total: int) -> Iterator[tuple[int, ...]]
 
 # Up to this many copies of a card (three decks), `_extend_plays` keeps the suit choices of a rank's hand shape
 # (`_suit_choices`: two decks' random play asks for about 6,600 of them, 8 MB; the cache keeps 8,192 at most).
-_KEPT_COPIES = 3
+_KEPT_COPIES: Final = 3
 
 
 @lru_cache(maxsize=8192)
@@ -706,10 +706,9 @@ class TrickMixin:
             # rank above the top plays all its plays of the trick's size (`_group_plays`' shortcuts, rank by rank
             # in the same order, with the hand's counts read directly and no call per rank).
             wild = 0 if rules.joker_mode == "trump" else jokers_held
-            extend = actions.extend
             if wanted == 0:
                 for c0, c1, c2, c3, leads in _LEAD_SCAN[self.reversed][wild]:
-                    extend(leads[hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3])
+                    actions.extend(leads[hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3])
             else:
                 # The top's own rank (or the best one, above a lone joker) may only be equalled: asked rank by
                 # rank; every rank above it beats it. One fewer 2 is asked too.
@@ -722,14 +721,13 @@ class TrickMixin:
                     rank = _RANKS_BY_STRENGTH[self.reversed][start]
                     plays = _SINGLE_DECK_PLAYS[rank]
                     mask = hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3
-                    shape_error = self.shape_error
                     for size in (wanted - 1, wanted) if one_fewer and start == 12 else (wanted,):
                         low = size - naturals if size > naturals else 0
                         for jokers in range(low, (wild if wild < size else size - 1) + 1):
-                            if shape_error(rank, size, jokers) is None:
-                                extend(plays[jokers][mask][size - jokers - 1])
+                            if self.shape_error(rank, size, jokers) is None:
+                                actions.extend(plays[jokers][mask][size - jokers - 1])
                 for c0, c1, c2, c3, follows in scan[start + 1 : 12 if one_fewer else 13]:
-                    extend(follows[hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3])
+                    actions.extend(follows[hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3])
                 if one_fewer and start < 12:
                     self._group_plays(actions, (12,))
         else:

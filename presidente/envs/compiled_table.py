@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Final
 
+import numba
 import numpy as np
 import numpy.typing as npt
 
@@ -114,6 +115,12 @@ class CompiledTable:
         self._seen = np.zeros(kernels.observation_size(players), dtype=np.float32)
         self._seen_seat = -1
         self._no_cards = np.zeros(kernels.CARDS, dtype=np.int32)
+        # `kernels.step`'s compiled code for these arrays' types, called directly for a move with the codec's suits
+        # (numba's dispatcher would type each of its 10 arguments first, about a tenth of an agent step); a move
+        # with given cards, whose array the caller makes, goes through the dispatcher.
+        self._step_arrays = (self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, self._seen)
+        types = tuple(numba.typeof(value) for value in (*self._step_arrays, 0, self._no_cards, False))  # type: ignore[no-untyped-call]
+        self._step = kernels.step.compile(types)
         self.seed = 0
         # The seat to move (-1 when the match is over), as the kernels last said.
         self.current = -1
@@ -152,19 +159,11 @@ class CompiledTable:
         move's own: checked by the caller) or else the suits `ActionCodec.decode` picks; the kernels' result bits
         (`PAYS`: `payments()` says who is paid what; `MATCH_OVER`). A round that ended is followed by the next
         deal."""
-        given = cards is not None
-        result: int = kernels.step(
-            self.board,
-            self.shapes,
-            self.follows,
-            self.choices,
-            self.consts,
-            self.mask,
-            self._seen,
-            index,
-            cards if cards is not None else self._no_cards,
-            given,
-        )
+        result: int
+        if cards is None:
+            result = self._step(*self._step_arrays, index, self._no_cards, False)
+        else:
+            result = kernels.step(*self._step_arrays, index, cards, True)
         self.current = self._seen_seat = (result >> kernels.SEAT_SHIFT) - 1
         if result & kernels.NEEDS_DEAL:
             self._deal()

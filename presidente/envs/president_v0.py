@@ -258,38 +258,38 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._begin_match()
 
     def observe(self, agent: str) -> Observation:
+        if self._fast:
+            return self._observe_compiled(self.compiled, agent)  # type: ignore[arg-type]
         if self._kernel_live:
             return self._observe_compiled(self.suited, agent)  # type: ignore[arg-type]
-        if not self._fast:
-            return super().observe(agent)
-        assert self.compiled is not None
-        return self._observe_compiled(self.compiled, agent)
+        return super().observe(agent)
 
     def step(self, action: int | None) -> None:
-        if self._kernel_live:
-            live = self._live_index(action)
-            if live is None:
-                return
-            if not 0 <= live < self.action_size:
-                raise IllegalActionError(f"Action {live} is outside the action space (0 to {self.action_size - 1}).")
-            if not self.suited.mask[live]:  # type: ignore[union-attr]
-                raise IllegalActionError(f"'{self.codec.describe(live)}' is not legal now: see the action mask.")
-            self._kernel_step(live)
-            return
-        if not self._fast:
+        table: compiled_table.CompiledTable | suited_table.SuitedTable | None
+        if self._fast:
+            table = self.compiled
+        elif self._kernel_live:
+            table = self.suited
+        else:
             super().step(action)
             return
-        table = self.compiled
         assert table is not None
-        index = self._live_index(action)
-        if index is None:
-            return
+        agent = self.agent_selection
+        if action is None or self.terminations[agent] or self.truncations[agent]:
+            index = self._live_index(action)  # a terminated or truncated agent's step, or None refused
+            if index is None:
+                return
+        else:
+            index = int(action)
         if not 0 <= index < self.action_size:
             raise IllegalActionError(f"Action {index} is outside the action space (0 to {self.action_size - 1}).")
         if not table.mask[index]:
             raise IllegalActionError(f"'{self.codec.describe(index)}' is not legal now: see the action mask.")
-        self._moves.append(index)
-        self._compiled_step(index)
+        if self._fast:
+            self._moves.append(index)
+            self._compiled_step(index)
+        else:
+            self._kernel_step(index)
 
     def _compiled_step(self, index: int, cards: npt.NDArray[np.int32] | None = None) -> None:
         """Make the legal move `index` (of `cards`, else the codec's suits) on the compiled table (already

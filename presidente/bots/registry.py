@@ -97,6 +97,7 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "anchor": ("anchor", str, "heuristic or learned"),
     "steps": ("steps", int, "a whole number"),
     "dealer": ("dealer", str, "kernel or engine"),
+    "look": ("look", int, "a whole number"),
 }
 
 

@@ -334,6 +334,7 @@ class StrongBot:
         anchor: str = "heuristic",
         steps: int = 0,
         dealer: str = "kernel",
+        look: int = 0,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -355,6 +356,7 @@ class StrongBot:
         self.steps = max(0, steps)
         if dealer not in ("kernel", "engine"):
             raise ValueError(f"strong's dealer is kernel or engine, not {dealer!r}.")
+        self.look = max(0, look)  # suit tables: this seat's playouts look a move ahead from this many cards on
         self.fast_deals = dealer == "kernel"  # suit tables: deals dealt and weighed on the kernel (`SuitedDealer`)
         self.last_evidence = 0  # the other seats' decisions the last search's deals were weighed by
         self.time = time
@@ -637,7 +639,9 @@ class StrongBot:
         # The compiled playouts where numba is installed and the rules are covered (as cardsearch's; None: the engine).
         from presidente.bots.suited_playout import SuitedDealer, SuitedPlayouts
 
-        compiled = SuitedPlayouts.start(template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others)
+        compiled = SuitedPlayouts.start(
+            template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others, self.look
+        )
         evidence = self._suited_evidence(observation, template, knowledge, seat, rng) if compiled is not None else None
         # The kernel copies the position itself: one scratch state takes each deal's hidden hands. With `weigh` on,
         # the kernel deals too (`SuitedDealer`: the same facts, other random numbers) and weighs its deals.

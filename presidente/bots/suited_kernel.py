@@ -839,8 +839,55 @@ def play_out(
         n = legal_moves(board, rules, moves)
         style = own if board[CUR] == seat else others
         apply_move(board, rules, moves, policy_move(board, rules, moves, n, long_hand, style))
-    # Unfinished (a guard only): placed by the cards still held, fewest first (a stable sort of the round's
-    # players still in).
+    return _unsettled_place(board, seat)
+
+
+@njit(cache=True)
+def play_out_looking(
+    board: Any,
+    rules: Any,
+    moves: Any,
+    seat: int,
+    long_hand: int,
+    max_moves: int,
+    own: int,
+    others: int,
+    look: int,
+    inner: Any,
+    inner_moves: Any,
+) -> int:
+    """`play_out`, but the seat, once it holds at most `look` cards, makes the move after which `play_out` on this
+    deal places it best (the policy's own move on a tie): a one-step lookahead for its endgame, so that a hand that
+    can go out by playing its masters first does (`inner`, `inner_moves`: work arrays as `board` and `moves`)."""
+    for _ in range(max_moves):
+        settled = place_of(board, seat)
+        if settled >= 0:
+            return settled
+        n = legal_moves(board, rules, moves)
+        mover = board[CUR]
+        chosen = policy_move(board, rules, moves, n, long_hand, own if mover == seat else others)
+        if mover == seat and n > 1 and board[SIZE + seat] <= look:
+            inner[:] = board
+            apply_move(inner, rules, moves, chosen)
+            best = play_out(inner, rules, inner_moves, seat, long_hand, max_moves, own, others)
+            for index in range(n):
+                if best == board[N_FIN]:
+                    break  # the best place left: nothing betters it
+                if index == chosen:
+                    continue
+                inner[:] = board
+                apply_move(inner, rules, moves, index)
+                place = play_out(inner, rules, inner_moves, seat, long_hand, max_moves, own, others)
+                if place < best:
+                    best, chosen = place, index
+        apply_move(board, rules, moves, chosen)
+    return _unsettled_place(board, seat)
+
+
+@njit(cache=True)
+def _unsettled_place(board: Any, seat: int) -> int:
+    """Unfinished (a guard only): placed by the cards still held, fewest first (a stable sort of the round's
+    players still in)."""
     place: int = board[N_FIN]
     size = board[SIZE + seat]
     before = True
@@ -898,10 +945,14 @@ def play_deal(
     places: Any,
     own: int = 0,
     others: int = 0,
+    look: int = 0,
+    inner: Any = None,
+    inner_moves: Any = None,
 ) -> None:
     """One deal of the hidden cards (`hands`) into the position `base`: each candidate move of `arms` (indices)
-    made on it and the round played out (policy styles `own` and `others`, as `play_out`); its place into
-    `places`, in `arms`' order (-2: the deal refuses the move, as the engine would)."""
+    made on it and the round played out (policy styles `own` and `others`, as `play_out`; with `look` > 0 and the
+    work arrays `inner` and `inner_moves`, `play_out_looking`); its place into `places`, in `arms`' order (-2: the
+    deal refuses the move, as the engine would)."""
     set_hands(base, hands)
     for slot in range(arms.shape[0]):
         work[:] = base
@@ -911,7 +962,12 @@ def play_deal(
             places[slot] = -2
             continue
         apply_move(work, rules, moves, listed)
-        places[slot] = play_out(work, rules, moves, seat, long_hand, max_moves, own, others)
+        if look > 0 and inner is not None and inner_moves is not None:
+            places[slot] = play_out_looking(
+                work, rules, moves, seat, long_hand, max_moves, own, others, look, inner, inner_moves
+            )
+        else:
+            places[slot] = play_out(work, rules, moves, seat, long_hand, max_moves, own, others)
 
 
 @njit(cache=True)

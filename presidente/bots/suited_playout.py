@@ -247,9 +247,11 @@ class SuitedPlayouts:
         max_moves: int,
         own: int = 0,
         others: int = 0,
+        look: int = 0,
     ) -> None:
         self.own = own
         self.others = others
+        self.look = look  # the seat looks one move ahead once it holds this many cards or fewer (0: never)
         self.base = board_of(template)
         self.rules = rules_array(template.rules)
         self.candidates = np.array([encode(move) for move in moves], dtype=np.int64)
@@ -260,6 +262,8 @@ class SuitedPlayouts:
         self.moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
         self.places = np.zeros(len(moves), dtype=np.int64)
         self.every_arm = np.arange(len(moves), dtype=np.int64)
+        self.inner = np.empty_like(self.base)
+        self.inner_moves = np.zeros_like(self.moves)
 
     @classmethod
     def start(
@@ -271,13 +275,14 @@ class SuitedPlayouts:
         max_moves: int,
         own: int = 0,
         others: int = 0,
+        look: int = 0,
     ) -> SuitedPlayouts | None:
         """The kernel's playouts for this decision, or None where the engine must play them (`covers_state`)."""
         if not covers_state(template) or not ready():
             return None
         if any(type(move) not in (Play, Pass) for move in moves):
             return None
-        return cls(template, seat, moves, long_hand, max_moves, own, others)
+        return cls(template, seat, moves, long_hand, max_moves, own, others, look)
 
     def play(self, hands: Sequence[Sequence[int]], arms: Sequence[int] | None = None) -> list[int | None]:
         """Each move's place (0: first) on the deal `hands` (counts per card kind, seat by seat), or only the moves
@@ -298,6 +303,9 @@ class SuitedPlayouts:
             self.places,
             self.own,
             self.others,
+            self.look,
+            self.inner,
+            self.inner_moves,
         )
         return [None if place < 0 else int(place) for place in self.places[: len(chosen)].tolist()]
 

@@ -261,3 +261,25 @@ def test_the_kernel_deals_the_hidden_cards_as_the_engine_does_under_the_same_fac
     # Each card's chance to be in each hand, alike on both paths (a standard error under 0.017).
     gap = numpy.abs(kernel_deals.mean(axis=0) - numpy.array(engine_deals).mean(axis=0))
     assert gap.max() < 0.08
+
+
+@needs_numba
+def test_a_seat_that_looks_a_move_ahead_never_places_worse_on_the_same_deal() -> None:
+    from presidente.bots.card_search import SETS
+    from presidente.bots.determinize import knowledge_of, public_state, sample_hidden
+
+    rules, rng, better = find_preset("uecda"), random.Random(3), 0
+    for observation, legal in _positions(rules, 5, 4):
+        template = public_state(observation, rules)
+        seat = observation.seat
+        assert seat is not None
+        knowledge = knowledge_of(observation, rules)
+        plain = suited_playout.SuitedPlayouts(template, seat, legal, 5, 400, 0, SETS)
+        looking = suited_playout.SuitedPlayouts(template, seat, legal, 5, 400, 0, SETS, look=13)
+        for _ in range(10):
+            sample_hidden(template, knowledge, rng)
+            # Each of its moves is one whose playout by the policy places it no worse than the policy's move.
+            for before, after in zip(plain.play(template.hands), looking.play(template.hands), strict=True):
+                assert before is not None and after is not None and after <= before
+                better += after < before
+    assert better > 0

@@ -184,6 +184,7 @@ class Table(TrickMixin):
         other.revolution, other.revolution_cards = self.revolution, self.revolution_cards
         other.copies, other.deck_jokers, other.keep_turn = self.copies, self.deck_jokers, self.keep_turn
         other.single_pass, other.plain_below, other.plain_ranks = self.single_pass, self.plain_below, self.plain_ranks
+        other._facts = self._facts
         return other
 
     def finishing_order(self) -> list[int]:

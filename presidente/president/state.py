@@ -590,7 +590,7 @@ class State(TrickMixin):
             self.lock_prev,
         )
         other.trick_sequence, other.number_locked = self.trick_sequence, self.number_locked
-        other.trick_leader, other.keeps_events = self.trick_leader, self.keeps_events
+        other.trick_leader, other.keeps_events, other._facts = self.trick_leader, self.keeps_events, self._facts
         return other
 
     def standings(self) -> list[int]:

@@ -251,6 +251,56 @@ def _follow_choices(rank: int, caps: tuple[int, ...], wild: int, size: int) -> t
     )
 
 
+class RuleFacts:
+    """The options of one `Rules` that every move reads (`_legal_plays`, `play_effects`), copied once under the same
+    names: in the compiled build a native class's fields, read from C, where every read of a `Rules` attribute (a
+    Python class there) looks it up by name. `rule_facts` keeps one per `Rules`; a table checks that its facts are
+    still those of its `rules` before it reads them (`TrickMixin._rule_facts`), so a table given other rules never
+    reads the old ones."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.decks = rules.decks
+        self.lead_pass = rules.lead_pass
+        self.joker_mode = rules.joker_mode
+        self.one_fewer_two = rules.one_fewer_two
+        self.spade_three_return = rules.spade_three_return
+        self.sequences = rules.sequences
+        self.joker_suits = rules.joker_suits
+        self.number_lock = rules.number_lock
+        self.eight_rule = rules.eight_rule
+        self.best_rank_ends_trick = rules.best_rank_ends_trick
+        self.eight_cut = rules.eight_cut
+        self.four_in_a_row = rules.four_in_a_row
+        self.equalize = rules.equalize
+        self.equalize_ends_trick_by_scum = rules.equalize_ends_trick_by_scum
+        self.equalize_ends_trick_by_non_scum = rules.equalize_ends_trick_by_non_scum
+        self.revolution_cards = rules.revolution_cards
+        self.revolution_ends_trick = rules.revolution_ends_trick
+        self.jack_back = rules.jack_back
+        self.nine_reverse = rules.nine_reverse
+        self.pass_mode = rules.pass_mode
+        self.five_skip = rules.five_skip
+        self.seven_give = rules.seven_give
+        self.ten_discard = rules.ten_discard
+
+
+# The facts of the rules asked about, by the rules' identity (each checked to be of that very `Rules`: an id may be
+# reused once its rules are gone); forgotten whole past `_FACTS_KEPT` rules.
+_FACTS: dict[int, RuleFacts] = {}
+_FACTS_KEPT: Final = 256
+
+
+def rule_facts(rules: Rules) -> RuleFacts:
+    """The facts of `rules`, kept."""
+    facts = _FACTS.get(id(rules))
+    if facts is None or facts.rules is not rules:
+        if len(_FACTS) >= _FACTS_KEPT:
+            _FACTS.clear()
+        facts = _FACTS[id(rules)] = RuleFacts(rules)
+    return facts
+
+
 # A native class in the compiled build that Python classes may subclass (the search's playout `Table`).
 @mypyc_attr(allow_interpreted_subclasses=True)
 class TrickMixin:
@@ -306,6 +356,8 @@ class TrickMixin:
 
     # The engine writes down what happens; a search's playout reads no events, so it writes none.
     keeps_events = True
+    # The facts of `rules` last read (`_rule_facts`).
+    _facts: RuleFacts | None = None
 
     # Provided by the table.
     def _discard_hand(self, seat: int) -> None:
@@ -325,6 +377,13 @@ class TrickMixin:
         if seating is None:
             return (seat + step) % self.seats
         return seating[(seating.index(seat) + step) % self.seats]
+
+    def _rule_facts(self) -> RuleFacts:
+        """The facts of this table's `rules` (`RuleFacts`): the hot path reads the options through them."""
+        facts = self._facts
+        if facts is None or facts.rules is not self.rules:
+            facts = self._facts = rule_facts(self.rules)
+        return facts
 
     def _next_of(self, seat: int, among: Sequence[bool], step: int = 1) -> int:
         """The first seat after `seat` in the seating order whose flag in `among` is set (`seat` if none is)."""
@@ -690,7 +749,9 @@ class TrickMixin:
         seat = self.current
         assert seat is not None
         hand = self.hands[seat]
-        rules = self.rules
+        rules = self._facts
+        if rules is None or rules.rules is not self.rules:
+            rules = self._rule_facts()
         wanted = self.trick_size
         jokers_held = hand[JOKER]
         actions: list[Action] = [PASS] if wanted or rules.lead_pass else []
@@ -1134,7 +1195,9 @@ class TrickMixin:
         """What a play of `size` cards of `rank` (`jokers` of them jokers) by `seat`, the seat to move, does once
         its cards have left the hand: the trick's size and top, the run of one rank, revolution, going out, the
         trick's end or the next turn. The play must be legal (`shape_error`)."""
-        rules = self.rules
+        rules = self._facts
+        if rules is None or rules.rules is not self.rules:
+            rules = self._rule_facts()
         self.sizes[seat] -= size
         self.passes_in_a_row = 0
         if sequence:

@@ -10,7 +10,7 @@ from helpers import live_fields
 from presidente.president import State, find_preset, new_game
 from presidente.president.state import FIELDS
 
-PRIVATE = ("_event_views", "_origin", "_plays", "_choices")
+PRIVATE = ("_event_views", "_origin", "_plays", "_choices", "_facts")
 
 
 def states_along_a_match(preset: str, players: int, seed: int, moves: int) -> list[State]:

@@ -10,9 +10,11 @@ import numpy as np
 import pytest
 
 from presidente.envs import president_v0, suited_table
+from presidente.envs.aec import layout_slices
 from presidente.envs.compiled_check import play_aec_side_by_side, random_suited_option_set
+from presidente.envs.suited_actions import SuitedCodec, SuitedObservationEncoder
 from presidente.errors import IllegalActionError, RulesError
-from presidente.president import find_preset
+from presidente.president import find_preset, new_game
 
 
 @pytest.mark.parametrize(
@@ -56,6 +58,18 @@ def test_the_kernel_makes_the_play_phase_moves() -> None:
         env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]).tolist())))
     # The engine makes the transfer's gives and each round's last move (at most a few passes to the pass limit).
     assert made["kernel"] > 10 * made["engine"] > 0
+
+
+def test_the_kernel_writes_every_block_after_the_rank_encoders() -> None:
+    # `enter` encodes each seat's `ObservationEncoder` blocks alone; a block after them that the kernel does not
+    # write (here the round number moved to the end) is refused.
+    rules = find_preset("uecda")
+    encoder, state = SuitedObservationEncoder(rules, 5), new_game(rules, 5, 3)
+    assert np.array_equal(encoder.encode(state, 2)[: encoder.base_size], encoder.encode_base(state, 2))
+    encoder.layout = (*encoder.layout, ("round", 1, "the round number, again"))
+    encoder.slices = layout_slices(encoder.layout)
+    with pytest.raises(RulesError, match=r"block\(s\) round"):
+        suited_table.SuitedTable(rules, 5, SuitedCodec(rules), encoder)
 
 
 def test_engine_compiled_takes_the_suit_tables_and_refuses_what_the_kernel_lacks() -> None:

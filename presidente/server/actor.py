@@ -24,6 +24,7 @@ from presidente.server import protocol as p
 from presidente.server import rematch
 from presidente.server.bots import check_bot
 from presidente.server.games import GAMES, check_options, game_catalogue
+from presidente.server.inbox import Inbox
 from presidente.server.metrics import Metrics
 from presidente.server.refusals import refusal
 from presidente.server.storage import STORAGE_FAILING, Fenced, Storage, StorageFailing, StoredTable
@@ -150,7 +151,7 @@ class TableActor:
         self.waiting_lifetime = waiting_lifetime
         self.stored_seq = table.seq
         self.on_retire = on_retire
-        self.inbox: asyncio.Queue[Command] = asyncio.Queue()
+        self.inbox: Inbox[Command] = Inbox()
         self.outboxes: dict[int, Sink] = {}
         self.task: asyncio.Task[None] | None = None
         self.quiet_since: float | None = None  # finished and watched by nobody since then

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import pytest
 from server_helpers import Clock, join, make_client, new_player, new_table, receive, send, until
 from starlette.testclient import TestClient
 
@@ -143,3 +144,38 @@ def test_a_play_of_two_ranks_is_refused_in_words_of_this_tables_rules(client: Te
         send(socket, type="act", action="3H 4H 5H")
         message = until(socket, "error")["message"]
         assert "one rank" in message and "sequence" not in message.lower()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"type": "act", "action": "3C"}',
+        '{"type":"act","action":"3C 3D","seat":null}',
+        '{"type":"act","action":"pass","seat":2}',
+        '{"type":"act","action":"a","action":"b"}',
+        '{"type":"act","action":"\\u00e9"}',
+        '{"type":"act","action":"3C","seat":true}',
+        '{"type":"act","action":"3C","seat":2.0}',
+        '{"type":"act","action":"3C","extra":1}',
+        '{"type":"act","action":"\\ud800"}',
+        '{"type":"act","action":NaN}',
+        '{"type":"act","action":"' + "x" * 1001 + '"}',
+    ],
+)
+def test_a_move_is_read_as_the_adapter_reads_it(text: str) -> None:
+    """`protocol._plain_move` reads the common move without pydantic's union: the same message, or the same refusal."""
+    from presidente.server import protocol
+
+    def adapter(text: str) -> Any:
+        try:
+            return protocol._ADAPTER.validate_python(json.loads(text))
+        except (ValueError, protocol.ValidationError):
+            return "refused"
+
+    expected = adapter(text)
+    try:
+        read: Any = protocol.parse_client_message(text)
+    except protocol.ProtocolError:
+        read = "refused"
+    assert read == expected
+    assert getattr(read, "model_fields_set", None) == getattr(expected, "model_fields_set", None)

@@ -252,11 +252,11 @@ def _follow_choices(rank: int, caps: tuple[int, ...], wild: int, size: int) -> t
 
 
 class RuleFacts:
-    """The options of one `Rules` that every move reads (`_legal_plays`, `play_effects`), copied once under the same
-    names: in the compiled build a native class's fields, read from C, where every read of a `Rules` attribute (a
-    Python class there) looks it up by name. `rule_facts` keeps one per `Rules`; a table checks that its facts are
-    still those of its `rules` before it reads them (`TrickMixin._rule_facts`), so a table given other rules never
-    reads the old ones."""
+    """The options of one `Rules` that every move reads (`_legal_plays`, `_play_error`, `play_effects`,
+    `pass_turn`), copied once under the same names: in the compiled build a native class's fields, read from C,
+    where every read of a `Rules` attribute (a Python class there) looks it up by name. `rule_facts` keeps one per
+    `Rules`; a table checks that its facts are still those of its `rules` before it reads them (`_rule_facts`), so
+    a table given other rules never reads the old ones."""
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
@@ -283,6 +283,9 @@ class RuleFacts:
         self.five_skip = rules.five_skip
         self.seven_give = rules.seven_give
         self.ten_discard = rules.ten_discard
+        self.pass_limit = rules.pass_limit
+        self.sequence_joker_ends = rules.sequence_joker_ends
+        self.sequence_wraps = rules.sequence_wraps
 
 
 # The facts of the rules asked about, by the rules' identity (each checked to be of that very `Rules`: an id may be
@@ -630,7 +633,9 @@ class TrickMixin:
         for card, count in play.cards:
             if hand[card] < count:
                 return Refusal("not_held", {"cards": str(Play(((card, count),))), "count": count})
-        rules = self.rules
+        rules = self._facts
+        if rules is None or rules.rules is not self.rules:
+            rules = self._rule_facts()
         mode = rules.joker_mode
         jokers, sequence = play.jokers, play.sequence
         naturals = play.size - jokers
@@ -769,7 +774,9 @@ class TrickMixin:
             wild = 0 if rules.joker_mode == "trump" else jokers_held
             if wanted == 0:
                 for c0, c1, c2, c3, leads in _LEAD_SCAN[self.reversed][wild]:
-                    actions.extend(leads[hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3])
+                    mask = hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3
+                    if mask:  # a rank not held adds nothing: no call
+                        actions.extend(leads[mask])
             else:
                 # The top's own rank (or the best one, above a lone joker) may only be equalled: asked rank by
                 # rank; every rank above it beats it. One fewer 2 is asked too.
@@ -788,7 +795,9 @@ class TrickMixin:
                             if self.shape_error(rank, size, jokers) is None:
                                 actions.extend(plays[jokers][mask][size - jokers - 1])
                 for c0, c1, c2, c3, follows in scan[start + 1 : 12 if one_fewer else 13]:
-                    actions.extend(follows[hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3])
+                    beating = follows[hand[c0] | hand[c1] << 1 | hand[c2] << 2 | hand[c3] << 3]
+                    if beating:  # most ranks hold too few cards for the trick's size: no call
+                        actions.extend(beating)
                 if one_fewer and start < 12:
                     self._group_plays(actions, (12,))
         else:
@@ -1339,7 +1348,9 @@ class TrickMixin:
         """What a pass by the seat to move does (leading, only with `lead_pass`)."""
         seat = self.current
         assert seat is not None
-        rules = self.rules
+        rules = self._facts
+        if rules is None or rules.rules is not self.rules:
+            rules = self._rule_facts()
         self.passes_in_a_row += 1
         if rules.pass_limit and self.passes_in_a_row >= rules.pass_limit:
             # UECda: "After 20 passes in a row, every player still in gets a random remaining rank."
@@ -1358,7 +1369,7 @@ class TrickMixin:
         else:
             if self.keeps_events:
                 self.events.append(_new_event(Event, ("pass", seat, None, None)))
-            if self.rules.pass_mode != "turn":
+            if rules.pass_mode != "turn":
                 self.trick_passed[seat] = True
         self.obligation = None
         self._advance(seat, None)

@@ -45,3 +45,12 @@ def test_the_field_by_field_copy_holds_what_the_state_holds() -> None:
             for name in PRIVATE:
                 assert getattr(copied, name) is getattr(state, name)
             assert {key for key in vars(state) if key.startswith("_")} <= {*PRIVATE, "_unsettled"}
+
+
+def test_a_state_given_other_rules_plays_by_them() -> None:
+    """The options a move reads are copied per `Rules` (`trick.RuleFacts`): a state whose `rules` are replaced reads
+    the new ones at once, not the copy it read before."""
+    state = new_game(find_preset("bga").replace(rounds=1, target_score=0), 4, 3)
+    assert "pass" not in map(str, state.legal_actions())  # a lead: no pass under bga
+    state.rules = state.rules.replace(lead_pass=True)
+    assert "pass" in map(str, state.legal_actions())

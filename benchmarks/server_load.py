@@ -364,7 +364,7 @@ def report(figures: Figures, args: argparse.Namespace, measured_seconds: float) 
         )
         if figures.measured_events:
             per_event = figures.server_cpu * measured_seconds / figures.measured_events
-            print(f"server CPU per table event: {1000 * per_event:.2f} ms ({figures.measured_events} events measured)")
+            print(f"server CPU per table event: {1000 * per_event:.3f} ms ({figures.measured_events} events measured)")
             own = figures.generator_cpu * measured_seconds / figures.measured_events
             print(f"load generator CPU per table event: {1000 * own:.3f} ms")
     if not latencies:

@@ -25,8 +25,10 @@ UECda's turns) are raced with `cardsearch`'s deals and candidates, the playouts 
 covers the table (else on the engine's `State`, where few deals fit in a move), the other seats playing the policy's
 `SETS` style (`others`, the UECda sample client's way) and this one `WEAKEST` (`own`). On the kernel each deal is
 the pick of `weigh` deals by how well it explains the other seats' moves of the round (`SuitedEvidence`), then moved
-`steps` steps of a Metropolis chain. The anchor's move (the heuristic bot's, or the learned bot's) is kept unless
-the race's best beats it by `keep` standard errors (`card_search.CONFIDENCE`).
+`steps` steps of a Metropolis chain; the kernel deals them too (`dealer`, `suited_playout.SuitedDealer`). With
+`look` > 0 this seat's playouts look one move ahead once it holds `look` cards or fewer. The anchor's move (the
+heuristic bot's, or the learned bot's) is kept unless the race's best beats it by `keep` standard errors
+(`card_search.CONFIDENCE`).
 Budgets: `time` seconds per move (0: none), on the wall clock or with `clock="cpu"` the searching thread's CPU
 time (`CLOCKS`), and `iterations` playouts per move (0: none), as `ismcts` counts them. The card transfer, the
 draft and a position the search cannot set up go to the heuristic bot, as in the other searches.
@@ -101,6 +103,10 @@ STYLES = (WEAKEST, SETS)
 # deal is the likeliest-weighted of this many (`SuitedEvidence`).
 OTHERS_STYLE = SETS
 WEIGH = 8
+# Suit tables: the race's z and first deals (a move dropped on 8 deals at 3 standard errors was too often the
+# better one there: docs/bots.md).
+SUITED_Z = 3.0
+SUITED_MIN_DEALS = 8
 
 
 class Race:
@@ -320,8 +326,8 @@ class StrongBot:
         time: float = 0.1,
         iterations: int = 0,
         rules: Rules | None = None,
-        z: float = RACE_Z,
-        min_deals: int = MIN_DEALS,
+        z: float | None = None,
+        min_deals: int | None = None,
         solve_nodes: int = SOLVE_NODES,
         infer: bool = True,
         clock: str = "wall",
@@ -338,7 +344,7 @@ class StrongBot:
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
-        if z < 0:
+        if z is not None and z < 0:
             raise ValueError(f"strong's z is a number of standard errors, 0 or more, not {z}.")
         if bonus < 0:
             raise ValueError(f"strong's bonus is the first place's extra reward, 0 or more, not {bonus}.")
@@ -362,8 +368,8 @@ class StrongBot:
         self.time = time
         self.iterations = iterations
         self.rules = rules
-        self.z = z
-        self.min_deals = min_deals
+        self.z = z  # None: `RACE_Z` on rank-count tables, `SUITED_Z` on suit tables
+        self.min_deals = min_deals  # None: `MIN_DEALS`, `SUITED_MIN_DEALS`
         self.solve_nodes = solve_nodes
         self.infer = infer
         self.compiled = compiled  # rank-count playouts on the compiled kernel where it is loaded (`rank_playout`)
@@ -438,7 +444,7 @@ class StrongBot:
             # The policy's move first: often a win, which no other move betters (see below).
             policy = first.policy_move()
             moves.sort(key=lambda move: move != policy)
-        race = Race(len(moves), self.z, self.min_deals)
+        race = Race(len(moves), RACE_Z if self.z is None else self.z, self.min_deals or MIN_DEALS)
         self.last_race = race
         # The playout policy is deterministic and a solved endgame exact: a deal met again gives every move the
         # same result as before, looked up rather than played again.
@@ -633,7 +639,8 @@ class StrongBot:
         if len(moves) < 2 or default.action not in moves:
             return None
         deadline, limit = self._deadline(), self._limit()
-        race = Race(len(moves), self.z, self.min_deals)
+        z, min_deals = SUITED_Z if self.z is None else self.z, self.min_deals or SUITED_MIN_DEALS
+        race = Race(len(moves), z, min_deals)
         self.last_race = race
         players = len(template.round_players)
         # The compiled playouts where numba is installed and the rules are covered (as cardsearch's; None: the engine).

@@ -48,6 +48,19 @@ def warm_search() -> None:
     from presidente.bots import rank_playout
 
     rank_playout.ready(wait=True)
+    # The tree search's calls of that kernel from Python (`ismcts.TreePlayouts`: its legal moves, moves and play-outs),
+    # which the load above does not make: without them, each worker's first tree search compiled them (6 CPU-s).
+    import random
+
+    from presidente.bots.ismcts import IsmctsBot
+    from presidente.president import find_preset, new_game
+
+    rules = find_preset("bga")
+    state = new_game(rules, 4, 1)
+    seat = state.current_player
+    assert seat is not None
+    tree = IsmctsBot(time=0, iterations=4, rules=rules, tree=True)
+    tree.choose(state.observation(seat), state.legal_actions(), random.Random(1))
     # The same kernel's entry points for president_v0's suit tables (`envs/suited_table.py`): a one-round match.
     from presidente.envs import president_v0
 

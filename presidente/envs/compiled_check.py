@@ -173,7 +173,12 @@ def compare_envs(fast: TableEnv[Any], slow: TableEnv[Any], seed: int, step: int)
             np.flatnonzero(theirs["action_mask"]).tolist(),
         )
         check(f"mask type of {agent}", ours["action_mask"].dtype, theirs["action_mask"].dtype)
-    check("last()", fast.last()[1:4], slow.last()[1:4])
+    ours_last, their_last = fast.last(), slow.last()
+    check("last()", ours_last[1:4], their_last[1:4])
+    if ours_last[0] is not None and their_last[0] is not None:
+        for key in ("observation", "action_mask"):
+            if not np.array_equal(ours_last[0][key], their_last[0][key]):
+                check(f"last()'s {key}", ours_last[0][key].tolist(), their_last[0][key].tolist())
 
 
 # The Daifugo and UECda options a random suit table draws (`random_suited_option_set`), with their values.

@@ -12,7 +12,9 @@ before any is dropped), ``solve`` (positions an endgame solve may visit, 0: none
 place's extra reward; 0: linear in the place), and on suit tables ``keep`` (standard errors by which the search's
 best must beat the ``anchor``'s move: ``heuristic`` or ``learned``), ``others`` and ``own`` (the playout styles of
 the other seats and of this one: 0 weakest first, 1 sets first), ``weigh`` (deals drawn per searched deal to weigh
-them by the other seats' moves; 0: uniform) and ``steps`` (Metropolis steps from each weighed deal).
+them by the other seats' moves; 0: uniform), ``steps`` (Metropolis steps from each weighed deal), ``dealer``
+(``kernel``: those deals dealt and weighed compiled; ``engine``: in Python) and ``look`` (this seat's playouts look
+a move ahead once it holds that many cards or fewer; 0: never).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 

@@ -13,8 +13,9 @@ place's extra reward; 0: linear in the place), and on suit tables ``keep`` (stan
 best must beat the ``anchor``'s move: ``heuristic`` or ``learned``), ``others`` and ``own`` (the playout styles of
 the other seats and of this one: 0 weakest first, 1 sets first), ``weigh`` (deals drawn per searched deal to weigh
 them by the other seats' moves; 0: uniform), ``steps`` (Metropolis steps from each weighed deal), ``dealer``
-(``kernel``: those deals dealt and weighed compiled; ``engine``: in Python) and ``look`` (this seat's playouts look
-a move ahead once it holds that many cards or fewer; 0: never).
+(``kernel``: those deals dealt and weighed compiled; ``engine``: in Python), ``look`` (this seat's playouts look
+a move ahead once it holds that many cards or fewer; 0: never) and ``miss`` (a weighed deal's weight for each
+decision of another seat it leaves unexplained; 0: 0.1).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 
@@ -100,6 +101,7 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "steps": ("steps", int, "a whole number"),
     "dealer": ("dealer", str, "kernel or engine"),
     "look": ("look", int, "a whole number"),
+    "miss": ("miss", float, "a number"),
 }
 
 

@@ -344,6 +344,7 @@ class StrongBot:
         steps: int = 0,
         dealer: str = "kernel",
         look: int = LOOK,
+        miss: float = 0.0,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -365,6 +366,9 @@ class StrongBot:
         self.steps = max(0, steps)
         if dealer not in ("kernel", "engine"):
             raise ValueError(f"strong's dealer is kernel or engine, not {dealer!r}.")
+        if not 0 <= miss < 1:
+            raise ValueError(f"strong's miss is a weight below 1 (0: the evidence's own), not {miss}.")
+        self.miss = miss  # suit tables: a deal's weight for each decision it leaves unexplained (0: `MISMATCH`)
         self.look = max(0, look)  # suit tables: this seat's playouts look a move ahead from this many cards on
         self.fast_deals = dealer == "kernel"  # suit tables: deals dealt and weighed on the kernel (`SuitedDealer`)
         self.last_evidence = 0  # the other seats' decisions the last search's deals were weighed by
@@ -598,6 +602,8 @@ class StrongBot:
             return None
         bounded = [*knowledge.ceiling, *knowledge.floor]
         evidence.limits(knowledge.known, bounded, sorted(knowledge.hidden_sizes))
+        if self.miss:
+            evidence.mismatch = self.miss
         return evidence
 
     def _weighed_deal(

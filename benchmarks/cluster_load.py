@@ -8,6 +8,13 @@ started here by `presidente cluster start` in a temporary folder; prints the sam
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 2000 --seconds 40 --shuffle  # any order
     .venv/bin/python benchmarks/cluster_load.py --nodes 2 --tables 2000 --shuffle --round-robin  # half relayed
     .venv/bin/python benchmarks/cluster_load.py --nodes 1 --tables 500 --shuffle --cpu-profile /tmp/servers.folded
+    .venv/bin/python benchmarks/cluster_load.py --nodes 1 --tables 500 --seconds 40 --warmup 15 --shuffle \
+        --against /tmp/srvbase --pairs 5   # alternated with the code in another tree, the ratio of their CPU
+
+With `--against TREE`, the same run is made `--pairs` times on this checkout's code and on TREE's (a copy of the
+code before a change: `git archive COMMIT | tar -x -C TREE`), alternated, each run a process of this script with
+that tree first on PYTHONPATH (the servers it starts run that tree's code; the benchmark is this one); it prints
+each run's server CPU per table event and load average, the medians, their ratio and each pair's.
 
 With `--kill-after S`, one server process is killed with SIGKILL S seconds into the run; the figures then say
 how long its tables took to have a new owner, how long until each of them had stored a move made after the
@@ -284,6 +291,52 @@ async def run(
     return figures, note, await services
 
 
+def compare(args: argparse.Namespace) -> None:
+    """Alternate runs on this checkout's code and on `args.against`'s; print each run's server CPU per table event,
+    the medians and their ratio (this checkout / the other)."""
+    import re
+    import statistics
+    import subprocess
+
+    forwarded, skip = [], False
+    for word in sys.argv[1:]:
+        if skip:
+            skip = False
+        elif word in ("--against", "--pairs"):
+            skip = True
+        elif not word.startswith(("--against=", "--pairs=")):
+            forwarded.append(word)
+    sides = {"this checkout": Path(__file__).resolve().parent.parent, args.against: Path(args.against).resolve()}
+    runs: dict[str, list[float]] = {name: [] for name in sides}
+    for _ in range(args.pairs):
+        for name, tree in sides.items():
+            env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree), os.environ.get("PYTHONPATH", "")])}
+            out = subprocess.run(
+                [sys.executable, __file__, *forwarded], env=env, cwd=tree, capture_output=True, text=True, timeout=900
+            ).stdout
+            cpu = re.search(r"server CPU per table event: ([0-9.]+) ms \((\d+) events", out)
+            before = re.search(r"load average before: (\S+)", out)
+            after = re.search(r"load average after: (\S+)", out)
+            warned = "WARNING" in out
+            if cpu is not None and not warned:
+                runs[name].append(float(cpu[1]))
+            print(
+                f"{time.strftime('%H:%M:%S')} {name}: "
+                + (f"{cpu[1]} ms per table event ({cpu[2]} events)" if cpu else "no figure")
+                + (" WARNING: a server process ended, not counted" if warned else "")
+                + f"; load average {before[1] if before else '?'} -> {after[1] if after else '?'}",
+                flush=True,
+            )
+    if all(runs.values()):
+        medians = {name: statistics.median(values) for name, values in runs.items()}
+        mine, theirs = runs["this checkout"], runs[args.against]
+        pairs = [f"{a / b:.2f}" for a, b in zip(mine, theirs, strict=False)]
+        print(
+            f"medians: this checkout {medians['this checkout']:.3f} ms, {args.against} {medians[args.against]:.3f} ms;"
+            f" ratio {medians['this checkout'] / medians[args.against]:.2f} (pairs: {', '.join(pairs)})"
+        )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--nodes", type=int, default=2)
@@ -304,7 +357,12 @@ def main() -> None:
         help="sample the servers' CPU time (presidente/server/cpu_profile.py) and write the measured part's stacks to"
         " FILE, folded (flamegraph.pl and speedscope read it); the busiest functions are printed",
     )
+    parser.add_argument("--against", metavar="TREE", help="alternate with the code in TREE (see above)")
+    parser.add_argument("--pairs", type=int, default=3, help="with --against: runs on each side")
     args = parser.parse_args()
+    if args.against:
+        compare(args)
+        return
     args.bot_delay = 0.8  # `presidente serve`'s own pacing
     os.environ["PRESIDENTE_NEW_PLAYERS_PER_MINUTE"] = "0"  # every simulated player comes from one address
     os.environ["PRESIDENTE_WEBSOCKETS_PER_ADDRESS"] = "0"  # and holds all its websockets (issue 29's caps)

@@ -35,6 +35,7 @@ from pathlib import Path
 
 import pytest
 from packaging.requirements import Requirement
+from warm_kernels import wait_for_warm_kernels
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -319,6 +320,10 @@ def test_an_install_names_an_extra_of_the_checkout(command: str) -> None:
 @needs_venv
 @pytest.mark.parametrize("block", PYTHON_BLOCKS, ids=[block.section for block in PYTHON_BLOCKS])
 def test_a_python_block_runs(block: Block, tmp_path: Path) -> None:
+    if "presidente.envs" in block.text:
+        # Its process loads the environments' kernels from numba's cache once the run's warm-up has compiled them
+        # (tests/warm_kernels.py), rather than compile them itself first (17 CPU-s in a fresh clone).
+        wait_for_warm_kernels("envs")
     scratch = _scratch_checkout(tmp_path)
     (scratch / "snippet.py").write_text(block.text, encoding="utf-8")
     result = _shell(".venv/bin/python snippet.py", scratch)

@@ -426,7 +426,10 @@ class TreePlayouts:
         self.current_at = (k.TABLE, k.CURRENT)
         self.places_row, self.place_row = k.PLACES, k.PLACE
         self.round_over = k.NEEDS_DEAL | k.MATCH_OVER
-        self.play_out, self.fill_mask, self.apply = rank_kernel.play_out, k.fill_mask, k.apply
+        # numba's dispatchers, typed Any: the compiled build type-checks without numba (tools/build_compiled.py).
+        self.play_out: Any = rank_kernel.play_out
+        self.fill_mask: Any = k.fill_mask
+        self.apply: Any = k.apply
         self.array = np.array
         # Every play shape as a Table move, in `Table.legal_moves`' order: a pass, the natural ranks (rank, size,
         # jokers used, ascending), then jokers alone (declared rank, size).

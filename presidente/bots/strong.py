@@ -103,13 +103,12 @@ STYLES = (WEAKEST, SETS)
 # deal is the likeliest-weighted of this many (`SuitedEvidence`).
 OTHERS_STYLE = SETS
 WEIGH = 8
-# Suit tables: the race's z and first deals, the race held longer than on rank-count tables (UECda against the
-# sample clients, 840 games at these against 540 at 3 and 8: 4.19 points a game against 4.13, not shown better;
-# docs/bots.md). A move dropped early is never searched again, and there the budget is not what binds.
-SUITED_Z = 5.0
-SUITED_MIN_DEALS = 32
-# Suit tables: this seat's playouts look one move ahead once it holds this many cards or fewer (`look`).
-LOOK = 4
+# Suit tables: the race's z and first deals, and the cards from which this seat's playouts look one move ahead
+# (`look`, 0: never). A race held longer (5 and 32) and looking ahead from 4 cards made 4.109 points a game over
+# 1,000 games against the sample clients, as these (4.129): the same strength at more CPU a move (docs/bots.md).
+SUITED_Z = RACE_Z
+SUITED_MIN_DEALS = MIN_DEALS
+LOOK = 0
 
 
 class Race:

@@ -52,6 +52,13 @@ def watch_errors(page: Any) -> list[str]:
     return errors
 
 
+def lobby_ready(page: Any) -> None:
+    """Wait until the lobby's script has bound its buttons: "Play now" is in the page's HTML before the script runs,
+    and the script draws the language switcher in the same step that binds it, so a click or Enter sent before
+    that does nothing (a fresh-clone run under load pressed Enter too early and waited 60 s for the table)."""
+    page.locator("#language > *").first.wait_for(state="attached")
+
+
 def session(page: Any) -> dict[str, Any]:
     data: dict[str, Any] = json.loads(page.evaluate("localStorage.getItem('presidente.session')"))
     return data

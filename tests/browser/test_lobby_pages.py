@@ -15,6 +15,7 @@ from browser.lobby_helpers import (
     SECONDS,
     SIZES,
     check_page,
+    lobby_ready,
     session,
     table_view,
     watch_errors,
@@ -28,6 +29,7 @@ def test_play_now_seats_a_newcomer_with_three_bots(browser: Any, server_url: str
     errors = watch_errors(page)
     page.goto(server_url + "/")
     page.get_by_role("heading", level=1, name="Presidente").wait_for()
+    lobby_ready(page)
     page.get_by_role("button", name="Play now").click()
     page.wait_for_url(re.compile(r"/table/\w+$"), timeout=SECONDS * 1000)
     table_id = page.url.rsplit("/", 1)[1]
@@ -203,6 +205,7 @@ def test_the_lobby_with_the_keyboard_alone(browser: Any, server_url: str) -> Non
     errors = watch_errors(page)
     page.goto(server_url + "/")
     page.get_by_role("button", name="Play now").wait_for()
+    lobby_ready(page)
     for _ in range(10):
         page.keyboard.press("Tab")
         if page.evaluate("document.activeElement.id") == "play-now":

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from browser.lobby_helpers import DESKTOP, SECONDS, watch_errors
+from browser.lobby_helpers import DESKTOP, SECONDS, lobby_ready, watch_errors
 
 # Every violation the page reports, kept where the test reads it (installed before the page's own scripts run).
 REPORT_VIOLATIONS = """
@@ -25,6 +25,7 @@ def test_the_pages_load_under_the_content_security_policy(browser: Any, server_u
     response = page.goto(server_url + "/")
     assert "frame-ancestors 'none'" in response.headers["content-security-policy"]
     page.get_by_role("heading", level=1, name="Presidente").wait_for()
+    lobby_ready(page)
     page.get_by_role("button", name="Play now").click()
     page.wait_for_url(re.compile(r"/table/\w+$"), timeout=SECONDS * 1000)
     # The table's websocket is open and its view drawn: the hand's cards (SVG) and the seats.

@@ -4,7 +4,7 @@
 (`bots/suited_playout.covers` for the rules, `covers_state` for the position: the play phase, nothing owed, no
 special 3 to lead): it then hands the position to a `SuitedTable` (`enter`), which makes each move, lists the next
 seat's legal moves as `SuitedCodec` indices and writes its `SuitedObservationEncoder` vector in one compiled call
-(`suited_kernel.env_move`). The rules are the kernel's own (`legal_moves`, `apply_move`: the card search's
+(`suited_env_kernel.env_move`). The rules are the kernel's own (`legal_moves`, `apply_move`: the card search's
 playouts play on the same functions); this module only translates. A move that ends the round, or a pass that
 reaches the pass limit (whose random places are the engine's draw), is left to the engine (`step` answers
 `ENGINE` and changes nothing): `president_v0` brings its `State` up to date by replaying the moves made on the
@@ -37,6 +37,7 @@ if suited_playout.AVAILABLE:
     import numba
 
     from presidente.bots import suited_kernel as kernel
+    from presidente.envs import suited_env_kernel as env_kernel
 
 ENGINE: Final = -2
 MAX_PLAYERS: Final = suited_playout.MAX_SEATS
@@ -81,23 +82,23 @@ class SuitedTable:
     def __init__(self, rules: Rules, players: int, codec: SuitedCodec, encoder: SuitedObservationEncoder) -> None:
         check_covered(rules, players)
         self.rules, self.players, self.codec, self.encoder = rules, players, codec, encoder
-        written = set(kernel.OFFSET_BLOCKS) | _BASE_BLOCKS
+        written = set(env_kernel.OFFSET_BLOCKS) | _BASE_BLOCKS
         missing = [name for name, _, _ in encoder.layout if name not in written]
         # `enter` encodes only `ObservationEncoder`'s blocks: each block after them must be the kernel's.
         missing += [
             name
             for name, _, _ in encoder.layout
-            if encoder.slices[name].start >= encoder.base_size and name not in kernel.OFFSET_BLOCKS
+            if encoder.slices[name].start >= encoder.base_size and name not in env_kernel.OFFSET_BLOCKS
         ]
         if missing:
             raise RulesError(f"The compiled suit table does not write the observation block(s) {', '.join(missing)}.")
-        self.offsets = np.array([encoder.slices[name].start for name in kernel.OFFSET_BLOCKS], dtype=np.int64)
+        self.offsets = np.array([encoder.slices[name].start for name in env_kernel.OFFSET_BLOCKS], dtype=np.int64)
         self.rules_row = suited_playout.rules_array(rules)
         size = codec.size
         # Each action index's move row (a row no listed move has for the card blocks), and what the observation
         # shows of it on top of a trick.
         self.rows = np.full((size, kernel.MOVE_COLUMNS), -7, dtype=np.int64)
-        self.info = np.zeros((size, kernel.INFO_COLUMNS), dtype=np.int64)
+        self.info = np.zeros((size, env_kernel.INFO_COLUMNS), dtype=np.int64)
         self.top_cards = np.zeros((size, 53), dtype=np.int8)
         self.top_stand_ins = np.zeros((size, STAND_IN_CELLS), dtype=np.int8)
         self.rows[0] = suited_playout.encode(codec.actions[0])  # the pass
@@ -110,12 +111,12 @@ class SuitedTable:
                 for cell in action.stands_for:
                     self.top_stand_ins[index, _cell_index(cell)] = 1
         keys = np.zeros(size, dtype=np.int64)
-        kernel.move_keys(self.rows, keys)
+        env_kernel.move_keys(self.rows, keys)
         self.order = np.argsort(keys, kind="stable").astype(np.int64)
         self.keys = keys[self.order]
         self.board = np.zeros(kernel.BOARD_SIZE, dtype=np.int64)
         self.backup = np.zeros(kernel.BOARD_SIZE, dtype=np.int64)
-        self.track = np.zeros(kernel.TRACK_SIZE, dtype=np.int64)
+        self.track = np.zeros(env_kernel.TRACK_SIZE, dtype=np.int64)
         self.moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
         self.base = np.zeros((players, encoder.size), dtype=np.float32)
         self.mask = np.zeros(size, dtype=np.int8)
@@ -140,7 +141,7 @@ class SuitedTable:
         # `env_move`'s compiled code for these arrays' types, called directly: numba's dispatcher would type each of
         # its 16 arguments at every call (about a third of the call's cost); the arrays are only ever these ones.
         types = tuple(numba.typeof(value) for value in (*self._before, 0, *self._after))  # type: ignore[no-untyped-call]
-        self._env_move = kernel.env_move.compile(types)
+        self._env_move = env_kernel.env_move.compile(types)
 
     def enter(self, state: State) -> bool:
         """Take over the engine's position if the kernel covers it (then True)."""
@@ -149,24 +150,24 @@ class SuitedTable:
         self.board[:] = suited_playout.board_of(state)
         track = self.track
         track[:] = 0
-        track[kernel.T_PLAYED : kernel.T_PLAYED + 53] = state.played
-        track[kernel.T_FACE_UP : kernel.T_FACE_UP + 53] = state.face_up
+        track[env_kernel.T_PLAYED : env_kernel.T_PLAYED + 53] = state.played
+        track[env_kernel.T_FACE_UP : env_kernel.T_FACE_UP + 53] = state.face_up
         trick = state.trick
-        track[kernel.T_PLAYS] = len(trick)
-        track[kernel.T_TOP] = self.codec.encode(trick[-1][1]) if trick else -1
+        track[env_kernel.T_PLAYS] = len(trick)
+        track[env_kernel.T_TOP] = self.codec.encode(trick[-1][1]) if trick else -1
         if trick:
             top, run = trick[-1][1], 0
             for _seat, play in reversed(trick):
                 if play.rank is None or play.rank != top.rank:
                     break
                 run += play.size
-            track[kernel.T_RUN] = run
+            track[env_kernel.T_RUN] = run
         # The blocks `encode` adds to `ObservationEncoder`'s are all the kernel's (`OFFSET_BLOCKS`): `env_observe`
         # writes each of them whole over `base`.
         encode, width = self.encoder.encode_base, self.encoder.base_size
         for seat in range(self.players):
             self.base[seat, :width] = encode(state, seat)
-        if kernel.env_mask(self.board, self.rules_row, self.moves, self.keys, self.order, self.rows, self.mask) < 0:
+        if env_kernel.env_mask(self.board, self.rules_row, self.moves, self.keys, self.order, self.rows, self.mask) < 0:
             raise AssertionError(f"a legal move has no action index at {state.to_position()}")
         self.current = int(self.board[kernel.CUR])
         self.observe_into(self.current, self.seen)
@@ -176,7 +177,7 @@ class SuitedTable:
         """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, or `ENGINE`
         (the engine is to make it: nothing changed)."""
         seat: int = self._env_move(*self._before, index, *self._after)
-        if seat == kernel.ENV_UNKNOWN:
+        if seat == env_kernel.ENV_UNKNOWN:
             raise AssertionError(f"a legal move has no action index after {self.codec.describe(index)}")
         if seat != ENGINE:
             self.current = seat
@@ -191,7 +192,7 @@ class SuitedTable:
         return out
 
     def observe_into(self, seat: int, out: npt.NDArray[np.float32]) -> None:
-        kernel.env_observe(
+        env_kernel.env_observe(
             self.board, self.track, self.base, self.info, self.top_cards, self.top_stand_ins, self.offsets, seat, out
         )
 

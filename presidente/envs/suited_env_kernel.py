@@ -1,0 +1,300 @@
+"""The environment's entry points on the suit kernel: the play phase of a suit table (`uecda`, `daifugo`) for
+`president_v0`.
+
+`president_v0` plays the play phase of a covered suit table on the kernel (`envs/suited_table.py`): one call per
+agent step (`env_move`) makes the move, lists the next seat's legal moves as the action space's indices
+(`SuitedCodec`) and writes its observation (`SuitedObservationEncoder`'s vector); `env_mask` and `env_observe` do
+the last two alone. The rules are the kernel's (`bots/suited_kernel.py`: `legal_moves`, `apply_move`, the board's
+named positions); this module only translates between the board and the environment's arrays.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from numba import njit
+
+from presidente.bots.suited_kernel import (
+    BIT_OF_CARD,
+    CUR,
+    CW,
+    DOWN,
+    FIN,
+    HAND,
+    JOK,
+    LAST,
+    LOCK,
+    M_KIND,
+    MOVE_COLUMNS,
+    N_FIN,
+    N_OUT,
+    NLOCKED,
+    NONE,
+    OUT,
+    OVER,
+    PASS,
+    PASSED,
+    PASSES,
+    POS,
+    R_PASS_LIMIT,
+    REV,
+    SEATS,
+    SIZE,
+    TSIZE,
+    apply_move,
+    legal_moves,
+)
+
+# `track`: what the observation reads beyond the board.
+T_PLAYED = 0  # cards played this round, per card kind of the engine (53, the joker at 52)
+T_FACE_UP = 53  # cards discarded face up this round (the downfall)
+T_PLAYS = 106  # plays in the trick
+T_TOP = 107  # the action index of the trick's top play, -1 for none
+T_RUN = 108  # cards of the top play's rank played in a row
+TRACK_SIZE = 109
+
+# `info`: per action index, what the observation shows of it as the top play.
+I_RANK, I_SLOT, I_NATURALS, I_JOKERS, I_SIZE, I_SEQ = range(6)
+INFO_COLUMNS = 6
+
+# `offsets`: where each block the kernel writes starts in the observation vector.
+(
+    O_HAND,
+    O_PLAYED,
+    O_FACE_UP,
+    O_SIZES,
+    O_FINISHED,
+    O_OUT,
+    O_PASSED,
+    O_TO_MOVE,
+    O_TOP_PLAYER,
+    O_TRICK_SIZE,
+    O_TRICK_PLAYS,
+    O_TOP_RANK,
+    O_TOP_NATURALS,
+    O_TOP_JOKERS,
+    O_RUN,
+    O_REVERSED,
+    O_TOP_CARDS,
+    O_TOP_STAND_INS,
+    O_TOP_SEQUENCE,
+    O_LOCK,
+    O_NUMBER_LOCKED,
+    O_TURN_ORDER,
+    O_PASSES,
+) = range(23)
+OFFSET_BLOCKS = (
+    "hand",
+    "played",
+    "face_up",
+    "hand_sizes",
+    "finished",
+    "out",
+    "passed",
+    "to_move",
+    "top_player",
+    "trick_size",
+    "trick_plays",
+    "top_rank",
+    "top_naturals",
+    "top_jokers",
+    "run",
+    "reversed",
+    "top_cards",
+    "top_stand_ins",
+    "top_sequence",
+    "lock",
+    "number_locked",
+    "turn_order",
+    "passes_in_a_row",
+)
+
+# `env_move`'s results besides the next seat: the move is the engine's to make (it ends the round, or reaches the
+# pass limit, whose random places are the engine's draw); a legal move has no action index.
+ENV_ENGINE = -2
+ENV_UNKNOWN = -3
+_MIX = 0x5851F42D4C957F2D
+
+
+@njit(cache=True)
+def move_key(rows: Any, index: int) -> int:
+    """A hash of the move row `rows[index]` (wrapping arithmetic), to find its action index."""
+    key = 0
+    for column in range(MOVE_COLUMNS):
+        key = key * _MIX + rows[index, column] + 1
+    return key
+
+
+@njit(cache=True)
+def move_keys(rows: Any, out: Any) -> None:
+    for index in range(rows.shape[0]):
+        out[index] = move_key(rows, index)
+
+
+@njit(cache=True)
+def _action_index(moves: Any, listed: int, keys: Any, order: Any, rows: Any) -> int:
+    """The action index whose row equals `moves[listed]` (`keys` sorted, `order` their indices), or -1."""
+    key = move_key(moves, listed)
+    at = np.searchsorted(keys, key)
+    while at < keys.shape[0] and keys[at] == key:
+        index = order[at]
+        same = True
+        for column in range(MOVE_COLUMNS):
+            if rows[index, column] != moves[listed, column]:
+                same = False
+                break
+        if same:
+            return int(index)
+        at += 1
+    return -1
+
+
+@njit(cache=True)
+def env_mask(board: Any, rules: Any, moves: Any, keys: Any, order: Any, rows: Any, mask: Any) -> int:
+    """1 in `mask` at the action index of every legal move of the seat to move; how many, or `ENV_UNKNOWN`."""
+    mask[:] = 0
+    n = legal_moves(board, rules, moves)
+    for listed in range(n):
+        index = _action_index(moves, listed, keys, order, rows)
+        if index < 0:
+            return ENV_UNKNOWN
+        mask[index] = 1
+    return n
+
+
+@njit(cache=True)
+def env_observe(
+    board: Any,
+    track: Any,
+    base: Any,
+    info: Any,
+    top_cards: Any,
+    top_stand_ins: Any,
+    offsets: Any,
+    seat: int,
+    out: Any,
+) -> None:
+    """`SuitedObservationEncoder`'s vector of `seat` into `out`: `base[seat]` (the blocks a play phase does not
+    change: gives, the draft, who is in, scores, roles, places, phase, round) with the board's and `track`'s
+    blocks written over it."""
+    out[:] = base[seat]
+    players = base.shape[0]
+    bits = board[HAND + seat]
+    at = offsets[O_HAND]
+    for card in range(52):
+        out[at + card] = bits >> BIT_OF_CARD[card] & 1
+    out[at + 52] = board[JOK + seat]
+    for card in range(53):
+        out[offsets[O_PLAYED] + card] = track[T_PLAYED + card]
+        out[offsets[O_FACE_UP] + card] = track[T_FACE_UP + card]
+    step = 1 if board[CW] else -1
+    for k in range(players):
+        other = (seat + k) % players
+        out[offsets[O_SIZES] + k] = board[SIZE + other]
+        finished = 0
+        for index in range(board[N_FIN]):
+            if board[FIN + index] == other:
+                finished = 1
+        out[offsets[O_FINISHED] + k] = finished
+        placed_last = 1 if board[DOWN] == other else 0
+        for index in range(board[N_OUT]):
+            if board[OUT + index] == other:
+                placed_last = 1
+        out[offsets[O_OUT] + k] = placed_last
+        out[offsets[O_PASSED] + k] = board[PASSED + other]
+        out[offsets[O_TO_MOVE] + k] = 1 if board[CUR] == other else 0
+        out[offsets[O_TOP_PLAYER] + k] = 1 if board[LAST] == other else 0
+        out[offsets[O_TURN_ORDER] + k] = ((board[POS + other] - board[POS + seat]) * step) % players
+    out[offsets[O_TRICK_SIZE]] = board[TSIZE]
+    out[offsets[O_TRICK_PLAYS]] = track[T_PLAYS]
+    for slot in range(14):
+        out[offsets[O_TOP_RANK] + slot] = 0
+    for card in range(53):
+        out[offsets[O_TOP_CARDS] + card] = 0
+    for cell in range(top_stand_ins.shape[1]):
+        out[offsets[O_TOP_STAND_INS] + cell] = 0
+    top = track[T_TOP]
+    if top >= 0:
+        if info[top, I_SLOT] >= 0:
+            out[offsets[O_TOP_RANK] + info[top, I_SLOT]] = 1
+        out[offsets[O_TOP_NATURALS]] = info[top, I_NATURALS]
+        out[offsets[O_TOP_JOKERS]] = info[top, I_JOKERS]
+        out[offsets[O_RUN]] = track[T_RUN]
+        for card in range(53):
+            out[offsets[O_TOP_CARDS] + card] = top_cards[top, card]
+        for cell in range(top_stand_ins.shape[1]):
+            out[offsets[O_TOP_STAND_INS] + cell] = top_stand_ins[top, cell]
+        out[offsets[O_TOP_SEQUENCE]] = info[top, I_SEQ]
+    else:
+        out[offsets[O_TOP_NATURALS]] = 0
+        out[offsets[O_TOP_JOKERS]] = 0
+        out[offsets[O_RUN]] = 0
+        out[offsets[O_TOP_SEQUENCE]] = 0
+    out[offsets[O_REVERSED]] = board[REV]
+    for suit in range(4):
+        out[offsets[O_LOCK] + suit] = board[LOCK] >> suit & 1
+    out[offsets[O_NUMBER_LOCKED]] = board[NLOCKED]
+    out[offsets[O_PASSES]] = board[PASSES]
+
+
+@njit(cache=True)
+def env_move(
+    board: Any,
+    rules: Any,
+    track: Any,
+    info: Any,
+    rows: Any,
+    index: int,
+    backup: Any,
+    moves: Any,
+    keys: Any,
+    order: Any,
+    mask: Any,
+    base: Any,
+    top_cards: Any,
+    top_stand_ins: Any,
+    offsets: Any,
+    seen: Any,
+) -> int:
+    """Make the legal move of action index `index` (`rows[index]`); then the next seat's mask into `mask` and its
+    observation into `seen`. The next seat, or `ENV_ENGINE` (nothing changed: the engine makes this move) or
+    `ENV_UNKNOWN`."""
+    kind = rows[index, M_KIND]
+    if kind == PASS and rules[R_PASS_LIMIT] > 0 and board[PASSES] + 1 >= rules[R_PASS_LIMIT]:
+        return ENV_ENGINE
+    backup[:] = board
+    mover = board[CUR]
+    apply_move(board, rules, rows, index)
+    if board[OVER]:
+        board[:] = backup
+        return ENV_ENGINE
+    # The cards that left the hands: the mover's were played, any other seat's laid face up (the downfall).
+    for seat in range(board[SEATS]):
+        lost = backup[HAND + seat] & ~board[HAND + seat]
+        at = T_PLAYED if seat == mover else T_FACE_UP
+        if lost:
+            for card in range(52):
+                if lost >> BIT_OF_CARD[card] & 1:
+                    track[at + card] += 1
+        track[at + 52] += backup[JOK + seat] - board[JOK + seat]
+    if board[LAST] < 0:
+        track[T_PLAYS] = 0
+        track[T_TOP] = -1
+        track[T_RUN] = 0
+    elif kind != PASS:
+        before = track[T_TOP]
+        rank = info[index, I_RANK]
+        if rank == NONE:
+            track[T_RUN] = 0
+        elif before >= 0 and info[before, I_RANK] == rank:
+            track[T_RUN] += info[index, I_SIZE]
+        else:
+            track[T_RUN] = info[index, I_SIZE]
+        track[T_PLAYS] += 1
+        track[T_TOP] = index
+    seat = board[CUR]
+    if env_mask(board, rules, moves, keys, order, rows, mask) < 0:
+        return ENV_UNKNOWN
+    env_observe(board, track, base, info, top_cards, top_stand_ins, offsets, seat, seen)
+    return int(seat)

@@ -31,6 +31,7 @@ from presidente.president.state import Phase, State
 try:
     import numpy as np
 
+    from presidente.bots import suited_deals
     from presidente.bots import suited_kernel as kernel
 except ImportError:  # numba and numpy come with the optional `envs` extra
     AVAILABLE = False
@@ -311,9 +312,9 @@ class SuitedPlayouts:
 
 
 class SuitedDealer:
-    """`determinize.sample_hidden`'s deals on the kernel (`suited_kernel.deal_hidden`: the same facts, the same
+    """`determinize.sample_hidden`'s deals on the kernel (`suited_deals.deal_hidden`: the same facts, the same
     distribution, other random numbers), and `weighed`: `count` of them and the pick of one by the evidence in one
-    call (`suited_kernel.weighed_deal`). For a seat's `knowledge` with no undealt pile (`fits`)."""
+    call (`suited_deals.weighed_deal`). For a seat's `knowledge` with no undealt pile (`fits`)."""
 
     def __init__(self, template: State, knowledge: Knowledge, seed: int) -> None:
         seats, seat = template.seats, knowledge.seat
@@ -345,7 +346,9 @@ class SuitedDealer:
     def deal(self) -> Any:
         """One deal: every seat's counts per card kind (a seats x 53 array)."""
         hands = np.empty((self.seats, 53), dtype=np.int64)
-        kernel.deal_hidden(self.fixed, self.cards, self.deck, self.bounds, _CARD_ORDER, self.sizes, self.random, hands)
+        suited_deals.deal_hidden(
+            self.fixed, self.cards, self.deck, self.bounds, _CARD_ORDER, self.sizes, self.random, hands
+        )
         return hands
 
     def weighed(self, count: int, evidence: SuitedEvidence | None, long_hand: int) -> Any:
@@ -355,7 +358,7 @@ class SuitedDealer:
             return self.deal()
         options = np.empty((count, self.seats, 53), dtype=np.int64)
         misses = np.zeros(count, dtype=np.int64)
-        pick = kernel.weighed_deal(
+        pick = suited_deals.weighed_deal(
             self.fixed,
             self.cards,
             self.deck,
@@ -465,7 +468,7 @@ class SuitedEvidence:
         """For each deal (every seat's counts per card kind), the decisions it leaves unexplained."""
         hands = np.array(deals, dtype=np.int64)
         out = np.zeros(len(deals), dtype=np.int64)
-        kernel.deal_misses(
+        suited_deals.deal_misses(
             self.snapshots,
             self.movers,
             self.later,
@@ -491,13 +494,13 @@ class SuitedEvidence:
 
     def chain(self, deal: Sequence[Sequence[int]], steps: int, seed: int, long_hand: int) -> list[list[int]]:
         """`deal` moved `steps` Metropolis steps towards the deals that explain the other seats' moves
-        (`suited_kernel.evidence_chain`); `seed` starts its random numbers."""
+        (`suited_deals.evidence_chain`); `seed` starts its random numbers."""
         hands = np.array(deal, dtype=np.int64)
         if self.swappers.shape[0] < 2 or steps <= 0:
             return [list(hand) for hand in deal]
         free = hands - self.known
         self.random[kernel.RNG] = seed | 1
-        kernel.evidence_chain(
+        suited_deals.evidence_chain(
             self.snapshots,
             self.movers,
             self.later,

@@ -916,16 +916,20 @@ def set_hands(board: Any, hands: Any) -> None:
         board[SIZE + seat] = size + hands[seat, 52]
 
 
+@njit(cache=True, inline="always")
+def same_move(moves: Any, row: int, others: Any, other: int) -> bool:
+    """Is `moves[row]` the move `others[other]` (every column equal)?"""
+    for column in range(MOVE_COLUMNS):  # noqa: SIM110 (numba compiles no generator into all())
+        if moves[row, column] != others[other, column]:
+            return False
+    return True
+
+
 @njit(cache=True)
 def _find(moves: Any, n: int, candidates: Any, index: int) -> int:
     """The listed move equal to `candidates[index]`, or -1."""
     for listed in range(n):
-        same = True
-        for column in range(MOVE_COLUMNS):
-            if moves[listed, column] != candidates[index, column]:
-                same = False
-                break
-        if same:
+        if same_move(moves, listed, candidates, index):
             return listed
     return -1
 

@@ -44,6 +44,7 @@ from presidente.bots.suited_kernel import (
     TSIZE,
     apply_move,
     legal_moves,
+    same_move,
 )
 
 # `track`: what the observation reads beyond the board.
@@ -139,12 +140,7 @@ def _action_index(moves: Any, listed: int, keys: Any, order: Any, rows: Any) -> 
     at = np.searchsorted(keys, key)
     while at < keys.shape[0] and keys[at] == key:
         index = order[at]
-        same = True
-        for column in range(MOVE_COLUMNS):
-            if rows[index, column] != moves[listed, column]:
-                same = False
-                break
-        if same:
+        if same_move(rows, index, moves, listed):
             return int(index)
         at += 1
     return -1

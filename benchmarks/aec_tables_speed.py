@@ -12,9 +12,17 @@ interleaved ABBA over `rounds` rounds; it prints each engine's median steps per 
 the median of the per-round ratios compiled/reference. With ``--peer`` (run in the peers' environment, see
 `env_speed.py`: ``PYTHONPATH=. /tmp/peers/bin/python benchmarks/aec_tables_speed.py --peer``) each round also
 measures OpenSpiel's `dou_dizhu` with its observation tensor, and the ratio compiled/dou_dizhu (issue 28's target:
-at least 1 on any table) is taken round by round. ``--booleans``: the driver reads each action mask as booleans
-(`mask.view(bool).nonzero()`), which numpy scans several bytes at a time, instead of int8 (the suit tables' mask
-is 4,219 wide).
+at least 1 on any table) is taken round by round.
+
+The two drivers ask the same of each decision but the legal moves: OpenSpiel's `legal_actions()` hands its driver
+the list of legal actions, PettingZoo's API hands ours an int8 mask (4,219 wide on the suit tables, 225 on
+4-player `bga`), which the driver must scan for the same list. So that the driver does not pay for more than
+OpenSpiel's is asked, it reads each mask as booleans (`mask.view(bool).nonzero()`, a view of the same bytes, which
+numpy scans several bytes at a time; an int8 array it scans one element at a time, about ten times slower on 4,219
+bytes).
+``--int8`` reads the int8 mask itself (`mask.nonzero()`), as the figures before this option were measured.
+Everything else is the same work on both sides: the observation of the agent to act at every decision, a uniform
+draw with Python's `random`, one move; OpenSpiel's deal is driven from Python (its chance nodes), ours is `reset`.
 
 A table `elpresidente:PLAYERS[:TEAMS]` (`elpresidente:4`, `elpresidente:6:2v2v2`) is El Presidente's
 `el_presidente_v0`, one game a match, on its compiled table and on its reference engine.
@@ -85,7 +93,9 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=1.5)
     parser.add_argument("--peer", action="store_true", help="OpenSpiel's dou_dizhu with observations, each round")
     parser.add_argument(
-        "--booleans", action="store_true", help="the driver reads each int8 action mask as booleans (a view)"
+        "--int8",
+        action="store_true",
+        help="the driver scans each int8 action mask itself, not as booleans (the figures before this option)",
     )
     args = parser.parse_args()
     for table in args.tables:
@@ -99,7 +109,7 @@ def main() -> None:
         for round_number in range(args.rounds):
             order = ("compiled", "reference") if round_number % 2 == 0 else ("reference", "compiled")
             for engine in order:
-                figures[engine].append(cpu_slice(envs[engine], args.seconds, seeds, rng, args.booleans))
+                figures[engine].append(cpu_slice(envs[engine], args.seconds, seeds, rng, not args.int8))
             measured = dou_dizhu_slice(args.seconds, rng) if args.peer else None
             if measured is not None:
                 peer.append(measured)

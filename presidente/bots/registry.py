@@ -102,6 +102,7 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "dealer": ("dealer", str, "kernel or engine"),
     "look": ("look", int, "a whole number"),
     "miss": ("miss", float, "a number"),
+    "give": ("give", int, "0 or 1"),
 }
 
 

@@ -71,7 +71,7 @@ from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.bots.rank_playout import RankPlayouts
 from presidente.bots.rank_playout import sampler as rank_sampler
 from presidente.errors import PresidenteError
-from presidente.president.actions import Action, Pass, Play
+from presidente.president.actions import Action, Give, Pass, Play
 from presidente.president.observation import Observation
 from presidente.president.rules import Rules
 from presidente.president.state import Phase, State
@@ -109,6 +109,8 @@ WEIGH = 8
 SUITED_Z = RACE_Z
 SUITED_MIN_DEALS = MIN_DEALS
 LOOK = 0
+# Suit tables: the President's and Vice's give chosen by search (1) or the heuristic's (0).
+GIVE = 0
 
 
 class Race:
@@ -344,6 +346,7 @@ class StrongBot:
         dealer: str = "kernel",
         look: int = LOOK,
         miss: float = 0.0,
+        give: int = GIVE,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -367,6 +370,7 @@ class StrongBot:
             raise ValueError(f"strong's dealer is kernel or engine, not {dealer!r}.")
         if not 0 <= miss < 1:
             raise ValueError(f"strong's miss is a weight below 1 (0: the evidence's own), not {miss}.")
+        self.give = give  # suit tables: the President's and Vice's give chosen by search (`suited_exchange`), 0: not
         self.miss = miss  # suit tables: a deal's weight for each decision it leaves unexplained (0: `MISMATCH`)
         self.look = max(0, look)  # suit tables: this seat's playouts look a move ahead from this many cards on
         self.fast_deals = dealer == "kernel"  # suit tables: deals dealt and weighed on the kernel (`SuitedDealer`)
@@ -395,6 +399,10 @@ class StrongBot:
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
         self.last_deals = self.last_playouts = self.last_solved = 0
         self.last_race = None
+        if self.give and len(legal_actions) > 1 and observation.phase == Phase.EXCHANGE:
+            searched = self._give_search(observation, legal_actions, rng)
+            if searched is not None:
+                return searched
         if len(legal_actions) < 2 or observation.phase != Phase.PLAY or observation.seat is None:
             return self.fallback.choose(observation, legal_actions, rng)
         if any(type(action) not in (Play, Pass) for action in legal_actions):
@@ -628,6 +636,85 @@ class StrongBot:
             return evidence.chain(chosen, self.steps, rng.getrandbits(62), LONG_HAND)
         return chosen
 
+    def _give_search(
+        self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random
+    ) -> Choice[Action] | None:
+        """On suit tables, the President's or Vice's give chosen by playouts from each candidate
+        (`suited_exchange`); None elsewhere."""
+        rules = rules_for(observation, self.rules)
+        if plays_on_rank_counts(rules) or observation.seat is None:
+            return None
+        anchor = self.fallback.choose(observation, legal_actions, rng)
+        if type(anchor.action) is not Give:
+            return None
+        from presidente.bots.suited_exchange import search_give
+
+        deadline, limit = self._deadline(), self._limit()
+        z, min_deals = SUITED_Z if self.z is None else self.z, self.min_deals or SUITED_MIN_DEALS
+        players = len(observation.seats)
+        chosen, self.last_deals = search_give(
+            observation,
+            legal_actions,
+            rules,
+            anchor.action,
+            rng,
+            race=lambda arms: Race(arms, z, min_deals),
+            reward=lambda place: _reward(place, players, self.bonus),
+            keep=self.keep,
+            done=lambda playouts: playouts >= limit or self.clock() >= deadline,
+            own=self.own,
+            others=self.others,
+            long_hand=LONG_HAND,
+            max_moves=MAX_PLAYOUT_MOVES,
+        )
+        return anchor if chosen is None else chosen
+
+    def _suited_endgame(
+        self,
+        template: State,
+        knowledge: Knowledge,
+        seat: int,
+        legal_actions: Sequence[Action],
+        anchor: Action,
+        deadline: float,
+        rng: random.Random,
+    ) -> Choice[Action] | None:
+        """With two players left on a suit table the other hand is known: a move that wins the endgame by force
+        (`suited_endgame`, up to `solve_nodes` x `KNOWN_DEAL_FACTOR` positions within the move's time; the anchor's
+        move tried first), or None where none is found (the race then plays on)."""
+        if self.solve_nodes <= 0 or sum(1 for size in knowledge.hidden_sizes.values() if size) != 1:
+            return None
+        from presidente.bots import suited_playout
+
+        if not suited_playout.covers_state(template) or not suited_playout.ready():
+            return None
+        from presidente.bots.suited_endgame import SuitedEndgame, Unsolved, two_left
+
+        deal = template.clone()
+        sample_hidden(deal, knowledge, rng)  # one hand holds every unseen card: the one deal there is
+        board = suited_playout.board_of(deal)
+        if not two_left(board, seat):
+            return None
+        rules = suited_playout.rules_array(deal.rules)
+        solver = SuitedEndgame(
+            rules, seat, LONG_HAND, self.own, self.others, self.solve_nodes * KNOWN_DEAL_FACTOR, deadline, self.clock
+        )
+        moves, count = solver.legal(board)
+        wanted = suited_playout.encode(anchor)
+        rows = [tuple(int(value) for value in moves[index]) for index in range(count)]
+        first = rows.index(wanted) if wanted in rows else -1
+        try:
+            index = solver.winning_move(board, moves, count, first)
+        except Unsolved:
+            return None
+        self.last_solved += 1
+        if index is None:
+            return None
+        action = suited_playout.decode(rows[index])
+        if action not in legal_actions:
+            return None
+        return Choice(action, f"search: this move wins the endgame by force ({solver.nodes} positions)")
+
     def _card_search(
         self, observation: Observation, legal_actions: Sequence[Action], rules: Rules, rng: random.Random
     ) -> Choice[Action] | None:
@@ -647,6 +734,9 @@ class StrongBot:
         if len(moves) < 2 or default.action not in moves:
             return None
         deadline, limit = self._deadline(), self._limit()
+        forced = self._suited_endgame(template, knowledge, seat, legal_actions, default.action, deadline, rng)
+        if forced is not None:
+            return forced
         z, min_deals = SUITED_Z if self.z is None else self.z, self.min_deals or SUITED_MIN_DEALS
         race = Race(len(moves), z, min_deals)
         self.last_race = race

@@ -236,6 +236,14 @@ class Dealer:
         self.listed = sum(pool) <= _LISTED_CARDS
         self.cards = [card for card, count in enumerate(pool) for _ in range(count)] if self.listed else []
 
+    def plain_deal(self) -> tuple[list[int], list[int]] | None:
+        """Where `deal` only shuffles the listed unseen cards (no seat bounded by the transfer): those cards' rank
+        indices in `cards`' order, and how many go to each of `others` in turn; else None."""
+        if not self.listed or self.bounded:
+            return None
+        wanted = [self.knowledge.hidden_sizes[holder] - sum(self.base[holder]) for holder in self.others]
+        return [_RANK_INDEX[card] for card in self.cards], wanted
+
     def deal(self, rng: random.Random) -> list[list[int]]:
         """Every seat's hand as rank counts: this seat's own, the others dealt at random."""
         knowledge = self.knowledge
@@ -447,6 +455,12 @@ class Sampler:
 # Python-level calls between (the search makes millions); for another generator they ask it (the tests compare both
 # with the `Random` methods themselves).
 _BITS_DRAWS = getattr(random.Random, "_randbelow", None) is getattr(random.Random, "_randbelow_with_getrandbits", 0)
+
+
+def draws_by_bits(rng: random.Random) -> bool:
+    """Does `rng` draw `randrange` and `shuffle` from `getrandbits` (a plain CPython `Random`), as `randbelow`,
+    `shuffle` and the compiled tree search (`tree_kernel`, on the generator's own state) draw them?"""
+    return _BITS_DRAWS and type(rng) is random.Random
 
 
 def randbelow(rng: random.Random, n: int) -> int:

@@ -35,9 +35,11 @@ evidence's misses are counted there (`rank_playout.sampler`). The kernel plays `
 places, and with them every visit, reward and choice, are the same on both paths (tests/bots/test_ismcts_search.py;
 `IsmctsBot(compiled=False)` forces `Table`). The tree search makes each deal a board and walks its tree there
 (`TreePlayouts`: the kernel's legal moves in `Table.legal_moves`' order, so the same draws and ties), then plays on
-until the place of every seat on the walk is settled. A search whose round might outlast `rollout_depth` moves stays
-on `Table` (`_kernel_finishes`), and so does the tree search in the mypyc build (`_NATIVE_TABLE`), whose native
-`Table` is faster than the kernel's calls from Python.
+until the place of every seat on the walk is settled; where its deals are the plain dealer's (no evidence, no seat
+bounded by the transfer), whole iterations run in one compiled call instead (`compiled_tree`, `tree_kernel`: the deal,
+the walk with the tree as arrays, the playouts, on the generator's own state; the same draws and results). A search
+whose round might outlast `rollout_depth` moves stays on `Table` (`_kernel_finishes`), and so does the level-by-level
+walk in the mypyc build (`_NATIVE_TABLE`), whose native `Table` is faster than the kernel's calls from Python.
 """
 
 from __future__ import annotations
@@ -48,7 +50,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from presidente.bots import rank_playout
+from presidente.bots import compiled_tree, rank_playout
 from presidente.bots.base import Choice, MoveValue
 from presidente.bots.card_search import CardSearchBot, reward_at
 from presidente.bots.determinize import (
@@ -257,8 +259,17 @@ class IsmctsBot:
                 deals = Sampler(dealer, evidence, rng)
         if not self.tree:
             return self._search_moves(root, public, deals, rng, deadline, limit)
-        # Not in the mypyc build, whose native `Table` walks and plays faster than the kernel's calls from Python.
-        kernel = TreePlayouts.start(public, self.rollout_depth) if self.compiled and not _NATIVE_TABLE else None
+        kernel = TreePlayouts.start(public, self.rollout_depth) if self.compiled else None
+        by_place = _rewards_by_place(public.seats)
+        whole = compiled_tree.CompiledTree.start(kernel, deals, rng, self.exploration, by_place)
+        if whole is not None:  # every iteration in the kernel: the same draws, walks and rewards
+            self.last_iterations = self.last_playouts = whole.search(rng, limit, deadline)
+            for key, mover, visits, avails, reward in whole.root_children():
+                child = root.children[key] = Node(mover)
+                child.visits, child.avails, child.reward = visits, avails, reward
+            return root
+        if _NATIVE_TABLE:  # the mypyc build's native `Table` walks faster than the kernel's calls from Python
+            kernel = None
         done = 0
         while done < limit:
             if done & 15 == 0 and time.perf_counter() >= deadline:

@@ -1,0 +1,179 @@
+"""The ISMCTS tree search's iterations in one compiled call (`tree_kernel`): the bridge from `ismcts`.
+
+`IsmctsBot.search(tree=True)` on the compiled playouts (`ismcts.TreePlayouts`) used to cross from Python to numba
+twice a tree level (`fill_mask`, `apply`) and once a seat for the playouts, and drew each deal and walked the tree in
+Python. Where the deals are a plain `determinize.Dealer`'s (`Dealer.plain_deal`: no seat bounded by the transfer;
+the evidence's `Sampler` stays in Python) and the generator a plain `random.Random` (`determinize.draws_by_bits`),
+`CompiledTree` runs the iterations in `tree_kernel.search` instead — 16 at a time under a time budget, so that the
+deadline is looked at after the same iterations as in `IsmctsBot.search`, all at once under a simulation budget —
+on the generator's own state, which it then hands back (`Random.setstate`). The deals, the draws, the walk and the
+rewards are the Python walk's, so every visit and reward is the same (tests/bots/test_compiled_tree.py,
+`benchmarks/ismcts_fingerprint.py`). The tree stays in arrays: the search hands `ismcts` its root's children.
+
+The kernel loads in a thread of its own (`ready`, as `rank_playout`'s: from numba's cache, or compiled the first time
+after an install); until then the tree search walks in Python on `rank_kernel`, with the same results.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import TYPE_CHECKING, Any
+
+from presidente.bots import rank_playout
+from presidente.bots.background_load import BackgroundLoad
+from presidente.bots.determinize import Dealer, Deals, draws_by_bits
+from presidente.bots.playout import Move
+
+if TYPE_CHECKING:
+    from presidente.bots.ismcts import TreePlayouts
+
+# Iterations between two looks at the clock under a time budget (`IsmctsBot.search` looks every 16).
+BATCH = 16
+
+
+def _load() -> None:
+    """Run a short tree search on a `bga` position in the kernel (numba compiles it, or loads it from its cache)."""
+    from presidente.bots.determinize import knowledge_of, public_state
+    from presidente.bots.ismcts import TreePlayouts
+    from presidente.bots.playout import Table
+    from presidente.president import new_game
+    from presidente.president.rules import find_preset
+
+    if not rank_playout.ready(wait=True):
+        raise RuntimeError("the rank kernel did not load")
+    rules = find_preset("bga")
+    state = new_game(rules, 4, 0)
+    seat = state.current_player
+    assert seat is not None
+    observation = state.observation(seat)
+    template = public_state(observation, rules)
+    playouts = TreePlayouts.start(Table.from_state(template), 500)
+    assert playouts is not None
+    tree = CompiledTree(playouts, Dealer(template, knowledge_of(observation, rules)), 0.7, [1.0, 0.5, 0.25, 0.0])
+    tree.search(random.Random(0), 2, math.inf)
+
+
+_KERNEL = BackgroundLoad("tree-kernel", _load, rank_playout.AVAILABLE)
+
+
+def ready(wait: bool = False) -> bool:
+    """Is the compiled tree search loaded? The first call starts loading it; `wait`: until it is loaded."""
+    return _KERNEL.ready(wait)
+
+
+class CompiledTree:
+    """One decision's tree search in the kernel: the position, the deal's facts and the tree's arrays."""
+
+    def __init__(self, playouts: TreePlayouts, dealer: Dealer, exploration: float, by_place: list[float]) -> None:
+        import numpy as np
+
+        from presidente.bots import tree_kernel
+        from presidente.envs import table_kernel as k
+
+        plain = dealer.plain_deal()
+        assert plain is not None, "a deal the kernel does not make"
+        cards, wanted = plain
+        self.np = np
+        self.kernel: Any = tree_kernel.search  # numba's dispatcher (the compiled build type-checks without numba)
+        self.playouts = playouts
+        self.exploration = exploration
+        arrays = playouts.playouts.arrays
+        seats = len(playouts.hand_rows)
+        self.base_hands = np.array(dealer.base, dtype=np.int64).reshape(seats, k.KINDS)
+        self.unseen = np.array(cards, dtype=np.int64)
+        self.others = np.array(dealer.others, dtype=np.int64)
+        self.wanted = np.array(wanted, dtype=np.int64)
+        self.rules = (arrays.shapes, arrays.follows, arrays.choices, arrays.consts, playouts.playouts.facts)
+        self.shape_of = arrays.shape_of
+        self.order = playouts.order
+        self.by_place = np.array(by_place, dtype=np.float64)
+        positions = len(playouts.order)
+        self.work = (
+            np.empty_like(playouts.base),  # the iteration's board
+            np.empty((seats, k.KINDS), dtype=np.int64),  # its deal
+            np.empty_like(self.unseen),  # the unseen cards, shuffled
+            playouts.playouts.mask,
+            playouts.playouts.no_cards,
+            np.empty(playouts.depth + 2, dtype=np.int64),  # the walk's nodes (a round ends within the depth)
+            np.empty(positions, dtype=np.int64),  # the legal moves' positions in `order`
+            np.empty(positions, dtype=np.int64),  # the untried ones
+            np.empty(seats, dtype=np.float64),  # each mover's reward
+        )
+        self.used = np.ones(1, dtype=np.int64)  # the root
+        self.movers = np.full(1, -1, dtype=np.int64)
+        self.visits = np.zeros(1, dtype=np.int64)
+        self.avails = np.ones(1, dtype=np.int64)
+        self.rewards = np.zeros(1, dtype=np.float64)
+        self.children = np.full((1, positions), -1, dtype=np.int64)
+
+    @classmethod
+    def start(
+        cls,
+        playouts: TreePlayouts | None,
+        deals: Deals,
+        rng: random.Random,
+        exploration: float,
+        by_place: list[float],
+    ) -> CompiledTree | None:
+        """The search in the kernel, or None where it walks in Python: no kernel playouts, deals other than a plain
+        `Dealer`'s, a generator other than a plain `Random`, or the kernel not loaded yet."""
+        if playouts is None or type(deals) is not Dealer or not draws_by_bits(rng):
+            return None
+        if deals.plain_deal() is None or not ready():
+            return None
+        return cls(playouts, deals, exploration, by_place)
+
+    def _room(self, more: int) -> None:
+        """Room for `more` nodes in the tree's arrays."""
+        np = self.np
+        needed = int(self.used[0]) + more
+        size = self.movers.shape[0]
+        if needed <= size:
+            return
+        grow = max(needed, 2 * size) - size
+        self.movers = np.concatenate((self.movers, np.full(grow, -1, dtype=np.int64)))
+        self.visits = np.concatenate((self.visits, np.zeros(grow, dtype=np.int64)))
+        self.avails = np.concatenate((self.avails, np.ones(grow, dtype=np.int64)))
+        self.rewards = np.concatenate((self.rewards, np.zeros(grow, dtype=np.float64)))
+        rows = np.full((grow, self.children.shape[1]), -1, dtype=np.int64)
+        self.children = np.concatenate((self.children, rows))
+
+    def search(self, rng: random.Random, limit: int, deadline: float) -> int:
+        """Iterate until `limit` iterations or `deadline` (`time.perf_counter`), drawing from `rng`'s state and
+        leaving it where the Python walk would; the iterations done."""
+        version, internal, gauss = rng.getstate()
+        mt = self.np.array(internal, dtype=self.np.int64)
+        shapes, follows, choices, consts, facts = self.rules
+        playouts = self.playouts
+        batch = limit if deadline == math.inf else BATCH
+        done = 0
+        try:
+            while done < limit:
+                if time.perf_counter() >= deadline:
+                    break
+                count = min(batch, limit - done)
+                self._room(count)
+                ran: int = self.kernel(
+                    count, mt, playouts.base, self.base_hands, self.unseen, self.others, self.wanted,
+                    shapes, follows, choices, consts, facts, self.shape_of, self.order, self.by_place,
+                    self.exploration, playouts.depth, self.movers, self.visits, self.avails, self.rewards,
+                    self.children, self.used, self.work,
+                )  # fmt: skip
+                done += ran
+                assert ran == count, "a playout past the rollout depth"
+        finally:
+            rng.setstate((version, tuple(mt.tolist()), gauss))
+        return done
+
+    def root_children(self) -> list[tuple[Move, int, int, int, float]]:
+        """The root's children in the order they were made: each move's key, its mover, visits, availability
+        count and summed reward."""
+        row = self.children[0]
+        made = sorted((int(row[p]), p) for p in (row >= 0).nonzero()[0].tolist())
+        keys = self.playouts.keys
+        return [
+            (keys[p], int(self.movers[node]), int(self.visits[node]), int(self.avails[node]), float(self.rewards[node]))
+            for node, p in made
+        ]

@@ -1,0 +1,241 @@
+"""The ISMCTS tree search (`ismcts`, `tree=True`) compiled with numba: the deal, the walk and the playouts in one call.
+
+`compiled_tree.CompiledTree` hands this module a batch of iterations; each one deals the hidden cards as
+`determinize.Dealer.deal` does, makes the deal a board, walks the tree with UCB1 and availability counts as
+`IsmctsBot._iterate_on_kernel` does (the legal moves from the rules kernel's `fill_mask`, listed in
+`Table.legal_moves`' order through `order`), then plays the round on with `rank_kernel.play_out` until the place of
+every seat on the walk is settled, and adds the rewards along the walk. No rule is written here: the moves are
+`table_kernel`'s (`fill_mask`, `apply`) and the policy is `rank_kernel`'s.
+
+The random draws are CPython's own: `mt` holds a `random.Random`'s Mersenne Twister state (its 624 words and the
+index, `Random.getstate()`), `getrandbits` is `_randommodule.c`'s `genrand_uint32` shifted as `getrandbits(k)` does
+for k <= 32, and `randbelow`/the shuffle draw as `determinize.randbelow`/`determinize.shuffle` do; the caller puts
+the state back (`Random.setstate`), so the generator ends where the Python walk leaves it, every draw the same.
+
+The tree is arrays, one row per node (`movers`, `visits`, `avails`, `rewards`; `children[node, p]` the child
+reached by the move at position `p` of `order`, -1 for none); node 0 is the root, and a node's index is the order in
+which it was made (the order of a Python `Node`'s children dict).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any, Final
+
+from numba import njit
+
+from presidente.bots.rank_kernel import play_out
+from presidente.envs.table_kernel import (
+    CURRENT,
+    HAND,
+    MATCH_OVER,
+    NEEDS_DEAL,
+    PLACE,
+    PLACES,
+    RANKS,
+    SEAT_ROWS,
+    TABLE,
+    apply,
+    fill_mask,
+)
+
+# numba keys this module's cached code on this file's content alone, though the code it compiles holds the rules
+# kernel's and the policy's functions: this file names both files' SHA-256 (tests/bots/test_compiled_tree.py checks
+# them), so that it changes whenever they do.
+KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
+POLICY_SHA256: Final = "e85570b841807442a2cdabb0793502a42a523fa7bfba807e50a1d79b840f4cbb"
+
+_N = 624
+_M = 397
+_MATRIX_A = 0x9908B0DF
+_UPPER = 0x80000000
+_LOWER = 0x7FFFFFFF
+_WORD = 0xFFFFFFFF
+
+
+@njit(cache=True)
+def _genrand(mt: Any) -> int:
+    """CPython's `genrand_uint32`: the next 32-bit word of the Mersenne Twister `mt` (624 words, then the index)."""
+    if mt[_N] >= _N:
+        for kk in range(_N):
+            y = (mt[kk] & _UPPER) | (mt[(kk + 1) % _N] & _LOWER)
+            mt[kk] = mt[(kk + _M) % _N] ^ (y >> 1) ^ (_MATRIX_A if y & 1 else 0)
+        mt[_N] = 0
+    y = mt[mt[_N]]
+    mt[_N] += 1
+    y ^= y >> 11
+    y ^= (y << 7) & 0x9D2C5680
+    y ^= (y << 15) & 0xEFC60000
+    y ^= y >> 18
+    word: int = y & _WORD
+    return word
+
+
+@njit(cache=True, inline="always")
+def getrandbits(mt: Any, bits: int) -> int:
+    """`Random.getrandbits(bits)` for 1 <= bits <= 32."""
+    word: int = _genrand(mt) >> (32 - bits)
+    return word
+
+
+@njit(cache=True)
+def randbelow(mt: Any, n: int) -> int:
+    """`Random.randrange(n)` for n > 0: `getrandbits(n.bit_length())` until the draw is below n."""
+    bits = 0
+    while n >> bits:
+        bits += 1
+    drawn = getrandbits(mt, bits)
+    while drawn >= n:
+        drawn = getrandbits(mt, bits)
+    return drawn
+
+
+@njit(cache=True)
+def deal(mt: Any, base: Any, cards: Any, others: Any, wanted: Any, hands: Any) -> None:
+    """`Dealer.deal` (no bounded seat, the cards listed): `hands` = `base` (rank counts, seat by seat) plus the
+    unseen `cards` (their rank indices), shuffled as `Random.shuffle` does, `wanted[i]` of them to seat `others[i]`
+    in turn. `cards` is shuffled in place (a permutation of the last deal's order draws the same as the first's
+    would not: the caller hands a fresh copy)."""
+    hands[:, :] = base
+    for index in range(cards.shape[0] - 1, 0, -1):
+        other = randbelow(mt, index + 1)
+        cards[index], cards[other] = cards[other], cards[index]
+    start = 0
+    for i in range(others.shape[0]):
+        holder = others[i]
+        for at in range(start, start + wanted[i]):
+            hands[holder, cards[at]] += 1
+        start += wanted[i]
+
+
+@njit(cache=True)
+def _rewards(
+    board: Any,
+    path: Any,
+    length: int,
+    movers: Any,
+    by_place: Any,
+    found: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    facts: Any,
+    shape_of: Any,
+    depth: int,
+    mask: Any,
+    no_cards: Any,
+) -> bool:
+    """`found[seat]`: the reward of each mover on the walk (`TreePlayouts.rewards`), the round played on by the
+    policy for each mover whose place is not settled, in the walk's order; False past the rollout depth."""
+    found[:] = math.nan
+    for i in range(length):
+        mover = movers[path[i]]
+        if not math.isnan(found[mover]):
+            continue
+        if board[PLACES, mover] > 0:  # the round is over: every seat's place, 1 = first
+            place = board[PLACES, mover] - 1
+        elif board[PLACE, mover] >= 0:  # settled already
+            place = board[PLACE, mover]
+        else:
+            place = play_out(board, shapes, follows, choices, consts, facts, shape_of, mover, depth, mask, no_cards)
+            if place < 0:
+                return False
+        found[mover] = by_place[place]
+    return True
+
+
+@njit(cache=True)
+def search(
+    iterations: int,
+    mt: Any,
+    base_board: Any,
+    base_hands: Any,
+    unseen: Any,
+    others: Any,
+    wanted: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    facts: Any,
+    shape_of: Any,
+    order: Any,
+    by_place: Any,
+    exploration: float,
+    depth: int,
+    movers: Any,
+    visits: Any,
+    avails: Any,
+    rewards: Any,
+    children: Any,
+    used: Any,
+    work: Any,
+) -> int:
+    """Run `iterations` ISMCTS iterations into the tree arrays (`used[0]` nodes made; each iteration makes at most
+    one, so the caller leaves room for `iterations` more); the iterations done (fewer only where a playout passed
+    the rollout depth, which `_kernel_finishes` rules out)."""
+    board, hands, cards, mask, no_cards, path, legal, untried, found = work
+    over_bits = NEEDS_DEAL | MATCH_OVER
+    positions = order.shape[0]
+    for done in range(iterations):
+        cards[:] = unseen
+        deal(mt, base_hands, cards, others, wanted, hands)
+        board[:, :] = base_board
+        for seat in range(hands.shape[0]):
+            for kind in range(hands.shape[1]):
+                board[HAND + SEAT_ROWS * seat, kind] = hands[seat, kind]
+                board[RANKS + SEAT_ROWS * seat, kind] = hands[seat, kind]
+        node = 0
+        length = 0
+        over = False
+        while not over:
+            fill_mask(board, shapes, follows, choices, consts, mask)
+            mover = board[TABLE, CURRENT]
+            legal_count = 0
+            untried_count = 0
+            for p in range(positions):
+                if mask[order[p]]:
+                    legal[legal_count] = p
+                    legal_count += 1
+                    if children[node, p] < 0:
+                        untried[untried_count] = p
+                        untried_count += 1
+            if untried_count:
+                p = untried[randbelow(mt, untried_count)]
+                child = used[0]
+                used[0] += 1
+                movers[child] = mover
+                visits[child] = 0
+                avails[child] = 1
+                rewards[child] = 0.0
+                children[child, :] = -1
+                children[node, p] = child
+                apply(board, shapes, choices, consts, order[p], no_cards, False)
+                path[length] = child
+                length += 1
+                break
+            best = -1
+            best_score = -math.inf
+            for i in range(legal_count):
+                child = children[node, legal[i]]
+                avails[child] += 1
+                score = rewards[child] / visits[child] + exploration * math.sqrt(
+                    math.log(avails[child]) / visits[child]
+                )
+                if score > best_score:
+                    best, best_score = legal[i], score
+            node = children[node, best]
+            over = (apply(board, shapes, choices, consts, order[best], no_cards, False) & over_bits) != 0
+            path[length] = node
+            length += 1
+        if not _rewards(
+            board, path, length, movers, by_place, found, shapes, follows, choices, consts, facts, shape_of, depth,
+            mask, no_cards,
+        ):  # fmt: skip
+            return done
+        for i in range(length):
+            visited = path[i]
+            visits[visited] += 1
+            rewards[visited] += found[movers[visited]]
+    return iterations

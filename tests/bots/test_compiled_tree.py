@@ -1,0 +1,98 @@
+"""The tree search's iterations in one compiled call (`compiled_tree`, `tree_kernel`): CPython's own draws, the
+dealer's deals, and the same roots and generator state as the walk in Python on the same kernel."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from pathlib import Path
+
+import pytest
+from bot_helpers import play_positions
+
+from presidente.bots import compiled_tree, ismcts, rank_playout
+from presidente.bots.determinize import Dealer, knowledge_of, public_state
+from presidente.bots.ismcts import IsmctsBot
+from presidente.president import find_preset
+
+pytestmark = [
+    pytest.mark.skipif(not rank_playout.AVAILABLE, reason="numba (the envs extra) is not installed"),
+    pytest.mark.skipif(not ismcts.__file__.endswith(".py"), reason="the mypyc build: no numba cache in its copy"),
+]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _kernel_loaded(search_kernel_compiled_once: None) -> None:
+    assert compiled_tree.ready(wait=True)
+
+
+def test_the_kernel_hashes_follow_the_rules_kernel_and_the_policy() -> None:
+    """numba caches the module's code by its own text: it names the hashes of the code it compiles in."""
+    from presidente.bots import rank_kernel, tree_kernel
+    from presidente.envs import table_kernel
+
+    for module, expected in ((table_kernel, tree_kernel.KERNEL_SHA256), (rank_kernel, tree_kernel.POLICY_SHA256)):
+        assert hashlib.sha256(Path(module.__file__).read_bytes()).hexdigest() == expected, module.__name__
+
+
+def test_the_draws_and_the_deal_are_cpythons() -> None:
+    import numpy as np
+
+    from presidente.bots import tree_kernel
+
+    rng, mine = random.Random(7), random.Random(7)
+    mt = np.array(mine.getstate()[1], dtype=np.int64)
+    # More than 624 words: the twister's state is renewed on the way.
+    assert [tree_kernel.randbelow(mt, n) for n in range(1, 700)] == [rng.randrange(n) for n in range(1, 700)]
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    state = next(play_positions(rules, 4, seed=3, every=9))
+    seat = state.current_player
+    assert seat is not None
+    observation = state.observation(seat)
+    dealer = Dealer(public_state(observation, rules), knowledge_of(observation, rules))
+    plain = dealer.plain_deal()
+    assert plain is not None
+    cards, wanted = plain
+    hands = np.zeros((4, 14), dtype=np.int64)
+    for _ in range(3):
+        unseen = np.array(cards, dtype=np.int64)
+        base = np.array(dealer.base, dtype=np.int64)
+        tree_kernel.deal(mt, base, unseen, np.array(dealer.others), np.array(wanted), hands)
+        assert hands.tolist() == dealer.deal(rng)
+    mine.setstate((3, tuple(mt.tolist()), None))
+    assert mine.random() == rng.random()
+
+
+def test_the_same_roots_and_draws_as_the_walk_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    positions = [state for _, state in zip(range(3), play_positions(rules, 4, seed=41, every=7), strict=False)]
+    found = []
+    for whole in (True, False):
+        if not whole:  # the tree walked in Python, its legal moves and moves asked of the kernel level by level
+            monkeypatch.setattr(compiled_tree.CompiledTree, "start", classmethod(lambda *_: None))
+        bot, rng = IsmctsBot(time=0, iterations=60, rules=rules, tree=True), random.Random(5)
+        roots = []
+        for state in positions:
+            seat = state.current_player
+            assert seat is not None
+            observation = state.observation(seat)
+            root = bot.search(public_state(observation, rules), knowledge_of(observation, rules), rng)
+            children = [(str(key), c.mover, c.visits, c.avails, c.reward) for key, c in root.children.items()]
+            roots.append((children, bot.last_iterations))
+        found.append((roots, rng.random()))
+    assert found[0] == found[1]
+    assert all(iterations == 60 and len(children) > 1 for children, iterations in found[0][0])
+
+
+def test_a_time_budget_stops_the_compiled_search() -> None:
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    state = next(play_positions(rules, 4, seed=41, every=7))
+    seat = state.current_player
+    assert seat is not None
+    observation = state.observation(seat)
+    bot = IsmctsBot(time=0.02, rules=rules, tree=True)
+    root = bot.search(public_state(observation, rules), knowledge_of(observation, rules), random.Random(1))
+    assert bot.last_iterations % compiled_tree.BATCH == 0 and bot.last_iterations > 0
+    assert sum(child.visits for child in root.children.values()) == bot.last_iterations
+    assert not math.isnan(sum(child.reward for child in root.children.values()))

@@ -185,12 +185,12 @@ def our_search(count: int, iterations: int, tree: bool, compiled: bool = True) -
     observations = positions(count)
     if compiled and rank_playout is not None:
         rank_playout.ready(wait=True)
-        try:  # the tree search's iterations in one compiled call (`compiled_tree`), loaded before the measure too
-            from presidente.bots import compiled_tree
+        try:  # the tree search's iterations in one compiled call (`compiled_search`), loaded before the measure too
+            from presidente.bots import compiled_search
         except ImportError:  # an older checkout (`--side`)
             pass
         else:
-            compiled_tree.ready(wait=True)
+            compiled_search.ready(wait=True)
     # An older checkout's bot (`--side`) takes no `compiled`: its playouts are `Table`'s.
     bot = IsmctsBot(time=0, iterations=iterations, rules=rules, tree=tree, **({} if compiled else {"compiled": False}))
     rng = random.Random(2)

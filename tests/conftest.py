@@ -63,10 +63,10 @@ def _playout_kernels_load_after_the_warm_up() -> None:
     warm-up's compilation of the search group, then loads it from numba's cache: without this, every worker whose
     first search came before the warm-up was done compiled the kernels again itself (about 17 CPU-seconds each)."""
     try:
-        from presidente.bots import compiled_tree, rank_playout, suited_playout
+        from presidente.bots import compiled_search, rank_playout, suited_playout
     except ImportError:
         return
-    for loader in (rank_playout._KERNEL, suited_playout._KERNEL, compiled_tree._KERNEL):
+    for loader in (rank_playout._KERNEL, suited_playout._KERNEL, compiled_search._KERNEL):
         load = loader._load
 
         def after_warm_up(load: Callable[[], None] = load) -> None:

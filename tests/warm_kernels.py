@@ -61,11 +61,11 @@ def warm_search() -> None:
     assert seat is not None
     tree = IsmctsBot(time=0, iterations=4, rules=rules, tree=True)
     tree.choose(state.observation(seat), state.legal_actions(), random.Random(1))
-    # Its iterations in one call of that kernel (`compiled_tree`: that search started loading it, and walked in Python
+    # Its iterations in one call of that kernel (`compiled_search`: that search started loading it, and walked in Python
     # meanwhile, as a search with the evidence's deals does).
-    from presidente.bots import compiled_tree
+    from presidente.bots import compiled_search
 
-    compiled_tree.ready(wait=True)
+    compiled_search.ready(wait=True)
     # The same kernel's entry points for president_v0's suit tables (`envs/suited_table.py`): a one-round match.
     from presidente.envs import president_v0
 

@@ -36,10 +36,12 @@ places, and with them every visit, reward and choice, are the same on both paths
 `IsmctsBot(compiled=False)` forces `Table`). The tree search makes each deal a board and walks its tree there
 (`TreePlayouts`: the kernel's legal moves in `Table.legal_moves`' order, so the same draws and ties), then plays on
 until the place of every seat on the walk is settled; where its deals are the plain dealer's (no evidence, no seat
-bounded by the transfer), whole iterations run in one compiled call instead (`compiled_tree`, `tree_kernel`: the deal,
-the walk with the tree as arrays, the playouts, on the generator's own state; the same draws and results). A search
-whose round might outlast `rollout_depth` moves stays on `Table` (`_kernel_finishes`), and so does the level-by-level
-walk in the mypyc build (`_NATIVE_TABLE`), whose native `Table` is faster than the kernel's calls from Python.
+bounded by the transfer), whole iterations run in one compiled call instead (`compiled_search.CompiledTree`,
+`search_kernel`: the deal, the walk with the tree as arrays, the playouts, on the generator's own state; the same
+draws and results). The default search draws the evidence chain's deals there too, a batch at a time
+(`compiled_search.CompiledChain`). A search whose round might outlast `rollout_depth` moves stays on `Table`
+(`_kernel_finishes`), and so does the level-by-level walk in the mypyc build (`_NATIVE_TABLE`), whose native `Table`
+is faster than the kernel's calls from Python.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from presidente.bots import compiled_tree, rank_playout
+from presidente.bots import compiled_search, rank_playout
 from presidente.bots.base import Choice, MoveValue
 from presidente.bots.card_search import CardSearchBot, reward_at
 from presidente.bots.determinize import (
@@ -261,7 +263,7 @@ class IsmctsBot:
             return self._search_moves(root, public, deals, rng, deadline, limit)
         kernel = TreePlayouts.start(public, self.rollout_depth) if self.compiled else None
         by_place = _rewards_by_place(public.seats)
-        whole = compiled_tree.CompiledTree.start(kernel, deals, rng, self.exploration, by_place)
+        whole = compiled_search.CompiledTree.start(kernel, deals, rng, self.exploration, by_place)
         if whole is not None:  # every iteration in the kernel: the same draws, walks and rewards
             self.last_iterations = self.last_playouts = whole.search(rng, limit, deadline)
             for key, mover, visits, avails, reward in whole.root_children():
@@ -305,22 +307,31 @@ class IsmctsBot:
         # The playout policy is deterministic, so a deal met again (the evidence sampler's chain often stays on
         # one or comes back to it) gives every move the same result as before: it is looked up, not replayed.
         # Per deal, each move's (reward, place of the mover: 0 is first).
-        results: dict[tuple[tuple[int, ...], ...], list[tuple[float, int]]] = {}
+        results: dict[Any, list[tuple[float, int]]] = {}
+        # With the compiled playouts, the evidence's chain draws its deals in the kernel too, a batch at a time.
+        chain = compiled_search.CompiledChain.start(deals, rng) if compiled is not None else None
         done = 0
         while done < limit and time.perf_counter() < deadline:
-            hands = deals.deal(rng)
-            deal_key = tuple(map(tuple, hands))
+            if chain is not None:
+                drawn = chain.deal(-(-(limit - done) // len(children)))
+                deal_key: Any = drawn.tobytes()
+                hands = None
+            else:
+                hands = deals.deal(rng)
+                drawn, deal_key = hands, tuple(map(tuple, hands))
             outcomes = results.get(deal_key)
             if outcomes is None:
                 outcomes = results[deal_key] = []
                 if compiled is not None:
                     # Each move's place as `Table.playout` gives it (-1: past the kernel's moves, played on `Table`).
-                    for move, position in zip(moves, compiled.play(hands), strict=True):
+                    for move, position in zip(moves, compiled.play(drawn), strict=True):
                         if position >= 0:
                             outcomes.append((by_place[position], position))
                         else:
-                            outcomes.append(self._outcome(public.copy([hand[:] for hand in hands]), move, rng))
+                            listed: list[list[int]] = drawn.tolist() if hands is None else [hand[:] for hand in hands]
+                            outcomes.append(self._outcome(public.copy(listed), move, rng))
                 else:
+                    assert hands is not None
                     base = public.copy(hands)
                     outcomes.extend(self._outcome(base.copy(), move, rng) for move in moves)
                 self.last_playouts += len(children)
@@ -330,6 +341,8 @@ class IsmctsBot:
                 child.places += position
                 child.firsts += position == 0
             done += len(children)
+        if chain is not None:
+            chain.finish(rng)
         self.last_iterations = done
         return root
 

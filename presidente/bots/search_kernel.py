@@ -1,6 +1,6 @@
-"""The ISMCTS tree search (`ismcts`, `tree=True`) compiled with numba: the deal, the walk and the playouts in one call.
+"""The ismcts searches' loops compiled with numba: the tree search's iterations, the default search's evidence chain.
 
-`compiled_tree.CompiledTree` hands this module a batch of iterations; each one deals the hidden cards as
+`compiled_search.CompiledTree` hands this module a batch of iterations; each one deals the hidden cards as
 `determinize.Dealer.deal` does, makes the deal a board, walks the tree with UCB1 and availability counts as
 `IsmctsBot._iterate_on_kernel` does (the legal moves from the rules kernel's `fill_mask`, listed in
 `Table.legal_moves`' order through `order`), then plays the round on with `rank_kernel.play_out` until the place of
@@ -11,6 +11,9 @@ The random draws are CPython's own: `mt` holds a `random.Random`'s Mersenne Twis
 index, `Random.getstate()`), `getrandbits` is `_randommodule.c`'s `genrand_uint32` shifted as `getrandbits(k)` does
 for k <= 32, and `randbelow`/the shuffle draw as `determinize.randbelow`/`determinize.shuffle` do; the caller puts
 the state back (`Random.setstate`), so the generator ends where the Python walk leaves it, every draw the same.
+
+`chain_deals` draws the default search's deals as `determinize.Sampler.deal` does (`compiled_search.CompiledChain`):
+the chain's swaps, each deal's misses counted by `rank_kernel.count_misses` (`rank_playout.CompiledSampler`'s numbers).
 
 The tree is arrays, one row per node (`movers`, `visits`, `avails`, `rewards`; `children[node, p]` the child
 reached by the move at position `p` of `order`, -1 for none); node 0 is the root, and a node's index is the order in
@@ -24,7 +27,7 @@ from typing import Any, Final
 
 from numba import njit
 
-from presidente.bots.rank_kernel import play_out
+from presidente.bots.rank_kernel import count_misses, play_out
 from presidente.envs.table_kernel import (
     CURRENT,
     HAND,
@@ -40,7 +43,7 @@ from presidente.envs.table_kernel import (
 )
 
 # numba keys this module's cached code on this file's content alone, though the code it compiles holds the rules
-# kernel's and the policy's functions: this file names both files' SHA-256 (tests/bots/test_compiled_tree.py checks
+# kernel's and the policy's functions: this file names both files' SHA-256 (tests/bots/test_compiled_search.py checks
 # them), so that it changes whenever they do.
 KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
 POLICY_SHA256: Final = "e85570b841807442a2cdabb0793502a42a523fa7bfba807e50a1d79b840f4cbb"
@@ -76,6 +79,15 @@ def getrandbits(mt: Any, bits: int) -> int:
     """`Random.getrandbits(bits)` for 1 <= bits <= 32."""
     word: int = _genrand(mt) >> (32 - bits)
     return word
+
+
+@njit(cache=True)
+def random(mt: Any) -> float:
+    """`Random.random()`: 53 bits from two words, as `random_random` makes them."""
+    high = _genrand(mt) >> 5
+    low = _genrand(mt) >> 6
+    drawn: float = (high * 67108864.0 + low) * (1.0 / 9007199254740992.0)
+    return drawn
 
 
 @njit(cache=True)
@@ -239,3 +251,94 @@ def search(
             visits[visited] += 1
             rewards[visited] += found[movers[visited]]
     return iterations
+
+
+@njit(cache=True)
+def _free_rank(mt: Any, free: Any, seat: int) -> int:
+    """`Sampler._free_rank`: the rank of a card drawn among those `seat` may give (`free[seat]`, counts by rank; the
+    Python list holds one rank per card in rank order, so the draw's index is counted off the same way), or -1."""
+    total = 0
+    for kind in range(free.shape[1]):
+        total += free[seat, kind]
+    if total == 0:
+        return -1
+    index = randbelow(mt, total)
+    for kind in range(free.shape[1]):
+        if index < free[seat, kind]:
+            return kind
+        index -= free[seat, kind]
+    return -1
+
+
+@njit(cache=True)
+def _misses(
+    evidence: Any, seat: int, hand: Any, shapes: Any, follows: Any, choices: Any, consts: Any, facts: Any,
+    shape_of: Any, mask: Any,
+) -> int:  # fmt: skip
+    """`Evidence.misses` on the kernel (`rank_playout._MissCounter.misses`)."""
+    boards, recorded, laters, spans = evidence
+    start, stop = spans[seat, 0], spans[seat, 1]
+    if start == stop:
+        return 0
+    count: int = count_misses(
+        boards, recorded, laters, start, stop, seat, hand, shapes, follows, choices, consts, facts, shape_of, mask
+    )
+    return count
+
+
+@njit(cache=True)
+def chain_deals(
+    count: int,
+    mt: Any,
+    chain: Any,
+    evidence: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    facts: Any,
+    shape_of: Any,
+    mask: Any,
+    deals: Any,
+    states: Any,
+) -> None:
+    """`count` deals of `determinize.Sampler.deal` into `deals` (each after `steps` swaps of the chain, when it has
+    two seats to swap between), and the generator's state after each into `states`. `chain` is the sampler's state:
+    `hands` (rank counts, seat by seat), `free` (the ranks each seat may give, counted), `misses` by seat, the seats
+    that swap (`movers`) and `pairs` (`Sampler.pairs`, the two seats of each pair of draws, as `first * n + second`),
+    `accept[c]` (`MISMATCH ** c`, Python's own power) and `steps`; `evidence` the decisions' boards, moves, cards
+    played since and each seat's span (`rank_playout._MissCounter`)."""
+    hands, free, misses, movers, pairs, accept, steps = chain
+    seats = hands.shape[0]
+    n = movers.shape[0]
+    for d in range(count):
+        if n >= 2:
+            for _ in range(steps[0]):
+                i = randbelow(mt, n)
+                pair = pairs[i, randbelow(mt, n - 1)]
+                first, second = pair // seats, pair % seats
+                give = _free_rank(mt, free, first)
+                take = _free_rank(mt, free, second)
+                if give < 0 or take < 0 or give == take:
+                    continue
+                giver, taker = hands[first], hands[second]
+                giver[give] -= 1
+                giver[take] += 1
+                taker[take] -= 1
+                taker[give] += 1
+                gave = _misses(evidence, first, giver, shapes, follows, choices, consts, facts, shape_of, mask)
+                took = _misses(evidence, second, taker, shapes, follows, choices, consts, facts, shape_of, mask)
+                change = gave + took - misses[first] - misses[second]
+                if change <= 0 or random(mt) < accept[change]:
+                    misses[first], misses[second] = gave, took
+                    free[first, give] -= 1
+                    free[first, take] += 1
+                    free[second, take] -= 1
+                    free[second, give] += 1
+                    continue
+                giver[give] += 1
+                giver[take] -= 1
+                taker[take] += 1
+                taker[give] -= 1
+        deals[d] = hands
+        states[d] = mt

@@ -1,17 +1,20 @@
-"""The ISMCTS tree search's iterations in one compiled call (`tree_kernel`): the bridge from `ismcts`.
+"""The ismcts searches' compiled parts (`search_kernel`): the bridge from `ismcts`.
 
 `IsmctsBot.search(tree=True)` on the compiled playouts (`ismcts.TreePlayouts`) used to cross from Python to numba
 twice a tree level (`fill_mask`, `apply`) and once a seat for the playouts, and drew each deal and walked the tree in
 Python. Where the deals are a plain `determinize.Dealer`'s (`Dealer.plain_deal`: no seat bounded by the transfer;
 the evidence's `Sampler` stays in Python) and the generator a plain `random.Random` (`determinize.draws_by_bits`),
-`CompiledTree` runs the iterations in `tree_kernel.search` instead — 16 at a time under a time budget, so that the
+`CompiledTree` runs the iterations in `search_kernel.search` instead — 16 at a time under a time budget, so that the
 deadline is looked at after the same iterations as in `IsmctsBot.search`, all at once under a simulation budget —
 on the generator's own state, which it then hands back (`Random.setstate`). The deals, the draws, the walk and the
-rewards are the Python walk's, so every visit and reward is the same (tests/bots/test_compiled_tree.py,
+rewards are the Python walk's, so every visit and reward is the same (tests/bots/test_compiled_search.py,
 `benchmarks/ismcts_fingerprint.py`). The tree stays in arrays: the search hands `ismcts` its root's children.
 
+The default search's deals from the evidence (`rank_playout.CompiledSampler`'s chain of card swaps) are drawn there
+too, a batch at a time (`CompiledChain`), on the generator's own state likewise.
+
 The kernel loads in a thread of its own (`ready`, as `rank_playout`'s: from numba's cache, or compiled the first time
-after an install); until then the tree search walks in Python on `rank_kernel`, with the same results.
+after an install); until then the tree search walks and the chain steps in Python, with the same results.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from presidente.bots import rank_playout
 from presidente.bots.background_load import BackgroundLoad
@@ -28,6 +31,7 @@ from presidente.bots.playout import Move
 
 if TYPE_CHECKING:
     from presidente.bots.ismcts import TreePlayouts
+    from presidente.bots.rank_playout import CompiledSampler
 
 # Iterations between two looks at the clock under a time budget (`IsmctsBot.search` looks every 16).
 BATCH = 16
@@ -69,14 +73,14 @@ class CompiledTree:
     def __init__(self, playouts: TreePlayouts, dealer: Dealer, exploration: float, by_place: list[float]) -> None:
         import numpy as np
 
-        from presidente.bots import tree_kernel
+        from presidente.bots import search_kernel
         from presidente.envs import table_kernel as k
 
         plain = dealer.plain_deal()
         assert plain is not None, "a deal the kernel does not make"
         cards, wanted = plain
         self.np = np
-        self.kernel: Any = tree_kernel.search  # numba's dispatcher (the compiled build type-checks without numba)
+        self.kernel: Any = search_kernel.search  # numba's dispatcher (the compiled build type-checks without numba)
         self.playouts = playouts
         self.exploration = exploration
         arrays = playouts.playouts.arrays
@@ -177,3 +181,85 @@ class CompiledTree:
             (keys[p], int(self.movers[node]), int(self.visits[node]), int(self.avails[node]), float(self.rewards[node]))
             for node, p in made
         ]
+
+
+class CompiledChain:
+    """The default search's deals from the evidence's chain (`rank_playout.CompiledSampler`, its misses counted on the
+    kernel) drawn in the kernel (`search_kernel.chain_deals`), a batch at a time, on the generator's own state: the
+    sampler's chain taken over where its Python steps left it (after the search's first deal), the same swaps, draws
+    and deals. The kernel keeps the generator's state after each deal, and `finish` puts back the one after the last
+    deal handed out, so that a search stopped by its clock mid-batch leaves the generator where the Python chain
+    would (the default search draws nothing else between its deals: the policy is deterministic)."""
+
+    BATCH: Final = 64
+
+    def __init__(self, sampler: CompiledSampler, rng: random.Random) -> None:
+        import numpy as np
+
+        from presidente.bots import search_kernel
+        from presidente.envs import table_kernel as k
+
+        self.np = np
+        self.kernel: Any = search_kernel.chain_deals  # numba's dispatcher
+        counter = sampler.counter
+        seats = len(sampler.hands)
+        free = np.zeros((seats, k.KINDS), dtype=np.int64)
+        for seat, ranks in sampler.free_ranks.items():
+            for rank in ranks:
+                free[seat, rank] += 1
+        misses = np.zeros(seats, dtype=np.int64)
+        for seat, count in sampler.misses.items():
+            misses[seat] = count
+        movers = np.array(sampler.movers, dtype=np.int64)
+        pairs = [[first * seats + second for first, second in row] for row in sampler.pairs]
+        decisions = len(counter.recorded)
+        self.chain = (
+            np.array(sampler.hands, dtype=np.int64).reshape(seats, k.KINDS),
+            free,
+            misses,
+            movers,
+            np.array(pairs, dtype=np.int64).reshape(len(movers), max(0, len(movers) - 1)),
+            np.array([sampler.evidence.MISMATCH**change for change in range(decisions + 2)], dtype=np.float64),
+            np.array([sampler.STEPS], dtype=np.int64),
+        )
+        spans = np.zeros((seats, 2), dtype=np.int64)
+        for seat, span in counter.spans.items():
+            spans[seat] = span
+        self.evidence = (counter.boards, counter.recorded, counter.laters, spans)
+        playouts = counter.playouts
+        arrays = playouts.arrays
+        self.rules = (arrays.shapes, arrays.follows, arrays.choices, arrays.consts, playouts.facts, arrays.shape_of)
+        self.mask = playouts.mask
+        self.version, internal, self.gauss = rng.getstate()
+        self.mt = np.array(internal, dtype=np.int64)
+        self.deals = np.empty((self.BATCH, seats, k.KINDS), dtype=np.int64)
+        self.states = np.empty((self.BATCH, len(internal)), dtype=np.int64)
+        self.made = 0  # deals in the batch
+        self.handed = 0  # of which handed out
+
+    @classmethod
+    def start(cls, deals: Deals, rng: random.Random) -> CompiledChain | None:
+        """The chain in the kernel, or None where it stays in Python: deals other than a `CompiledSampler`'s, a
+        generator other than a plain `Random`, or the kernel not loaded yet."""
+        if type(deals) is not rank_playout.CompiledSampler or not draws_by_bits(rng) or not ready():
+            return None
+        return cls(deals, rng)
+
+    def deal(self, wanted: int) -> Any:
+        """The next deal (a `seats x kinds` array of rank counts, the kernel's to reuse after the next batch);
+        `wanted`: how many more deals the search may take (at least this one), so that no batch draws past them."""
+        if self.handed == self.made:
+            shapes, follows, choices, consts, facts, shape_of = self.rules
+            count = max(1, min(self.BATCH, wanted))
+            self.kernel(
+                count, self.mt, self.chain, self.evidence, shapes, follows, choices, consts, facts, shape_of,
+                self.mask, self.deals, self.states,
+            )  # fmt: skip
+            self.made, self.handed = count, 0
+        self.handed += 1
+        return self.deals[self.handed - 1]
+
+    def finish(self, rng: random.Random) -> None:
+        """Leave `rng` where the Python chain would after the deals handed out."""
+        if self.handed:
+            rng.setstate((self.version, tuple(self.states[self.handed - 1].tolist()), self.gauss))

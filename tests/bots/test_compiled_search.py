@@ -1,0 +1,155 @@
+"""The ismcts searches' compiled parts (`compiled_search`, `search_kernel`): CPython's own draws, the dealer's deals
+and the evidence chain's, and the same roots and generator state as the Python walk and chain on the same kernel."""
+
+from __future__ import annotations
+
+import hashlib
+import math
+import random
+from pathlib import Path
+
+import pytest
+from bot_helpers import play_positions
+
+from presidente.bots import compiled_search, ismcts, rank_playout
+from presidente.bots.determinize import Dealer, Evidence, knowledge_of, public_state
+from presidente.bots.ismcts import IsmctsBot
+from presidente.bots.playout import Table
+from presidente.president import find_preset
+from presidente.president.observation import Observation
+
+pytestmark = [
+    pytest.mark.skipif(not rank_playout.AVAILABLE, reason="numba (the envs extra) is not installed"),
+    pytest.mark.skipif(not ismcts.__file__.endswith(".py"), reason="the mypyc build: no numba cache in its copy"),
+]
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _kernel_loaded(search_kernel_compiled_once: None) -> None:
+    assert compiled_search.ready(wait=True)
+
+
+def test_the_kernel_hashes_follow_the_rules_kernel_and_the_policy() -> None:
+    """numba caches the module's code by its own text: it names the hashes of the code it compiles in."""
+    from presidente.bots import rank_kernel, search_kernel
+    from presidente.envs import table_kernel
+
+    for module, expected in ((table_kernel, search_kernel.KERNEL_SHA256), (rank_kernel, search_kernel.POLICY_SHA256)):
+        assert hashlib.sha256(Path(module.__file__).read_bytes()).hexdigest() == expected, module.__name__
+
+
+def test_the_draws_and_the_deal_are_cpythons() -> None:
+    import numpy as np
+
+    from presidente.bots import search_kernel
+
+    rng, mine = random.Random(7), random.Random(7)
+    mt = np.array(mine.getstate()[1], dtype=np.int64)
+    # More than 624 words: the twister's state is renewed on the way.
+    assert [search_kernel.randbelow(mt, n) for n in range(1, 700)] == [rng.randrange(n) for n in range(1, 700)]
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    state = next(play_positions(rules, 4, seed=3, every=9))
+    seat = state.current_player
+    assert seat is not None
+    observation = state.observation(seat)
+    dealer = Dealer(public_state(observation, rules), knowledge_of(observation, rules))
+    plain = dealer.plain_deal()
+    assert plain is not None
+    cards, wanted = plain
+    hands = np.zeros((4, 14), dtype=np.int64)
+    for _ in range(3):
+        unseen = np.array(cards, dtype=np.int64)
+        base = np.array(dealer.base, dtype=np.int64)
+        search_kernel.deal(mt, base, unseen, np.array(dealer.others), np.array(wanted), hands)
+        assert hands.tolist() == dealer.deal(rng)
+    mine.setstate((3, tuple(mt.tolist()), None))
+    assert mine.random() == rng.random()
+
+
+def test_the_same_roots_and_draws_as_the_walk_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    positions = [state for _, state in zip(range(3), play_positions(rules, 4, seed=41, every=7), strict=False)]
+    found = []
+    for whole in (True, False):
+        if not whole:  # the tree walked in Python, its legal moves and moves asked of the kernel level by level
+            monkeypatch.setattr(compiled_search.CompiledTree, "start", classmethod(lambda *_: None))
+        bot, rng = IsmctsBot(time=0, iterations=60, rules=rules, tree=True), random.Random(5)
+        roots = []
+        for state in positions:
+            seat = state.current_player
+            assert seat is not None
+            observation = state.observation(seat)
+            root = bot.search(public_state(observation, rules), knowledge_of(observation, rules), rng)
+            children = [(str(key), c.mover, c.visits, c.avails, c.reward) for key, c in root.children.items()]
+            roots.append((children, bot.last_iterations))
+        found.append((roots, rng.random()))
+    assert found[0] == found[1]
+    assert all(iterations == 60 and len(children) > 1 for children, iterations in found[0][0])
+
+
+def test_a_time_budget_stops_the_compiled_search() -> None:
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    state = next(play_positions(rules, 4, seed=41, every=7))
+    seat = state.current_player
+    assert seat is not None
+    observation = state.observation(seat)
+    bot = IsmctsBot(time=0.02, rules=rules, tree=True)
+    root = bot.search(public_state(observation, rules), knowledge_of(observation, rules), random.Random(1))
+    assert bot.last_iterations % compiled_search.BATCH == 0 and bot.last_iterations > 0
+    assert sum(child.visits for child in root.children.values()) == bot.last_iterations
+    assert not math.isnan(sum(child.reward for child in root.children.values()))
+
+
+def _evidence_positions(count: int) -> list[Observation]:
+    """Positions of 4-player `bga` rounds with the other seats' moves to weigh."""
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    found = []
+    for state in play_positions(rules, 4, seed=41, every=5):
+        seat = state.current_player
+        assert seat is not None
+        observation = state.observation(seat)
+        if len(state.legal_actions()) > 1 and Evidence(observation, public_state(observation, rules)).decisions:
+            found.append(observation)
+        if len(found) == count:
+            break
+    return found
+
+
+def test_the_chain_in_the_kernel_deals_and_draws_as_the_sampler() -> None:
+    """Deals taken mid-batch, then the generator handed back: as from the Python chain, to the same state."""
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    for observation in _evidence_positions(2):
+        template = public_state(observation, rules)
+        found = []
+        for kernel in (True, False):
+            rng = random.Random(11)
+            dealer = Dealer(template, knowledge_of(observation, rules))
+            deals = rank_playout.sampler(dealer, Evidence(observation, template), rng, Table.from_state(template))
+            chain = compiled_search.CompiledChain.start(deals, rng) if kernel else None
+            if kernel:
+                assert chain is not None
+                drawn = [chain.deal(100).tolist() for _ in range(70)]  # past one batch, and into the next
+                chain.finish(rng)
+            else:
+                drawn = [deals.deal(rng) for _ in range(70)]
+            found.append((drawn, rng.random()))
+        assert found[0] == found[1] and len({str(hands) for hands in found[0][0]}) > 10  # the chain moved
+
+
+def test_the_default_search_finds_the_same_with_its_chain_in_the_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    observations = _evidence_positions(3)
+    found = []
+    for kernel in (True, False):
+        if not kernel:
+            monkeypatch.setattr(compiled_search.CompiledChain, "start", classmethod(lambda *_: None))
+        bot, rng = IsmctsBot(time=0, iterations=90, rules=rules), random.Random(5)
+        roots = []
+        for observation in observations:
+            template = public_state(observation, rules)
+            evidence = Evidence(observation, template)
+            root = bot.search(template, knowledge_of(observation, rules), rng, evidence)
+            children = [(str(key), c.visits, c.reward, c.places, c.firsts) for key, c in root.children.items()]
+            roots.append((children, bot.last_iterations, bot.last_playouts))
+        found.append((roots, rng.random()))
+    assert found[0] == found[1]

@@ -116,6 +116,21 @@ def knowledge_of(observation: Observation, rules: Rules, lowest_given: bool = Fa
     return knowledge
 
 
+# `Rules.replace` checks every option (about a millisecond): the rules of a searched round, by rules and round.
+_ROUND_RULES: dict[tuple[Rules, int], Rules] = {}
+
+
+def _round_rules(rules: Rules, rounds: int) -> Rules:
+    """`rules` ending the match with round `rounds`, nothing scored towards a target (worked out once)."""
+    key = (rules, rounds)
+    found = _ROUND_RULES.get(key)
+    if found is None:
+        if len(_ROUND_RULES) >= 256:
+            _ROUND_RULES.clear()
+        found = _ROUND_RULES[key] = rules.replace(rounds=rounds, target_score=0)
+    return found
+
+
 def public_state(observation: Observation, rules: Rules) -> State:
     """A state with the seat's hand and the public facts of a play-phase observation; other hands empty.
 
@@ -125,7 +140,7 @@ def public_state(observation: Observation, rules: Rules) -> State:
     seat = observation.seat
     assert seat is not None
     players = len(observation.seats)
-    round_rules = rules.replace(rounds=max(1, observation.round_number), target_score=0)
+    round_rules = _round_rules(rules, max(1, observation.round_number))
     state = new_game(round_rules, players, seed=0)
     views = observation.seats
     state.round_number = observation.round_number
@@ -390,20 +405,24 @@ class Sampler:
         bounded = {holder for holder, _, _ in dealer.bounded}
         self.movers = [seat for seat in dealer.others if seat not in bounded]
         self.pairs = _sample_pairs(self.movers)
+        # Misses by seat and hand: the chain comes back to the same hands often, and a hand's misses never change.
+        self.known_misses: dict[int, dict[tuple[int, ...], int]] = {seat: {} for seat in knowledge.hidden_sizes}
         starts = [dealer.deal(rng) for _ in range(self.STARTS)]
-        self.hands, likeliest = starts[0], evidence.likelihood(starts[0])
+        self.hands, likeliest = starts[0], self._likelihood(starts[0])
         for hands in starts[1:]:
             # The first of the likeliest starts, as `max` picks it: a start already less likely than the
             # likeliest so far need not be judged to the end.
-            weight = evidence.likelihood(hands, floor=likeliest)
+            weight = self._likelihood(hands, likeliest)
             if weight > likeliest:
                 self.hands, likeliest = hands, weight
         # The cards each seat may give (not those it surely holds), one rank per card in rank order: the
         # card `_free_rank` draws is then a mere index, and a kept swap updates it.
         self.free_ranks = {seat: _one_per_card(map(sub, self.hands[seat], dealer.base[seat])) for seat in self.movers}
-        # Misses by seat and hand: the chain comes back to the same hands often, and a hand's misses never change.
-        self.known_misses: dict[int, dict[tuple[int, ...], int]] = {seat: {} for seat in knowledge.hidden_sizes}
         self.misses = {seat: self._misses(seat, self.hands[seat]) for seat in knowledge.hidden_sizes}
+
+    def _likelihood(self, hands: list[list[int]], floor: float = 0.0) -> float:
+        """`Evidence.likelihood` of a start (a subclass may count it otherwise: the same number below `floor`)."""
+        return self.evidence.likelihood(hands, floor)
 
     def _misses(self, seat: int, hand: list[int]) -> int:
         known = self.known_misses[seat]
@@ -459,7 +478,7 @@ _BITS_DRAWS = getattr(random.Random, "_randbelow", None) is getattr(random.Rando
 
 def draws_by_bits(rng: random.Random) -> bool:
     """Does `rng` draw `randrange` and `shuffle` from `getrandbits` (a plain CPython `Random`), as `randbelow`,
-    `shuffle` and the compiled tree search (`tree_kernel`, on the generator's own state) draw them?"""
+    `shuffle` and the compiled tree search (`search_kernel`, on the generator's own state) draw them?"""
     return _BITS_DRAWS and type(rng) is random.Random
 
 

@@ -319,6 +319,19 @@ class CompiledSampler(Sampler):
             misses = known[key] = self.counter.misses(seat, hand)
         return misses
 
+    def _likelihood(self, hands: list[list[int]], floor: float = 0.0) -> float:
+        """`Evidence.likelihood` from the misses counted on the kernel: `MISMATCH` multiplied in once a miss, as there
+        (so the same number; the whole count, where `Evidence` stops below `floor`, the start is then passed over
+        alike). The starts' hands join the misses the chain looks up."""
+        counter = self.counter
+        total = 0
+        for seat in counter.spans:
+            total += self._misses(seat, hands[seat]) if seat in self.known_misses else counter.misses(seat, hands[seat])
+        weight = 1.0
+        for _ in range(total):
+            weight *= self.evidence.MISMATCH
+        return weight
+
 
 def sampler(dealer: Dealer, evidence: Evidence, rng: random.Random, public: Table) -> Sampler:
     """A `Sampler` of the deals, its misses counted on the kernel where it is loaded and covers every decision's

@@ -59,9 +59,11 @@ class Unit:
     cpu: float
 
 
-def play_unit(spec: str, variant: int, match: int, rotation: int, games: int, seed: int) -> Unit:
-    """One match of `games` games of `uecda`, our bot `spec` in seat `rotation`, sample clients elsewhere."""
-    rules = dataclasses.replace(find_preset("uecda"), rounds=games)
+def play_unit(spec: str, variant: int, match: int, rotation: int, games: int, seed: int, single: bool = False) -> Unit:
+    """One match of `games` games of `uecda`, our bot `spec` in seat `rotation`, sample clients elsewhere. `single`:
+    one game counted, the match's second, after a first game played by five sample clients (whose places give the
+    exchange's roles: the same for both variants and every rotation)."""
+    rules = dataclasses.replace(find_preset("uecda"), rounds=2 if single else games)
     ours = make_bot(spec, "president", rules)
     sample = SampleClientBot()
     rngs = [random.Random(f"uecda-paired:{seed}:{match}:{rotation}:{seat}") for seat in range(PLAYERS)]
@@ -72,7 +74,7 @@ def play_unit(spec: str, variant: int, match: int, rotation: int, games: int, se
         assert seat is not None
         legal = state.offered_actions()
         observation = state.observation(seat)
-        if seat == rotation:
+        if seat == rotation and not (single and state.round_number == 1):
             start = time.thread_time()
             action = ours.choose(observation, legal, rngs[seat]).action
             cpu += time.thread_time() - start
@@ -80,8 +82,8 @@ def play_unit(spec: str, variant: int, match: int, rotation: int, games: int, se
         else:
             action = sample.action(observation, legal)
         state.apply(action)
-    points = tuple(PLAYERS - order.index(rotation) for order in state.results)
-    assert len(points) == games
+    points = tuple(PLAYERS - order.index(rotation) for order in state.results[1 if single else 0 :])
+    assert len(points) == (1 if single else games)
     return Unit(match, rotation, variant, points, moves, cpu)
 
 
@@ -103,7 +105,7 @@ def load() -> str:
 
 
 def run(
-    specs: tuple[str, str], matches: int, games: int, seconds: float, workers: int, seed: int
+    specs: tuple[str, str], matches: int, games: int, seconds: float, workers: int, seed: int, single: bool = False
 ) -> dict[tuple[int, int], dict[int, Unit]]:
     """Every (match, rotation) unit played by both variants, within `seconds` of wall time: units are started in
     order, A then B, and only units both variants finished are returned."""
@@ -121,7 +123,7 @@ def run(
                 if task is None:
                     break
                 match, rotation, variant = task
-                pending.add(pool.submit(play_unit, specs[variant], variant, match, rotation, games, seed))
+                pending.add(pool.submit(play_unit, specs[variant], variant, match, rotation, games, seed, single))
             if not pending:
                 break
             finished, pending = wait(
@@ -173,12 +175,25 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3600.0, help="wall-time bound (default 3600)")
     parser.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1), help="worker processes (2)")
     parser.add_argument("--seed", type=int, default=1, help="the matches' seed (default 1)")
+    parser.add_argument(
+        "--single",
+        action="store_true",
+        help="each unit one game: a match's second, the first played by five sample clients (fixes the roles)",
+    )
     arguments = parser.parse_args()
     specs = (arguments.a, arguments.b)
     for spec in specs:
         make_bot(spec, "president", find_preset("uecda"))  # a bad name or option fails here, before any game
     start, before = time.monotonic(), load()
-    pairs = run(specs, arguments.matches, arguments.games, arguments.seconds, arguments.workers, arguments.seed)
+    pairs = run(
+        specs,
+        arguments.matches,
+        arguments.games,
+        arguments.seconds,
+        arguments.workers,
+        arguments.seed,
+        arguments.single,
+    )
     print(f"{time.monotonic() - start:.0f} s of wall time; load average {before} before, {load()} after")
     report(specs, pairs)
 

@@ -34,10 +34,7 @@ class Outbox:
         self._write_now: Callable[[bytes], bool] | None = None
         self._finishing: asyncio.Task[None] | None = None  # a send that had to wait, then the frames behind it
         self._ended = asyncio.Event()
-
-    @property
-    def ended(self) -> bool:
-        return self._ended.is_set()
+        self.ended = False  # `_ended` set: a plain flag, read at every frame
 
     def start(self, websocket: WebSocket) -> None:
         """Write to `websocket` from now on, first what was put before."""
@@ -100,6 +97,7 @@ class Outbox:
 
     def _end(self) -> None:
         self._queue.clear()
+        self.ended = True
         self._ended.set()
 
 

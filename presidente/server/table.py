@@ -429,15 +429,16 @@ class Table:
             told = {None: game.events_since(state, mark, None)}  # the same events for every seat
         if note:
             told = {audience: with_note(events, note) for audience, events in told.items()}
+        new_round = game.round_key(state) != round_key
         if game.is_over(state):
             for events in told.values():
                 events.append(game.match_end(state))
             effects.store.append(self._finish_row())
-        elif game.round_key(state) != round_key and self.intermission > 0:
+        elif new_round and self.intermission > 0:
             self.intermission_until = now + self.intermission
             self.ready = set()
         effects.extend(self._broadcast_told(told, now))
-        if game.round_key(state) != round_key:
+        if new_round:
             self._start_history_round()
         return effects
 
@@ -684,11 +685,13 @@ class Table:
         self.seq += 1
         seats_part = self._around_seats()
         public = told.get(None, [])
-        entry = LogEntry(
-            self.seq,
-            names or seats_part[1],
-            {None: public, **{seat: said for seat, said in told.items() if seat is not None and said != public}},
-        )
+        events: dict[int | None, list[Json]]
+        if len(told) == 1 and None in told:
+            events = {None: public}  # the same for every seat: the common case, without a comprehension
+        else:
+            events = {None: public}
+            events.update((seat, said) for seat, said in told.items() if seat is not None and said != public)
+        entry = LogEntry(self.seq, names or seats_part[1], events)
         if keep:
             if len(self.journal) == JOURNAL_SIZE:
                 self.forgotten = self.journal[0].seq
@@ -697,7 +700,12 @@ class Table:
                 self.history.append(entry)
         if not self.connections:
             return Effects()
-        frames: dict[tuple[int | None, Player | None], str] = {}
+        # One frame per seat and player (its id and name: a tuple hashes without a dataclass's Python `__hash__`).
+        frames: dict[tuple[int | None, tuple[str, str] | None], str] = {}
+        seats: dict[str, int] = {}  # each seated person's first seat, for `seat_of` at every connection
+        for index, info in enumerate(self.seats):
+            if info.player is not None:
+                seats.setdefault(info.player.id, index)
         # The table around the game is encoded once for every frame, its closing brace left off for each
         # connection's own keys (its seats part only when they change); each seat's game view once per position.
         # The frame's keys before the view are the same for every connection but the events, encoded once per
@@ -705,13 +713,20 @@ class Table:
         around = self._seats_json + b"," + encode_bytes(self._timers(now))[1:-1]
         parts = _FrameParts(b'{"type":"update","seq":%d,"events":' % self.seq, orjson.dumps(entry.names), {})
         effects = Effects()
+        send = effects.send
         for conn, connection in self.connections.items():
             player = connection.player
-            seat = self.seat_of(player)
-            frame = frames.get((seat, player))
+            seat: int | None
+            key: tuple[int | None, tuple[str, str] | None]
+            if player is None:
+                seat, key = None, (None, None)
+            else:
+                seat = seats.get(player.id)
+                key = (seat, (player.id, player.name))
+            frame = frames.get(key)
             if frame is None:
-                frame = frames[seat, player] = self._update_frame(entry, seat, player, around, parts)
-            effects.send.append((conn, frame))
+                frame = frames[key] = self._update_frame(entry, seat, player, around, parts)
+            send.append((conn, frame))
         return effects
 
     def _update_frame(

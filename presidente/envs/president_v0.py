@@ -212,15 +212,21 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._clear_rewards()
             self._rewards_left = False
         paid = False
-        if self._last_round and suited.settled_count() != self._settled:
-            # Pay and terminate every seat whose place is settled.
-            self._settled = suited.settled_count()
-            for seat, position in suited.settled():
-                if seat not in self._paid:
-                    self._paid.add(seat)
-                    self._pay(seat, self._place_rewards[self._round_size][position], terminate=True)
-                    paid = True
-        truncated = self._count_cycle()
+        if self._last_round:
+            settled = suited.settled_count()
+            if settled != self._settled:
+                # Pay and terminate every seat whose place is settled.
+                self._settled = settled
+                for seat, position in suited.settled():
+                    if seat not in self._paid:
+                        self._paid.add(seat)
+                        self._pay(seat, self._place_rewards[self._round_size][position], terminate=True)
+                        paid = True
+        if self.max_cycles is None:
+            self.cycles += 1  # `_count_cycle` without a limit
+            truncated = False
+        else:
+            truncated = self._count_cycle()
         self._cumulative_rewards[agent] = 0.0
         if paid or truncated:
             self._accumulate_rewards()
@@ -258,13 +264,31 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._begin_match()
 
     def observe(self, agent: str) -> Observation:
+        if self._kernel_live:
+            suited = self.suited
+            assert suited is not None
+            if suited.current == self.agent_seats[agent] and not (
+                self.terminations.get(agent, True) or self.truncations[agent]
+            ):
+                # The agent to act (what `_observe_compiled` gives it, without its calls): the kernel wrote its
+                # observation and mask with the last move.
+                return {"observation": suited.seen.copy(), "action_mask": suited.mask.copy()}
+            return self._observe_compiled(suited, agent)
         if self._fast:
             return self._observe_compiled(self.compiled, agent)  # type: ignore[arg-type]
-        if self._kernel_live:
-            return self._observe_compiled(self.suited, agent)  # type: ignore[arg-type]
         return super().observe(agent)
 
     def step(self, action: int | None) -> None:
+        if self._kernel_live and action is not None:
+            # The suit kernel's legal move of the agent to act, checked as below, in fewer calls.
+            agent = self.agent_selection
+            if not (self.terminations[agent] or self.truncations[agent]):
+                chosen = int(action)
+                suited = self.suited
+                assert suited is not None
+                if 0 <= chosen < self.action_size and suited.mask.item(chosen):
+                    self._kernel_step(chosen)
+                    return
         table: compiled_table.CompiledTable | suited_table.SuitedTable | None
         if self._fast:
             table = self.compiled

@@ -10,13 +10,16 @@ named positions); this module only translates between the board and the environm
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 from numba import njit
 
 from presidente.bots.suited_kernel import (
     BIT_OF_CARD,
+    BOARD_SIZE,
     CUR,
     CW,
     DOWN,
@@ -26,6 +29,7 @@ from presidente.bots.suited_kernel import (
     LAST,
     LOCK,
     M_KIND,
+    MAX_MOVES,
     MOVE_COLUMNS,
     N_FIN,
     N_OUT,
@@ -116,6 +120,15 @@ OFFSET_BLOCKS = (
 ENV_ENGINE = -2
 ENV_UNKNOWN = -3
 _MIX = 0x5851F42D4C957F2D
+
+# `env_move`'s arguments are three buffers and the index: numba unboxes each array argument at every call (about
+# 46 ns an array), and the move reads 15 arrays. `ints` starts with a header (`H_*`: where each of its arrays
+# starts, `H_END` where the last ends, and `H_OBS` the observation's size), then the board, its backup, the rules
+# row, `track`, `offsets`, the action rows' keys and order, the rows, `info` and the listed moves; `int8s` holds the
+# mask, `top_cards` and `top_stand_ins`; `floats` the observation of the seat to move (`seen`), then `base`, a row
+# per seat. `env_buffers` lays them out and returns each array as a view, which the environment reads and writes.
+H_BOARD, H_BACKUP, H_RULES, H_TRACK, H_OFFSETS, H_KEYS, H_ORDER, H_ROWS, H_INFO, H_MOVES, H_END, H_OBS = range(12)
+HEADER = 12
 
 
 @njit(cache=True)
@@ -235,7 +248,7 @@ def env_observe(
 
 
 @njit(cache=True)
-def env_move(
+def _env_move(
     board: Any,
     rules: Any,
     track: Any,
@@ -294,3 +307,78 @@ def env_move(
         return ENV_UNKNOWN
     env_observe(board, track, base, info, top_cards, top_stand_ins, offsets, seat, seen)
     return int(seat)
+
+
+@njit(cache=True)
+def env_move(ints: Any, int8s: Any, floats: Any, index: int) -> int:
+    """`_env_move` on the arrays `env_buffers` lays out in `ints`, `int8s` and `floats` (views: no copy)."""
+    size = ints[H_ORDER] - ints[H_KEYS]
+    rows = ints[ints[H_ROWS] : ints[H_INFO]].reshape((size, MOVE_COLUMNS))
+    info = ints[ints[H_INFO] : ints[H_MOVES]].reshape((size, INFO_COLUMNS))
+    moves = ints[ints[H_MOVES] : ints[H_END]].reshape((MAX_MOVES, MOVE_COLUMNS))
+    cells = (int8s.shape[0] - 54 * size) // size
+    top_cards = int8s[size : 54 * size].reshape((size, 53))
+    top_stand_ins = int8s[54 * size :].reshape((size, cells))
+    width = ints[H_OBS]
+    base = floats[width:].reshape((floats.shape[0] // width - 1, width))
+    return _env_move(
+        ints[ints[H_BOARD] : ints[H_BACKUP]],
+        ints[ints[H_RULES] : ints[H_TRACK]],
+        ints[ints[H_TRACK] : ints[H_OFFSETS]],
+        info,
+        rows,
+        index,
+        ints[ints[H_BACKUP] : ints[H_RULES]],
+        moves,
+        ints[ints[H_KEYS] : ints[H_ORDER]],
+        ints[ints[H_ORDER] : ints[H_ROWS]],
+        int8s[:size],
+        base,
+        top_cards,
+        top_stand_ins,
+        ints[ints[H_OFFSETS] : ints[H_KEYS]],
+        floats[:width],
+    )
+
+
+def env_buffers(
+    size: int, rules_size: int, observation_size: int, players: int, stand_in_cells: int
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int8], npt.NDArray[np.float32], dict[str, npt.NDArray[Any]]]:
+    """`env_move`'s three buffers for an action space of `size` (zeros), and each array in them by name (views)."""
+    lengths = (
+        BOARD_SIZE,
+        BOARD_SIZE,
+        rules_size,
+        TRACK_SIZE,
+        len(OFFSET_BLOCKS),
+        size,
+        size,
+        size * MOVE_COLUMNS,
+        size * INFO_COLUMNS,
+        MAX_MOVES * MOVE_COLUMNS,
+    )
+    starts = np.cumsum((HEADER, *lengths))
+    ints = np.zeros(int(starts[-1]), dtype=np.int64)
+    ints[: H_END + 1] = starts
+    ints[H_OBS] = observation_size
+    int8s = np.zeros(size * (54 + stand_in_cells), dtype=np.int8)
+    floats = np.zeros(observation_size * (players + 1), dtype=np.float32)
+    part: dict[str, npt.NDArray[Any]] = dict(
+        zip(
+            ("board", "backup", "rules", "track", "offsets", "keys", "order", "rows", "info", "moves"),
+            (ints[start:end] for start, end in pairwise(starts)),
+            strict=True,
+        )
+    )
+    views: dict[str, npt.NDArray[Any]] = {
+        **part,
+        "rows": part["rows"].reshape(size, MOVE_COLUMNS),
+        "info": part["info"].reshape(size, INFO_COLUMNS),
+        "moves": part["moves"].reshape(MAX_MOVES, MOVE_COLUMNS),
+        "mask": int8s[:size],
+        "top_cards": int8s[size : 54 * size].reshape(size, 53),
+        "top_stand_ins": int8s[54 * size :].reshape(size, stand_in_cells),
+        "seen": floats[:observation_size],
+        "base": floats[observation_size:].reshape(players, observation_size),
+    }
+    return ints, int8s, floats, views

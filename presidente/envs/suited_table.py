@@ -15,6 +15,7 @@ step (`compiled_check.play_aec_side_by_side`).
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
 import numpy as np
@@ -92,15 +93,21 @@ class SuitedTable:
         ]
         if missing:
             raise RulesError(f"The compiled suit table does not write the observation block(s) {', '.join(missing)}.")
-        self.offsets = np.array([encoder.slices[name].start for name in env_kernel.OFFSET_BLOCKS], dtype=np.int64)
-        self.rules_row = suited_playout.rules_array(rules)
         size = codec.size
+        # The arrays `env_move` reads and writes, all views of its three buffers (`env_kernel.env_buffers`).
+        rules_row = suited_playout.rules_array(rules)
+        self.ints, self.int8s, self.floats, views = env_kernel.env_buffers(
+            size, rules_row.shape[0], encoder.size, players, STAND_IN_CELLS
+        )
+        self.offsets = views["offsets"]
+        self.offsets[:] = [encoder.slices[name].start for name in env_kernel.OFFSET_BLOCKS]
+        self.rules_row = views["rules"]
+        self.rules_row[:] = rules_row
         # Each action index's move row (a row no listed move has for the card blocks), and what the observation
         # shows of it on top of a trick.
-        self.rows = np.full((size, kernel.MOVE_COLUMNS), -7, dtype=np.int64)
-        self.info = np.zeros((size, env_kernel.INFO_COLUMNS), dtype=np.int64)
-        self.top_cards = np.zeros((size, 53), dtype=np.int8)
-        self.top_stand_ins = np.zeros((size, STAND_IN_CELLS), dtype=np.int8)
+        self.rows, self.info = views["rows"], views["info"]
+        self.top_cards, self.top_stand_ins = views["top_cards"], views["top_stand_ins"]
+        self.rows[:] = -7
         self.rows[0] = suited_playout.encode(codec.actions[0])  # the pass
         for index, action in enumerate(codec.actions):
             if isinstance(action, Play):
@@ -112,36 +119,22 @@ class SuitedTable:
                     self.top_stand_ins[index, _cell_index(cell)] = 1
         keys = np.zeros(size, dtype=np.int64)
         env_kernel.move_keys(self.rows, keys)
-        self.order = np.argsort(keys, kind="stable").astype(np.int64)
-        self.keys = keys[self.order]
-        self.board = np.zeros(kernel.BOARD_SIZE, dtype=np.int64)
-        self.backup = np.zeros(kernel.BOARD_SIZE, dtype=np.int64)
-        self.track = np.zeros(env_kernel.TRACK_SIZE, dtype=np.int64)
-        self.moves = np.zeros((kernel.MAX_MOVES, kernel.MOVE_COLUMNS), dtype=np.int64)
-        self.base = np.zeros((players, encoder.size), dtype=np.float32)
-        self.mask = np.zeros(size, dtype=np.int8)
-        self.seen = np.zeros(encoder.size, dtype=np.float32)
+        self.order = views["order"]
+        self.order[:] = np.argsort(keys, kind="stable")
+        self.keys = views["keys"]
+        self.keys[:] = keys[self.order]
+        self.board: npt.NDArray[np.int64] = views["board"]
+        self.backup, self.track = views["backup"], views["track"]
+        self.moves = views["moves"]
+        self.base: npt.NDArray[np.float32] = views["base"]
+        self.mask: npt.NDArray[np.int8] = views["mask"]
+        self.seen: npt.NDArray[np.float32] = views["seen"]
         # The seat to move (its mask in `mask`, its observation in `seen`).
         self.current = -1
-        # `env_move`'s arrays before and after the index (the arrays above are only ever written in place).
-        self._before = (self.board, self.rules_row, self.track, self.info, self.rows)
-        self._after = (
-            self.backup,
-            self.moves,
-            self.keys,
-            self.order,
-            self.mask,
-            self.base,
-            self.top_cards,
-            self.top_stand_ins,
-            self.offsets,
-            self.seen,
-        )
-
-        # `env_move`'s compiled code for these arrays' types, called directly: numba's dispatcher would type each of
-        # its 16 arguments at every call (about a third of the call's cost); the arrays are only ever these ones.
-        types = tuple(numba.typeof(value) for value in (*self._before, 0, *self._after))  # type: ignore[no-untyped-call]
-        self._env_move = env_kernel.env_move.compile(types)
+        # `env_move`'s compiled code for its buffers' types, called directly with them (`functools.partial`):
+        # numba's dispatcher would type each argument at every call; the buffers are only ever these ones.
+        types = tuple(numba.typeof(value) for value in (self.ints, self.int8s, self.floats, 0))  # type: ignore[no-untyped-call]
+        self._env_move = functools.partial(env_kernel.env_move.compile(types), self.ints, self.int8s, self.floats)
 
     def enter(self, state: State) -> bool:
         """Take over the engine's position if the kernel covers it (then True)."""
@@ -176,7 +169,7 @@ class SuitedTable:
     def step(self, index: int) -> int:
         """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, or `ENGINE`
         (the engine is to make it: nothing changed)."""
-        seat: int = self._env_move(*self._before, index, *self._after)
+        seat: int = self._env_move(index)
         if seat == env_kernel.ENV_UNKNOWN:
             raise AssertionError(f"a legal move has no action index after {self.codec.describe(index)}")
         if seat != ENGINE:

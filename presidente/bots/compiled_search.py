@@ -184,23 +184,25 @@ class CompiledTree:
 
 
 class CompiledChain:
-    """The default search's deals from the evidence's chain (`rank_playout.CompiledSampler`, its misses counted on the
-    kernel) drawn in the kernel (`search_kernel.chain_deals`), a batch at a time, on the generator's own state: the
-    sampler's chain taken over where its Python steps left it (after the search's first deal), the same swaps, draws
-    and deals. The kernel keeps the generator's state after each deal, and `finish` puts back the one after the last
-    deal handed out, so that a search stopped by its clock mid-batch leaves the generator where the Python chain
-    would (the default search draws nothing else between its deals: the policy is deterministic)."""
+    """The default search's deals in the kernel (`search_kernel.search_moves`): the evidence's chain
+    (`rank_playout.CompiledSampler`, its misses counted on the kernel) taken over where its Python steps left it
+    (after the search's first deal), each deal looked up if met before or played out (`rank_playout.RankPlayouts`'
+    position and moves), every move's statistics summed there; on the generator's own state, handed back at the end.
+    The same swaps, draws, deals and sums as `IsmctsBot._search_moves` in Python; under a time budget the clock is
+    looked at every `TIMED` deals rather than every deal."""
 
-    BATCH: Final = 64
+    TIMED: Final = 8
+    MEMO = 1024  # the memo's first slots (it doubles as it fills)
 
-    def __init__(self, sampler: CompiledSampler, rng: random.Random) -> None:
+    def __init__(self, sampler: CompiledSampler, playouts: rank_playout.RankPlayouts, by_place: list[float]) -> None:
         import numpy as np
 
         from presidente.bots import search_kernel
         from presidente.envs import table_kernel as k
 
         self.np = np
-        self.kernel: Any = search_kernel.chain_deals  # numba's dispatcher
+        self.kernel: Any = search_kernel.search_moves  # numba's dispatchers
+        self.rehash: Any = search_kernel.rehash
         counter = sampler.counter
         seats = len(sampler.hands)
         free = np.zeros((seats, k.KINDS), dtype=np.int64)
@@ -226,40 +228,79 @@ class CompiledChain:
         for seat, span in counter.spans.items():
             spans[seat] = span
         self.evidence = (counter.boards, counter.recorded, counter.laters, spans)
-        playouts = counter.playouts
         arrays = playouts.arrays
-        self.rules = (arrays.shapes, arrays.follows, arrays.choices, arrays.consts, playouts.facts, arrays.shape_of)
-        self.mask = playouts.mask
-        self.version, internal, self.gauss = rng.getstate()
-        self.mt = np.array(internal, dtype=np.int64)
-        self.deals = np.empty((self.BATCH, seats, k.KINDS), dtype=np.int64)
-        self.states = np.empty((self.BATCH, len(internal)), dtype=np.int64)
-        self.made = 0  # deals in the batch
-        self.handed = 0  # of which handed out
+        self.rules = (
+            arrays.shapes, arrays.follows, arrays.choices, arrays.consts, playouts.facts, arrays.shape_of,
+            playouts.mask,
+        )  # fmt: skip
+        moves = len(playouts.candidates)
+        self.moves = moves
+        self.play = (
+            playouts.base, playouts.candidates, playouts.every_arm, playouts.seat, rank_playout.MAX_MOVES,
+            playouts.work, playouts.no_cards, playouts.places,
+        )  # fmt: skip
+        self.memo = self._memo(self.MEMO)
+        self.stats = (
+            np.zeros(moves, dtype=np.int64),
+            np.zeros(moves, dtype=np.float64),
+            np.zeros(moves, dtype=np.int64),
+            np.zeros(moves, dtype=np.int64),
+        )
+        self.by_place = np.array(by_place, dtype=np.float64)
 
     @classmethod
-    def start(cls, deals: Deals, rng: random.Random) -> CompiledChain | None:
-        """The chain in the kernel, or None where it stays in Python: deals other than a `CompiledSampler`'s, a
-        generator other than a plain `Random`, or the kernel not loaded yet."""
+    def start(
+        cls, deals: Deals, rng: random.Random, playouts: rank_playout.RankPlayouts, by_place: list[float]
+    ) -> CompiledChain | None:
+        """The search's deals in the kernel, or None where they stay in Python: deals other than a `CompiledSampler`'s,
+        a generator other than a plain `Random`, or the kernel not loaded yet."""
         if type(deals) is not rank_playout.CompiledSampler or not draws_by_bits(rng) or not ready():
             return None
-        return cls(deals, rng)
+        return cls(deals, playouts, by_place)
 
-    def deal(self, wanted: int) -> Any:
-        """The next deal (a `seats x kinds` array of rank counts, the kernel's to reuse after the next batch);
-        `wanted`: how many more deals the search may take (at least this one), so that no batch draws past them."""
-        if self.handed == self.made:
-            shapes, follows, choices, consts, facts, shape_of = self.rules
-            count = max(1, min(self.BATCH, wanted))
-            self.kernel(
-                count, self.mt, self.chain, self.evidence, shapes, follows, choices, consts, facts, shape_of,
-                self.mask, self.deals, self.states,
-            )  # fmt: skip
-            self.made, self.handed = count, 0
-        self.handed += 1
-        return self.deals[self.handed - 1]
+    def _memo(self, size: int) -> tuple[Any, Any, Any, Any]:
+        """An empty memo of `size` slots (a power of two)."""
+        np = self.np
+        seats, kinds = self.chain[0].shape
+        return (
+            np.zeros((size, seats, kinds), dtype=np.int64),
+            np.zeros(size, dtype=np.int8),
+            np.zeros((size, self.moves), dtype=np.int64),
+            np.zeros(1, dtype=np.int64),
+        )
 
-    def finish(self, rng: random.Random) -> None:
-        """Leave `rng` where the Python chain would after the deals handed out."""
-        if self.handed:
-            rng.setstate((self.version, tuple(self.states[self.handed - 1].tolist()), self.gauss))
+    def _room(self, more: int) -> None:
+        """A memo at most half full after `more` deals more."""
+        keys, filled, outcomes, entries = self.memo
+        size = filled.shape[0]
+        needed = 2 * (int(entries[0]) + more)
+        if needed <= size:
+            return
+        while size < needed:
+            size *= 2
+        memo = self._memo(size)
+        self.rehash(keys, filled, outcomes, memo)
+        self.memo = memo
+
+    def search(self, rng: random.Random, limit: int, done: int, deadline: float) -> tuple[int, int]:
+        """Deals until `done` (the simulations so far, `moves` a deal) reaches `limit` or the clock `deadline`: the
+        simulations done and the deals played out; `stats` holds each move's visits, summed reward, summed place
+        and firsts."""
+        version, internal, gauss = rng.getstate()
+        mt = self.np.array(internal, dtype=self.np.int64)
+        played = 0
+        try:
+            while done < limit and time.perf_counter() < deadline:
+                count = -(-(limit - done) // self.moves)
+                if deadline != math.inf:
+                    count = min(count, self.TIMED)
+                self._room(count)
+                new: int = self.kernel(
+                    count, mt, self.chain, self.evidence, self.rules, self.play, self.memo, self.stats, self.by_place
+                )
+                assert new >= 0, "a playout past the kernel's moves"
+                played += new
+                done += count * self.moves
+        finally:
+            rng.setstate((version, tuple(mt.tolist()), gauss))
+        return done, played

@@ -307,31 +307,34 @@ class IsmctsBot:
         # The playout policy is deterministic, so a deal met again (the evidence sampler's chain often stays on
         # one or comes back to it) gives every move the same result as before: it is looked up, not replayed.
         # Per deal, each move's (reward, place of the mover: 0 is first).
-        results: dict[Any, list[tuple[float, int]]] = {}
-        # With the compiled playouts, the evidence's chain draws its deals in the kernel too, a batch at a time.
-        chain = compiled_search.CompiledChain.start(deals, rng) if compiled is not None else None
+        results: dict[tuple[tuple[int, ...], ...], list[tuple[float, int]]] = {}
         done = 0
+        # With the compiled playouts, the evidence's deals too in the kernel: the same loop, there (`CompiledChain`),
+        # which leaves the one below nothing to do.
+        chain = compiled_search.CompiledChain.start(deals, rng, compiled, by_place) if compiled is not None else None
+        if chain is not None:
+            done, played = chain.search(rng, limit, done, deadline)
+            self.last_playouts = played * len(children)
+            visits, rewards, places, firsts = chain.stats
+            for index, (_, child) in enumerate(children):
+                child.visits += int(visits[index])
+                child.reward += float(rewards[index])
+                child.places += int(places[index])
+                child.firsts += int(firsts[index])
         while done < limit and time.perf_counter() < deadline:
-            if chain is not None:
-                drawn = chain.deal(-(-(limit - done) // len(children)))
-                deal_key: Any = drawn.tobytes()
-                hands = None
-            else:
-                hands = deals.deal(rng)
-                drawn, deal_key = hands, tuple(map(tuple, hands))
+            hands = deals.deal(rng)
+            deal_key = tuple(map(tuple, hands))
             outcomes = results.get(deal_key)
             if outcomes is None:
                 outcomes = results[deal_key] = []
                 if compiled is not None:
                     # Each move's place as `Table.playout` gives it (-1: past the kernel's moves, played on `Table`).
-                    for move, position in zip(moves, compiled.play(drawn), strict=True):
+                    for move, position in zip(moves, compiled.play(hands), strict=True):
                         if position >= 0:
                             outcomes.append((by_place[position], position))
                         else:
-                            listed: list[list[int]] = drawn.tolist() if hands is None else [hand[:] for hand in hands]
-                            outcomes.append(self._outcome(public.copy(listed), move, rng))
+                            outcomes.append(self._outcome(public.copy([hand[:] for hand in hands]), move, rng))
                 else:
-                    assert hands is not None
                     base = public.copy(hands)
                     outcomes.extend(self._outcome(base.copy(), move, rng) for move in moves)
                 self.last_playouts += len(children)
@@ -341,8 +344,6 @@ class IsmctsBot:
                 child.places += position
                 child.firsts += position == 0
             done += len(children)
-        if chain is not None:
-            chain.finish(rng)
         self.last_iterations = done
         return root
 

@@ -12,8 +12,10 @@ index, `Random.getstate()`), `getrandbits` is `_randommodule.c`'s `genrand_uint3
 for k <= 32, and `randbelow`/the shuffle draw as `determinize.randbelow`/`determinize.shuffle` do; the caller puts
 the state back (`Random.setstate`), so the generator ends where the Python walk leaves it, every draw the same.
 
-`chain_deals` draws the default search's deals as `determinize.Sampler.deal` does (`compiled_search.CompiledChain`):
-the chain's swaps, each deal's misses counted by `rank_kernel.count_misses` (`rank_playout.CompiledSampler`'s numbers).
+`search_moves` runs the default search's deals (`compiled_search.CompiledChain`): each drawn as
+`determinize.Sampler.deal` draws it (the chain's swaps, each hand's misses counted by `rank_kernel.count_misses`,
+`rank_playout.CompiledSampler`'s numbers), looked up if met before, else every move played out on it
+(`rank_kernel.play_deal`), and each move's statistics summed in the deals' order.
 
 The tree is arrays, one row per node (`movers`, `visits`, `avails`, `rewards`; `children[node, p]` the child
 reached by the move at position `p` of `order`, -1 for none); node 0 is the root, and a node's index is the order in
@@ -27,7 +29,7 @@ from typing import Any, Final
 
 from numba import njit
 
-from presidente.bots.rank_kernel import count_misses, play_out
+from presidente.bots.rank_kernel import count_misses, play_deal, play_out
 from presidente.envs.table_kernel import (
     CURRENT,
     HAND,
@@ -287,58 +289,118 @@ def _misses(
 
 
 @njit(cache=True)
-def chain_deals(
-    count: int,
-    mt: Any,
-    chain: Any,
-    evidence: Any,
-    shapes: Any,
-    follows: Any,
-    choices: Any,
-    consts: Any,
-    facts: Any,
-    shape_of: Any,
-    mask: Any,
-    deals: Any,
-    states: Any,
-) -> None:
-    """`count` deals of `determinize.Sampler.deal` into `deals` (each after `steps` swaps of the chain, when it has
-    two seats to swap between), and the generator's state after each into `states`. `chain` is the sampler's state:
-    `hands` (rank counts, seat by seat), `free` (the ranks each seat may give, counted), `misses` by seat, the seats
-    that swap (`movers`) and `pairs` (`Sampler.pairs`, the two seats of each pair of draws, as `first * n + second`),
-    `accept[c]` (`MISMATCH ** c`, Python's own power) and `steps`; `evidence` the decisions' boards, moves, cards
-    played since and each seat's span (`rank_playout._MissCounter`)."""
+def _chain_deal(mt: Any, chain: Any, evidence: Any, rules: Any) -> None:
+    """The chain's next deal, in its `hands`, as `determinize.Sampler.deal` makes it: `steps` swaps, where it has two
+    seats to swap between. `chain` is the sampler's state: `hands` (rank counts, seat by seat), `free` (the ranks each
+    seat may give, counted), `misses` by seat, the seats that swap (`movers`) and `pairs` (`Sampler.pairs`, the two
+    seats of each pair of draws, as `first * seats + second`), `accept[c]` (`MISMATCH ** c`, Python's own power) and
+    `steps`; `evidence` the decisions' boards, moves, cards played since and each seat's span
+    (`rank_playout._MissCounter`)."""
     hands, free, misses, movers, pairs, accept, steps = chain
+    shapes, follows, choices, consts, facts, shape_of, mask = rules
     seats = hands.shape[0]
     n = movers.shape[0]
-    for d in range(count):
-        if n >= 2:
-            for _ in range(steps[0]):
-                i = randbelow(mt, n)
-                pair = pairs[i, randbelow(mt, n - 1)]
-                first, second = pair // seats, pair % seats
-                give = _free_rank(mt, free, first)
-                take = _free_rank(mt, free, second)
-                if give < 0 or take < 0 or give == take:
-                    continue
-                giver, taker = hands[first], hands[second]
-                giver[give] -= 1
-                giver[take] += 1
-                taker[take] -= 1
-                taker[give] += 1
-                gave = _misses(evidence, first, giver, shapes, follows, choices, consts, facts, shape_of, mask)
-                took = _misses(evidence, second, taker, shapes, follows, choices, consts, facts, shape_of, mask)
-                change = gave + took - misses[first] - misses[second]
-                if change <= 0 or random(mt) < accept[change]:
-                    misses[first], misses[second] = gave, took
-                    free[first, give] -= 1
-                    free[first, take] += 1
-                    free[second, take] -= 1
-                    free[second, give] += 1
-                    continue
-                giver[give] += 1
-                giver[take] -= 1
-                taker[take] += 1
-                taker[give] -= 1
-        deals[d] = hands
-        states[d] = mt
+    if n < 2:
+        return
+    for _ in range(steps[0]):
+        i = randbelow(mt, n)
+        pair = pairs[i, randbelow(mt, n - 1)]
+        first, second = pair // seats, pair % seats
+        give = _free_rank(mt, free, first)
+        take = _free_rank(mt, free, second)
+        if give < 0 or take < 0 or give == take:
+            continue
+        giver, taker = hands[first], hands[second]
+        giver[give] -= 1
+        giver[take] += 1
+        taker[take] -= 1
+        taker[give] += 1
+        gave = _misses(evidence, first, giver, shapes, follows, choices, consts, facts, shape_of, mask)
+        took = _misses(evidence, second, taker, shapes, follows, choices, consts, facts, shape_of, mask)
+        change = gave + took - misses[first] - misses[second]
+        if change <= 0 or random(mt) < accept[change]:
+            misses[first], misses[second] = gave, took
+            free[first, give] -= 1
+            free[first, take] += 1
+            free[second, take] -= 1
+            free[second, give] += 1
+            continue
+        giver[give] += 1
+        giver[take] -= 1
+        taker[take] += 1
+        taker[give] -= 1
+
+
+@njit(cache=True)
+def _slot(keys: Any, filled: Any, hands: Any) -> int:
+    """The memo's slot of a deal: where it is kept, or the empty slot where it goes (open addressing)."""
+    code = 0
+    for seat in range(hands.shape[0]):
+        for kind in range(hands.shape[1]):
+            code = code * 1000003 + hands[seat, kind] + 1
+    size = filled.shape[0]
+    at: int = (code ^ (code >> 29)) & (size - 1)
+    while filled[at]:
+        same = True
+        for seat in range(hands.shape[0]):
+            for kind in range(hands.shape[1]):
+                if keys[at, seat, kind] != hands[seat, kind]:
+                    same = False
+        if same:
+            return at
+        at = (at + 1) & (size - 1)
+    return at
+
+
+@njit(cache=True)
+def rehash(keys: Any, filled: Any, outcomes: Any, into: Any) -> None:
+    """Every kept deal of one memo (`keys`, `filled`, `outcomes`) into a larger one (`into`, empty)."""
+    new_keys, new_filled, new_outcomes, entries = into
+    for at in range(filled.shape[0]):
+        if filled[at]:
+            slot = _slot(new_keys, new_filled, keys[at])
+            new_filled[slot] = 1
+            new_keys[slot] = keys[at]
+            new_outcomes[slot] = outcomes[at]
+            entries[0] += 1
+
+
+@njit(cache=True)
+def search_moves(
+    count: int, mt: Any, chain: Any, evidence: Any, rules: Any, play: Any, memo: Any, stats: Any, by_place: Any
+) -> int:
+    """`count` deals of the default search (`IsmctsBot._search_moves`): each the chain's next (`_chain_deal`), looked
+    up in `memo` (the deals met before: `keys`, `filled`, each move's place in `outcomes`, `entries`; the caller
+    leaves it at most half full) or played out, every move from the position `base` by `rank_kernel.play_deal`; each
+    move's `stats` (visits, summed reward by `by_place`, summed place, firsts) updated in the deals' order. The deals
+    played out (not met before), or -1 where a playout passed `max_moves` (`_kernel_finishes` rules it out)."""
+    hands = chain[0]
+    shapes, follows, choices, consts, facts, shape_of, mask = rules
+    base, candidates, arms, seat, max_moves, work, no_cards, places = play
+    keys, filled, outcomes, entries = memo
+    visits, rewards, place_sums, firsts = stats
+    moves = arms.shape[0]
+    played = 0
+    for _ in range(count):
+        _chain_deal(mt, chain, evidence, rules)
+        slot = _slot(keys, filled, hands)
+        if not filled[slot]:
+            play_deal(
+                base, hands, candidates, arms, shapes, follows, choices, consts, facts, shape_of, seat, max_moves,
+                work, mask, no_cards, places,
+            )  # fmt: skip
+            for i in range(moves):
+                if places[i] < 0:
+                    return -1
+                outcomes[slot, i] = places[i]
+            keys[slot] = hands
+            filled[slot] = 1
+            entries[0] += 1
+            played += 1
+        for i in range(moves):
+            position = outcomes[slot, i]
+            visits[i] += 1
+            rewards[i] += by_place[position]
+            place_sums[i] += position
+            firsts[i] += position == 0
+    return played

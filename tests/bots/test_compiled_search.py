@@ -14,7 +14,6 @@ from bot_helpers import play_positions
 from presidente.bots import compiled_search, ismcts, rank_playout
 from presidente.bots.determinize import Dealer, Evidence, knowledge_of, public_state
 from presidente.bots.ismcts import IsmctsBot
-from presidente.bots.playout import Table
 from presidente.president import find_preset
 from presidente.president.observation import Observation
 
@@ -115,35 +114,20 @@ def _evidence_positions(count: int) -> list[Observation]:
     return found
 
 
-def test_the_chain_in_the_kernel_deals_and_draws_as_the_sampler() -> None:
-    """Deals taken mid-batch, then the generator handed back: as from the Python chain, to the same state."""
-    rules = find_preset("bga").replace(rounds=1, target_score=0)
-    for observation in _evidence_positions(2):
-        template = public_state(observation, rules)
-        found = []
-        for kernel in (True, False):
-            rng = random.Random(11)
-            dealer = Dealer(template, knowledge_of(observation, rules))
-            deals = rank_playout.sampler(dealer, Evidence(observation, template), rng, Table.from_state(template))
-            chain = compiled_search.CompiledChain.start(deals, rng) if kernel else None
-            if kernel:
-                assert chain is not None
-                drawn = [chain.deal(100).tolist() for _ in range(70)]  # past one batch, and into the next
-                chain.finish(rng)
-            else:
-                drawn = [deals.deal(rng) for _ in range(70)]
-            found.append((drawn, rng.random()))
-        assert found[0] == found[1] and len({str(hands) for hands in found[0][0]}) > 10  # the chain moved
-
-
-def test_the_default_search_finds_the_same_with_its_chain_in_the_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("memo", [2, compiled_search.CompiledChain.MEMO])
+def test_the_default_search_finds_the_same_with_its_deals_in_the_kernel(
+    memo: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The evidence chain's deals, the deals met again and the sums: as the Python loop makes them (from a memo of two
+    slots, the deals met before are kept through its growths too)."""
+    monkeypatch.setattr(compiled_search.CompiledChain, "MEMO", memo)
     rules = find_preset("bga").replace(rounds=1, target_score=0)
     observations = _evidence_positions(3)
     found = []
     for kernel in (True, False):
         if not kernel:
             monkeypatch.setattr(compiled_search.CompiledChain, "start", classmethod(lambda *_: None))
-        bot, rng = IsmctsBot(time=0, iterations=90, rules=rules), random.Random(5)
+        bot, rng = IsmctsBot(time=0, iterations=300, rules=rules), random.Random(5)
         roots = []
         for observation in observations:
             template = public_state(observation, rules)
@@ -153,3 +137,4 @@ def test_the_default_search_finds_the_same_with_its_chain_in_the_kernel(monkeypa
             roots.append((children, bot.last_iterations, bot.last_playouts))
         found.append((roots, rng.random()))
     assert found[0] == found[1]
+    assert any(playouts < iterations for _, iterations, playouts in found[0][0])  # deals met again, looked up

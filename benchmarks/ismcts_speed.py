@@ -131,6 +131,9 @@ def check(count: int, iterations: int) -> None:
     from presidente.bots.playout import Table
 
     assert rank_playout is not None and rank_playout.ready(wait=True), "the compiled playouts need numba"
+    from presidente.bots import compiled_search
+
+    assert compiled_search.ready(wait=True)  # the searches' loops in the kernel (else they walk in Python)
     tables: list[tuple[str, int, dict[str, Any]]] = [
         (preset, players, {}) for preset in ("bga", "victorz", "trump-jokers", "college") for players in (3, 4, 5, 6)
     ]

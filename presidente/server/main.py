@@ -27,6 +27,11 @@ from presidente.server.outbox import WRITE_TEXT
 from presidente.server.storage import DatabaseError, Storage
 from presidente.server.storage import database_url as storage_url
 
+try:  # websockets' C unmasking, as its parser uses (websockets.frames)
+    from websockets.speedups import apply_mask
+except ImportError:  # pragma: no cover - built without its C extension
+    from websockets.utils import apply_mask
+
 # Frames beyond this size close the connection; frames above the protocol's limit but below this one get
 # an error and the connection stays usable.
 WS_MAX_SIZE = 64 * 1024
@@ -186,6 +191,45 @@ class WebSocketProtocol(WebSocketsSansIOProtocol):
 
     def read_text_with(self, reader: Callable[[bytes], None] | None) -> None:
         self.text_reader = reader
+
+    def data_received(self, data: bytes) -> None:
+        if self.text_reader is None or not self._read_text_frame(data):
+            super().data_received(data)
+
+    def _read_text_frame(self, data: bytes) -> bool:
+        """Where `data` is exactly one whole text frame, unfragmented, masked, within the size limit, and nothing is
+        buffered before it (a player's move, as it mostly arrives), read it here and hand it on as uvicorn's
+        `handle_text` would: websockets' parser (its generators, a frame object, the events' list) would come to
+        the same frame, its state unchanged by it (between frames, nothing read). Anything else (another opcode, a
+        frame in pieces or beside another, the connection closing): False, read nothing, the parser reads it."""
+        conn = self.conn
+        size = len(data)
+        if (
+            size < 6
+            or data[0] != 0x81  # FIN, no reserved bit (no extension is in use here), text
+            or self.close_sent
+            or conn.state is not State.OPEN
+            or conn.extensions
+            or conn.current_size is not None
+            or conn.reader.buffer
+            or conn.reader.eof
+            or conn.parser_exc is not None
+        ):
+            return False
+        length = data[1] ^ 0x80  # the mask bit, which a client sets
+        if length < 126:
+            start = 6
+        elif length == 126:
+            length, start = int.from_bytes(data[2:4], "big"), 8
+        else:
+            return False  # unmasked (refused by the parser), or a length of 64 bits
+        limits = (conn.max_message_size, conn.max_fragment_size)
+        if start + length != size or any(limit is not None and length > limit for limit in limits):
+            return False
+        self.curr_msg_data_type = "text"
+        self.frames = [apply_mask(data[start:], data[start - 4 : start])]
+        self.send_receive_event_to_app()
+        return True
 
     def write_text_now(self, data: bytes) -> bool:
         """Write `data` (UTF-8) as one text frame now, the bytes websockets would write for it; False, writing

@@ -52,6 +52,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_en
 from sqlalchemy.pool import NullPool
 
 from presidente.server import device_store, ratings
+from presidente.server.inbox import Inbox
 from presidente.server.metrics import Metrics
 from presidente.server.table import CHAT_KEPT, Player, Seat, TableConfig, lobby_line
 
@@ -272,7 +273,8 @@ class Storage:
             raise DatabaseError(f"Cannot use the database {_short(self.url)}: {error}") from error
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
-        self._queue: asyncio.Queue[tuple[str, list[tuple[Any, ...]], asyncio.Future[None]]] = asyncio.Queue()
+        # Every table event's rows pass through here: the actors' lighter queue (`inbox.py`), not `asyncio.Queue`.
+        self._queue: Inbox[tuple[str, list[tuple[Any, ...]], asyncio.Future[None]]] = Inbox()
         self._writer: asyncio.Task[None] | None = None
         self._checkpointer: asyncio.Task[None] | None = None
         self._writer_conn: AsyncConnection | None = None

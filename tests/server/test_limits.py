@@ -215,3 +215,27 @@ def test_frames_read_and_written_by_the_protocol_itself_keep_the_tables_answers(
             for _ in range(500):
                 kinds.append(json.loads(socket.recv(timeout=10)).get("code"))
     assert "flooded" in kinds and closed.value.rcvd is not None and closed.value.rcvd.code == 1008
+
+
+def test_frames_the_protocol_reads_itself_and_frames_its_parser_reads_keep_their_order(live_server: str) -> None:
+    """A whole text frame is read by `main.WebSocketProtocol` itself, anything else by websockets' parser: a message
+    in fragments and one too long for the protocol, between single frames, are each answered, the table's answers
+    in the order sent."""
+    token = _post(live_server, "/api/players", {"name": "Ann"})["token"]
+    table = _post(live_server, "/api/tables", {"token": token, "name": "T", "game": "president", "preset": "bga",
+                                                "seats": 3, "bots": [None, "auto", "auto"]})  # fmt: skip
+    with connect(f"ws://{live_server}/ws/{table['id']}", open_timeout=10, close_timeout=5) as socket:
+        socket.send(json.dumps({"type": "hello", "token": token}))
+        socket.send(['{"type": ', '"ping"}'])  # two frames of one message
+        socket.send(json.dumps({"type": "chat", "text": "x" * 5000}))  # over the protocol's 4,096 bytes
+        socket.send(json.dumps({"type": "resync", "seq": 10**6}))
+        answers: list[str] = []
+        for _ in range(50):
+            frame = json.loads(socket.recv(timeout=10))
+            if frame["type"] != "update":
+                answers.append(frame.get("code", frame["type"]))
+            if frame.get("code") == "resync_ahead":
+                break
+    # The connection refuses the long message at once, the table answers the rest in its turn, in order.
+    assert sorted(answers) == ["bad_message", "pong", "resync_ahead", "welcome"], answers
+    assert [answer for answer in answers if answer != "bad_message"] == ["welcome", "pong", "resync_ahead"], answers

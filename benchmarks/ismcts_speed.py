@@ -31,9 +31,10 @@ least and greatest slice, and every ratio is taken within a round before its med
   exploration constant, a random rollout to the end of the deal, `iterations` simulations a move) on positions of
   `hearts`' play phase, taken along random games as ours are along heuristic rounds.
 
-`--check N`: both searches on N positions of every table the compiled playouts cover here (the four presets at 3 to
-6 players, `bga` with wild jokers, with two decks at 8 players), each searched with its playouts on the kernel and on
-`Table` from the same seed: every root move's visits and reward must be the same. (A position whose round could
+`--check N`: both searches (the tree search with and without the evidence) on N positions of every table the
+compiled playouts cover here (the four presets at 3 to 6 players, `bga` with wild jokers, with two decks at 8
+players), each searched with its playouts on the kernel and on `Table` from the same seed: every root move's visits
+and reward must be the same. (A position whose round could
 outlast the search's `rollout_depth`, 8 players' first moves with two decks, is searched on `Table` both times.)
 
 Hearts is the comparable game: four seats, one 52-card deck dealt 13 each, every hand hidden, play by tricks in
@@ -155,7 +156,7 @@ def check(count: int, iterations: int) -> None:
                     found.append(observation)
                 state.apply(bot.choose(observation, legal, rng).action)
             seed += 1
-        for tree in (False, True):
+        for kind, tree, infer in (("moves", False, True), ("tree", True, False), ("tree+ev", True, True)):
             roots, on_kernel = [], 0
             for compiled in (True, False):
                 search = IsmctsBot(time=0, iterations=iterations, rules=rules, tree=tree, compiled=compiled)
@@ -165,7 +166,7 @@ def check(count: int, iterations: int) -> None:
                     template = public_state(observation, rules)
                     if compiled:  # within `_kernel_finishes`' bound (else `Table` plays the search)
                         on_kernel += TreePlayouts.start(Table.from_state(template), search.rollout_depth) is not None
-                    evidence = None if tree else Evidence(observation, template)
+                    evidence = Evidence(observation, template) if infer else None
                     root = search.search(template, knowledge_of(observation, rules), rng, evidence)
                     stats.append(sorted((str(move), node.visits, node.reward) for move, node in root.children.items()))
                 roots.append(stats)
@@ -173,8 +174,7 @@ def check(count: int, iterations: int) -> None:
             differences += different
             searched += len(found)
             name = f"{preset} {players}p {options or ''}".strip()
-            kind = "tree" if tree else "moves"
-            print(f"{name:<50} {kind:<6} {len(found)} positions ({on_kernel} on the kernel), {different} different")
+            print(f"{name:<50} {kind:<7} {len(found)} positions ({on_kernel} on the kernel), {different} different")
     print(f"{searched} searches on both paths, {differences} different")
 
 

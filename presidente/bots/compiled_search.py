@@ -2,13 +2,14 @@
 
 `IsmctsBot.search(tree=True)` on the compiled playouts (`ismcts.TreePlayouts`) used to cross from Python to numba
 twice a tree level (`fill_mask`, `apply`) and once a seat for the playouts, and drew each deal and walked the tree in
-Python. Where the deals are a plain `determinize.Dealer`'s (`Dealer.plain_deal`: no seat bounded by the transfer;
-the evidence's `Sampler` stays in Python) and the generator a plain `random.Random` (`determinize.draws_by_bits`),
-`CompiledTree` runs the iterations in `search_kernel.search` instead — 16 at a time under a time budget, so that the
-deadline is looked at after the same iterations as in `IsmctsBot.search`, all at once under a simulation budget —
-on the generator's own state, which it then hands back (`Random.setstate`). The deals, the draws, the walk and the
-rewards are the Python walk's, so every visit and reward is the same (tests/bots/test_compiled_search.py,
-`benchmarks/ismcts_fingerprint.py`). The tree stays in arrays: the search hands `ismcts` its root's children.
+Python. Where the deals are a plain `determinize.Dealer`'s (`Dealer.plain_deal`: no seat bounded by the transfer) or
+the evidence chain's on the kernel (`rank_playout.CompiledSampler`) and the generator a plain `random.Random`
+(`determinize.draws_by_bits`), `CompiledTree` runs the iterations in `search_kernel.search` instead — 16 at a time
+under a time budget, so that the deadline is looked at after the same iterations as in `IsmctsBot.search`, all at
+once under a simulation budget — on the generator's own state, which it then hands back (`Random.setstate`). The
+deals, the draws, the walk and the rewards are the Python walk's, so every visit and reward is the same
+(tests/bots/test_compiled_search.py, `benchmarks/ismcts_fingerprint.py`). The tree stays in arrays: the search hands
+`ismcts` its root's children.
 
 The default search's deals from the evidence (`rank_playout.CompiledSampler`'s chain of card swaps) are drawn there
 too, a batch at a time (`CompiledChain`), on the generator's own state likewise.
@@ -38,57 +39,129 @@ BATCH = 16
 
 
 def _load() -> None:
-    """Run a short tree search on a `bga` position in the kernel (numba compiles it, or loads it from its cache)."""
-    from presidente.bots.determinize import knowledge_of, public_state
+    """Run short searches in the kernel on a `bga` position with moves to weigh (numba compiles its entry points, or
+    loads them from its cache): the tree search on the dealer's deals and on the chain's, the default search."""
+    from presidente.bots.determinize import Evidence, knowledge_of, public_state
     from presidente.bots.ismcts import TreePlayouts
     from presidente.bots.playout import Table
     from presidente.president import new_game
     from presidente.president.rules import find_preset
+    from presidente.president.state import Phase
 
     if not rank_playout.ready(wait=True):
         raise RuntimeError("the rank kernel did not load")
     rules = find_preset("bga")
     state = new_game(rules, 4, 0)
-    seat = state.current_player
-    assert seat is not None
-    observation = state.observation(seat)
-    template = public_state(observation, rules)
-    playouts = TreePlayouts.start(Table.from_state(template), 500)
-    assert playouts is not None
-    tree = CompiledTree(playouts, Dealer(template, knowledge_of(observation, rules)), 0.7, [1.0, 0.5, 0.25, 0.0])
-    tree.search(random.Random(0), 2, math.inf)
+    for _ in range(200):
+        seat = state.current_player
+        assert seat is not None
+        observation, legal = state.observation(seat), state.legal_actions()
+        template = public_state(observation, rules) if state.phase is Phase.PLAY else None
+        if template is not None and len(legal) > 1 and Evidence(observation, template).decisions:
+            break
+        state.apply(legal[0])
+    assert template is not None
+    public = Table.from_state(template)
+    by_place = [1.0, 0.5, 0.25, 0.0]
+    dealer = Dealer(template, knowledge_of(observation, rules))
+    samplers = [rank_playout.sampler(dealer, Evidence(observation, template), random.Random(0), public) for _ in "ab"]
+    assert all(type(sampler) is rank_playout.CompiledSampler for sampler in samplers)
+    chained: Any = samplers[0]
+    for deals in (dealer, chained):
+        playouts = TreePlayouts.start(public, 500)
+        assert playouts is not None
+        CompiledTree(playouts, deals, 0.7, by_place).search(random.Random(0), 2, math.inf)
+    sampler: Any = samplers[1]
+    moves = public.copy(dealer.deal(random.Random(0))).legal_moves()
+    assert public.current is not None
+    rank_playouts = rank_playout.RankPlayouts.start(public, public.current, moves)
+    assert rank_playouts is not None
+    CompiledChain(sampler, rank_playouts, by_place).search(random.Random(0), 2 * len(moves), 0, math.inf)
 
 
-_KERNEL = BackgroundLoad("tree-kernel", _load, rank_playout.AVAILABLE)
+_KERNEL = BackgroundLoad("search-kernel", _load, rank_playout.AVAILABLE)
 
 
 def ready(wait: bool = False) -> bool:
-    """Is the compiled tree search loaded? The first call starts loading it; `wait`: until it is loaded."""
+    """Are the searches' compiled loops loaded? The first call starts loading them; `wait`: until they are loaded."""
     return _KERNEL.ready(wait)
+
+
+def _chain_arrays(sampler: CompiledSampler) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
+    """The evidence chain's state (`search_kernel._chain_deal`'s `chain`) where the sampler's Python steps left it,
+    and the decisions it weighs (`evidence`)."""
+    import numpy as np
+
+    from presidente.envs import table_kernel as k
+
+    counter = sampler.counter
+    seats = len(sampler.hands)
+    free = np.zeros((seats, k.KINDS), dtype=np.int64)
+    for seat, ranks in sampler.free_ranks.items():
+        for rank in ranks:
+            free[seat, rank] += 1
+    misses = np.zeros(seats, dtype=np.int64)
+    for seat, count in sampler.misses.items():
+        misses[seat] = count
+    movers = np.array(sampler.movers, dtype=np.int64)
+    pairs = [[first * seats + second for first, second in row] for row in sampler.pairs]
+    decisions = len(counter.recorded)
+    chain = (
+        np.array(sampler.hands, dtype=np.int64).reshape(seats, k.KINDS),
+        free,
+        misses,
+        movers,
+        np.array(pairs, dtype=np.int64).reshape(len(movers), max(0, len(movers) - 1)),
+        np.array([sampler.evidence.MISMATCH**change for change in range(decisions + 2)], dtype=np.float64),
+        np.array([sampler.STEPS], dtype=np.int64),
+    )
+    spans = np.zeros((seats, 2), dtype=np.int64)
+    for seat, span in counter.spans.items():
+        spans[seat] = span
+    return chain, (counter.boards, counter.recorded, counter.laters, spans)
 
 
 class CompiledTree:
     """One decision's tree search in the kernel: the position, the deal's facts and the tree's arrays."""
 
-    def __init__(self, playouts: TreePlayouts, dealer: Dealer, exploration: float, by_place: list[float]) -> None:
+    def __init__(
+        self, playouts: TreePlayouts, deals: Dealer | CompiledSampler, exploration: float, by_place: list[float]
+    ) -> None:
         import numpy as np
 
         from presidente.bots import search_kernel
         from presidente.envs import table_kernel as k
 
-        plain = dealer.plain_deal()
-        assert plain is not None, "a deal the kernel does not make"
-        cards, wanted = plain
         self.np = np
         self.kernel: Any = search_kernel.search  # numba's dispatcher (the compiled build type-checks without numba)
         self.playouts = playouts
         self.exploration = exploration
         arrays = playouts.playouts.arrays
         seats = len(playouts.hand_rows)
-        self.base_hands = np.array(dealer.base, dtype=np.int64).reshape(seats, k.KINDS)
-        self.unseen = np.array(cards, dtype=np.int64)
-        self.others = np.array(dealer.others, dtype=np.int64)
-        self.wanted = np.array(wanted, dtype=np.int64)
+        nothing = np.zeros(0, dtype=np.int64)
+        self.dealt: tuple[Any, ...]
+        self.chain: tuple[Any, ...]
+        self.evidence: tuple[Any, ...]
+        if isinstance(deals, Dealer):
+            plain = deals.plain_deal()
+            assert plain is not None, "a deal the kernel does not make"
+            cards, wanted = plain
+            self.dealt = (
+                np.array(deals.base, dtype=np.int64).reshape(seats, k.KINDS),
+                np.array(cards, dtype=np.int64),
+                np.array(deals.others, dtype=np.int64),
+                np.array(wanted, dtype=np.int64),
+            )
+            # No chain: its arrays empty (of the types the kernel takes).
+            no_hands = np.zeros((0, k.KINDS), dtype=np.int64)
+            self.chain = (
+                no_hands, no_hands, nothing, nothing, np.zeros((0, 0), dtype=np.int64), np.zeros(0, dtype=np.float64),
+                np.zeros(1, dtype=np.int64),
+            )  # fmt: skip
+            self.evidence = (np.zeros((0, 1, 1), dtype=np.int64), nothing, no_hands, np.zeros((0, 2), dtype=np.int64))
+        else:
+            self.chain, self.evidence = _chain_arrays(deals)
+            self.dealt = (np.zeros((seats, k.KINDS), dtype=np.int64), nothing, nothing, nothing)
         self.rules = (arrays.shapes, arrays.follows, arrays.choices, arrays.consts, playouts.playouts.facts)
         self.shape_of = arrays.shape_of
         self.order = playouts.order
@@ -97,7 +170,7 @@ class CompiledTree:
         self.work = (
             np.empty_like(playouts.base),  # the iteration's board
             np.empty((seats, k.KINDS), dtype=np.int64),  # its deal
-            np.empty_like(self.unseen),  # the unseen cards, shuffled
+            np.empty_like(self.dealt[1]),  # the unseen cards, shuffled
             playouts.playouts.mask,
             playouts.playouts.no_cards,
             np.empty(playouts.depth + 2, dtype=np.int64),  # the walk's nodes (a round ends within the depth)
@@ -122,10 +195,13 @@ class CompiledTree:
         by_place: list[float],
     ) -> CompiledTree | None:
         """The search in the kernel, or None where it walks in Python: no kernel playouts, deals other than a plain
-        `Dealer`'s, a generator other than a plain `Random`, or the kernel not loaded yet."""
-        if playouts is None or type(deals) is not Dealer or not draws_by_bits(rng):
+        `Dealer`'s (`plain_deal`) or the evidence chain's on the kernel (`rank_playout.CompiledSampler`), a generator
+        other than a plain `Random`, or the kernel not loaded yet."""
+        if playouts is None or not draws_by_bits(rng) or not ready():
             return None
-        if deals.plain_deal() is None or not ready():
+        if type(deals) is rank_playout.CompiledSampler:
+            return cls(playouts, deals, exploration, by_place)
+        if type(deals) is not Dealer or deals.plain_deal() is None:
             return None
         return cls(playouts, deals, exploration, by_place)
 
@@ -160,10 +236,9 @@ class CompiledTree:
                 count = min(batch, limit - done)
                 self._room(count)
                 ran: int = self.kernel(
-                    count, mt, playouts.base, self.base_hands, self.unseen, self.others, self.wanted,
-                    shapes, follows, choices, consts, facts, self.shape_of, self.order, self.by_place,
-                    self.exploration, playouts.depth, self.movers, self.visits, self.avails, self.rewards,
-                    self.children, self.used, self.work,
+                    count, mt, playouts.base, self.dealt, self.chain, self.evidence, shapes, follows, choices, consts,
+                    facts, self.shape_of, self.order, self.by_place, self.exploration, playouts.depth, self.movers,
+                    self.visits, self.avails, self.rewards, self.children, self.used, self.work,
                 )  # fmt: skip
                 done += ran
                 assert ran == count, "a playout past the rollout depth"
@@ -198,36 +273,11 @@ class CompiledChain:
         import numpy as np
 
         from presidente.bots import search_kernel
-        from presidente.envs import table_kernel as k
 
         self.np = np
         self.kernel: Any = search_kernel.search_moves  # numba's dispatchers
         self.rehash: Any = search_kernel.rehash
-        counter = sampler.counter
-        seats = len(sampler.hands)
-        free = np.zeros((seats, k.KINDS), dtype=np.int64)
-        for seat, ranks in sampler.free_ranks.items():
-            for rank in ranks:
-                free[seat, rank] += 1
-        misses = np.zeros(seats, dtype=np.int64)
-        for seat, count in sampler.misses.items():
-            misses[seat] = count
-        movers = np.array(sampler.movers, dtype=np.int64)
-        pairs = [[first * seats + second for first, second in row] for row in sampler.pairs]
-        decisions = len(counter.recorded)
-        self.chain = (
-            np.array(sampler.hands, dtype=np.int64).reshape(seats, k.KINDS),
-            free,
-            misses,
-            movers,
-            np.array(pairs, dtype=np.int64).reshape(len(movers), max(0, len(movers) - 1)),
-            np.array([sampler.evidence.MISMATCH**change for change in range(decisions + 2)], dtype=np.float64),
-            np.array([sampler.STEPS], dtype=np.int64),
-        )
-        spans = np.zeros((seats, 2), dtype=np.int64)
-        for seat, span in counter.spans.items():
-            spans[seat] = span
-        self.evidence = (counter.boards, counter.recorded, counter.laters, spans)
+        self.chain, self.evidence = _chain_arrays(sampler)
         arrays = playouts.arrays
         self.rules = (
             arrays.shapes, arrays.follows, arrays.choices, arrays.consts, playouts.facts, arrays.shape_of,

@@ -164,10 +164,9 @@ def search(
     iterations: int,
     mt: Any,
     base_board: Any,
-    base_hands: Any,
-    unseen: Any,
-    others: Any,
-    wanted: Any,
+    dealt: Any,
+    chain: Any,
+    evidence: Any,
     shapes: Any,
     follows: Any,
     choices: Any,
@@ -188,13 +187,22 @@ def search(
 ) -> int:
     """Run `iterations` ISMCTS iterations into the tree arrays (`used[0]` nodes made; each iteration makes at most
     one, so the caller leaves room for `iterations` more); the iterations done (fewer only where a playout passed
-    the rollout depth, which `_kernel_finishes` rules out)."""
+    the rollout depth, which `_kernel_finishes` rules out). Each iteration's deal is the evidence chain's next
+    (`_chain_deal`) where its arrays are given (`chain[0]` not empty), else the dealer's (`dealt`: its hands' base,
+    the unseen cards' ranks, the seats dealt to and how many each)."""
     board, hands, cards, mask, no_cards, path, legal, untried, found = work
+    base_hands, unseen, others, wanted = dealt
+    chained = chain[0].shape[0] > 0
+    rules = (shapes, follows, choices, consts, facts, shape_of, mask)
     over_bits = NEEDS_DEAL | MATCH_OVER
     positions = order.shape[0]
     for done in range(iterations):
-        cards[:] = unseen
-        deal(mt, base_hands, cards, others, wanted, hands)
+        if chained:
+            _chain_deal(mt, chain, evidence, rules)
+            hands[:, :] = chain[0]
+        else:
+            cards[:] = unseen
+            deal(mt, base_hands, cards, others, wanted, hands)
         board[:, :] = base_board
         for seat in range(hands.shape[0]):
             for kind in range(hands.shape[1]):

@@ -65,24 +65,29 @@ def test_the_draws_and_the_deal_are_cpythons() -> None:
     assert mine.random() == rng.random()
 
 
-def test_the_same_roots_and_draws_as_the_walk_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("infer", [False, True])
+def test_the_same_roots_and_draws_as_the_walk_in_python(infer: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The dealer's deals (`infer=False`) or the evidence chain's: the same tree search as walked in Python."""
     rules = find_preset("bga").replace(rounds=1, target_score=0)
-    positions = [state for _, state in zip(range(3), play_positions(rules, 4, seed=41, every=7), strict=False)]
-    found = []
+    observations = _evidence_positions(3)
+    start = compiled_search.CompiledTree.start
+    found, compiled = [], []
     for whole in (True, False):
-        if not whole:  # the tree walked in Python, its legal moves and moves asked of the kernel level by level
-            monkeypatch.setattr(compiled_search.CompiledTree, "start", classmethod(lambda *_: None))
+        if whole:  # counted: the searches the kernel took
+            spy = lambda *args: compiled.append(start(*args)) or compiled[-1]  # noqa: E731
+            monkeypatch.setattr(compiled_search.CompiledTree, "start", spy)
+        else:  # the tree walked in Python, its legal moves and moves asked of the kernel level by level
+            monkeypatch.setattr(compiled_search.CompiledTree, "start", lambda *_: None)
         bot, rng = IsmctsBot(time=0, iterations=60, rules=rules, tree=True), random.Random(5)
         roots = []
-        for state in positions:
-            seat = state.current_player
-            assert seat is not None
-            observation = state.observation(seat)
-            root = bot.search(public_state(observation, rules), knowledge_of(observation, rules), rng)
+        for observation in observations:
+            template = public_state(observation, rules)
+            evidence = Evidence(observation, template) if infer else None
+            root = bot.search(template, knowledge_of(observation, rules), rng, evidence)
             children = [(str(key), c.mover, c.visits, c.avails, c.reward) for key, c in root.children.items()]
             roots.append((children, bot.last_iterations))
         found.append((roots, rng.random()))
-    assert found[0] == found[1]
+    assert found[0] == found[1] and len(compiled) == 3 and None not in compiled
     assert all(iterations == 60 and len(children) > 1 for children, iterations in found[0][0])
 
 

@@ -35,13 +35,13 @@ evidence's misses are counted there (`rank_playout.sampler`). The kernel plays `
 places, and with them every visit, reward and choice, are the same on both paths (tests/bots/test_ismcts_search.py;
 `IsmctsBot(compiled=False)` forces `Table`). The tree search makes each deal a board and walks its tree there
 (`TreePlayouts`: the kernel's legal moves in `Table.legal_moves`' order, so the same draws and ties), then plays on
-until the place of every seat on the walk is settled; where its deals are the plain dealer's (no evidence, no seat
-bounded by the transfer), whole iterations run in one compiled call instead (`compiled_search.CompiledTree`,
-`search_kernel`: the deal, the walk with the tree as arrays, the playouts, on the generator's own state; the same
-draws and results). The default search draws the evidence chain's deals there too, a batch at a time
-(`compiled_search.CompiledChain`). A search whose round might outlast `rollout_depth` moves stays on `Table`
-(`_kernel_finishes`), and so does the level-by-level walk in the mypyc build (`_NATIVE_TABLE`), whose native `Table`
-is faster than the kernel's calls from Python.
+until the place of every seat on the walk is settled; unless a seat's deal is bounded by the transfer, whole
+iterations run in one compiled call instead (`compiled_search.CompiledTree`, `search_kernel`: the deal, the dealer's
+or the evidence chain's, the walk with the tree as arrays, the playouts, on the generator's own state; the same draws
+and results). The default search runs its whole loop there too (`compiled_search.CompiledChain`: the chain's deals,
+the deals met again looked up, every move played out, the sums). A search whose round might outlast `rollout_depth`
+moves stays on `Table` (`_kernel_finishes`), and so does the level-by-level walk in the mypyc build
+(`_NATIVE_TABLE`), whose native `Table` is faster than the kernel's calls from Python.
 """
 
 from __future__ import annotations

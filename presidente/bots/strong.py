@@ -110,7 +110,7 @@ SUITED_Z = RACE_Z
 SUITED_MIN_DEALS = MIN_DEALS
 LOOK = 0
 # Suit tables: the President's and Vice's give chosen by search (1) or the heuristic's (0).
-GIVE = 0
+GIVE = 1
 
 
 class Race:

@@ -1,4 +1,5 @@
-"""The President's and Vice's give chosen by search on suit tables (`suited_exchange`, `strong:give=1`)."""
+"""The President's and Vice's give chosen by search on suit tables (`suited_exchange`, `strong`'s default; `give=0`:
+the heuristic's)."""
 
 from __future__ import annotations
 
@@ -72,11 +73,11 @@ def test_strong_searches_the_give_within_its_budget_and_gives_what_it_may() -> N
     seat = state.current_player
     assert seat is not None
     legal = state.offered_actions()
-    bot = make_bot("strong:time=0,iterations=400,give=1", "president", state.rules)
+    bot = make_bot("strong:time=0,iterations=400", "president", state.rules)
     choice = bot.choose(state.observation(seat), legal, random.Random(0))
     assert choice.action in legal and isinstance(choice.action, Give)
     assert 0 < bot.last_deals <= 400  # type: ignore[attr-defined]
-    plain = make_bot("strong:time=0,iterations=400", "president", state.rules)
+    plain = make_bot("strong:time=0,iterations=400,give=0", "president", state.rules)
     assert (
         plain.choose(state.observation(seat), legal, random.Random(0)).action
         == HeuristicBot(state.rules).choose(state.observation(seat), legal, random.Random(0)).action

@@ -87,6 +87,14 @@ def ready(wait: bool = False) -> bool:
     return _KERNEL.ready(wait)
 
 
+def _misses_memo(seats: int, size: int = 2048) -> tuple[Any, Any, Any]:
+    """An empty memo of the misses the chain met (`search_kernel._known_misses`): `size` slots a seat."""
+    import numpy as np
+
+    keys = np.full((seats, size), -1, dtype=np.int64)
+    return keys, np.zeros((seats, size), dtype=np.int64), np.zeros(seats, dtype=np.int64)
+
+
 def _chain_arrays(sampler: CompiledSampler) -> tuple[tuple[Any, ...], tuple[Any, ...]]:
     """The evidence chain's state (`search_kernel._chain_deal`'s `chain`) where the sampler's Python steps left it,
     and the decisions it weighs (`evidence`)."""
@@ -114,6 +122,7 @@ def _chain_arrays(sampler: CompiledSampler) -> tuple[tuple[Any, ...], tuple[Any,
         np.array(pairs, dtype=np.int64).reshape(len(movers), max(0, len(movers) - 1)),
         np.array([sampler.evidence.MISMATCH**change for change in range(decisions + 2)], dtype=np.float64),
         np.array([sampler.STEPS], dtype=np.int64),
+        _misses_memo(seats),
     )
     spans = np.zeros((seats, 2), dtype=np.int64)
     for seat, span in counter.spans.items():
@@ -156,7 +165,7 @@ class CompiledTree:
             no_hands = np.zeros((0, k.KINDS), dtype=np.int64)
             self.chain = (
                 no_hands, no_hands, nothing, nothing, np.zeros((0, 0), dtype=np.int64), np.zeros(0, dtype=np.float64),
-                np.zeros(1, dtype=np.int64),
+                np.zeros(1, dtype=np.int64), _misses_memo(0, 1),
             )  # fmt: skip
             self.evidence = (np.zeros((0, 1, 1), dtype=np.int64), nothing, no_hands, np.zeros((0, 2), dtype=np.int64))
         else:

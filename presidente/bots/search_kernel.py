@@ -296,16 +296,47 @@ def _misses(
     return count
 
 
+# A hand's memo code counts each rank kind in base `_CODE_BASE` (14 kinds: below 2**61); a hand holding as many of a
+# kind is counted afresh each time.
+_CODE_BASE = 20
+
+
+@njit(cache=True)
+def _known_misses(evidence: Any, memo: Any, seat: int, hand: Any, rules: Any) -> int:
+    """`_misses`, looked up in `memo` (by seat, open addressing on the hand's code; -1 an empty slot) where the chain
+    met the hand before, as `Sampler._misses` looks it up (a hand's misses never change, so this is only speed);
+    inserts stop once a seat's table is half full."""
+    keys, values, counts = memo
+    shapes, follows, choices, consts, facts, shape_of, mask = rules
+    code = 0
+    for kind in range(hand.shape[0]):
+        if hand[kind] >= _CODE_BASE:
+            return _misses(evidence, seat, hand, shapes, follows, choices, consts, facts, shape_of, mask)
+        code = code * _CODE_BASE + hand[kind]
+    size = keys.shape[1]
+    at = ((code ^ (code >> 29)) * 0x9E3779B1) & (size - 1)
+    while keys[seat, at] >= 0:
+        if keys[seat, at] == code:
+            known: int = values[seat, at]
+            return known
+        at = (at + 1) & (size - 1)
+    count = _misses(evidence, seat, hand, shapes, follows, choices, consts, facts, shape_of, mask)
+    if 2 * (counts[seat] + 1) <= size:
+        keys[seat, at] = code
+        values[seat, at] = count
+        counts[seat] += 1
+    return count
+
+
 @njit(cache=True)
 def _chain_deal(mt: Any, chain: Any, evidence: Any, rules: Any) -> None:
     """The chain's next deal, in its `hands`, as `determinize.Sampler.deal` makes it: `steps` swaps, where it has two
     seats to swap between. `chain` is the sampler's state: `hands` (rank counts, seat by seat), `free` (the ranks each
     seat may give, counted), `misses` by seat, the seats that swap (`movers`) and `pairs` (`Sampler.pairs`, the two
-    seats of each pair of draws, as `first * seats + second`), `accept[c]` (`MISMATCH ** c`, Python's own power) and
-    `steps`; `evidence` the decisions' boards, moves, cards played since and each seat's span
-    (`rank_playout._MissCounter`)."""
-    hands, free, misses, movers, pairs, accept, steps = chain
-    shapes, follows, choices, consts, facts, shape_of, mask = rules
+    seats of each pair of draws, as `first * seats + second`), `accept[c]` (`MISMATCH ** c`, Python's own power),
+    `steps` and the misses met (`_known_misses`' memo); `evidence` the decisions' boards, moves, cards played since
+    and each seat's span (`rank_playout._MissCounter`)."""
+    hands, free, misses, movers, pairs, accept, steps, memo = chain
     seats = hands.shape[0]
     n = movers.shape[0]
     if n < 2:
@@ -323,8 +354,8 @@ def _chain_deal(mt: Any, chain: Any, evidence: Any, rules: Any) -> None:
         giver[take] += 1
         taker[take] -= 1
         taker[give] += 1
-        gave = _misses(evidence, first, giver, shapes, follows, choices, consts, facts, shape_of, mask)
-        took = _misses(evidence, second, taker, shapes, follows, choices, consts, facts, shape_of, mask)
+        gave = _known_misses(evidence, memo, first, giver, rules)
+        took = _known_misses(evidence, memo, second, taker, rules)
         change = gave + took - misses[first] - misses[second]
         if change <= 0 or random(mt) < accept[change]:
             misses[first], misses[second] = gave, took

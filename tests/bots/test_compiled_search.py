@@ -124,8 +124,12 @@ def test_the_default_search_finds_the_same_with_its_deals_in_the_kernel(
     memo: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The evidence chain's deals, the deals met again and the sums: as the Python loop makes them (from a memo of two
-    slots, the deals met before are kept through its growths too)."""
+    slots, the deals met before are kept through its growths too; the chain's memo of the misses met, two slots a
+    seat, soon full, its hands counted afresh)."""
     monkeypatch.setattr(compiled_search.CompiledChain, "MEMO", memo)
+    if memo == 2:
+        misses_memo = compiled_search._misses_memo
+        monkeypatch.setattr(compiled_search, "_misses_memo", lambda seats, size=2: misses_memo(seats, 2))
     rules = find_preset("bga").replace(rounds=1, target_score=0)
     observations = _evidence_positions(3)
     found = []

@@ -45,6 +45,15 @@ class Outbox:
     def put_nowait(self, frame: str | None) -> None:
         if self.ended:
             return
+        write_now = self._write_now
+        if write_now is not None and frame is not None and self._finishing is None and not self._queue:
+            # Nothing waits before it (the common case): written here, as `_write_queued` would, without the queue.
+            try:
+                if write_now(frame.encode()):
+                    return
+            except Exception:
+                self._end()  # the socket failed: nothing more can be written
+                return
         self._queue.append(frame)
         if self._finishing is None:
             self._write_queued()

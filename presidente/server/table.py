@@ -110,13 +110,9 @@ class TableConfig:
     creator: str | None = None  # the player who opened it: tables per player are limited
 
 
-@dataclass
-class _FrameParts:
-    """What an update's frames share, encoded: the keys before the events, the names, each audience's events."""
-
-    head: bytes
-    names: bytes
-    events: dict[int | None, bytes]
+# What an update's frames share, encoded: the keys before the events, the names, and each audience's events (filled
+# as the frames are made). A tuple: a dataclass's `__init__` at every event was a visible share of a busy process.
+_FrameParts = tuple[bytes, bytes, dict[int | None, bytes]]
 
 
 @dataclass(frozen=True)
@@ -361,7 +357,7 @@ class Table:
 
     def tick(self, now: float) -> Effects:
         """Make every move that is due: bots, timed-out turns, away seats; end a finished intermission."""
-        effects = Effects()
+        made: list[Effects] = []  # each step's effects, put together at the end (mostly there is one)
         for _ in range(MOVES_PER_TICK):
             due = self.deadline()
             if due is None or due > now:
@@ -370,17 +366,22 @@ class Table:
                 self.intermission_until = None
                 self.ready = set()
                 self.turn_started = now
-                effects.extend(self._broadcast([table_event("next_round")], now))
+                made.append(self._broadcast([table_event("next_round")], now))
                 continue
             mover = self.game.current_player(self.state)
             assert mover is not None
             try:
-                effects.extend(self._timed_move(mover, now))
+                made.append(self._timed_move(mover, now))
             except (PresidenteError, IndexError):
                 # A safety net: should the engine ever offer this seat no legal move (it once did, when the
                 # special 3's holder left before the first lead), pause the table rather than retry for
                 # ever; a player's own move or leaving can still unblock it.
-                effects.extend(self.pause(now, table_event("paused", reason="no_legal_move", seat=mover)))
+                made.append(self.pause(now, table_event("paused", reason="no_legal_move", seat=mover)))
+        if len(made) == 1:
+            return made[0]
+        effects = Effects()
+        for step in made:
+            effects.extend(step)
         return effects
 
     def pause(self, now: float, event: Json | str) -> Effects:
@@ -437,7 +438,7 @@ class Table:
         elif new_round and self.intermission > 0:
             self.intermission_until = now + self.intermission
             self.ready = set()
-        effects.extend(self._broadcast_told(told, now))
+        self._broadcast_told(told, now, effects=effects)
         if new_round:
             self._start_history_round()
         return effects
@@ -671,13 +672,19 @@ class Table:
         return self._broadcast_told({None: events}, now, names, keep)
 
     def _broadcast_told(
-        self, told: dict[int | None, list[Json]], now: float, names: tuple[str, ...] | None = None, keep: bool = True
+        self,
+        told: dict[int | None, list[Json]],
+        now: float,
+        names: tuple[str, ...] | None = None,
+        keep: bool = True,
+        effects: Effects | None = None,
     ) -> Effects:
         """One numbered step: each connection gets its own seat's view and the step's events as its seat may know
         them, with the
         seats' names as they were (`names`, by default as they are now). A kept event joins the history and the
         journal (what a resync gives back); a notice (`keep=False`: a connection lost or back, a rename) is sent
-        once, and kept by neither, so notices never push the game's events out.
+        once, and kept by neither, so notices never push the game's events out. The frames are added to `effects`
+        (a new one by default), which is returned.
 
         Views are built only for the seats that have a connection, each seat's frame is encoded once per
         player (every anonymous spectator shares one; a signed-in watcher is told who they are), and the part
@@ -698,8 +705,10 @@ class Table:
             self.journal.append(entry)
             if any(entry.events.values()):
                 self.history.append(entry)
+        if effects is None:
+            effects = Effects()
         if not self.connections:
-            return Effects()
+            return effects
         # One frame per seat and player (its id and name: a tuple hashes without a dataclass's Python `__hash__`).
         frames: dict[tuple[int | None, tuple[str, str] | None], str] = {}
         seats: dict[str, int] = {}  # each seated person's first seat, for `seat_of` at every connection
@@ -711,8 +720,8 @@ class Table:
         # The frame's keys before the view are the same for every connection but the events, encoded once per
         # audience.
         around = self._seats_json + b"," + encode_bytes(self._timers(now))[1:-1]
-        parts = _FrameParts(b'{"type":"update","seq":%d,"events":' % self.seq, orjson.dumps(entry.names), {})
-        effects = Effects()
+        head, names_json = b'{"type":"update","seq":%d,"events":' % self.seq, orjson.dumps(entry.names)
+        said: dict[int | None, bytes] = {}  # each audience's events, encoded
         send = effects.send
         for conn, connection in self.connections.items():
             player = connection.player
@@ -725,7 +734,7 @@ class Table:
                 key = (seat, (player.id, player.name))
             frame = frames.get(key)
             if frame is None:
-                frame = frames[key] = self._update_frame(entry, seat, player, around, parts)
+                frame = frames[key] = self._update_frame(entry, seat, player, around, (head, names_json, said))
             send.append((conn, frame))
         return effects
 
@@ -747,16 +756,17 @@ class Table:
                     "staged": staged,
                 }
             )
+        head, names, events = parts
         audience = seat if seat in entry.events else None
-        said = parts.events.get(audience)
+        said = events.get(audience)
         if said is None:
-            said = parts.events[audience] = orjson.dumps(entry.events_for(seat))
+            said = events[audience] = orjson.dumps(entry.events_for(seat))
         return b"".join(
             (
-                parts.head,
+                head,
                 said,
                 b',"names":',
-                parts.names,
+                names,
                 b',"view":{"table":',
                 around,
                 b",",

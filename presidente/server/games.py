@@ -8,7 +8,6 @@ views carry only what that seat's observation carries: another hand is never in 
 from __future__ import annotations
 
 import functools
-import itertools
 import random
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -167,9 +166,15 @@ class PresidentGame:
         """Whether an event since `mark` is told to some seats otherwise than to the spectators (the cards of a
         transfer or the draft): only then do `events_since` differ from seat to seat."""
         _, count, before = mark
-        new_round = state.events if state.events is not before else ()
-        later = itertools.chain(itertools.islice(before, count, None), new_round)
-        return any(event.secret_for is not None for event in later)
+        # Plain loops: asked at every move, a generator over a chain was a visible share of a busy process.
+        for index in range(count, len(before)):
+            if before[index].secret_for is not None:
+                return True
+        if state.events is not before:
+            for event in state.events:
+                if event.secret_for is not None:
+                    return True
+        return False
 
     def round_events(self, state: pres.State, seat: int | None) -> list[Json]:
         return trick_end_reasons([self._event(state, event, seat) for event in state.events])

@@ -83,7 +83,7 @@ def test_the_registry_serves_it_for_el_presidente() -> None:
 
 
 def test_untrained_tables_fall_back_to_the_heuristic_with_one_warning(caplog: pytest.LogCaptureFixture) -> None:
-    rules = Rules(players=7)
+    rules = Rules(players=8, teams="2v2v2v2")  # the one table without a file
     bot, heuristic, state = LearnedBot(), HeuristicBot(), State(rules, 1)
     with caplog.at_level(logging.WARNING, logger="presidente.bots.learned_elpresidente"):
         for _ in range(12):
@@ -92,10 +92,14 @@ def test_untrained_tables_fall_back_to_the_heuristic_with_one_warning(caplog: py
             observation, legal = state.observation(seat), state.legal_actions()
             choice = bot.choose(observation, legal, random.Random(0))
             assert choice.action == heuristic.choose(observation, legal, random.Random(0)).action
-            assert choice.reason == "not trained on 7 players: heuristic's move"
+            assert choice.reason == "not trained on 8 players in teams 2v2v2v2: heuristic's move"
             state.apply(choice.action, seat)
     warnings = [record.getMessage() for record in caplog.records]
-    assert len(warnings) == 1 and "not on 7 players" in warnings[0] and "4 players in teams 2v2" in warnings[0]
+    assert (
+        len(warnings) == 1
+        and "not on 8 players in teams 2v2v2v2" in warnings[0]
+        and "4 players in teams 2v2" in warnings[0]
+    )
 
 
 def test_bad_weights_files_are_refused_with_a_clear_value_error(tmp_path: Path) -> None:
@@ -172,7 +176,8 @@ def test_the_hint_plays_the_learned_move_and_words_the_networks_own_choices() ->
 
 def test_each_table_plays_the_file_trained_for_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     shipped = {(4, None), (4, "2v2"), (3, None), (5, None), (6, None), (6, "3v3"), (6, "2v2v2")}
-    assert set(LearnedBot().tables) == shipped and len(SHIPPED_WEIGHTS) == 3
+    shipped |= {(2, None), (7, None), (8, None), (8, "4v4")}
+    assert set(LearnedBot().tables) == shipped and len(SHIPPED_WEIGHTS) == 4
     arrays = dict(load_weights()[0].arrays)
     arrays["state_in"] = -arrays["state_in"]  # another network, so the two files choose differently
     other = write_weights(tmp_path / "elpresidente_learned-6p.npz", [[6, None], [4, None]], arrays)

@@ -25,7 +25,7 @@ from presidente.bots.base import Choice
 from presidente.bots.determinize import DeterminizationError, knowledge_of, sample_hidden
 from presidente.cards import CARD_KINDS, JOKER
 from presidente.errors import PresidenteError
-from presidente.president.actions import Action, Give
+from presidente.president.actions import PRESIDENT_RANK, Action, Give
 from presidente.president.exchange import lowest_cards
 from presidente.president.observation import Observation
 from presidente.president.roles import Roles
@@ -36,8 +36,6 @@ WEAKEST_CARDS = 7  # the gives searched are made of this many of the seat's weak
 
 
 def _strength(card: int) -> tuple[int, int]:
-    from presidente.president.actions import PRESIDENT_RANK
-
     return (13, 0) if card == JOKER else (PRESIDENT_RANK[card], card & 3)
 
 

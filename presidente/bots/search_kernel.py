@@ -8,9 +8,10 @@ every seat on the walk is settled, and adds the rewards along the walk. No rule 
 `table_kernel`'s (`fill_mask`, `apply`) and the policy is `rank_kernel`'s.
 
 The random draws are CPython's own: `mt` holds a `random.Random`'s Mersenne Twister state (its 624 words and the
-index, `Random.getstate()`), `getrandbits` is `_randommodule.c`'s `genrand_uint32` shifted as `getrandbits(k)` does
-for k <= 32, and `randbelow`/the shuffle draw as `determinize.randbelow`/`determinize.shuffle` do; the caller puts
-the state back (`Random.setstate`), so the generator ends where the Python walk leaves it, every draw the same.
+index, `Random.getstate()`), drawn by `envs.fast_deal`'s twister (the engine's deals' one copy of it):
+`getrandbits` is `genrand_uint32` shifted as `getrandbits(k)` does for k <= 32, and `randbelow`/the shuffle draw
+as `determinize.randbelow`/`determinize.shuffle` do; the caller puts the state back (`Random.setstate`), so the
+generator ends where the Python walk leaves it, every draw the same.
 
 `search_moves` runs the default search's deals (`compiled_search.CompiledChain`): each drawn as
 `determinize.Sampler.deal` draws it (the chain's swaps, each hand's misses counted by `rank_kernel.count_misses`,
@@ -30,6 +31,8 @@ from typing import Any, Final
 from numba import njit
 
 from presidente.bots.rank_kernel import count_misses, play_deal, play_out
+from presidente.envs.fast_deal import N as TWISTER_WORDS
+from presidente.envs.fast_deal import below, next_word
 from presidente.envs.table_kernel import (
     CURRENT,
     HAND,
@@ -45,62 +48,35 @@ from presidente.envs.table_kernel import (
 )
 
 # numba keys this module's cached code on this file's content alone, though the code it compiles holds the rules
-# kernel's and the policy's functions: this file names both files' SHA-256 (tests/bots/test_compiled_search.py checks
-# them), so that it changes whenever they do.
+# kernel's, the policy's and the twister's functions: this file names those files' SHA-256
+# (tests/bots/test_compiled_search.py checks them), so that it changes whenever they do.
 KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
 POLICY_SHA256: Final = "e85570b841807442a2cdabb0793502a42a523fa7bfba807e50a1d79b840f4cbb"
+TWISTER_SHA256: Final = "c97dba3eaa48d626e32200cba6731b9607fa9a3b6c8e328e5df773759a61cbdc"
 
-_N = 624
-_M = 397
-_MATRIX_A = 0x9908B0DF
-_UPPER = 0x80000000
-_LOWER = 0x7FFFFFFF
-_WORD = 0xFFFFFFFF
-
-
-@njit(cache=True)
-def _genrand(mt: Any) -> int:
-    """CPython's `genrand_uint32`: the next 32-bit word of the Mersenne Twister `mt` (624 words, then the index)."""
-    if mt[_N] >= _N:
-        for kk in range(_N):
-            y = (mt[kk] & _UPPER) | (mt[(kk + 1) % _N] & _LOWER)
-            mt[kk] = mt[(kk + _M) % _N] ^ (y >> 1) ^ (_MATRIX_A if y & 1 else 0)
-        mt[_N] = 0
-    y = mt[mt[_N]]
-    mt[_N] += 1
-    y ^= y >> 11
-    y ^= (y << 7) & 0x9D2C5680
-    y ^= (y << 15) & 0xEFC60000
-    y ^= y >> 18
-    word: int = y & _WORD
-    return word
+_N: Final = TWISTER_WORDS
 
 
 @njit(cache=True, inline="always")
 def getrandbits(mt: Any, bits: int) -> int:
-    """`Random.getrandbits(bits)` for 1 <= bits <= 32."""
-    word: int = _genrand(mt) >> (32 - bits)
+    """`Random.getrandbits(bits)` for 1 <= bits <= 32 (`mt`: the 624 words, then the index)."""
+    word: int = next_word(mt[:_N], mt[_N:]) >> (32 - bits)
     return word
 
 
 @njit(cache=True)
 def random(mt: Any) -> float:
     """`Random.random()`: 53 bits from two words, as `random_random` makes them."""
-    high = _genrand(mt) >> 5
-    low = _genrand(mt) >> 6
+    high = next_word(mt[:_N], mt[_N:]) >> 5
+    low = next_word(mt[:_N], mt[_N:]) >> 6
     drawn: float = (high * 67108864.0 + low) * (1.0 / 9007199254740992.0)
     return drawn
 
 
 @njit(cache=True)
 def randbelow(mt: Any, n: int) -> int:
-    """`Random.randrange(n)` for n > 0: `getrandbits(n.bit_length())` until the draw is below n."""
-    bits = 0
-    while n >> bits:
-        bits += 1
-    drawn = getrandbits(mt, bits)
-    while drawn >= n:
-        drawn = getrandbits(mt, bits)
+    """`Random.randrange(n)` for n > 0."""
+    drawn: int = below(mt[:_N], mt[_N:], n)
     return drawn
 
 

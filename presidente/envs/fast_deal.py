@@ -95,7 +95,7 @@ def _twist(mt: Any) -> None:
 
 
 @njit(cache=True)
-def _word(mt: Any, at: Any) -> int:
+def next_word(mt: Any, at: Any) -> int:
     """The next 32-bit output (`genrand_uint32`); `at[0]` is the position in the state."""
     if at[0] >= N:
         _twist(mt)
@@ -111,13 +111,13 @@ def _word(mt: Any, at: Any) -> int:
 
 
 @njit(cache=True)
-def _below(mt: Any, at: Any, n: int) -> int:
+def below(mt: Any, at: Any, n: int) -> int:
     """`Random._randbelow(n)`: `getrandbits(n.bit_length())` until it falls below `n`."""
     bits = 0
     while (n >> bits) > 0:
         bits += 1
     while True:
-        r = _word(mt, at) >> (32 - bits)
+        r = next_word(mt, at) >> (32 - bits)
         if r < n:
             return r
 
@@ -151,10 +151,10 @@ def _draw(data: Any, ends: Any, choose: Any, decks: Any, chosen: Any) -> None:
         _seed(mt, key, length)
         at[0] = N
         if choose[row] > 0:
-            chosen[row] = _below(mt, at, choose[row])
+            chosen[row] = below(mt, at, choose[row])
         deck = decks[row]
         for i in range(deck.shape[0] - 1, 0, -1):
-            j = _below(mt, at, i + 1)
+            j = below(mt, at, i + 1)
             deck[i], deck[j] = deck[j], deck[i]
 
 

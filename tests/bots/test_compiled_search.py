@@ -28,12 +28,17 @@ def _kernel_loaded(search_kernel_compiled_once: None) -> None:
     assert compiled_search.ready(wait=True)
 
 
-def test_the_kernel_hashes_follow_the_rules_kernel_and_the_policy() -> None:
+def test_the_kernel_hashes_follow_the_rules_kernel_the_policy_and_the_twister() -> None:
     """numba caches the module's code by its own text: it names the hashes of the code it compiles in."""
     from presidente.bots import rank_kernel, search_kernel
-    from presidente.envs import table_kernel
+    from presidente.envs import fast_deal, table_kernel
 
-    for module, expected in ((table_kernel, search_kernel.KERNEL_SHA256), (rank_kernel, search_kernel.POLICY_SHA256)):
+    borrowed = (
+        (table_kernel, search_kernel.KERNEL_SHA256),
+        (rank_kernel, search_kernel.POLICY_SHA256),
+        (fast_deal, search_kernel.TWISTER_SHA256),
+    )
+    for module, expected in borrowed:
         assert hashlib.sha256(Path(module.__file__).read_bytes()).hexdigest() == expected, module.__name__
 
 

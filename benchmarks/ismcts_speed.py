@@ -128,7 +128,7 @@ def single_process(count: int, iterations: int) -> None:
 
 def check(count: int, iterations: int) -> None:
     """Both searches, kernel and `Table` playouts, on `count` positions of each covered table: the same roots."""
-    from presidente.bots.ismcts import TreePlayouts
+    from presidente.bots.compiled_search import TreePlayouts
     from presidente.bots.playout import Table
 
     assert rank_playout is not None and rank_playout.ready(wait=True), "the compiled playouts need numba"
@@ -164,7 +164,7 @@ def check(count: int, iterations: int) -> None:
                 stats = []
                 for observation in found:
                     template = public_state(observation, rules)
-                    if compiled:  # within `_kernel_finishes`' bound (else `Table` plays the search)
+                    if compiled:  # within `compiled_search.kernel_finishes`' bound (else `Table` plays the search)
                         on_kernel += TreePlayouts.start(Table.from_state(template), search.rollout_depth) is not None
                     evidence = Evidence(observation, template) if infer else None
                     root = search.search(template, knowledge_of(observation, rules), rng, evidence)

@@ -48,8 +48,9 @@ def warm_search() -> None:
     from presidente.bots import rank_playout
 
     rank_playout.ready(wait=True)
-    # The tree search's calls of that kernel from Python (`ismcts.TreePlayouts`: its legal moves, moves and play-outs),
-    # which the load above does not make: without them, each worker's first tree search compiled them (6 CPU-s).
+    # The tree search's calls of that kernel from Python (`compiled_search.TreePlayouts`: its legal moves, moves and
+    # play-outs), which the load above does not make: without them, each worker's first tree search compiled them
+    # (6 CPU-s).
     import random
 
     from presidente.bots.ismcts import IsmctsBot

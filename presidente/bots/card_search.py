@@ -70,6 +70,18 @@ def reward_at(place: int, players: int) -> float:
     return (1 - place / last + (WIN_BONUS if place == 0 else 0.0)) / (1 + WIN_BONUS)
 
 
+# The reward of each place (`reward_at`), by the number of places.
+_PLACE_REWARDS: dict[int, list[float]] = {}
+
+
+def rewards_by_place(places: int) -> list[float]:
+    """`reward_at(position, places)` for every position, worked out once."""
+    by_place = _PLACE_REWARDS.get(places)
+    if by_place is None:
+        by_place = _PLACE_REWARDS[places] = [reward_at(position, places) for position in range(places)]
+    return by_place
+
+
 def _strength(state: State, play: Play) -> int:
     """The play's key in the order now in force (higher beats lower)."""
     return state.shape_key(play.rank, play.size, play.jokers, play.sequence)

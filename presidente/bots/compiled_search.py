@@ -1,6 +1,6 @@
 """The ismcts searches' compiled parts (`search_kernel`): the bridge from `ismcts`.
 
-`IsmctsBot.search(tree=True)` on the compiled playouts (`ismcts.TreePlayouts`) used to cross from Python to numba
+`IsmctsBot.search(tree=True)` on the compiled playouts (`TreePlayouts`) used to cross from Python to numba
 twice a tree level (`fill_mask`, `apply`) and once a seat for the playouts, and drew each deal and walked the tree in
 Python. Where the deals are a plain `determinize.Dealer`'s (`Dealer.plain_deal`: no seat bounded by the transfer) or
 the evidence chain's on the kernel (`rank_playout.CompiledSampler`) and the generator a plain `random.Random`
@@ -23,26 +23,155 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from presidente.bots import rank_playout
 from presidente.bots.background_load import BackgroundLoad
+from presidente.bots.card_search import rewards_by_place
 from presidente.bots.determinize import Dealer, Deals, draws_by_bits
-from presidente.bots.playout import Move
+from presidente.bots.playout import Move, Table
 
 if TYPE_CHECKING:
-    from presidente.bots.ismcts import TreePlayouts
     from presidente.bots.rank_playout import CompiledSampler
 
 # Iterations between two looks at the clock under a time budget (`IsmctsBot.search` looks every 16).
 BATCH = 16
 
 
+def kernel_finishes(table: Table, depth: int) -> bool:
+    """Does the round surely end within `depth` moves and the kernel's own limit? Each play takes at least a card,
+    and between two plays each other seat passes at most once (a trick ends when the turn comes back to its last
+    player), so a round with C cards in hand ends within (C + 1) * seats moves. Where that is within the rollout
+    depth, `Table.playout(rng, depth)` and the kernel play the same round to its end."""
+    bound = (sum(table.sizes) + 1) * table.seats
+    return bound <= depth and bound <= rank_playout.MAX_MOVES
+
+
+class TreePlayouts:
+    """The tree search on the compiled kernel: each iteration's deal made a board (`board`), the tree walked on it
+    with the kernel's legal moves (`fill_mask`, listed in `Table.legal_moves`' order: the same draws and the same
+    UCB1 ties) and moves (`apply`), then the round played on by the policy (`rank_kernel.play_out`) until the place
+    of every seat on the walk is settled (the policy reads only the board, so playing on for one seat and then for
+    the next plays the one round `Table.playout` plays)."""
+
+    def __init__(self, playouts: rank_playout.RankPlayouts, public: Table, depth: int) -> None:
+        import numpy as np
+
+        from presidente.bots import rank_kernel  # numba: only once `rank_playout` found it
+        from presidente.envs import table_kernel as k
+
+        self.playouts = playouts
+        self.depth = depth
+        self.base = playouts.board_of(public)
+        self.hand_rows = [k.HAND + k.SEAT_ROWS * seat for seat in range(public.seats)]
+        self.rank_rows = [k.RANKS + k.SEAT_ROWS * seat for seat in range(public.seats)]
+        self.kinds = k.KINDS
+        self.current_at = (k.TABLE, k.CURRENT)
+        self.places_row, self.place_row = k.PLACES, k.PLACE
+        self.round_over = k.NEEDS_DEAL | k.MATCH_OVER
+        # numba's dispatchers, typed Any: the compiled build type-checks without numba (tools/build_compiled.py).
+        self.play_out: Any = rank_kernel.play_out
+        self.fill_mask: Any = k.fill_mask
+        self.apply: Any = k.apply
+        self.array = np.array
+        # Every play shape as a Table move, in `Table.legal_moves`' order: a pass, the natural ranks (rank, size,
+        # jokers used, ascending), then jokers alone (declared rank, size).
+        shape_of = playouts.arrays.shape_of
+        ordered: list[tuple[tuple[int, int, int, int], int, Move]] = []
+        for first in range(shape_of.shape[0]):
+            for naturals in range(shape_of.shape[1]):
+                for jokers in range(shape_of.shape[2]):
+                    shape = int(shape_of[first, naturals, jokers])
+                    if shape < 0:
+                        continue
+                    rank, size = first - 1, naturals + jokers
+                    if naturals:
+                        ordered.append(((0, rank, size, jokers), 1 + shape, (rank, size, jokers, -1)))
+                    else:  # jokers alone: no rank (-1), or the rank a wild joker declares
+                        ordered.append(((1, rank, size, 0), 1 + shape, (rank, size, size, rank)))
+        ordered.sort()
+        self.order = np.array([0] + [index for _, index, _ in ordered], dtype=np.int64)
+        self.keys: list[Move] = [None]
+        self.keys.extend(key for _, _, key in ordered)
+        self.index_of: dict[Move, int] = {key: int(index) for key, index in zip(self.keys, self.order, strict=True)}
+
+    @classmethod
+    def start(cls, public: Table, depth: int) -> TreePlayouts | None:
+        """The kernel's tree search from `public`, or None where `Table` must play it."""
+        if not kernel_finishes(public, depth):
+            return None
+        playouts = rank_playout.RankPlayouts.start(public, -1, [])
+        return None if playouts is None else cls(playouts, public, depth)
+
+    def board(self, hands: list[list[int]]) -> Any:
+        """The search's position with this deal's hands (rank counts, seat by seat)."""
+        board = self.base.copy()
+        counts = self.array(hands)
+        board[self.hand_rows, : self.kinds] = counts
+        board[self.rank_rows, : self.kinds] = counts
+        return board
+
+    def current(self, board: Any) -> int:
+        return int(board[self.current_at])
+
+    def legal(self, board: Any) -> list[Move]:
+        """`Table.legal_moves()` at the board's position: the kernel's legal moves, in that order."""
+        arrays, playouts = self.playouts.arrays, self.playouts
+        mask = playouts.mask
+        self.fill_mask(board, arrays.shapes, arrays.follows, arrays.choices, arrays.consts, mask)
+        keys = self.keys
+        return [keys[at] for at in mask.take(self.order).nonzero()[0].tolist()]
+
+    def play(self, board: Any, move: Move) -> bool:
+        """Make `move` for the seat to move; has the round ended?"""
+        arrays = self.playouts.arrays
+        result = self.apply(
+            board, arrays.shapes, arrays.choices, arrays.consts, self.index_of[move], self.playouts.no_cards, False
+        )
+        return bool(result & self.round_over)
+
+    def rewards(self, board: Any, movers: Sequence[int]) -> dict[int, float]:
+        """The reward of each of `movers` (the walk's, in its order) for the round played on from the board, as
+        `place_rewards(table.playout(rng, depth), seats)` gives it."""
+        playouts = self.playouts
+        arrays = playouts.arrays
+        places_row, place_row = self.places_row, self.place_row
+        by_place = rewards_by_place(len(self.hand_rows))
+        found: dict[int, float] = {}
+        for mover in movers:
+            if mover in found:
+                continue
+            if board[places_row, mover] > 0:  # the round is over: every seat's place, 1 = first
+                place = int(board[places_row, mover]) - 1
+            elif board[place_row, mover] >= 0:  # settled already
+                place = int(board[place_row, mover])
+            else:
+                place = int(
+                    self.play_out(
+                        board,
+                        arrays.shapes,
+                        arrays.follows,
+                        arrays.choices,
+                        arrays.consts,
+                        playouts.facts,
+                        arrays.shape_of,
+                        mover,
+                        self.depth,
+                        playouts.mask,
+                        playouts.no_cards,
+                    )
+                )
+                # Within `kernel_finishes`' bound every round ends, so every place is settled.
+                assert place >= 0, "a playout past the rollout depth"
+            found[mover] = by_place[place]
+        return found
+
+
 def _load() -> None:
     """Run short searches in the kernel on a `bga` position with moves to weigh (numba compiles its entry points, or
     loads them from its cache): the tree search on the dealer's deals and on the chain's, the default search."""
     from presidente.bots.determinize import Evidence, knowledge_of, public_state
-    from presidente.bots.ismcts import TreePlayouts
     from presidente.bots.playout import Table
     from presidente.president import new_game
     from presidente.president.rules import find_preset

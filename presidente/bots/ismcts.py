@@ -40,7 +40,7 @@ iterations run in one compiled call instead (`compiled_search.CompiledTree`, `se
 or the evidence chain's, the walk with the tree as arrays, the playouts, on the generator's own state; the same draws
 and results). The default search runs its whole loop there too (`compiled_search.CompiledChain`: the chain's deals,
 the deals met again looked up, every move played out, the sums). A search whose round might outlast `rollout_depth`
-moves stays on `Table` (`_kernel_finishes`), and so does the level-by-level walk in the mypyc build
+moves stays on `Table` (`compiled_search.kernel_finishes`), and so does the level-by-level walk in the mypyc build
 (`_NATIVE_TABLE`), whose native `Table` is faster than the kernel's calls from Python.
 """
 
@@ -54,7 +54,8 @@ from typing import Any
 
 from presidente.bots import compiled_search, rank_playout
 from presidente.bots.base import Choice, MoveValue
-from presidente.bots.card_search import CardSearchBot, reward_at
+from presidente.bots.card_search import CardSearchBot, reward_at, rewards_by_place
+from presidente.bots.compiled_search import TreePlayouts
 from presidente.bots.determinize import (
     Dealer,
     Deals,
@@ -108,21 +109,9 @@ class Node:
         self.firsts = 0
 
 
-# The reward of each place (`reward_at`), by the number of places.
-_PLACE_REWARDS: dict[int, list[float]] = {}
-
-
-def _rewards_by_place(places: int) -> list[float]:
-    """`reward_at(position, places)` for every position, worked out once."""
-    by_place = _PLACE_REWARDS.get(places)
-    if by_place is None:
-        by_place = _PLACE_REWARDS[places] = [reward_at(position, places) for position in range(places)]
-    return by_place
-
-
 def place_rewards(order: Sequence[int], seats: int) -> list[float]:
     """Reward of each seat for a finishing order (best first)."""
-    by_place = _rewards_by_place(len(order))
+    by_place = rewards_by_place(len(order))
     rewards = [0.0] * seats
     for position, seat in enumerate(order):
         rewards[seat] = by_place[position]
@@ -262,7 +251,7 @@ class IsmctsBot:
         if not self.tree:
             return self._search_moves(root, public, deals, rng, deadline, limit)
         kernel = TreePlayouts.start(public, self.rollout_depth) if self.compiled else None
-        by_place = _rewards_by_place(public.seats)
+        by_place = rewards_by_place(public.seats)
         whole = compiled_search.CompiledTree.start(kernel, deals, rng, self.exploration, by_place)
         if whole is not None:  # every iteration in the kernel: the same draws, walks and rewards
             self.last_iterations = self.last_playouts = whole.search(rng, limit, deadline)
@@ -301,9 +290,9 @@ class IsmctsBot:
         moves = [move for move, _ in children]
         # The compiled playouts where the kernel is loaded and covers the table (None: `Table`'s).
         compiled = None
-        if self.compiled and _kernel_finishes(public, self.rollout_depth):
+        if self.compiled and compiled_search.kernel_finishes(public, self.rollout_depth):
             compiled = rank_playout.RankPlayouts.start(public, mover, moves)
-        by_place = _rewards_by_place(len(public.round_players))
+        by_place = rewards_by_place(len(public.round_players))
         # The playout policy is deterministic, so a deal met again (the evidence sampler's chain often stays on
         # one or comes back to it) gives every move the same result as before: it is looked up, not replayed.
         # Per deal, each move's (reward, place of the mover: 0 is first).
@@ -354,7 +343,7 @@ class IsmctsBot:
         table.play(move)
         order = table.playout(rng, self.rollout_depth, mover)
         position = order.index(mover)  # the mover is in the round: in every finishing order
-        return _rewards_by_place(len(order))[position], position
+        return rewards_by_place(len(order))[position], position
 
     def _iterate(self, root: Node, table: Table, rng: random.Random) -> None:
         node = root
@@ -401,7 +390,7 @@ class IsmctsBot:
             node = children[best_move]
             over = kernel.play(board, best_move)
             path.append(node)
-        rewards = kernel.rewards(board, path)
+        rewards = kernel.rewards(board, [visited.mover for visited in path])
         for visited in path:
             visited.visits += 1
             visited.reward += rewards[visited.mover]
@@ -418,133 +407,3 @@ class IsmctsBot:
             if score > best_score:
                 best_move, best_score = move, score
         return best_move
-
-
-def _kernel_finishes(table: Table, depth: int) -> bool:
-    """Does the round surely end within `depth` moves and the kernel's own limit? Each play takes at least a card,
-    and between two plays each other seat passes at most once (a trick ends when the turn comes back to its last
-    player), so a round with C cards in hand ends within (C + 1) * seats moves. Where that is within the rollout
-    depth, `Table.playout(rng, depth)` and the kernel play the same round to its end."""
-    bound = (sum(table.sizes) + 1) * table.seats
-    return bound <= depth and bound <= rank_playout.MAX_MOVES
-
-
-class TreePlayouts:
-    """The tree search on the compiled kernel: each iteration's deal made a board (`board`), the tree walked on it
-    with the kernel's legal moves (`fill_mask`, listed in `Table.legal_moves`' order: the same draws and the same
-    UCB1 ties) and moves (`apply`), then the round played on by the policy (`rank_kernel.play_out`) until the place
-    of every seat on the walk is settled (the policy reads only the board, so playing on for one seat and then for
-    the next plays the one round `Table.playout` plays)."""
-
-    def __init__(self, playouts: rank_playout.RankPlayouts, public: Table, depth: int) -> None:
-        import numpy as np
-
-        from presidente.bots import rank_kernel  # numba: only once `rank_playout` found it
-        from presidente.envs import table_kernel as k
-
-        self.playouts = playouts
-        self.depth = depth
-        self.base = playouts.board_of(public)
-        self.hand_rows = [k.HAND + k.SEAT_ROWS * seat for seat in range(public.seats)]
-        self.rank_rows = [k.RANKS + k.SEAT_ROWS * seat for seat in range(public.seats)]
-        self.kinds = k.KINDS
-        self.current_at = (k.TABLE, k.CURRENT)
-        self.places_row, self.place_row = k.PLACES, k.PLACE
-        self.round_over = k.NEEDS_DEAL | k.MATCH_OVER
-        # numba's dispatchers, typed Any: the compiled build type-checks without numba (tools/build_compiled.py).
-        self.play_out: Any = rank_kernel.play_out
-        self.fill_mask: Any = k.fill_mask
-        self.apply: Any = k.apply
-        self.array = np.array
-        # Every play shape as a Table move, in `Table.legal_moves`' order: a pass, the natural ranks (rank, size,
-        # jokers used, ascending), then jokers alone (declared rank, size).
-        shape_of = playouts.arrays.shape_of
-        ordered: list[tuple[tuple[int, int, int, int], int, MoveKey]] = []
-        for first in range(shape_of.shape[0]):
-            for naturals in range(shape_of.shape[1]):
-                for jokers in range(shape_of.shape[2]):
-                    shape = int(shape_of[first, naturals, jokers])
-                    if shape < 0:
-                        continue
-                    rank, size = first - 1, naturals + jokers
-                    if naturals:
-                        ordered.append(((0, rank, size, jokers), 1 + shape, (rank, size, jokers, -1)))
-                    else:  # jokers alone: no rank (-1), or the rank a wild joker declares
-                        ordered.append(((1, rank, size, 0), 1 + shape, (rank, size, size, rank)))
-        ordered.sort()
-        self.order = np.array([0] + [index for _, index, _ in ordered], dtype=np.int64)
-        self.keys: list[MoveKey] = [None]
-        self.keys.extend(key for _, _, key in ordered)
-        self.index_of: dict[MoveKey, int] = {key: int(index) for key, index in zip(self.keys, self.order, strict=True)}
-
-    @classmethod
-    def start(cls, public: Table, depth: int) -> TreePlayouts | None:
-        """The kernel's tree search from `public`, or None where `Table` must play it."""
-        if not _kernel_finishes(public, depth):
-            return None
-        playouts = rank_playout.RankPlayouts.start(public, -1, [])
-        return None if playouts is None else cls(playouts, public, depth)
-
-    def board(self, hands: list[list[int]]) -> Any:
-        """The search's position with this deal's hands (rank counts, seat by seat)."""
-        board = self.base.copy()
-        counts = self.array(hands)
-        board[self.hand_rows, : self.kinds] = counts
-        board[self.rank_rows, : self.kinds] = counts
-        return board
-
-    def current(self, board: Any) -> int:
-        return int(board[self.current_at])
-
-    def legal(self, board: Any) -> list[MoveKey]:
-        """`Table.legal_moves()` at the board's position: the kernel's legal moves, in that order."""
-        arrays, playouts = self.playouts.arrays, self.playouts
-        mask = playouts.mask
-        self.fill_mask(board, arrays.shapes, arrays.follows, arrays.choices, arrays.consts, mask)
-        keys = self.keys
-        return [keys[at] for at in mask.take(self.order).nonzero()[0].tolist()]
-
-    def play(self, board: Any, move: MoveKey) -> bool:
-        """Make `move` for the seat to move; has the round ended?"""
-        arrays = self.playouts.arrays
-        result = self.apply(
-            board, arrays.shapes, arrays.choices, arrays.consts, self.index_of[move], self.playouts.no_cards, False
-        )
-        return bool(result & self.round_over)
-
-    def rewards(self, board: Any, path: Sequence[Node]) -> dict[int, float]:
-        """The reward of each mover on `path` for the round played on from the board, as
-        `place_rewards(table.playout(rng, depth), seats)` gives it."""
-        playouts = self.playouts
-        arrays = playouts.arrays
-        places_row, place_row = self.places_row, self.place_row
-        by_place = _rewards_by_place(len(self.hand_rows))
-        found: dict[int, float] = {}
-        for node in path:
-            mover = node.mover
-            if mover in found:
-                continue
-            if board[places_row, mover] > 0:  # the round is over: every seat's place, 1 = first
-                place = int(board[places_row, mover]) - 1
-            elif board[place_row, mover] >= 0:  # settled already
-                place = int(board[place_row, mover])
-            else:
-                place = int(
-                    self.play_out(
-                        board,
-                        arrays.shapes,
-                        arrays.follows,
-                        arrays.choices,
-                        arrays.consts,
-                        playouts.facts,
-                        arrays.shape_of,
-                        mover,
-                        self.depth,
-                        playouts.mask,
-                        playouts.no_cards,
-                    )
-                )
-                # Within `_kernel_finishes`' bound every round ends, so every place is settled.
-                assert place >= 0, "a playout past the rollout depth"
-            found[mover] = by_place[place]
-        return found

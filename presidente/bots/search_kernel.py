@@ -163,7 +163,7 @@ def search(
 ) -> int:
     """Run `iterations` ISMCTS iterations into the tree arrays (`used[0]` nodes made; each iteration makes at most
     one, so the caller leaves room for `iterations` more); the iterations done (fewer only where a playout passed
-    the rollout depth, which `_kernel_finishes` rules out). Each iteration's deal is the evidence chain's next
+    the rollout depth, which `kernel_finishes` rules out). Each iteration's deal is the evidence chain's next
     (`_chain_deal`) where its arrays are given (`chain[0]` not empty), else the dealer's (`dealt`: its hands' base,
     the unseen cards' ranks, the seats dealt to and how many each)."""
     board, hands, cards, mask, no_cards, path, legal, untried, found = work
@@ -388,7 +388,7 @@ def search_moves(
     up in `memo` (the deals met before: `keys`, `filled`, each move's place in `outcomes`, `entries`; the caller
     leaves it at most half full) or played out, every move from the position `base` by `rank_kernel.play_deal`; each
     move's `stats` (visits, summed reward by `by_place`, summed place, firsts) updated in the deals' order. The deals
-    played out (not met before), or -1 where a playout passed `max_moves` (`_kernel_finishes` rules it out)."""
+    played out (not met before), or -1 where a playout passed `max_moves` (`kernel_finishes` rules it out)."""
     hands = chain[0]
     shapes, follows, choices, consts, facts, shape_of, mask = rules
     base, candidates, arms, seat, max_moves, work, no_cards, places = play

@@ -10,8 +10,9 @@ import pytest
 from bot_helpers import play_positions
 
 from presidente.bots import ismcts, rank_playout
+from presidente.bots.compiled_search import TreePlayouts
 from presidente.bots.determinize import Dealer, Evidence, knowledge_of, public_state
-from presidente.bots.ismcts import IsmctsBot, Node, TreePlayouts, place_reward
+from presidente.bots.ismcts import IsmctsBot, Node, place_reward
 from presidente.bots.playout import Table
 from presidente.president import find_preset
 

@@ -15,10 +15,11 @@ import argparse
 import os
 import random
 
+from presidente.bots.endgame import Unsolved
 from presidente.bots.ismcts import IsmctsBot, move_key
 from presidente.bots.playout import Table
 from presidente.bots.president_heuristic import HeuristicBot
-from presidente.bots.strong import EndgameSolver, StrongBot, Unsolved
+from presidente.bots.strong import EndgameSolver, StrongBot
 from presidente.president.rules import find_preset
 from presidente.president.state import Phase, new_game
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
 from presidente.bots.base import Bot, Choice
@@ -65,6 +65,7 @@ from presidente.bots.determinize import (
     public_state,
     sample_hidden,
 )
+from presidente.bots.endgame import TwoPlayerEndgame, Unsolved
 from presidente.bots.ismcts import MAX_SEARCH_CARDS, move_key
 from presidente.bots.playout import Move, Table, plays_on_rank_counts
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
@@ -184,10 +185,6 @@ class Race:
         self.tied = tied and self.deals >= TIE_DEALS
 
 
-class Unsolved(Exception):
-    """The endgame needs more positions than the solver may visit."""
-
-
 def settled_place(table: Table, seat: int) -> int | None:
     """The seat's finishing place (0: first) once the table has settled it, else None (as `place_of` on a
     `State`)."""
@@ -233,14 +230,10 @@ def _position(table: Table) -> tuple[object, ...]:
     )
 
 
-class EndgameSolver:
-    """Exact play of a perfect-information endgame of two players on rank counts.
-
-    `wins(table)` answers: can `seat` finish at place `target` or better (the better of the two places left)
-    whatever the other player does? A memoized AND/OR search over `Table` positions (the engine's rules), the
-    playout policy's move tried first on both sides; `Unsolved` once more than `node_limit` positions were
-    expanded or the `deadline` (a value of `clock`, the wall clock by default) is past. The memo may be shared
-    between solves of the same seat and target (the moves of one deal)."""
+class EndgameSolver(TwoPlayerEndgame[Table]):
+    """Exact play of a perfect-information endgame of two players on rank counts: `endgame.TwoPlayerEndgame`'s
+    search over `Table` positions (the engine's rules), the playout policy's move tried first on both sides; the
+    deadline is a value of `clock` (the wall clock by default)."""
 
     def __init__(
         self,
@@ -248,38 +241,25 @@ class EndgameSolver:
         target: int,
         node_limit: int = SOLVE_NODES,
         deadline: float = math.inf,
-        memo: dict[tuple[object, ...], bool] | None = None,
+        memo: dict[Hashable, bool] | None = None,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
-        self.seat = seat
-        self.target = target
-        self.node_limit = node_limit
-        self.deadline = deadline
-        self.clock = clock
-        self.memo: dict[tuple[object, ...], bool] = {} if memo is None else memo
-        self.nodes = 0
+        super().__init__(seat, target, node_limit, deadline, clock, memo)
 
-    def wins(self, table: Table) -> bool:
-        place = settled_place(table, self.seat)
-        if place is not None:
-            return place <= self.target
-        key = _position(table)
-        known = self.memo.get(key)
-        if known is not None:
-            return known
-        self.nodes += 1
-        if self.nodes > self.node_limit or (self.nodes & 255 == 0 and self.clock() > self.deadline):
-            raise Unsolved
-        ours = table.current == self.seat
-        result = not ours
-        for move in self.ordered_moves(table):
-            child = table.copy()
+    def settled_place(self, position: Table) -> int | None:
+        return settled_place(position, self.seat)
+
+    def key(self, position: Table) -> Hashable:
+        return _position(position)
+
+    def to_move(self, position: Table) -> int | None:
+        return position.current
+
+    def children(self, position: Table, depth: int) -> Iterator[Table]:
+        for move in self.ordered_moves(position):
+            child = position.copy()
             child.play(move)
-            if self.wins(child) == ours:
-                result = ours
-                break
-        self.memo[key] = result
-        return result
+            yield child
 
     def winning_moves(self, table: Table, moves: Sequence[Move]) -> list[Move]:
         """Those of `moves` (the seat's, to move now) after which it wins."""
@@ -532,7 +512,7 @@ class StrongBot:
         """The reward of each move in the race on one deal (`base`), those not in `outcomes` worked out there
         (played out on `compiled` where given, but for a move that `_place` would take towards an exact endgame);
         `Unsolved` when `solving` and one move's endgame could not be solved."""
-        memo: dict[tuple[object, ...], bool] = {}
+        memo: dict[Hashable, bool] = {}
         if compiled is not None:
             fast = [arm for arm in alive if arm not in outcomes and not (solving and _solvable(base, moves[arm]))]
             if fast:
@@ -553,7 +533,7 @@ class StrongBot:
         self,
         table: Table,
         seat: int,
-        memo: dict[tuple[object, ...], bool],
+        memo: dict[Hashable, bool],
         deadline: float,
         rng: random.Random,
         nodes: int,
@@ -689,7 +669,7 @@ class StrongBot:
 
         if not suited_playout.covers_state(template) or not suited_playout.ready():
             return None
-        from presidente.bots.suited_endgame import SuitedEndgame, Unsolved, two_left
+        from presidente.bots.suited_endgame import SuitedEndgame, two_left
 
         deal = template.clone()
         sample_hidden(deal, knowledge, rng)  # one hand holds every unseen card: the one deal there is

@@ -12,18 +12,15 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterator
 from typing import Any
 
 import numpy as np
 
 from presidente.bots import suited_kernel as kernel
+from presidente.bots.endgame import TwoPlayerEndgame
 
 NODES = 20_000  # positions one decision's solve may expand
-
-
-class Unsolved(Exception):
-    """The endgame needs more positions (or time) than the solver may spend."""
 
 
 def two_left(board: Any, seat: int) -> bool:
@@ -33,8 +30,11 @@ def two_left(board: Any, seat: int) -> bool:
     return len(active) == 2 and seat in active and not board[kernel.OVER]
 
 
-class SuitedEndgame:
-    """The AND/OR search of one seat's two-player endgame (see the module's doc); the memo is kept between calls."""
+class SuitedEndgame(TwoPlayerEndgame[Any]):
+    """`endgame.TwoPlayerEndgame`'s search on the suit kernel's boards (see the module's doc); the memo is kept
+    between calls, and `winning_move` sets the target."""
+
+    clock_every = 64
 
     def __init__(
         self,
@@ -47,16 +47,10 @@ class SuitedEndgame:
         deadline: float = math.inf,
         clock: Callable[[], float] = time.perf_counter,
     ) -> None:
+        super().__init__(seat, -1, node_limit, deadline, clock)
         self.rules = rules
-        self.seat = seat
         self.long_hand = long_hand
         self.styles = (own, others)
-        self.node_limit = node_limit
-        self.deadline = deadline
-        self.clock = clock
-        self.nodes = 0
-        self.memo: dict[bytes, bool] = {}
-        self.target = -1
         self.work: list[Any] = []  # one move array per depth
 
     def _moves(self, depth: int) -> Any:
@@ -76,31 +70,24 @@ class SuitedEndgame:
         first = kernel.policy_move(board, self.rules, moves, count, self.long_hand, style)
         return [first, *(index for index in range(count) if index != first)]
 
-    def wins(self, board: Any, depth: int = 1) -> bool:
-        """Does the seat place at `target` or better from `board` whatever the other does? (`depth` picks the
-        move array: 0 is `legal`'s, kept for the root.)"""
-        place = kernel.place_of(board, self.seat)
-        if place >= 0:
-            return bool(place <= self.target)
-        key = board.tobytes()
-        known = self.memo.get(key)
-        if known is not None:
-            return known
-        self.nodes += 1
-        if self.nodes > self.node_limit or (self.nodes & 63 == 0 and self.clock() > self.deadline):
-            raise Unsolved
-        ours = board[kernel.CUR] == self.seat
-        result = not ours
+    def settled_place(self, position: Any) -> int | None:
+        place = int(kernel.place_of(position, self.seat))
+        return place if place >= 0 else None
+
+    def key(self, position: Any) -> Hashable:
+        return bytes(position.tobytes())
+
+    def to_move(self, position: Any) -> int:
+        return int(position[kernel.CUR])
+
+    def children(self, position: Any, depth: int) -> Iterator[Any]:
+        """After each move, in one board reused (`depth` picks the move array: 0 is `legal`'s, kept for the root)."""
         moves = self._moves(depth)
-        child = np.empty_like(board)
-        for index in self._ordered(board, moves):
-            child[:] = board
+        child = np.empty_like(position)
+        for index in self._ordered(position, moves):
+            child[:] = position
             kernel.apply_move(child, self.rules, moves, index)
-            if self.wins(child, depth + 1) == ours:
-                result = ours
-                break
-        self.memo[key] = result
-        return result
+            yield child
 
     def winning_move(self, board: Any, moves: Any, count: int, first: int = -1) -> int | None:
         """An index of `moves[:count]` (the seat's legal moves at `board`, its turn: `legal`) after which it wins by

@@ -8,11 +8,12 @@ import time
 import pytest
 
 from presidente.bots import strong
+from presidente.bots.endgame import Unsolved
 from presidente.bots.ismcts import move_key
 from presidente.bots.playout import Table
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.registry import make_bot
-from presidente.bots.strong import MIN_DEALS, TIE_DEALS, EndgameSolver, Race, StrongBot, Unsolved, settled_place
+from presidente.bots.strong import MIN_DEALS, TIE_DEALS, EndgameSolver, Race, StrongBot, settled_place
 from presidente.president import PRESETS, new_game
 from presidente.president.rules import find_preset
 from presidente.president.state import Phase, State

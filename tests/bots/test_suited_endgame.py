@@ -8,9 +8,10 @@ import pytest
 
 from presidente.bots import suited_kernel, suited_playout
 from presidente.bots.card_search import SETS, WEAKEST, place_of
+from presidente.bots.endgame import Unsolved
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.strong import StrongBot
-from presidente.bots.suited_endgame import SuitedEndgame, Unsolved, two_left
+from presidente.bots.suited_endgame import SuitedEndgame, two_left
 from presidente.president import new_game
 from presidente.president.rules import find_preset
 from presidente.president.state import State

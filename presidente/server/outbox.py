@@ -46,14 +46,10 @@ class Outbox:
         if self.ended:
             return
         write_now = self._write_now
-        if write_now is not None and frame is not None and self._finishing is None and not self._queue:
-            # Nothing waits before it (the common case): written here, as `_write_queued` would, without the queue.
-            try:
-                if write_now(frame.encode()):
-                    return
-            except Exception:
-                self._end()  # the socket failed: nothing more can be written
-                return
+        # Nothing waits before it (the common case): written here, as `_write_queued` would, without the queue.
+        nothing_before = self._finishing is None and not self._queue
+        if write_now is not None and frame is not None and nothing_before and self._written_at_once(write_now, frame):
+            return
         self._queue.append(frame)
         if self._finishing is None:
             self._write_queued()
@@ -66,13 +62,8 @@ class Outbox:
         websocket, write_now = self._websocket, self._write_now
         while websocket is not None and self._queue and not self.ended:
             frame = self._queue.popleft()
-            if frame is not None and write_now is not None:
-                try:
-                    if write_now(frame.encode()):
-                        continue
-                except Exception:
-                    self._end()  # the socket failed: nothing more can be written
-                    return
+            if frame is not None and write_now is not None and self._written_at_once(write_now, frame):
+                continue  # written, or the socket failed and the loop's test sees the end
             step: Coroutine[Any, Any, None] = (
                 websocket.close(code=CLOSE_CODE) if frame is None else websocket.send_text(frame)
             )
@@ -87,6 +78,15 @@ class Outbox:
                 return
             self._finishing = asyncio.create_task(self._finish(step, waits_on, closing=frame is None))
             return
+
+    def _written_at_once(self, write_now: Callable[[bytes], bool], frame: str) -> bool:
+        """Write `frame` straight to the socket: True when that is done with it (written, or the socket failed and
+        the outbox ended), False when it has to go through the ASGI send."""
+        try:
+            return write_now(frame.encode())
+        except Exception:
+            self._end()  # the socket failed: nothing more can be written
+            return True
 
     async def _finish(self, step: Coroutine[Any, Any, None], waits_on: Any, closing: bool) -> None:
         try:

@@ -164,6 +164,19 @@ class ObservationEncoder:
         out[-1] = state.round_number
         return out
 
+    def write_match_end(self, rows: npt.NDArray[np.float32], scores: Sequence[int], order: Sequence[int]) -> None:
+        """Write into `rows` (each seat's vector, `encode`'s blocks first) the blocks that the round end that ends
+        the match changes, as `encode` writes them from the engine's `State` after it: the match `scores`, `places`
+        (the round's `order`, best first) and `phase` (none: the match is over)."""
+        place_of = {s: place for place, s in enumerate(order, 1)}
+        slices = self.slices
+        scores_at, places_at, phase_at = slices["scores"], slices["places"], slices["phase"]
+        for seat, seats in enumerate(self._orders):
+            row = rows[seat]
+            row[scores_at] = [scores[s] for s in seats]
+            row[places_at] = [place_of.get(s, 0) for s in seats]
+            row[phase_at] = _PHASE_ONE_HOT[Phase.OVER]
+
 
 _NO_CARDS = (0,) * CARD_KINDS
 _PRESIDENT, _VICE, _NEUTRAL, _HIGH_SCUM, _SCUM = (

@@ -20,7 +20,8 @@ Engines: where the compiled table covers the rules (`compiled_table.covers`: `bg
 ``engine="auto"`` (the default) plays the match with it and builds the reference engine's `State` only when asked
 for (`env.state`, `render`, `step_action`), by replaying the moves. On `uecda`, `daifugo` and the suit tables the
 suit kernel covers (`suited_table.covers`) it plays each round's play phase on that kernel (`suited_table`: the
-deal, the transfer and each round's last move stay on the engine, whose `State` replays the kernel's moves). Every
+deal, the transfer and the last move of each round but the match's last stay on the engine, whose `State` replays
+the kernel's moves; after the match's last move, only when asked for). Every
 other table plays on the reference engine. ``engine="reference"`` always uses the reference engine,
 ``engine="compiled"`` refuses rules neither compiled path covers. Both give the same observations, masks, rewards
 and terminations (tests/envs compare them on seeded matches). Setting `env.state` hands the rest of the match to the
@@ -167,7 +168,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
     # ------------------------------------------------------------- the suit tables' kernel
 
     def _sync(self) -> None:
-        """Replay on `_state` the moves the suit kernel made since it took the position."""
+        """Replay on `_state` the moves the suit kernel made since it took the position (the match's last move
+        too, once the kernel made it)."""
         state = self._state
         assert state is not None
         # The kernel plays only the play phase: an index stands for its action as it is (`decode` differs only in
@@ -179,11 +181,14 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._pending.clear()
 
     def _enter_kernel(self) -> None:
-        """Hand the position to the suit kernel if it covers it."""
-        if self.suited is not None and self._state is not None and self.suited.enter(self._state):
+        """Hand the position to the suit kernel if it covers it (in the match's last round, to the round's end)."""
+        suited, state, rules = self.suited, self._state, self.rules
+        if suited is None or state is None:
+            return
+        last_round = bool(rules.rounds) and state.round_number == rules.rounds
+        if suited.enter(state, finish=last_round):
             self._kernel_live = True
-            rules, state = self.rules, self._state
-            self._last_round = bool(rules.rounds) and state.round_number == rules.rounds
+            self._last_round = last_round
             self._round_size = len(state.round_players)
             self._settled = 0
 
@@ -200,7 +205,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         suited = self.suited
         assert suited is not None
         agent = self.agent_selection
-        if suited.step(index) == suited_table.ENGINE:
+        result = suited.step(index)
+        if result == suited_table.ENGINE:
             self._act(self.codec.decode(index, self._table()))
             return
         self._pending.append(index)
@@ -212,7 +218,10 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._clear_rewards()
             self._rewards_left = False
         paid = False
-        if self._last_round:
+        if result == suited_table.OVER:
+            self._match_over_on_kernel(suited)
+            paid = True
+        elif self._last_round:
             settled = suited.settled_count()
             if settled != self._settled:
                 # Pay and terminate every seat whose place is settled.
@@ -236,6 +245,18 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self.agent_selection = self.possible_agents[suited.current]
         if self.render_mode == "human":
             self.render()
+
+    def _match_over_on_kernel(self, suited: suited_table.SuitedTable) -> None:
+        """The kernel's move ended the match's last round: pay it as the engine's round end would (`score_round`
+        on the round's order), terminate every agent and write the observations' round-end blocks. `_state` (its
+        scores those of the round's start) replays the round only when asked for (`_sync`)."""
+        state = self._state
+        assert state is not None
+        order = suited.round_order()
+        scores = list(state.scores)
+        score_round(order, self.rules, scores)
+        self._round_ended(order, state.scores, scores, match_over=True)
+        suited.round_end(scores, order)
 
     def _table(self) -> State:
         if self._kernel_live:
@@ -375,7 +396,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
 
     def _seat_to_move(self) -> int | None:
         if self._kernel_live:
-            return self.suited.current  # type: ignore[union-attr]
+            seat = self.suited.current  # type: ignore[union-attr]
+            return seat if seat >= 0 else None
         if self._fast:
             seat = self.compiled.current  # type: ignore[union-attr]
             return seat if seat >= 0 else None
@@ -400,22 +422,23 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         round_before, scores_before = state.round_number, list(state.scores)
         state.apply(action, seat)
         if state.is_over or state.round_number != round_before:
-            self._round_ended(state.results[-1], scores_before)
+            self._round_ended(state.results[-1], scores_before, state.scores, state.is_over)
         elif self.rules.rounds and state.round_number == self.rules.rounds:
             self._settle_last_round(state)
 
-    def _round_ended(self, order: list[int], scores_before: list[int]) -> None:
-        state = self._table()
+    def _round_ended(
+        self, order: list[int], scores_before: list[int], scores_after: list[int], match_over: bool
+    ) -> None:
         for position, seat in enumerate(order):
             if seat in self._paid:
                 continue
             if self.reward == "score":
-                earned = float(state.scores[seat] - scores_before[seat])
+                earned = float(scores_after[seat] - scores_before[seat])
             else:
                 earned = self._place_rewards[len(order)][position]
             self._pay(seat, earned)
         self._paid = set()
-        if state.is_over:
+        if match_over:
             for agent in self.agents:
                 self.terminations[agent] = True
 

@@ -57,7 +57,8 @@ T_FACE_UP = 53  # cards discarded face up this round (the downfall)
 T_PLAYS = 106  # plays in the trick
 T_TOP = 107  # the action index of the trick's top play, -1 for none
 T_RUN = 108  # cards of the top play's rank played in a row
-TRACK_SIZE = 109
+T_FINISH = 109  # 1 where the round's end is the match's: the kernel makes the round's last move (`ENV_OVER`)
+TRACK_SIZE = 110
 
 # `info`: per action index, what the observation shows of it as the top play.
 I_RANK, I_SLOT, I_NATURALS, I_JOKERS, I_SIZE, I_SEQ = range(6)
@@ -115,10 +116,13 @@ OFFSET_BLOCKS = (
     "passes_in_a_row",
 )
 
-# `env_move`'s results besides the next seat: the move is the engine's to make (it ends the round, or reaches the
-# pass limit, whose random places are the engine's draw); a legal move has no action index.
+# `env_move`'s results besides the next seat: the move is the engine's to make (it ends a round that is not the
+# match's last, or reaches the pass limit, whose random places are the engine's draw); a legal move has no action
+# index; the move ended the match's last round (`T_FINISH`): the board, `track` and the table's cards are as it
+# left them, no seat is to move (the mask is all zero) and the round's places are `kernel.place_of`'s.
 ENV_ENGINE = -2
 ENV_UNKNOWN = -3
+ENV_OVER = -4
 _MIX = 0x5851F42D4C957F2D
 
 # `env_move`'s arguments are three buffers and the index: numba unboxes each array argument at every call (about
@@ -267,15 +271,15 @@ def _env_move(
     seen: Any,
 ) -> int:
     """Make the legal move of action index `index` (`rows[index]`); then the next seat's mask into `mask` and its
-    observation into `seen`. The next seat, or `ENV_ENGINE` (nothing changed: the engine makes this move) or
-    `ENV_UNKNOWN`."""
+    observation into `seen`. The next seat, or `ENV_ENGINE` (nothing changed: the engine makes this move),
+    `ENV_OVER` (the match's last round ended) or `ENV_UNKNOWN`."""
     kind = rows[index, M_KIND]
     if kind == PASS and rules[R_PASS_LIMIT] > 0 and board[PASSES] + 1 >= rules[R_PASS_LIMIT]:
         return ENV_ENGINE
     backup[:] = board
     mover = board[CUR]
     apply_move(board, rules, rows, index)
-    if board[OVER]:
+    if board[OVER] and not track[T_FINISH]:
         board[:] = backup
         return ENV_ENGINE
     # The cards that left the hands: the mover's were played, any other seat's laid face up (the downfall).
@@ -302,6 +306,9 @@ def _env_move(
             track[T_RUN] = info[index, I_SIZE]
         track[T_PLAYS] += 1
         track[T_TOP] = index
+    if board[OVER]:
+        mask[:] = 0
+        return ENV_OVER
     seat = board[CUR]
     if env_mask(board, rules, moves, keys, order, rows, mask) < 0:
         return ENV_UNKNOWN

@@ -5,12 +5,15 @@
 special 3 to lead): it then hands the position to a `SuitedTable` (`enter`), which makes each move, lists the next
 seat's legal moves as `SuitedCodec` indices and writes its `SuitedObservationEncoder` vector in one compiled call
 (`suited_env_kernel.env_move`). The rules are the kernel's own (`legal_moves`, `apply_move`: the card search's
-playouts play on the same functions); this module only translates. A move that ends the round, or a pass that
-reaches the pass limit (whose random places are the engine's draw), is left to the engine (`step` answers
-`ENGINE` and changes nothing): `president_v0` brings its `State` up to date by replaying the moves made on the
-kernel, makes that move there, and enters the kernel again once the next round's play phase starts (the deal,
-the card transfer, UECda's rank reset and seat shuffle stay the engine's). tests/envs compare both paths step by
-step (`compiled_check.play_aec_side_by_side`).
+playouts play on the same functions); this module only translates. A move that ends a round other than the
+match's last, or a pass that reaches the pass limit (whose random places are the engine's draw), is left to the
+engine (`step` answers `ENGINE` and changes nothing): `president_v0` brings its `State` up to date by replaying the
+moves made on the kernel, makes that move there, and enters the kernel again once the next round's play phase
+starts (the deal, the card transfer, UECda's rank reset and seat shuffle stay the engine's). The move that ends
+the match's last round (`enter(state, finish=True)`) the kernel makes (`step` answers `OVER`): `round_end` then
+writes the blocks the engine's round end changes (scores, places, phase) from the round's order (`round_order`) and
+the scores the engine's `score_round` gives, and `president_v0` replays the round on its `State` only when asked
+for it. tests/envs compare both paths step by step (`compiled_check.play_aec_side_by_side`).
 """
 
 from __future__ import annotations
@@ -41,6 +44,7 @@ if suited_playout.AVAILABLE:
     from presidente.envs import suited_env_kernel as env_kernel
 
 ENGINE: Final = -2
+OVER: Final = -4
 MAX_PLAYERS: Final = suited_playout.MAX_SEATS
 # The blocks the encoder writes that the kernel's observation does not: a new option's block must be added here
 # (or to the kernel) before the kernel may play its tables.
@@ -136,13 +140,15 @@ class SuitedTable:
         types = tuple(numba.typeof(value) for value in (self.ints, self.int8s, self.floats, 0))  # type: ignore[no-untyped-call]
         self._env_move = functools.partial(env_kernel.env_move.compile(types), self.ints, self.int8s, self.floats)
 
-    def enter(self, state: State) -> bool:
-        """Take over the engine's position if the kernel covers it (then True)."""
+    def enter(self, state: State, finish: bool = False) -> bool:
+        """Take over the engine's position if the kernel covers it (then True). `finish`: the round's end is the
+        match's (the kernel makes its last move, `step` answering `OVER`)."""
         if not suited_playout.covers_state(state):
             return False
         self.board[:] = suited_playout.board_of(state)
         track = self.track
         track[:] = 0
+        track[env_kernel.T_FINISH] = finish
         track[env_kernel.T_PLAYED : env_kernel.T_PLAYED + 53] = state.played
         track[env_kernel.T_FACE_UP : env_kernel.T_FACE_UP + 53] = state.face_up
         trick = state.trick
@@ -167,13 +173,16 @@ class SuitedTable:
         return True
 
     def step(self, index: int) -> int:
-        """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, or `ENGINE`
-        (the engine is to make it: nothing changed)."""
+        """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, `ENGINE`
+        (the engine is to make it: nothing changed) or `OVER` (it ended the match's last round: no seat to move)."""
         seat: int = self._env_move(index)
-        if seat == env_kernel.ENV_UNKNOWN:
-            raise AssertionError(f"a legal move has no action index after {self.codec.describe(index)}")
-        if seat != ENGINE:
-            self.current = seat
+        if seat < 0:
+            if seat == env_kernel.ENV_UNKNOWN:
+                raise AssertionError(f"a legal move has no action index after {self.codec.describe(index)}")
+            if seat == OVER:
+                self.current = -1
+            return seat
+        self.current = seat
         return seat
 
     def observe(self, seat: int) -> npt.NDArray[np.float32]:
@@ -188,6 +197,17 @@ class SuitedTable:
         env_kernel.env_observe(
             self.board, self.track, self.base, self.info, self.top_cards, self.top_stand_ins, self.offsets, seat, out
         )
+
+    def round_order(self) -> list[int]:
+        """The round's finishing order (best first) once it is over (`OVER`): the kernel's `place_of`."""
+        board = self.board
+        places = sorted((kernel.place_of(board, seat), seat) for seat in range(self.players))
+        return [seat for place, seat in places if place >= 0]
+
+    def round_end(self, scores: list[int], order: list[int]) -> None:
+        """After `OVER`: the blocks of every seat's observation that the engine's round end changes, from the
+        match scores it leaves (`score_round`'s) and the round's `order`; the rest is the board's."""
+        self.encoder.write_match_end(self.base, scores, order)
 
     def settled_count(self) -> int:
         """How many seats' places are settled (`settled`)."""

@@ -60,6 +60,25 @@ def test_the_kernel_makes_the_play_phase_moves() -> None:
     assert made["kernel"] > 10 * made["engine"] > 0
 
 
+def test_the_kernel_ends_the_match_and_the_state_replays_it_when_asked() -> None:
+    # The match's last move is the kernel's: the rewards and the last observations come without the engine, whose
+    # `State` replays the round only when asked for, and ends it in the order the rewards paid.
+    env = president_v0.raw_env(preset="daifugo", players=4, options={"rounds": 1}, reward="place")
+    rng = random.Random(8)
+    env.reset(seed=8)
+    earned = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter(1_000):
+        observation, reward, terminated, truncated, _ = env.last()
+        earned[agent] += reward
+        assert not observation["action_mask"].any() or not (terminated or truncated)
+        env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(observation["action_mask"]))))
+    assert env._kernel_live and env._pending  # nothing replayed yet
+    state = env.state
+    assert state is not None and state.is_over and not env._pending
+    order = state.results[-1]
+    assert [earned[env.possible_agents[seat]] for seat in order] == [1.0, 0.0, 0.0, -1.0]
+
+
 def test_the_kernel_writes_every_block_after_the_rank_encoders() -> None:
     # `enter` encodes each seat's `ObservationEncoder` blocks alone; a block after them that the kernel does not
     # write (here the round number moved to the end) is refused.

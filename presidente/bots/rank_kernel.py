@@ -46,6 +46,7 @@ from presidente.envs.table_kernel import (
     TOP_KEY,
     TOP_SHAPE,
     TRICK_SIZE,
+    WINNERS,
     apply,
     fill_mask,
 )
@@ -426,6 +427,164 @@ def play_out(
 
 
 @njit(cache=True)
+def _place_after(
+    board: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    facts: Any,
+    shape_of: Any,
+    seat: int,
+    max_moves: int,
+    mask: Any,
+    no_cards: Any,
+    index: int,
+) -> int:
+    """The seat's place after the move `index` (a kernel action index) at `board`, the round played on by the policy
+    (`board` changed); the round's players count past `max_moves` moves (worse than any place)."""
+    result = apply(board, shapes, choices, consts, index, no_cards, False)
+    place = _settled(board, seat, result)
+    if place < 0:
+        place = play_out(board, shapes, follows, choices, consts, facts, shape_of, seat, max_moves, mask, no_cards)
+    return place if place >= 0 else consts[R_PLAYERS]
+
+
+@njit(cache=True)
+def looking_index(
+    board: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    facts: Any,
+    shape_of: Any,
+    seat: int,
+    max_moves: int,
+    mask: Any,
+    no_cards: Any,
+    inner: Any,
+    legal: Any,
+) -> int:
+    """The seat's move at `board` (its turn) one step ahead: of its legal moves (`fill_mask` into `legal`), the one
+    after which the policy's playout on this deal places it best; the policy's own move on a tie, else the first in
+    the kernel's index order (`inner`: a work board)."""
+    chosen = policy_index(board, shapes, follows, choices, consts, facts, shape_of, mask)
+    fill_mask(board, shapes, follows, choices, consts, legal)
+    inner[:, :] = board
+    best = _place_after(
+        inner, shapes, follows, choices, consts, facts, shape_of, seat, max_moves, mask, no_cards, chosen
+    )
+    first = board[TABLE, WINNERS]  # the best place left
+    policy = chosen
+    for index in range(1 + shapes.shape[0]):
+        if best == first:
+            break  # nothing betters it
+        if not legal[index] or index == policy:
+            continue
+        inner[:, :] = board
+        place = _place_after(
+            inner, shapes, follows, choices, consts, facts, shape_of, seat, max_moves, mask, no_cards, index
+        )
+        if place < best:
+            best, chosen = place, index
+    return chosen
+
+
+@njit(cache=True)
+def play_out_looking(
+    board: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    facts: Any,
+    shape_of: Any,
+    seat: int,
+    max_moves: int,
+    mask: Any,
+    no_cards: Any,
+    look: int,
+    inner: Any,
+    legal: Any,
+) -> int:
+    """`play_out`, but the seat, once it holds `look` cards or fewer, makes `looking_index`'s move (the one after
+    which the policy's playout places it best); that place, or -1 past `max_moves` moves."""
+    for _ in range(max_moves):
+        table = board[TABLE]
+        if table[CURRENT] == seat and board[SIZES, seat] <= look:
+            index = looking_index(
+                board, shapes, follows, choices, consts, facts, shape_of, seat, max_moves, mask, no_cards, inner, legal
+            )
+        else:
+            index = policy_index(board, shapes, follows, choices, consts, facts, shape_of, mask)
+        result = apply(board, shapes, choices, consts, index, no_cards, False)
+        place = _settled(board, seat, result)
+        if place >= 0:
+            return place
+    return -1
+
+
+@njit(cache=True, inline="always")
+def _set_hands(work: Any, base: Any, hands: Any, players: int) -> None:
+    """`work`: the position `base` with the deal `hands` (counts per rank kind, seat by seat)."""
+    work[:, :] = base
+    for other in range(players):
+        for kind in range(hands.shape[1]):
+            work[RANKS + SEAT_ROWS * other, kind] = hands[other, kind]
+            work[HAND + SEAT_ROWS * other, kind] = hands[other, kind]
+
+
+@njit(cache=True)
+def play_deal_looking(
+    base: Any,
+    hands: Any,
+    candidates: Any,
+    arms: Any,
+    shapes: Any,
+    follows: Any,
+    choices: Any,
+    consts: Any,
+    facts: Any,
+    shape_of: Any,
+    seat: int,
+    max_moves: int,
+    work: Any,
+    mask: Any,
+    no_cards: Any,
+    places: Any,
+    look: int,
+    inner: Any,
+    legal: Any,
+) -> None:
+    """`play_deal`, the seat's later moves made by `play_out_looking` (one step ahead once it holds `look` cards or
+    fewer)."""
+    players = consts[R_PLAYERS]
+    for i in range(arms.shape[0]):
+        _set_hands(work, base, hands, players)
+        result = apply(work, shapes, choices, consts, candidates[arms[i]], no_cards, False)
+        place = _settled(work, seat, result)
+        if place < 0:
+            place = play_out_looking(
+                work,
+                shapes,
+                follows,
+                choices,
+                consts,
+                facts,
+                shape_of,
+                seat,
+                max_moves,
+                mask,
+                no_cards,
+                look,
+                inner,
+                legal,
+            )
+        places[i] = place
+
+
+@njit(cache=True)
 def play_deal(
     base: Any,
     hands: Any,
@@ -448,11 +607,7 @@ def play_deal(
     `hands` (counts per rank kind, seat by seat) of the position `base`, played on by the policy."""
     players = consts[R_PLAYERS]
     for i in range(arms.shape[0]):
-        work[:, :] = base
-        for other in range(players):
-            for kind in range(hands.shape[1]):
-                work[RANKS + SEAT_ROWS * other, kind] = hands[other, kind]
-                work[HAND + SEAT_ROWS * other, kind] = hands[other, kind]
+        _set_hands(work, base, hands, players)
         result = apply(work, shapes, choices, consts, candidates[arms[i]], no_cards, False)
         place = _settled(work, seat, result)
         if place < 0:

@@ -50,6 +50,7 @@ def _load() -> None:
     moves = table.legal_moves()[:2]
     playouts = RankPlayouts(table, state.current, moves)
     playouts.play(table.ranks)
+    RankPlayouts(table, state.current, moves, look=table.sizes[state.current]).play(table.ranks)
     board = playouts.board_of(table)
     playouts.policy_index(board)
     counter = _MissCounter.__new__(_MissCounter)
@@ -88,6 +89,52 @@ def covers_table(table: Table) -> bool:
         and table.obligation in (None, "or-pass")
         and covers(table.rules, table.seats)
     )
+
+
+def kernel_order(move: Move) -> tuple[int, int, int, int]:
+    """A Table move's place in the kernel's action order (`president_actions.play_shapes`): the pass, then the
+    plays with natural cards by rank, naturals and jokers, then jokers alone by declared rank and count."""
+    if move is None:
+        return (0, 0, 0, 0)
+    rank, size, jokers, _ = move
+    naturals = size - jokers
+    return (1, rank, naturals, jokers) if naturals else (2, rank, jokers, 0)
+
+
+def _place_after(table: Table, move: Move, seat: int, rng: random.Random) -> int:
+    """The seat's place after `move` on a copy of `table`, the round played on by the policy."""
+    child = table.copy()
+    child.play(move)
+    return child.playout(rng, 1 << 30, seat).index(seat)
+
+
+def looking_move(table: Table, seat: int, rng: random.Random) -> Move:
+    """`rank_kernel.looking_index` on `Table`: of the seat's legal moves (its turn), the one after which the policy's
+    playout places it best; the policy's own move on a tie, else the first in the kernel's order."""
+    chosen = table.policy_move()
+    best = _place_after(table, chosen, seat, rng)
+    first = len(table.finished)  # the best place left
+    for move in sorted(table.legal_moves(), key=kernel_order):
+        if best == first:
+            break  # nothing betters it
+        if move == chosen:
+            continue
+        place = _place_after(table, move, seat, rng)
+        if place < best:
+            best, chosen = place, move
+    return chosen
+
+
+def looking_place(table: Table, seat: int, look: int, rng: random.Random) -> int:
+    """`Table.playout(rng, watched=seat).index(seat)`, but the seat, once it holds `look` cards or fewer, makes
+    `looking_move`'s move (`table` played on): `rank_kernel.play_out_looking` on `Table`, the same places
+    (tests/bots/test_rank_playout.py)."""
+    while not table.over:
+        looking = table.current == seat and table.sizes[seat] <= look
+        table.play(looking_move(table, seat, rng) if looking else table.policy_move())
+        if not table.active[seat] and seat != table.downfallen:
+            break
+    return table.finishing_order().index(seat)
 
 
 class _Arrays:
@@ -141,7 +188,7 @@ def facts_of(table: Table) -> Any:
 class RankPlayouts:
     """One decision's playouts on the kernel: the position's board once, then each deal's hands."""
 
-    def __init__(self, public: Table, seat: int, moves: Sequence[Move]) -> None:
+    def __init__(self, public: Table, seat: int, moves: Sequence[Move], look: int = 0) -> None:
         players = public.seats
         arrays = _arrays(public.rules, players)
         self.arrays = arrays
@@ -155,13 +202,17 @@ class RankPlayouts:
         self.no_cards = np.zeros(rules_kernel.CARDS, dtype=np.int64)
         self.places = np.zeros(len(moves), dtype=np.int64)
         self.every_arm = np.arange(len(moves), dtype=np.int64)
+        # The seat's moves in a playout look one step ahead once it holds this many cards or fewer (0: never).
+        self.look = look
+        self.inner = np.empty_like(self.base)
+        self.legal = np.zeros_like(self.mask)
 
     @classmethod
-    def start(cls, public: Table, seat: int, moves: Sequence[Move]) -> RankPlayouts | None:
+    def start(cls, public: Table, seat: int, moves: Sequence[Move], look: int = 0) -> RankPlayouts | None:
         """The kernel's playouts for this decision, or None where `Table` must play them."""
         if not covers_table(public) or not ready():
             return None
-        playouts = cls(public, seat, moves)
+        playouts = cls(public, seat, moves, look)
         return playouts if all(index >= 0 for index in playouts.candidates.tolist()) else None
 
     def index_of(self, move: Move) -> int:
@@ -234,27 +285,52 @@ class RankPlayouts:
 
     def play(self, hands: Sequence[Sequence[int]], arms: Sequence[int] | None = None) -> list[int]:
         """The seat's place (0: first) after each move (or those of `arms`, indices, in that order) on the deal
-        `hands` (rank counts, seat by seat), the round played on by the policy."""
+        `hands` (rank counts, seat by seat), the round played on by the policy (the seat's moves looking one step
+        ahead once it holds `look` cards or fewer: `looking_place`)."""
         a = self.arrays
         chosen = self.every_arm if arms is None else np.array(arms, dtype=np.int64)
-        kernel.play_deal(
-            self.base,
-            np.array(hands, dtype=np.int64),
-            self.candidates,
-            chosen,
-            a.shapes,
-            a.follows,
-            a.choices,
-            a.consts,
-            self.facts,
-            a.shape_of,
-            self.seat,
-            MAX_MOVES,
-            self.work,
-            self.mask,
-            self.no_cards,
-            self.places,
-        )
+        deal = np.array(hands, dtype=np.int64)
+        if self.look > 0:
+            kernel.play_deal_looking(
+                self.base,
+                deal,
+                self.candidates,
+                chosen,
+                a.shapes,
+                a.follows,
+                a.choices,
+                a.consts,
+                self.facts,
+                a.shape_of,
+                self.seat,
+                MAX_MOVES,
+                self.work,
+                self.mask,
+                self.no_cards,
+                self.places,
+                self.look,
+                self.inner,
+                self.legal,
+            )
+        else:
+            kernel.play_deal(
+                self.base,
+                deal,
+                self.candidates,
+                chosen,
+                a.shapes,
+                a.follows,
+                a.choices,
+                a.consts,
+                self.facts,
+                a.shape_of,
+                self.seat,
+                MAX_MOVES,
+                self.work,
+                self.mask,
+                self.no_cards,
+                self.places,
+            )
         places: list[int] = self.places[: len(chosen)].tolist()
         return places
 

@@ -14,8 +14,8 @@ best must beat the ``anchor``'s move: ``heuristic`` or ``learned``), ``others`` 
 the other seats and of this one: 0 weakest first, 1 sets first), ``weigh`` (deals drawn per searched deal to weigh
 them by the other seats' moves; 0: uniform), ``steps`` (Metropolis steps from each weighed deal), ``dealer``
 (``kernel``: those deals dealt and weighed compiled; ``engine``: in Python), ``look`` (this seat's playouts look
-a move ahead once it holds that many cards or fewer; 0: never) and ``miss`` (a weighed deal's weight for each
-decision of another seat it leaves unexplained; 0: 0.1).
+a move ahead once it holds that many cards or fewer; 0: never; on rank-count tables too) and ``miss`` (a weighed
+deal's weight for each decision of another seat it leaves unexplained; 0: 0.1).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 

@@ -51,7 +51,7 @@ from presidente.envs.table_kernel import (
 # kernel's, the policy's and the twister's functions: this file names those files' SHA-256
 # (tests/bots/test_compiled_search.py checks them), so that it changes whenever they do.
 KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
-POLICY_SHA256: Final = "e85570b841807442a2cdabb0793502a42a523fa7bfba807e50a1d79b840f4cbb"
+POLICY_SHA256: Final = "eca06c8e2c5f5f23a2274d299bce284c105643f979ae3aadfd37b05b4c868615"
 TWISTER_SHA256: Final = "c97dba3eaa48d626e32200cba6731b9607fa9a3b6c8e328e5df773759a61cbdc"
 
 _N: Final = TWISTER_WORDS

@@ -20,6 +20,10 @@ on the same deals (common random numbers, so a deal's luck cancels between moves
   hidden cards are all the other's: every deal is the same, so the one deal is solved exactly when it fits in
   `KNOWN_DEAL_FACTOR` times as many positions and the move's time.
 
+With `look` > 0 (rank-count tables: `RANK_LOOK` by default) this seat's own moves in a playout look one move ahead
+once it holds `look` cards or fewer: the move after which the policy's playout on that deal places it best
+(`rank_kernel.play_out_looking`, `rank_playout.looking_place` on `Table`).
+
 Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks,
 UECda's turns) are raced with `cardsearch`'s deals and candidates, the playouts compiled where `suited_playout`
 covers the table (else on the engine's `State`, where few deals fit in a move), the other seats playing the policy's
@@ -69,7 +73,7 @@ from presidente.bots.endgame import TwoPlayerEndgame, Unsolved
 from presidente.bots.ismcts import MAX_SEARCH_CARDS, move_key
 from presidente.bots.playout import Move, Table, plays_on_rank_counts
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
-from presidente.bots.rank_playout import RankPlayouts
+from presidente.bots.rank_playout import RankPlayouts, looking_move, looking_place
 from presidente.bots.rank_playout import sampler as rank_sampler
 from presidente.errors import PresidenteError
 from presidente.president.actions import Action, Give, Pass, Play
@@ -111,6 +115,9 @@ WEIGH = 8
 SUITED_Z = RACE_Z
 SUITED_MIN_DEALS = MIN_DEALS
 LOOK = 4
+# Rank-count tables: the same look ahead in this seat's playouts (`rank_kernel.play_out_looking`), from this many
+# cards on (0: never).
+RANK_LOOK = 0
 # Suit tables: the President's and Vice's give chosen by search (1) or the heuristic's (0).
 GIVE = 1
 
@@ -325,7 +332,7 @@ class StrongBot:
         anchor: str = "heuristic",
         steps: int = 0,
         dealer: str = "kernel",
-        look: int = LOOK,
+        look: int | None = None,
         miss: float = 0.0,
         give: int = GIVE,
     ) -> None:
@@ -353,7 +360,9 @@ class StrongBot:
             raise ValueError(f"strong's miss is a weight below 1 (0: the evidence's own), not {miss}.")
         self.give = give  # suit tables: the President's and Vice's give chosen by search (`suited_exchange`), 0: not
         self.miss = miss  # suit tables: a deal's weight for each decision it leaves unexplained (0: `MISMATCH`)
-        self.look = max(0, look)  # suit tables: this seat's playouts look a move ahead from this many cards on
+        # This seat's playouts look a move ahead from this many cards on (None: `LOOK` on suit tables, `RANK_LOOK`
+        # on rank-count tables; 0: never).
+        self.look = None if look is None else max(0, look)
         self.fast_deals = dealer == "kernel"  # suit tables: deals dealt and weighed on the kernel (`SuitedDealer`)
         self.last_evidence = 0  # the other seats' decisions the last search's deals were weighed by
         self.time = time
@@ -449,7 +458,7 @@ class StrongBot:
         solving = self.solve_nodes > 0
         nodes = self.solve_nodes * (KNOWN_DEAL_FACTOR if determined else 1)
         # The compiled playouts where numba is installed and the kernel covers the table (None: `Table`'s).
-        compiled = RankPlayouts.start(public, seat, moves) if self.compiled else None
+        compiled = RankPlayouts.start(public, seat, moves, self.rank_look) if self.compiled else None
         while True:
             deal_key = tuple(map(tuple, hands))
             outcomes = results.setdefault(deal_key, {})
@@ -544,8 +553,10 @@ class StrongBot:
         if nodes > 0 and sum(table.active) <= SOLVE_ACTIVE:
             cards = sum(table.sizes[other] for other in range(table.seats) if table.active[other])
             if cards <= SOLVE_CARDS:
+                look = self.rank_look
                 while not two_left(table) and settled_place(table, seat) is None:
-                    table.play(table.policy_move())
+                    looking = table.current == seat and table.sizes[seat] <= look
+                    table.play(looking_move(table, seat, rng) if looking else table.policy_move())
                 place = settled_place(table, seat)
                 if place is not None:
                     return place
@@ -556,10 +567,22 @@ class StrongBot:
                     return target
                 # Lost against the best defence: the policy's playout tells whether a weaker one might still let
                 # the seat through (half a place), so that lost moves are not all alike.
-                played = table.playout(rng, 1 << 30, seat).index(seat)
+                played = self._played_place(table, seat, rng)
                 return target + 0.5 if played <= target else max(played, target + 1)
-        order = table.playout(rng, 1 << 30, seat)
-        return order.index(seat)
+        return self._played_place(table, seat, rng)
+
+    @property
+    def rank_look(self) -> int:
+        """Rank-count tables: the cards from which this seat's playouts look a move ahead (0: never)."""
+        return RANK_LOOK if self.look is None else self.look
+
+    def _played_place(self, table: Table, seat: int, rng: random.Random) -> int:
+        """The seat's place on `table` played on by the policy (`table` changed), its own moves looking a move ahead
+        from `rank_look` cards on (`rank_playout.looking_place`, as the kernel's playouts)."""
+        look = self.rank_look
+        if look > 0:
+            return looking_place(table, seat, look, rng)
+        return table.playout(rng, 1 << 30, seat).index(seat)
 
     # ------------------------------------------------------------- tables with suits
 
@@ -725,8 +748,9 @@ class StrongBot:
         # The compiled playouts where numba is installed and the rules are covered (as cardsearch's; None: the engine).
         from presidente.bots.suited_playout import SuitedDealer, SuitedPlayouts
 
+        look = LOOK if self.look is None else self.look
         compiled = SuitedPlayouts.start(
-            template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others, self.look
+            template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others, look
         )
         evidence = self._suited_evidence(observation, template, knowledge, seat, rng) if compiled is not None else None
         # The kernel copies the position itself: one scratch state takes each deal's hidden hands. With `weigh` on,

@@ -101,6 +101,38 @@ def test_the_compiled_sampler_deals_what_the_sampler_deals() -> None:
     assert compared >= 2
 
 
+def test_looking_ahead_places_alike_on_both_paths_and_never_worse() -> None:
+    """This seat's playouts looking a move ahead (`strong`'s `look`): the kernel's places are `Table`'s, and on the
+    same deal never worse than the policy's own playout (each look keeps the policy's move unless another betters
+    the place that move's playout reaches)."""
+    rules = find_preset("bga")
+    compared = bettered = 0
+    for index, (observation, _) in enumerate(_positions("bga", 6)):
+        seat = observation.seat
+        assert seat is not None
+        template = public_state(observation, rules)
+        public = Table.from_state(template)
+        moves = public.legal_moves()
+        plain = rank_playout.RankPlayouts(public, seat, moves)
+        rng = random.Random(index)
+        dealer = Dealer(template, knowledge_of(observation, rules))
+        for look in (4, 13):
+            looking = rank_playout.RankPlayouts(public, seat, moves, look)
+            for _ in range(3):
+                hands = dealer.deal(rng)
+                ahead, policy = looking.play(hands), plain.play(hands)
+                on_table = []
+                for move in moves:
+                    table = public.copy([hand[:] for hand in hands])
+                    table.play(move)
+                    on_table.append(rank_playout.looking_place(table, seat, look, rng))
+                assert ahead == on_table
+                assert all(mine <= theirs for mine, theirs in zip(ahead, policy, strict=True))
+                compared += len(moves)
+                bettered += sum(mine < theirs for mine, theirs in zip(ahead, policy, strict=True))
+    assert compared > 50 and bettered > 0
+
+
 @pytest.mark.parametrize("preset", ["bga", "college"])
 def test_strong_chooses_alike_on_both_paths(preset: str) -> None:
     rules = find_preset(preset)

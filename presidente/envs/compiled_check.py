@@ -1,12 +1,13 @@
 """`president_v0` on the compiled table checked against `president_v0` on the reference engine.
 
 `play_aec_side_by_side(seeds, rules, reward, choice_seed, state_every, players)` plays one match per seed through two
-`president_v0` environments at once, ``engine="compiled"`` and ``engine="reference"``, driving both with the same
-uniformly random legal moves as a PettingZoo driver does (terminated agents stepped with None), and before every step
-compares the agents, the agent to act, every agent's observation and action mask, and `last()`: rewards, cumulative
-rewards, terminations, truncations and infos. The first difference raises `Mismatch` naming the seed and the step.
-Every `state_every` steps (0: never) it also asks the compiled environment for its reference `State` (rebuilt from the
-moves) and compares its position, and the two `render()` texts. The suit tables (`uecda`, `daifugo`) are compared the
+`president_v0` environments at once (the same two for every seed, reset), ``engine="compiled"`` and
+``engine="reference"``, driving both with the same uniformly random legal moves as a PettingZoo driver does
+(terminated agents stepped with None), and before every step compares the agents, the agent to act, every agent's
+observation and action mask, and `last()`: rewards, cumulative rewards, terminations, truncations and infos. The
+first difference raises `Mismatch` naming the seed and the step. Every `state_every` steps (0: never) it also asks
+the compiled environment for its reference `State` (rebuilt from the moves) and compares its position, and the two
+`render()` texts. The suit tables (`uecda`, `daifugo`) are compared the
 same way: ``engine="compiled"`` plays their play phases on the suit kernel (`suited_table`). tests/envs runs it on
 small matches of every preset; ``benchmarks/envs_differential.py ... --aec`` on thousands of deals.
 """
@@ -51,11 +52,12 @@ def play_aec_side_by_side(
     """Play a match per seed through both engines behind `president_v0`, comparing everything (see the module)."""
     coverage = AecCoverage()
     rng = random.Random(choice_seed)
+    # One environment per engine for all the matches, as a trainer resets its own (what a reset keeps is checked).
+    fast, slow = (
+        president_v0.raw_env(preset=rules, players=players, reward=reward, engine=engine, render_mode="ansi")
+        for engine in ("compiled", "reference")
+    )
     for seed in seeds:
-        fast, slow = (
-            president_v0.raw_env(preset=rules, players=players, reward=reward, engine=engine, render_mode="ansi")
-            for engine in ("compiled", "reference")
-        )
         fast.reset(seed=seed)
         slow.reset(seed=seed)
         coverage.matches += 1

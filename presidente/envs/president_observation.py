@@ -80,6 +80,7 @@ class ObservationEncoder:
         # Per viewer: the seats in order from it, and one call that reads a per-seat list in that order.
         self._orders = [tuple((seat + step) % players for step in range(players)) for seat in range(players)]
         self._pickers = [operator.itemgetter(*order) for order in self._orders]
+        self._order_rows = np.array(self._orders, dtype=np.intp)  # row v: the seats in order from viewer v
         self._no_scores = (0,) * players
 
     def encode(self, state: State, seat: int) -> npt.NDArray[np.float32]:
@@ -164,18 +165,37 @@ class ObservationEncoder:
         out[-1] = state.round_number
         return out
 
+    def round_key(self, state: State) -> tuple[object, ...]:
+        """Every field of `state` that `encode` reads for the blocks other than the cards' and the trick's (gave,
+        received, draft_pool, in_round, scores, roles, places, obligation, must_include, phase, round), for every
+        seat: two states with the same key give every seat the same values in those blocks. A block added to them
+        must add what it reads here."""
+        phase = state.phase
+        return (
+            state.round_number,
+            phase,
+            state.obligation if phase is Phase.PLAY else None,
+            state.current_player if state.must_include is not None else -1,
+            tuple(state.in_round),
+            tuple(state.scores),
+            state.roles,
+            tuple(state.last_round),
+            tuple(state.gave),
+            tuple(state.received),
+            tuple(state.draft_placed),
+            tuple(state.draft_pool) if state.draft_revealed else None,
+        )
+
     def write_match_end(self, rows: npt.NDArray[np.float32], scores: Sequence[int], order: Sequence[int]) -> None:
         """Write into `rows` (each seat's vector, `encode`'s blocks first) the blocks that the round end that ends
         the match changes, as `encode` writes them from the engine's `State` after it: the match `scores`, `places`
         (the round's `order`, best first) and `phase` (none: the match is over)."""
-        place_of = {s: place for place, s in enumerate(order, 1)}
-        slices = self.slices
-        scores_at, places_at, phase_at = slices["scores"], slices["places"], slices["phase"]
-        for seat, seats in enumerate(self._orders):
-            row = rows[seat]
-            row[scores_at] = [scores[s] for s in seats]
-            row[places_at] = [place_of.get(s, 0) for s in seats]
-            row[phase_at] = _PHASE_ONE_HOT[Phase.OVER]
+        places = np.zeros(self.players, dtype=np.float32)
+        places[list(order)] = np.arange(1, len(order) + 1)
+        slices, seats = self.slices, self._order_rows
+        rows[:, slices["scores"]] = np.asarray(scores, dtype=np.float32)[seats]
+        rows[:, slices["places"]] = places[seats]
+        rows[:, slices["phase"]] = _PHASE_ONE_HOT[Phase.OVER]
 
 
 _NO_CARDS = (0,) * CARD_KINDS

@@ -135,6 +135,8 @@ class SuitedTable:
         self.seen: npt.NDArray[np.float32] = views["seen"]
         # The seat to move (its mask in `mask`, its observation in `seen`).
         self.current = -1
+        # `base`'s first `encoder.base_size` columns by `encoder.round_key` (`enter`).
+        self._bases: dict[tuple[object, ...], npt.NDArray[np.float32]] = {}
         # `env_move`'s compiled code for its buffers' types, called directly with them (`functools.partial`):
         # numba's dispatcher would type each argument at every call; the buffers are only ever these ones.
         types = tuple(numba.typeof(value) for value in (self.ints, self.int8s, self.floats, 0))  # type: ignore[no-untyped-call]
@@ -162,10 +164,20 @@ class SuitedTable:
                 run += play.size
             track[env_kernel.T_RUN] = run
         # The blocks `encode` adds to `ObservationEncoder`'s are all the kernel's (`OFFSET_BLOCKS`): `env_observe`
-        # writes each of them whole over `base`.
-        encode, width = self.encoder.encode_base, self.encoder.base_size
-        for seat in range(self.players):
-            self.base[seat, :width] = encode(state, seat)
+        # writes each of them whole over `base`, and those of `ObservationEncoder`'s that it does not write are
+        # the same for every position with the same `round_key` (every match's first round): encoded once each.
+        width = self.encoder.base_size
+        key = self.encoder.round_key(state)
+        rows = self._bases.get(key)
+        if rows is None:
+            encode = self.encoder.encode_base
+            for seat in range(self.players):
+                self.base[seat, :width] = encode(state, seat)
+            if len(self._bases) >= 16:
+                self._bases.clear()
+            self._bases[key] = self.base[:, :width].copy()
+        else:
+            self.base[:, :width] = rows
         if env_kernel.env_mask(self.board, self.rules_row, self.moves, self.keys, self.order, self.rows, self.mask) < 0:
             raise AssertionError(f"a legal move has no action index at {state.to_position()}")
         self.current = int(self.board[kernel.CUR])

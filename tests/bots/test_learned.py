@@ -83,7 +83,7 @@ def test_the_network_chooses_the_draft_cards_too(tmp_path: Path) -> None:
     assert all("network" in str(reason) or "only legal" in str(reason) for reason in placed + taken)
 
 
-@pytest.mark.parametrize(("preset", "players"), [("college", 2), ("bga", 8)])
+@pytest.mark.parametrize(("preset", "players"), [("college", 2), ("college-draft", 8)])
 def test_untrained_rules_fall_back_to_the_heuristic_with_a_message(
     preset: str, players: int, caplog: pytest.LogCaptureFixture
 ) -> None:
@@ -166,7 +166,7 @@ def test_each_shipped_file_names_its_tables_and_the_bot_picks_it() -> None:
         chosen = weights_for(bot.files, rules, players)
         assert chosen is not None and chosen.presets == (preset,) and players in chosen.players
         assert chosen.meta["presets"] == [preset] and chosen.meta["players"] == [players]
-    assert weights_for(bot.files, find_preset("bga"), 8) is None
+    assert weights_for(bot.files, find_preset("bga"), 2) is None
 
 
 def test_a_file_names_five_players_and_uecda(tmp_path: Path) -> None:

@@ -111,16 +111,17 @@ class CompiledTable:
         self.board = np.zeros((kernels.rows(players), kernels.CARDS), dtype=np.int32)
         self.table = self.board[kernels.TABLE]
         self.mask = np.zeros(self.actions, dtype=np.int8)
-        # The observation of the seat to move, made with each move (`_seen_seat`: whose it is, -1 for none).
-        self._seen = np.zeros(kernels.observation_size(players), dtype=np.float32)
-        self._seen_seat = -1
+        # The observation of the seat to move (`current`), written by the kernels with each move and deal.
+        self.seen = np.zeros(kernels.observation_size(players), dtype=np.float32)
         self._no_cards = np.zeros(kernels.CARDS, dtype=np.int32)
-        # `kernels.step`'s compiled code for these arrays' types, called directly for a move with the codec's suits
-        # (numba's dispatcher would type each of its 10 arguments first, about a tenth of an agent step); a move
-        # with given cards, whose array the caller makes, goes through the dispatcher.
-        self._step_arrays = (self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, self._seen)
-        types = tuple(numba.typeof(value) for value in (*self._step_arrays, 0, self._no_cards, False))  # type: ignore[no-untyped-call]
-        self._step = kernels.step.compile(types)
+        # The kernels' compiled code for these arrays' types, called directly for a move with the codec's suits, a
+        # deal and an observation (numba's dispatcher would type each of their arguments first, about a tenth of an
+        # agent step); a move with given cards, whose array the caller makes, goes through the dispatcher.
+        self._step_arrays = (self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, self.seen)
+        arrays = tuple(numba.typeof(value) for value in self._step_arrays)  # type: ignore[no-untyped-call]
+        self._step = kernels.step.compile((*arrays, numba.int64, numba.typeof(self._no_cards), numba.boolean))  # type: ignore[no-untyped-call]
+        self._start_round = kernels.start_round.compile((*arrays, numba.typeof(self._deck), numba.int64, numba.int64))  # type: ignore[no-untyped-call]
+        self._observe = kernels.observe.compile((arrays[0], arrays[1], arrays[4], numba.int64, arrays[6]))
         self.seed = 0
         # The seat to move (-1 when the match is over), as the kernels last said.
         self.current = -1
@@ -149,10 +150,8 @@ class CompiledTable:
             leader = first_leader(self.seed, self.players)
             if self.layout.special_three >= 0:
                 leader = -leader - 1
-        started = kernels.start_round(
-            self.board, self.shapes, self.follows, self.choices, self.consts, self.mask, self._seen, deck, start, leader
-        )
-        self.current = self._seen_seat = (started >> kernels.SEAT_SHIFT) - 1
+        started = self._start_round(*self._step_arrays, deck, start, leader)
+        self.current = (started >> kernels.SEAT_SHIFT) - 1
 
     def step(self, index: int, cards: npt.NDArray[np.int32] | None = None) -> int:
         """Make the legal move `index` (checked by the caller against `mask`), with `cards` (counts per card, the
@@ -164,7 +163,7 @@ class CompiledTable:
             result = self._step(*self._step_arrays, index, self._no_cards, False)
         else:
             result = kernels.step(*self._step_arrays, index, cards, True)
-        self.current = self._seen_seat = (result >> kernels.SEAT_SHIFT) - 1
+        self.current = (result >> kernels.SEAT_SHIFT) - 1
         if result & kernels.NEEDS_DEAL:
             self._deal()
         return result
@@ -180,10 +179,10 @@ class CompiledTable:
 
     def observe(self, seat: int) -> npt.NDArray[np.float32]:
         """`president_v0`'s observation vector of `seat` (a new array)."""
-        if seat == self._seen_seat:
-            return self._seen.copy()
-        out = np.empty(self._seen.shape[0], dtype=np.float32)
-        kernels.observe(self.board, self.shapes, self.consts, seat, out)
+        if seat == self.current:
+            return self.seen.copy()
+        out = np.empty(self.seen.shape[0], dtype=np.float32)
+        self._observe(self.board, self.shapes, self.consts, seat, out)
         return out
 
     def hand(self, seat: int) -> list[int]:

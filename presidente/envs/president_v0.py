@@ -285,6 +285,16 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._begin_match()
 
     def observe(self, agent: str) -> Observation:
+        if self._fast:
+            table = self.compiled
+            assert table is not None
+            if table.current == self.agent_seats[agent] and not (
+                self.terminations.get(agent, True) or self.truncations[agent]
+            ):
+                # The agent to act (what `_observe_compiled` gives it, without its calls): the kernel wrote its
+                # observation and mask with the last move.
+                return {"observation": table.seen.copy(), "action_mask": table.mask.copy()}
+            return self._observe_compiled(table, agent)
         if self._kernel_live:
             suited = self.suited
             assert suited is not None
@@ -295,12 +305,21 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
                 # observation and mask with the last move.
                 return {"observation": suited.seen.copy(), "action_mask": suited.mask.copy()}
             return self._observe_compiled(suited, agent)
-        if self._fast:
-            return self._observe_compiled(self.compiled, agent)  # type: ignore[arg-type]
         return super().observe(agent)
 
     def step(self, action: int | None) -> None:
-        if self._kernel_live and action is not None:
+        if self._fast and action is not None:
+            # The compiled table's legal move of the agent to act, checked as below, in fewer calls.
+            agent = self.agent_selection
+            if not (self.terminations[agent] or self.truncations[agent]):
+                chosen = int(action)
+                compiled = self.compiled
+                assert compiled is not None
+                if 0 <= chosen < self.action_size and compiled.mask.item(chosen):
+                    self._moves.append(chosen)
+                    self._compiled_step(chosen)
+                    return
+        elif self._kernel_live and action is not None:
             # The suit kernel's legal move of the agent to act, checked as below, in fewer calls.
             agent = self.agent_selection
             if not (self.terminations[agent] or self.truncations[agent]):

@@ -20,7 +20,7 @@ zero) and ignores every other agent's.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 import numpy as np
@@ -118,7 +118,8 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
         self.observation_spaces = {agent: observation_space for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(action_size) for agent in self.possible_agents}
         # Match seeds for resets without one: from the last seed given, else from the system's entropy.
-        self._seeds = random.Random()
+        self._seeds: random.Random | None = random.Random()
+        self._seeds_from = 0
         self.match_seed: int | None = None
         self.state = None
         self.agents: list[str] = []
@@ -155,9 +156,15 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
     def _choose_match_seed(self, seed: int | None) -> int:
         """`match_seed` for a new match: `seed` itself (which also reseeds the later matches), else the next draw."""
         if seed is not None:
-            self._seeds = random.Random(seed)
+            if type(seed) is int:
+                # The later matches' generator is seeded once one of them asks for it (seeding costs microseconds).
+                self._seeds, self._seeds_from = None, seed
+            else:
+                self._seeds = random.Random(seed)
             chosen = int(seed)
         else:
+            if self._seeds is None:
+                self._seeds = random.Random(self._seeds_from)
             chosen = self._seeds.getrandbits(63)
         self.match_seed = chosen
         return chosen
@@ -180,6 +187,23 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
         live = agent in self.terminations and not (self.terminations[agent] or self.truncations[agent])
         mask = self._mask() if live and self._seat_to_move() == seat else np.zeros(self.action_size, np.int8)
         return {"observation": self._encode(seat), "action_mask": mask}
+
+    def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
+        """PettingZoo's `last` (the agent to act's observation, cumulative reward, termination, truncation and
+        info), in one call less."""
+        agent = self.agent_selection
+        return (
+            self.observe(agent) if observe else None,
+            self._cumulative_rewards[agent],
+            self.terminations[agent],
+            self.truncations[agent],
+            self.infos[agent],
+        )
+
+    def agent_iter(self, max_iter: int = 2**63) -> AgentIterable:
+        """PettingZoo's `agent_iter`: the agent to act until no agent is left or `max_iter` were given, each
+        iteration a generator's step instead of a Python `__next__` call."""
+        return AgentIterable(self, max_iter)
 
     def _observe_compiled(self, table: CompiledSeatTable, agent: str) -> Observation:
         """`observe` read from a compiled table, which holds the mask of the seat to act and encodes any seat."""
@@ -278,6 +302,21 @@ class TableEnv(AECEnv, Generic[StateT]):  # type: ignore[misc]
             self.rewards[agent] += reward
             if terminate:
                 self.terminations[agent] = True
+
+
+class AgentIterable:
+    """What `TableEnv.agent_iter` returns: iterated, the agent to act (`agent_selection`) while some agent is left,
+    at most `max_iter` times (PettingZoo's `AECIterable`, each iteration its own)."""
+
+    def __init__(self, env: TableEnv[Any], max_iter: int) -> None:
+        self.env = env
+        self.max_iter = max_iter
+
+    def __iter__(self) -> Iterator[str]:
+        env, left = self.env, self.max_iter
+        while env.agents and left > 0:
+            left -= 1
+            yield env.agent_selection
 
 
 class ParallelTable(ParallelEnv):  # type: ignore[misc]

@@ -1,5 +1,5 @@
-"""The `learned` El Presidente bot: its shipped weights, legal moves alone and in teams, untrained tables, bad
-files, and numpy play equal to the trainer's torch network."""
+"""The `learned` El Presidente bot: its shipped weights (a file for every table), legal moves alone and in teams,
+tables a file was not trained on, bad files, and numpy play equal to the trainer's torch network."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ from presidente.bots.learned_elpresidente import (
 )
 from presidente.bots.registry import STRONGEST, make_bot
 from presidente.elpresidente import Rules, State
+from presidente.elpresidente.rules import MAX_PLAYERS, MIN_PLAYERS
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
@@ -82,9 +83,12 @@ def test_the_registry_serves_it_for_el_presidente() -> None:
         make_bot(f"learned:path={DEFAULT_WEIGHTS},speed=3", game="elpresidente")
 
 
-def test_untrained_tables_fall_back_to_the_heuristic_with_one_warning(caplog: pytest.LogCaptureFixture) -> None:
-    rules = Rules(players=8, teams="2v2v2v2")  # the one table without a file
-    bot, heuristic, state = LearnedBot(), HeuristicBot(), State(rules, 1)
+def test_untrained_tables_fall_back_to_the_heuristic_with_one_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    rules = Rules(players=8, teams="2v2v2v2")  # shipped, but not in this file
+    four = write_weights(tmp_path / "four.npz", [[4, None], [4, "2v2"]])
+    bot, heuristic, state = LearnedBot(four), HeuristicBot(), State(rules, 1)
     with caplog.at_level(logging.WARNING, logger="presidente.bots.learned_elpresidente"):
         for _ in range(12):
             seat = state.current_player
@@ -100,6 +104,25 @@ def test_untrained_tables_fall_back_to_the_heuristic_with_one_warning(caplog: py
         and "not on 8 players in teams 2v2v2v2" in warnings[0]
         and "4 players in teams 2v2" in warnings[0]
     )
+
+
+def test_every_player_count_and_team_layout_plays_a_shipped_file() -> None:
+    bot, tables = LearnedBot(), set[tuple[int, str | None]]()
+    for players in range(MIN_PLAYERS, MAX_PLAYERS + 1):  # alone, and every split into equal teams of 2 or more
+        tables |= {(players, None)}
+        tables |= {
+            (players, "v".join([str(size)] * (players // size))) for size in range(2, players) if players % size == 0
+        }
+    assert (8, "2v2v2v2") in tables and len(tables) == 12 and tables <= set(bot.tables)
+    state, reasons = State(Rules(players=8, teams="2v2v2v2"), 1), []  # the last layout trained
+    for _ in range(12):
+        seat = state.current_player
+        assert seat is not None
+        choice = bot.choose(state.observation(seat), state.legal_actions(), random.Random(0))
+        reasons.append(choice.reason)
+        state.apply(choice.action, seat)
+    assert all(r.startswith(("the network's choice", "the only legal move")) for r in reasons), reasons
+    assert any(r.startswith("the network's choice") for r in reasons), reasons
 
 
 def test_bad_weights_files_are_refused_with_a_clear_value_error(tmp_path: Path) -> None:
@@ -176,8 +199,8 @@ def test_the_hint_plays_the_learned_move_and_words_the_networks_own_choices() ->
 
 def test_each_table_plays_the_file_trained_for_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     shipped = {(4, None), (4, "2v2"), (3, None), (5, None), (6, None), (6, "3v3"), (6, "2v2v2")}
-    shipped |= {(2, None), (7, None), (8, None), (8, "4v4")}
-    assert set(LearnedBot().tables) == shipped and len(SHIPPED_WEIGHTS) == 4
+    shipped |= {(2, None), (7, None), (8, None), (8, "4v4"), (8, "2v2v2v2")}
+    assert set(LearnedBot().tables) == shipped and len(SHIPPED_WEIGHTS) == 5
     arrays = dict(load_weights()[0].arrays)
     arrays["state_in"] = -arrays["state_in"]  # another network, so the two files choose differently
     other = write_weights(tmp_path / "elpresidente_learned-6p.npz", [[6, None], [4, None]], arrays)

@@ -35,6 +35,9 @@ PAID_ROW: Final = kernels.PAID
 PAYS: Final = kernels.PAYS
 MATCH_OVER: Final = kernels.MATCH_OVER
 CARDS: Final = kernels.CARDS
+# Read at every move: module names, not the kernels module's attributes.
+SEAT_SHIFT: Final = kernels.SEAT_SHIFT
+NEEDS_DEAL: Final = kernels.NEEDS_DEAL
 __all__ = [
     "CARDS",
     "COMPILED_PRESETS",
@@ -163,8 +166,8 @@ class CompiledTable:
             result = self._step(*self._step_arrays, index, self._no_cards, False)
         else:
             result = kernels.step(*self._step_arrays, index, cards, True)
-        self.current = (result >> kernels.SEAT_SHIFT) - 1
-        if result & kernels.NEEDS_DEAL:
+        self.current = (result >> SEAT_SHIFT) - 1
+        if result & NEEDS_DEAL:
             self._deal()
         return result
 

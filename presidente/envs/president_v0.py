@@ -39,6 +39,7 @@ import numpy.typing as npt
 from presidente.cards import format_cards, group_from_counts
 from presidente.envs import compiled_table, suited_table
 from presidente.envs.aec import Observation, TableEnv, make_env, make_parallel_env
+from presidente.envs.compiled_table import MATCH_OVER, PAYS
 from presidente.envs.president_actions import ActionCodec
 from presidente.envs.president_observation import ObservationEncoder
 from presidente.envs.suited_actions import SuitedCodec, SuitedObservationEncoder, needs_suits
@@ -368,11 +369,11 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._rewards_paid = False
         result = table.step(index, cards)
         self._cumulative_rewards[agent] = 0.0
-        if result & compiled_table.PAYS:
+        if result & PAYS:
             for seat, amount, terminate in table.payments():
                 self._pay(seat, amount, terminate)
                 self._some_terminated |= terminate
-            if result & compiled_table.MATCH_OVER:
+            if result & MATCH_OVER:
                 for each in self.agents:
                     self.terminations[each] = True
                 self._some_terminated = True

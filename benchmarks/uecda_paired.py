@@ -24,25 +24,25 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-import math
 import os
 import random
 import sys
 import time
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bot_strength import load
+from paired import play_bounded
 from uecda_sample_bot import SampleClientBot
 
+from presidente.arena import mean_interval
 from presidente.bots.registry import make_bot
 from presidente.president.rules import find_preset
 from presidente.president.state import new_game
 
 PLAYERS = 5
-Z95 = 1.959963984540054
 DEFAULT_SPEC = "strong:time=0.1,clock=cpu"
 
 
@@ -94,48 +94,20 @@ def _warm() -> None:
     suited_playout.ready(wait=True)
 
 
-def mean_interval(values: list[float]) -> tuple[float, float]:
-    mean = sum(values) / len(values)
-    variance = sum((value - mean) ** 2 for value in values) / max(1, len(values) - 1)
-    return mean, Z95 * math.sqrt(variance / len(values))
-
-
-def load() -> str:
-    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-
-
 def run(
     specs: tuple[str, str], matches: int, games: int, seconds: float, workers: int, seed: int, single: bool = False
 ) -> dict[tuple[int, int], dict[int, Unit]]:
     """Every (match, rotation) unit played by both variants, within `seconds` of wall time: units are started in
     order, A then B, and only units both variants finished are returned."""
     tasks = [
-        (match, rotation, variant) for match in range(matches) for rotation in range(PLAYERS) for variant in (0, 1)
+        (specs[variant], variant, match, rotation, games, seed, single)
+        for match in range(matches)
+        for rotation in range(PLAYERS)
+        for variant in (0, 1)
     ]
     done: dict[tuple[int, int], dict[int, Unit]] = {}
-    deadline = time.monotonic() + seconds
-    with ProcessPoolExecutor(max_workers=workers, initializer=_warm) as pool:
-        pending: set[Future[Unit]] = set()
-        queue = iter(tasks)
-        while True:
-            while len(pending) < 2 * workers and time.monotonic() < deadline:
-                task = next(queue, None)
-                if task is None:
-                    break
-                match, rotation, variant = task
-                pending.add(pool.submit(play_unit, specs[variant], variant, match, rotation, games, seed, single))
-            if not pending:
-                break
-            finished, pending = wait(
-                pending, timeout=max(0.1, deadline - time.monotonic()), return_when=FIRST_COMPLETED
-            )
-            for future in finished:
-                unit = future.result()
-                done.setdefault((unit.match, unit.rotation), {})[unit.variant] = unit
-            if time.monotonic() >= deadline and pending:
-                print(f"wall-time bound reached: {len(pending)} unfinished units left out", file=sys.stderr)
-                break
-        pool.shutdown(cancel_futures=True)  # the units under way finish (a match takes seconds), none starts
+    for unit in play_bounded(play_unit, tasks, seconds, workers, _warm):
+        done.setdefault((unit.match, unit.rotation), {})[unit.variant] = unit
     return {key: pair for key, pair in done.items() if len(pair) == 2}
 
 
@@ -147,22 +119,22 @@ def report(specs: tuple[str, str], pairs: dict[tuple[int, int], dict[int, Unit]]
     for variant, label in ((0, "A"), (1, "B")):
         played = [pairs[key][variant] for key in units]
         per_unit = [sum(unit.points) / len(unit.points) for unit in played]
-        mean, half = mean_interval(per_unit)
+        mean, (low, high) = mean_interval(per_unit)
         games = sum(len(unit.points) for unit in played)
         won = sum(point == PLAYERS for unit in played for point in unit.points) / games
         moves = sum(unit.moves for unit in played)
         cpu = 1000 * sum(unit.cpu for unit in played) / max(1, moves)
         print(
-            f"{label} {specs[variant]}: {mean:.3f} points a game ({mean - half:.3f} to {mean + half:.3f}), "
+            f"{label} {specs[variant]}: {mean:.3f} points a game ({low:.3f} to {high:.3f}), "
             f"{won:.1%} won, {games} games, {cpu:.1f} ms of CPU a move ({moves} moves)"
         )
     differences = [
         sum(pairs[key][1].points) / len(pairs[key][1].points) - sum(pairs[key][0].points) / len(pairs[key][0].points)
         for key in units
     ]
-    mean, half = mean_interval(differences)
-    verdict = "B better" if mean - half > 0 else "A better" if mean + half < 0 else "no difference shown"
-    interval = f"({mean - half:+.3f} to {mean + half:+.3f})"
+    mean, (low, high) = mean_interval(differences)
+    verdict = "B better" if low > 0 else "A better" if high < 0 else "no difference shown"
+    interval = f"({low:+.3f} to {high:+.3f})"
     print(f"B - A: {mean:+.3f} points a game {interval} over {len(units)} paired units: {verdict}")
 
 
@@ -194,7 +166,7 @@ def main() -> None:
         arguments.seed,
         arguments.single,
     )
-    print(f"{time.monotonic() - start:.0f} s of wall time; load average {before} before, {load()} after")
+    print(f"{time.monotonic() - start:.0f} s of wall time; {before} before, {load()} after")
     report(specs, pairs)
 
 

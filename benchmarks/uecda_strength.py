@@ -17,7 +17,6 @@ The official programs are built with ../shared/uecda/build.sh into a temporary f
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import re
 import socket
@@ -27,6 +26,9 @@ import threading
 import time
 from pathlib import Path
 
+from bot_strength import load
+
+from presidente.arena import mean_interval
 from presidente.uecda import client
 from presidente.uecda.client import MatchResult, play_match
 from presidente.uecda.protocol import Table
@@ -126,16 +128,6 @@ class MoveClock:
         return f"{self.moves} moves, {cpu:.1f} ms of CPU and {wall:.1f} ms of wall time a move"
 
 
-def load() -> str:
-    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-
-
-def mean_interval(values: list[float]) -> tuple[float, float]:
-    mean = sum(values) / len(values)
-    variance = sum((value - mean) ** 2 for value in values) / max(1, len(values) - 1)
-    return mean, 1.96 * math.sqrt(variance / len(values))
-
-
 def report(bot: str, orders: list[list[int]], number: int, seconds: float, timing: str = "") -> None:
     games = len(orders)
     print(f"\n{bot} in one seat, four sample clients: {games} games in {seconds:.0f} s")
@@ -145,9 +137,9 @@ def report(bot: str, orders: list[list[int]], number: int, seconds: float, timin
     for player in range(5):
         points = [5.0 - order.index(player) for order in orders]
         wins = sum(1 for order in orders if order[0] == player)
-        mean, half = mean_interval(points)
+        mean, (low, high) = mean_interval(points)
         label = f"{player} ({'ours: ' + bot if player == number else 'sample client'})"
-        print(f"{label:<22}{mean:>12.3f}{f'{mean - half:.3f} to {mean + half:.3f}':>18}{wins / games:>8.1%}")
+        print(f"{label:<22}{mean:>12.3f}{f'{low:.3f} to {high:.3f}':>18}{wins / games:>8.1%}")
 
 
 def main() -> None:
@@ -166,15 +158,15 @@ def main() -> None:
             start, before = time.monotonic(), load()
             with MoveClock() as clock:
                 orders, _, number = run_match(Path(folder), bot, games)
-            timing = f"ours: {clock.line()}; load average {before} before, {load()} after"
+            timing = f"ours: {clock.line()}; {before} before, {load()} after"
             report(bot, orders, number, time.monotonic() - start, timing)
             pooled[bot] += [5.0 - order.index(number) for order in orders]
     if arguments.repeat > 1:
         print("\npooled over the repeats:")
         for bot, points in pooled.items():
-            mean, half = mean_interval(points)
+            mean, (low, high) = mean_interval(points)
             won = sum(point == 5 for point in points) / len(points)
-            interval = f"({mean - half:.3f} to {mean + half:.3f})"
+            interval = f"({low:.3f} to {high:.3f})"
             print(f"{bot:<40}{len(points):>6} games {mean:>8.3f} {interval} {won:>7.1%} won")
 
 

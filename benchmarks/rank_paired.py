@@ -24,9 +24,12 @@ import math
 import random
 import sys
 import time
-from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from paired import play_bounded
 
 from presidente.bots.registry import make_bot
 from presidente.president.rules import find_preset
@@ -93,31 +96,15 @@ def run(
 ) -> dict[int, dict[tuple[int, int], Unit]]:
     """Every deal played by both variants in every rotation, within `seconds` of wall time: units started in order
     (a deal's rotations, A then B); only deals finished whole are returned, by deal and (rotation, variant)."""
-    tasks = [(deal, rotation, variant) for deal in range(deals) for rotation in range(PLAYERS) for variant in (0, 1)]
+    tasks = [
+        (specs[variant], others, preset, variant, deal, rotation, seed)
+        for deal in range(deals)
+        for rotation in range(PLAYERS)
+        for variant in (0, 1)
+    ]
     done: dict[int, dict[tuple[int, int], Unit]] = {}
-    deadline = time.monotonic() + seconds
-    with ProcessPoolExecutor(max_workers=workers, initializer=_warm) as pool:
-        pending: set[Future[Unit]] = set()
-        queue = iter(tasks)
-        while True:
-            while len(pending) < 2 * workers and time.monotonic() < deadline:
-                task = next(queue, None)
-                if task is None:
-                    break
-                deal, rotation, variant = task
-                pending.add(pool.submit(play_unit, specs[variant], others, preset, variant, deal, rotation, seed))
-            if not pending:
-                break
-            finished, pending = wait(
-                pending, timeout=max(0.1, deadline - time.monotonic()), return_when=FIRST_COMPLETED
-            )
-            for future in finished:
-                unit = future.result()
-                done.setdefault(unit.deal, {})[(unit.rotation, unit.variant)] = unit
-            if time.monotonic() >= deadline and pending:
-                print(f"wall-time bound reached: {len(pending)} unfinished units left out", file=sys.stderr)
-                break
-        pool.shutdown(cancel_futures=True)
+    for unit in play_bounded(play_unit, tasks, seconds, workers, _warm):
+        done.setdefault(unit.deal, {})[(unit.rotation, unit.variant)] = unit
     return {deal: units for deal, units in done.items() if len(units) == 2 * PLAYERS}
 
 

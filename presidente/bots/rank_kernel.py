@@ -536,7 +536,7 @@ def _set_hands(work: Any, base: Any, hands: Any, players: int) -> None:
 
 
 @njit(cache=True)
-def play_deal_looking(
+def play_deal(
     base: Any,
     hands: Any,
     candidates: Any,
@@ -557,60 +557,21 @@ def play_deal_looking(
     inner: Any,
     legal: Any,
 ) -> None:
-    """`play_deal`, the seat's later moves made by `play_out_looking` (one step ahead once it holds `look` cards or
-    fewer)."""
-    players = consts[R_PLAYERS]
-    for i in range(arms.shape[0]):
-        _set_hands(work, base, hands, players)
-        result = apply(work, shapes, choices, consts, candidates[arms[i]], no_cards, False)
-        place = _settled(work, seat, result)
-        if place < 0:
-            place = play_out_looking(
-                work,
-                shapes,
-                follows,
-                choices,
-                consts,
-                facts,
-                shape_of,
-                seat,
-                max_moves,
-                mask,
-                no_cards,
-                look,
-                inner,
-                legal,
-            )
-        places[i] = place
-
-
-@njit(cache=True)
-def play_deal(
-    base: Any,
-    hands: Any,
-    candidates: Any,
-    arms: Any,
-    shapes: Any,
-    follows: Any,
-    choices: Any,
-    consts: Any,
-    facts: Any,
-    shape_of: Any,
-    seat: int,
-    max_moves: int,
-    work: Any,
-    mask: Any,
-    no_cards: Any,
-    places: Any,
-) -> None:
     """`places[i]`: the seat's place after candidate move `candidates[arms[i]]` (a kernel action index) on the deal
-    `hands` (counts per rank kind, seat by seat) of the position `base`, played on by the policy."""
+    `hands` (counts per rank kind, seat by seat) of the position `base`, played on by the policy; the seat's later
+    moves one step ahead once it holds `look` cards or fewer (`play_out_looking`, with the work arrays `inner` and
+    `legal`; unread where `look` is 0)."""
     players = consts[R_PLAYERS]
     for i in range(arms.shape[0]):
         _set_hands(work, base, hands, players)
         result = apply(work, shapes, choices, consts, candidates[arms[i]], no_cards, False)
         place = _settled(work, seat, result)
-        if place < 0:
+        if place < 0 and look > 0:
+            place = play_out_looking(
+                work, shapes, follows, choices, consts, facts, shape_of, seat, max_moves, mask, no_cards, look, inner,
+                legal,
+            )  # fmt: skip
+        elif place < 0:
             place = play_out(work, shapes, follows, choices, consts, facts, shape_of, seat, max_moves, mask, no_cards)
         places[i] = place
 

@@ -290,47 +290,11 @@ class RankPlayouts:
         a = self.arrays
         chosen = self.every_arm if arms is None else np.array(arms, dtype=np.int64)
         deal = np.array(hands, dtype=np.int64)
-        if self.look > 0:
-            kernel.play_deal_looking(
-                self.base,
-                deal,
-                self.candidates,
-                chosen,
-                a.shapes,
-                a.follows,
-                a.choices,
-                a.consts,
-                self.facts,
-                a.shape_of,
-                self.seat,
-                MAX_MOVES,
-                self.work,
-                self.mask,
-                self.no_cards,
-                self.places,
-                self.look,
-                self.inner,
-                self.legal,
-            )
-        else:
-            kernel.play_deal(
-                self.base,
-                deal,
-                self.candidates,
-                chosen,
-                a.shapes,
-                a.follows,
-                a.choices,
-                a.consts,
-                self.facts,
-                a.shape_of,
-                self.seat,
-                MAX_MOVES,
-                self.work,
-                self.mask,
-                self.no_cards,
-                self.places,
-            )
+        kernel.play_deal(
+            self.base, deal, self.candidates, chosen, a.shapes, a.follows, a.choices, a.consts, self.facts,
+            a.shape_of, self.seat, MAX_MOVES, self.work, self.mask, self.no_cards, self.places, self.look, self.inner,
+            self.legal,
+        )  # fmt: skip
         places: list[int] = self.places[: len(chosen)].tolist()
         return places
 

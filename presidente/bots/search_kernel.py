@@ -51,7 +51,7 @@ from presidente.envs.table_kernel import (
 # kernel's, the policy's and the twister's functions: this file names those files' SHA-256
 # (tests/bots/test_compiled_search.py checks them), so that it changes whenever they do.
 KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
-POLICY_SHA256: Final = "eca06c8e2c5f5f23a2274d299bce284c105643f979ae3aadfd37b05b4c868615"
+POLICY_SHA256: Final = "8c53cf849d60fa05c7d30e5321be373a309679ca0d7624a17f9fffe161ea4f6b"
 TWISTER_SHA256: Final = "c97dba3eaa48d626e32200cba6731b9607fa9a3b6c8e328e5df773759a61cbdc"
 
 _N: Final = TWISTER_WORDS
@@ -400,9 +400,10 @@ def search_moves(
         _chain_deal(mt, chain, evidence, rules)
         slot = _slot(keys, filled, hands)
         if not filled[slot]:
+            # look 0: the search's playouts are the policy's alone (the look's `inner` and `legal` unread)
             play_deal(
                 base, hands, candidates, arms, shapes, follows, choices, consts, facts, shape_of, seat, max_moves,
-                work, mask, no_cards, places,
+                work, mask, no_cards, places, 0, work, mask,
             )  # fmt: skip
             for i in range(moves):
                 if places[i] < 0:

@@ -20,7 +20,6 @@ paired difference, the deals played, the load average before and after. Each wor
 from __future__ import annotations
 
 import argparse
-import math
 import random
 import sys
 import time
@@ -29,14 +28,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from bot_strength import load
 from paired import play_bounded
 
+from presidente.arena import mean_interval
 from presidente.bots.registry import make_bot
 from presidente.president.rules import find_preset
 from presidente.president.state import new_game
 
 PLAYERS = 4
-Z95 = 1.959963984540054
 DEFAULT_SPEC = "strong:time=0.1,clock=cpu"
 
 
@@ -81,16 +81,6 @@ def _warm() -> None:
     compiled_search.ready(wait=True)
 
 
-def mean_interval(values: list[float]) -> tuple[float, float]:
-    mean = sum(values) / len(values)
-    variance = sum((value - mean) ** 2 for value in values) / max(1, len(values) - 1)
-    return mean, Z95 * math.sqrt(variance / len(values))
-
-
-def load() -> str:
-    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
-
-
 def run(
     specs: tuple[str, str], others: str, preset: str, deals: int, seconds: float, workers: int, seed: int
 ) -> dict[int, dict[tuple[int, int], Unit]]:
@@ -115,12 +105,12 @@ def report(specs: tuple[str, str], played: dict[int, dict[tuple[int, int], Unit]
     deals = sorted(played)
     for variant, label in ((0, "A"), (1, "B")):
         units = [played[deal][(rotation, variant)] for deal in deals for rotation in range(PLAYERS)]
-        mean, half = mean_interval([float(unit.place) for unit in units])
+        mean, (low, high) = mean_interval([float(unit.place) for unit in units])
         won = sum(unit.place == 1 for unit in units) / len(units)
         moves = sum(unit.moves for unit in units)
         cpu = 1000 * sum(unit.cpu for unit in units) / max(1, moves)
         print(
-            f"{label} {specs[variant]}: mean place {mean:.3f} ({mean - half:.3f} to {mean + half:.3f}), {won:.1%} "
+            f"{label} {specs[variant]}: mean place {mean:.3f} ({low:.3f} to {high:.3f}), {won:.1%} "
             f"first, {len(units)} rounds, {cpu:.1f} ms of CPU a decision ({moves} decisions)"
         )
     differences = [
@@ -128,15 +118,15 @@ def report(specs: tuple[str, str], played: dict[int, dict[tuple[int, int], Unit]
         / PLAYERS
         for deal in deals
     ]
-    mean, half = mean_interval(differences)
-    verdict = "B better" if mean + half < 0 else "A better" if mean - half > 0 else "no difference shown"
+    mean, (low, high) = mean_interval(differences)
+    verdict = "B better" if high < 0 else "A better" if low > 0 else "no difference shown"
     changed = sum(
         played[deal][(rotation, 1)].place != played[deal][(rotation, 0)].place
         for deal in deals
         for rotation in range(PLAYERS)
     )
     print(
-        f"B - A: {mean:+.3f} places ({mean - half:+.3f} to {mean + half:+.3f}) over {len(deals)} deals x {PLAYERS} "
+        f"B - A: {mean:+.3f} places ({low:+.3f} to {high:+.3f}) over {len(deals)} deals x {PLAYERS} "
         f"rotations ({changed} rounds placed differently): {verdict}"
     )
 
@@ -166,7 +156,7 @@ def main() -> None:
         arguments.workers,
         arguments.seed,
     )
-    print(f"{time.monotonic() - start:.0f} s of wall time; load average {before} before, {load()} after")
+    print(f"{time.monotonic() - start:.0f} s of wall time; {before} before, {load()} after")
     report(specs, played)
 
 

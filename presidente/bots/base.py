@@ -7,12 +7,24 @@ actions, and draws any randomness from the `random.Random` it is handed, never f
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Generic, Protocol, TypeVar
 
 ObservationT = TypeVar("ObservationT", contravariant=True)
 ActionT = TypeVar("ActionT")
+
+# What a searching bot's `time` a move is measured on: the wall clock, or the CPU time of the thread that searches
+# (on a loaded machine the search then gets its whole budget of computing, however long that takes on the wall clock).
+CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.thread_time}
+
+
+def clock_named(bot: str, name: str) -> Callable[[], float]:
+    """The clock `name` (a key of `CLOCKS`), or a clear error naming the bot it was asked for."""
+    if name not in CLOCKS:
+        raise ValueError(f"{bot}'s clock is one of {', '.join(CLOCKS)}, not {name!r}.")
+    return CLOCKS[name]
 
 
 @dataclass(frozen=True)

@@ -31,10 +31,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 
-from presidente.bots.base import Choice, MoveValue
+from presidente.bots.base import Choice, MoveValue, clock_named
 from presidente.bots.determinize import DeterminizationError, knowledge_of, public_state, sample_hidden
 from presidente.bots.president_heuristic import HeuristicBot, rules_for
 from presidente.cards import JOKER
@@ -272,6 +271,7 @@ class CardSearchBot:
         max_moves: int = MAX_MOVES,
         confidence: float = CONFIDENCE,
         compiled: bool = True,
+        clock: str = "wall",
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("cardsearch needs a budget: time > 0 or iterations > 0.")
@@ -280,6 +280,7 @@ class CardSearchBot:
         if confidence < 0:
             raise ValueError(f"cardsearch's confidence is a number of standard errors, 0 or more, not {confidence}.")
         self.time = time
+        self.clock = clock_named("cardsearch", clock)
         self.iterations = iterations
         self.rules = rules
         self.max_moves = max_moves
@@ -360,7 +361,7 @@ class CardSearchBot:
         if len(moves) < 2:
             return None
         places: list[list[int | None]] = [[] for _ in moves]
-        deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
+        deadline = self.clock() + self.time if self.time > 0 else math.inf
         limit = self.iterations if self.iterations > 0 else 1 << 62
         players = len(template.round_players)
         compiled = None
@@ -371,7 +372,7 @@ class CardSearchBot:
             compiled = SuitedPlayouts.start(template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES)
         scratch = template.clone() if compiled is not None else template
         # Playouts tried so far (a move a deal refuses counts too) against the budget, as ismcts counts its simulations.
-        while self.last_deals * len(moves) < limit and (self.last_deals == 0 or time.perf_counter() < deadline):
+        while self.last_deals * len(moves) < limit and (self.last_deals == 0 or self.clock() < deadline):
             if compiled is not None:
                 # The deal's hidden hands only: the kernel copies the position itself.
                 sample_hidden(scratch, knowledge, rng)

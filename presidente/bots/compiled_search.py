@@ -23,7 +23,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final
 
 from presidente.bots import rank_playout
@@ -358,8 +358,10 @@ class CompiledTree:
         rows = np.full((grow, self.children.shape[1]), -1, dtype=np.int64)
         self.children = np.concatenate((self.children, rows))
 
-    def search(self, rng: random.Random, limit: int, deadline: float) -> int:
-        """Iterate until `limit` iterations or `deadline` (`time.perf_counter`), drawing from `rng`'s state and
+    def search(
+        self, rng: random.Random, limit: int, deadline: float, clock: Callable[[], float] = time.perf_counter
+    ) -> int:
+        """Iterate until `limit` iterations or `deadline` (a value of `clock`), drawing from `rng`'s state and
         leaving it where the Python walk would; the iterations done."""
         version, internal, gauss = rng.getstate()
         mt = self.np.array(internal, dtype=self.np.int64)
@@ -369,7 +371,7 @@ class CompiledTree:
         done = 0
         try:
             while done < limit:
-                if time.perf_counter() >= deadline:
+                if clock() >= deadline:
                     break
                 count = min(batch, limit - done)
                 self._room(count)
@@ -470,7 +472,14 @@ class CompiledChain:
         self.rehash(keys, filled, outcomes, memo)
         self.memo = memo
 
-    def search(self, rng: random.Random, limit: int, done: int, deadline: float) -> tuple[int, int]:
+    def search(
+        self,
+        rng: random.Random,
+        limit: int,
+        done: int,
+        deadline: float,
+        clock: Callable[[], float] = time.perf_counter,
+    ) -> tuple[int, int]:
         """Deals until `done` (the simulations so far, `moves` a deal) reaches `limit` or the clock `deadline`: the
         simulations done and the deals played out; `stats` holds each move's visits, summed reward, summed place
         and firsts."""
@@ -478,7 +487,7 @@ class CompiledChain:
         mt = self.np.array(internal, dtype=self.np.int64)
         played = 0
         try:
-            while done < limit and time.perf_counter() < deadline:
+            while done < limit and clock() < deadline:
                 count = -(-(limit - done) // self.moves)
                 if deadline != math.inf:
                     count = min(count, self.TIMED)

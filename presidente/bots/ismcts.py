@@ -26,7 +26,9 @@ playout cannot play (sequences, the suit and number locks, the spade-3 return, U
 the same budgets (`iterations` counting its playouts).
 
 Budgets: `time` seconds per move (0: no limit) and `iterations` per move (0: no limit); the search stops at
-whichever comes first. `make_bot("ismcts:time=0.1,iterations=2000")` builds one (see `registry`).
+whichever comes first. `clock` says what `time` is measured on: the wall clock (`wall`, the default) or the
+searching thread's CPU time (`cpu`: a loaded machine then slows the move but does not weaken it).
+`make_bot("ismcts:time=0.1,iterations=2000")` builds one (see `registry`).
 
 Compiled playouts: where numba is installed (the `envs` extra) and the one rules kernel covers the table
 (`rank_playout.covers_table`: `bga`, `victorz`, `trump-jokers`, `college`), both searches play their playouts on
@@ -48,12 +50,11 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Sequence
 from typing import Any
 
 from presidente.bots import compiled_search, rank_playout
-from presidente.bots.base import Choice, MoveValue
+from presidente.bots.base import Choice, MoveValue, clock_named
 from presidente.bots.card_search import CardSearchBot, reward_at, rewards_by_place
 from presidente.bots.compiled_search import TreePlayouts
 from presidente.bots.determinize import (
@@ -144,10 +145,12 @@ class IsmctsBot:
         tree: bool = False,
         infer: bool = True,
         compiled: bool = True,
+        clock: str = "wall",
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("ismcts needs a budget: time > 0 or iterations > 0.")
         self.time = time
+        self.clock = clock_named("ismcts", clock)
         self.iterations = iterations
         self.rollout_depth = rollout_depth
         self.exploration = exploration
@@ -157,7 +160,7 @@ class IsmctsBot:
         self.compiled = compiled  # playouts on the compiled kernel where it is loaded (`rank_playout`)
         self.fallback = HeuristicBot(rules)
         # For the tables whose suits the rank-count playout cannot follow.
-        self.card_search = CardSearchBot(time, iterations, rules)
+        self.card_search = CardSearchBot(time, iterations, rules, clock=clock)
         self.last_iterations = 0  # simulations of the last search
         self.last_playouts = 0  # of which were played out (the rest were deals met before)
 
@@ -239,7 +242,7 @@ class IsmctsBot:
         self.last_playouts = 0
         dealer = Dealer(template, knowledge)
         public = Table.from_state(template)
-        deadline = time.perf_counter() + self.time if self.time > 0 else math.inf
+        deadline = self.clock() + self.time if self.time > 0 else math.inf
         limit = self.iterations if self.iterations > 0 else 1 << 62
         deals: Deals = dealer
         if evidence is not None and evidence.decisions:
@@ -254,7 +257,7 @@ class IsmctsBot:
         by_place = rewards_by_place(public.seats)
         whole = compiled_search.CompiledTree.start(kernel, deals, rng, self.exploration, by_place)
         if whole is not None:  # every iteration in the kernel: the same draws, walks and rewards
-            self.last_iterations = self.last_playouts = whole.search(rng, limit, deadline)
+            self.last_iterations = self.last_playouts = whole.search(rng, limit, deadline, self.clock)
             for key, mover, visits, avails, reward in whole.root_children():
                 child = root.children[key] = Node(mover)
                 child.visits, child.avails, child.reward = visits, avails, reward
@@ -263,7 +266,7 @@ class IsmctsBot:
             kernel = None
         done = 0
         while done < limit:
-            if done & 15 == 0 and time.perf_counter() >= deadline:
+            if done & 15 == 0 and self.clock() >= deadline:
                 break
             if kernel is not None:
                 self._iterate_on_kernel(root, kernel.board(deals.deal(rng)), rng, kernel)
@@ -302,7 +305,7 @@ class IsmctsBot:
         # which leaves the one below nothing to do.
         chain = compiled_search.CompiledChain.start(deals, rng, compiled, by_place) if compiled is not None else None
         if chain is not None:
-            done, played = chain.search(rng, limit, done, deadline)
+            done, played = chain.search(rng, limit, done, deadline, self.clock)
             self.last_playouts = played * len(children)
             visits, rewards, places, firsts = chain.stats
             for index, (_, child) in enumerate(children):
@@ -310,7 +313,7 @@ class IsmctsBot:
                 child.reward += float(rewards[index])
                 child.places += int(places[index])
                 child.firsts += int(firsts[index])
-        while done < limit and time.perf_counter() < deadline:
+        while done < limit and self.clock() < deadline:
             hands = deals.deal(rng)
             deal_key = tuple(map(tuple, hands))
             outcomes = results.get(deal_key)

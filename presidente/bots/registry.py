@@ -1,20 +1,19 @@
 """Bots by name: `make_bot(name: str, game: str = "president", rules: Rules | None = None) -> Bot`.
 
-President: the strength ladder ``random`` < ``heuristic`` < ``ismcts``; ``learned``, a network trained by
-self-play and played with numpy (`learned.py`; ``learned:PATH`` plays other weights); and ``auto``, seed 002's
-timeout move (leading: all of the smallest cards; otherwise: pass), measured beside the ladder as a reference,
-not a rung; ``cardsearch``, rollouts on the engine's own state (`card_search.py`: sequences, locks and suit
-rules included), options ``time`` and ``iterations`` as for ismcts; ``strong``, the search that spends its time
-best (`strong.py`: a race of the moves with a stopping rule, exact two-player endgames), options ``time``,
-``iterations``, ``infer`` as for ismcts, ``z`` (standard errors to drop a move from the race), ``deals`` (deals
-before any is dropped), ``solve`` (positions an endgame solve may visit, 0: none), ``clock`` (``wall``, or
-``cpu``: ``time`` counted on the searching thread's CPU time), ``bonus`` (the first
+President: the strength ladder ``random`` < ``heuristic`` < ``ismcts``; ``learned``, a network trained by self-play
+and played with numpy (`learned.py`; ``learned:PATH`` plays other weights); and ``auto``, seed 002's timeout move
+(leading: all of the smallest cards; otherwise: pass), measured beside the ladder as a reference, not a rung;
+``cardsearch``, rollouts on the engine's own state (`card_search.py`: sequences, locks and suit rules included),
+options ``time``, ``iterations`` and ``clock`` as for ismcts; ``strong``, the search that spends its time best
+(`strong.py`: a race of the moves with a stopping rule, exact two-player endgames), options ``time``,
+``iterations``, ``infer``, ``clock`` as for ismcts, ``z`` (standard errors to drop a move from the race), ``deals``
+(deals before any is dropped), ``solve`` (positions an endgame solve may visit, 0: none), ``bonus`` (the first
 place's extra reward; 0: linear in the place), and on suit tables ``keep`` (standard errors by which the search's
 best must beat the ``anchor``'s move: ``heuristic`` or ``learned``), ``others`` and ``own`` (the playout styles of
 the other seats and of this one: 0 weakest first, 1 sets first), ``weigh`` (deals drawn per searched deal to weigh
 them by the other seats' moves; 0: uniform), ``steps`` (Metropolis steps from each weighed deal), ``dealer``
-(``kernel``: those deals dealt and weighed compiled; ``engine``: in Python), ``look`` (this seat's playouts look
-a move ahead once it holds that many cards or fewer; 0: never; on rank-count tables too) and ``miss`` (a weighed
+(``kernel``: those deals dealt and weighed compiled; ``engine``: in Python), ``look`` (this seat's playouts look a
+move ahead once it holds that many cards or fewer; 0: never; on rank-count tables too) and ``miss`` (a weighed
 deal's weight for each decision of another seat it leaves unexplained; 0: 0.1).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
@@ -22,7 +21,8 @@ weights written by ``benchmarks/train_elpresidente.py``).
 A name may carry options after a colon, ``ismcts:time=0.1,iterations=2000`` — for ismcts: ``time`` (seconds
 per move, 0: none), ``iterations`` (per move, 0: none), ``depth`` (rollout moves before the round is scored by
 estimate), ``exploration`` (the UCB constant), ``tree`` (1: the ISMCTS tree instead of every move played out on
-the same deals) and ``infer`` (0: deals not weighed by the other seats' moves). `rules` tells President bots
+the same deals), ``infer`` (0: deals not weighed by the other seats' moves) and ``clock`` (``wall``, or ``cpu``:
+``time`` counted on the searching thread's CPU time). `rules` tells President bots
 the table's exact options; without it they read the observation's preset. ``learned:PATH`` (or
 ``learned:path=PATH``) names a weights file written by ``benchmarks/train_president.py``.
 
@@ -83,15 +83,15 @@ _ISMCTS_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "exploration": ("exploration", float, "a number"),
     "tree": ("tree", _flag, "0 or 1"),
     "infer": ("infer", _flag, "0 or 1"),
+    "clock": ("clock", _clock, "wall or cpu"),
 }
 # The card search's budgets are read as ismcts's.
-_CARD_SEARCH_OPTIONS = {key: _ISMCTS_OPTIONS[key] for key in ("time", "iterations")}
+_CARD_SEARCH_OPTIONS = {key: _ISMCTS_OPTIONS[key] for key in ("time", "iterations", "clock")}
 _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
-    **{key: _ISMCTS_OPTIONS[key] for key in ("time", "iterations", "infer")},
+    **{key: _ISMCTS_OPTIONS[key] for key in ("time", "iterations", "infer", "clock")},
     "z": ("z", float, "a number"),
     "deals": ("min_deals", int, "a whole number"),
     "solve": ("solve_nodes", int, "a whole number"),
-    "clock": ("clock", _clock, "wall or cpu"),
     "bonus": ("bonus", float, "a number"),
     "keep": ("keep", float, "a number"),
     "own": ("own", int, "0 or 1"),

@@ -34,7 +34,7 @@ the pick of `weigh` deals by how well it explains the other seats' moves of the 
 heuristic bot's, or the learned bot's) is kept unless the race's best beats it by `keep` standard errors
 (`card_search.CONFIDENCE`).
 Budgets: `time` seconds per move (0: none), on the wall clock or with `clock="cpu"` the searching thread's CPU
-time (`CLOCKS`), and `iterations` playouts per move (0: none), as `ismcts` counts them. The card transfer, the
+time (`base.CLOCKS`), and `iterations` playouts per move (0: none), as `ismcts` counts them. The card transfer, the
 draft and a position the search cannot set up go to the heuristic bot, as in the other searches.
 """
 
@@ -46,7 +46,7 @@ import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-from presidente.bots.base import Bot, Choice
+from presidente.bots.base import Bot, Choice, clock_named
 from presidente.bots.card_search import (
     CONFIDENCE,
     LONG_HAND,
@@ -99,9 +99,6 @@ KNOWN_DEAL_FACTOR = 30
 # A deal is played towards an exact endgame when its position has at most this many players and cards left.
 SOLVE_ACTIVE = 3
 SOLVE_CARDS = 24
-# What a move's `time` is measured on: the wall clock, or the CPU time of the thread that searches (on a loaded
-# machine the search then gets its whole budget of computing, however long that takes on the wall clock).
-CLOCKS: dict[str, Callable[[], float]] = {"wall": time.perf_counter, "cpu": time.thread_time}
 STYLES = (WEAKEST, SETS)
 # Suit tables: the other seats are modelled in the playouts and the evidence by the SETS style (the UECda
 # development kit's sample client, which it matches on 98% of its decisions where WEAKEST matches 74%), and each
@@ -343,13 +340,11 @@ class StrongBot:
             raise ValueError(f"strong's z is a number of standard errors, 0 or more, not {z}.")
         if bonus < 0:
             raise ValueError(f"strong's bonus is the first place's extra reward, 0 or more, not {bonus}.")
-        if clock not in CLOCKS:
-            raise ValueError(f"strong's clock is one of {', '.join(CLOCKS)}, not {clock!r}.")
         if keep < 0:
             raise ValueError(f"strong's keep is a number of standard errors, 0 or more, not {keep}.")
         if own not in STYLES or others not in STYLES:
             raise ValueError(f"strong's playout styles are {WEAKEST} (weakest first) or {SETS} (sets first).")
-        self.clock = CLOCKS[clock]
+        self.clock = clock_named("strong", clock)
         self.keep = keep
         self.own = own
         self.others = others

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 
 import pytest
 from bot_helpers import play_positions
@@ -14,6 +15,7 @@ from presidente.bots.compiled_search import TreePlayouts
 from presidente.bots.determinize import Dealer, Evidence, knowledge_of, public_state
 from presidente.bots.ismcts import IsmctsBot, Node, place_reward
 from presidente.bots.playout import Table
+from presidente.bots.registry import make_bot
 from presidente.president import find_preset
 
 
@@ -93,3 +95,21 @@ def test_both_searches_find_the_same_on_the_compiled_playouts(tree: bool, search
             stats.append(sorted((str(move), child.visits, child.reward) for move, child in root.children.items()))
         found.append(stats)
     assert found[0] == found[1] and len(found[0]) == 4
+
+
+def test_the_time_budget_is_counted_on_the_bots_own_clock() -> None:
+    """`clock=cpu` gives the search its budget of the thread's CPU time: whatever the clock, the deadline is a value of
+    the bot's own. A clock that moves a second at every look ends a 3-second search after a few looks."""
+    rules = find_preset("bga").replace(rounds=1, target_score=0)
+    real = next(state for state in play_positions(rules, 4, seed=42, every=4) if len(state.legal_actions()) > 1)
+    bot = make_bot("ismcts:time=3,clock=cpu", rules=rules)
+    assert isinstance(bot, IsmctsBot) and bot.clock is time.thread_time is bot.card_search.clock
+    looks = iter(range(1, 1000))
+    bot.clock = lambda: float(next(looks))
+    seat = real.current_player
+    assert seat is not None
+    legal = real.legal_actions()
+    assert bot.choose(real.observation(seat), legal, random.Random(1)).action in legal
+    assert 2 <= next(looks) <= 10, "the deadline was looked at on the bot's clock, a few times"
+    with pytest.raises(ValueError, match="clock must be wall or cpu"):
+        make_bot("ismcts:clock=sundial")

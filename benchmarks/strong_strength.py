@@ -5,9 +5,11 @@
 
 A 4-player arena of duplicate deals, each played in the 4 seat rotations, one round each (as `presidente arena`
 plays them): the strong pair's mean place minus the opponents', averaged per deal, with its 95% interval (strong
-is stronger when the whole interval lies below zero). Both bots think `--seconds` a move, so the machine's load
-weakens both; the load average is printed before and after, beside the figure. `--strong` names the strong
-bot's spec (options of its own, say `strong:solve=0` to measure the race alone).
+is stronger when the whole interval lies below zero). Both bots think `--seconds` a move, on the wall clock by
+default, so the machine's load weakens both; the load average is printed before and after, beside the figure.
+`--strong` names the strong bot's spec (options of its own, say `strong:solve=0` to measure the race alone), and
+`--opponent` the other's: `--strong strong:clock=cpu --opponent ismcts:clock=cpu` counts both budgets on the
+searching thread's CPU time, so that the load lengthens the run but weakens neither bot.
 
 `--positions N` first times both bots' moves on the same N searched `bga` positions (from heuristic rounds), one
 after the other in this process: the race stops early when one move is clearly best, so `strong` often answers

@@ -57,10 +57,11 @@ CONFIDENCE = 1.0
 WIN_BONUS = 0.5
 # Playout moves at most (a guard: a UECda round ends by its pass limit long before).
 MAX_PLAYOUT_MOVES = 400
-# The playout policy's styles (`policy_action`): the weakest play first, or sets first as the UECda development
-# kit's sample client plays.
+# The playout policy's styles (`policy_action`): the weakest play first, sets first after the UECda development
+# kit's sample client, or that client's own moves.
 WEAKEST = 0
 SETS = 1
+SAMPLE = 2
 
 
 def reward_at(place: int, players: int) -> float:
@@ -150,12 +151,124 @@ def _sets_action(state: State, actions: list[Action], plays: list[Play], hand: l
     return min(kept, key=lambda play: (play.jokers, _strength(state, play)))
 
 
+def _runs(hand: list[int]) -> set[int]:
+    """The natural cards of the hand in a run of three or more consecutive ranks of one suit."""
+    held: set[int] = set()
+    for suit in range(4):
+        run: list[int] = []
+        for rank in range(14):
+            card = _RANK_START[rank] + suit if rank < 13 else -1
+            if card >= 0 and hand[card]:
+                run.append(card)
+                continue
+            if len(run) >= 3:
+                held.update(run)
+            run = []
+    return held
+
+
+def _sample_action(state: State, actions: list[Action], plays: list[Play], hand: list[int]) -> Action:
+    """`policy_action`'s `SAMPLE` style: the UECda development kit's sample client's move, as
+    `benchmarks/uecda_sample_bot.py` ports it (its docstring has the rules); it passes where that finds nothing."""
+    rev = state.reversed
+
+    def weak(rank: int) -> int:
+        return -rank if rev else rank
+
+    def suit_of(play: Play) -> int:
+        return next(card for card, _ in play.cards if card != JOKER) % 4
+
+    counts = [sum(hand[start : start + 4]) for start in _RANK_START]
+    joker = int(hand[JOKER] > 0)
+    chosen: Play | None = None
+    size = state.trick_size
+    if size == 0:
+        sequences = [play for play in plays if play.sequence and play.jokers <= 1]
+        if sequences:
+            longest = max(play.size for play in sequences)
+            chosen = min(
+                (play for play in sequences if play.size == longest),
+                key=lambda play: (weak(play.rank or 0), 3 - play.suit, play.jokers),
+            )
+        groups = [counts[rank] + joker if counts[rank] and counts[rank] + joker >= 2 else 0 for rank in range(13)]
+        if chosen is None and max(groups) >= 2:
+            most = max(groups)
+            shaped = [play for play in plays if play.size == most and play.jokers == joker and not play.sequence]
+            for rank in sorted(range(13), key=weak):
+                if groups[rank] == most:
+                    chosen = next((play for play in shaped if play.rank == rank), None)
+                    if chosen is not None:
+                        break
+        if chosen is None:
+            singles = [play for play in plays if play.size == 1 and play.jokers == 0]
+            if singles:
+                chosen = min(singles, key=lambda play: (weak(play.rank or 0), 3 - suit_of(play)))
+            else:
+                chosen = next((play for play in plays if play.size == 1 and play.jokers == 1), None)
+    elif not state.trick_sequence and size == 1:
+        if state.top_key < LONE_JOKER_KEY:  # the client sees nothing above a lone joker
+            in_runs = _runs(hand)
+            free = [
+                play
+                for play in plays
+                if play.size == 1
+                and play.jokers == 0
+                and counts[play.rank or 0] == 1
+                and play.cards[0][0] not in in_runs
+            ]
+            if free:
+                chosen = min(free, key=lambda play: (weak(play.rank or 0), 3 - suit_of(play)))
+            elif joker:
+                chosen = next((play for play in plays if play.size == 1 and play.jokers == 1), None)
+    elif not state.trick_sequence:
+        natural = [play for play in plays if not play.sequence and play.size == size and play.jokers == 0]
+        ways = [0] * 13
+        for play in natural:
+            ways[play.rank or 0] += 1
+        exact = [play for play in natural if ways[play.rank or 0] == 1]
+        if exact:
+            chosen = min(exact, key=lambda play: weak(play.rank or 0))
+        elif joker:
+            with_joker = [
+                play
+                for play in plays
+                if not play.sequence
+                and play.size == size
+                and play.jokers == 1
+                and play.rank is not None
+                and counts[play.rank] == size - 1
+            ]
+            if with_joker:
+                chosen = min(with_joker, key=lambda play: weak(play.rank or 0))
+    else:
+        top = state.trick[-1][1]
+        below = (top.rank or 0) if isinstance(top, Play) else 0
+        tops = []
+        for play in plays:
+            if not play.sequence or play.size != size or play.jokers:
+                continue
+            above = (play.rank or 0) + size  # the rank after the run's top card
+            if (not rev or above < below) and above < 13 and hand[_RANK_START[above] + play.suit]:
+                continue  # the client plays a run's top cards: this one has a card above it
+            tops.append(play)
+        if tops:
+            chosen = min(tops, key=lambda play: weak(play.rank or 0))
+        elif joker:
+            with_joker = [play for play in plays if play.sequence and play.size == size and play.jokers == 1]
+            if with_joker:
+                chosen = min(with_joker, key=lambda play: weak(play.rank or 0))
+    if chosen is not None:
+        return chosen
+    return next((action for action in actions if type(action) is Pass), actions[0])
+
+
 def policy_action(state: State, style: int = 0) -> Action:
     """The playout's move for the seat to move (deterministic): go out when one play empties the hand; then in
     style `WEAKEST` (0): leading, the weakest play, as many cards as it holds of it, jokers last; following, the
     weakest play that beats, breaking no set where it can, keeping jokers and the best rank while the hand is
     long; else pass. Style `SETS` (1), after the UECda development kit's sample client: leading, sequences and
-    the biggest groups first; following, only plays that break no set (`_sets_action`)."""
+    the biggest groups first; following, only plays that break no set (`_sets_action`). Style `SAMPLE` (2): that
+    client's own move (`_sample_action`), without going out first."""
     seat = state.current
     assert seat is not None
     if _surely_passes(state, seat):
@@ -164,6 +277,8 @@ def policy_action(state: State, style: int = 0) -> Action:
     plays = [action for action in actions if type(action) is Play]
     if not plays:
         return actions[0]
+    if style == SAMPLE:
+        return _sample_action(state, actions, plays, state.hands[seat])
     size = state.sizes[seat]
     for play in plays:
         if play.size == size:

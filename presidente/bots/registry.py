@@ -10,11 +10,11 @@ options ``time``, ``iterations`` and ``clock`` as for ismcts; ``strong``, the se
 (deals before any is dropped), ``solve`` (positions an endgame solve may visit, 0: none), ``bonus`` (the first
 place's extra reward; 0: linear in the place), and on suit tables ``keep`` (standard errors by which the search's
 best must beat the ``anchor``'s move: ``heuristic`` or ``learned``), ``others`` and ``own`` (the playout styles of
-the other seats and of this one: 0 weakest first, 1 sets first), ``weigh`` (deals drawn per searched deal to weigh
-them by the other seats' moves; 0: uniform), ``steps`` (Metropolis steps from each weighed deal), ``dealer``
-(``kernel``: those deals dealt and weighed compiled; ``engine``: in Python), ``look`` (this seat's playouts look a
-move ahead once it holds that many cards or fewer; 0: never; on rank-count tables too) and ``miss`` (a weighed
-deal's weight for each decision of another seat it leaves unexplained; 0: 0.1).
+the other seats and of this one: 0 weakest first, 1 sets first, 2 the UECda sample client's moves), ``weigh``
+(deals drawn per searched deal to weigh them by the other seats' moves; 0: uniform), ``steps`` (Metropolis steps
+from each weighed deal), ``dealer`` (``kernel``: those deals dealt and weighed compiled; ``engine``: in Python),
+``look`` (this seat's playouts look a move ahead once it holds that many cards or fewer; 0: never; on rank-count
+tables too) and ``miss`` (a weighed deal's weight for each decision of another seat it leaves unexplained; 0: 0.1).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 
@@ -94,8 +94,8 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "solve": ("solve_nodes", int, "a whole number"),
     "bonus": ("bonus", float, "a number"),
     "keep": ("keep", float, "a number"),
-    "own": ("own", int, "0 or 1"),
-    "others": ("others", int, "0 or 1"),
+    "own": ("own", int, "0, 1 or 2"),
+    "others": ("others", int, "0, 1 or 2"),
     "weigh": ("weigh", int, "a whole number"),
     "anchor": ("anchor", str, "heuristic or learned"),
     "steps": ("steps", int, "a whole number"),

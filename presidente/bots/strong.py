@@ -52,6 +52,7 @@ from presidente.bots.card_search import (
     LONG_HAND,
     MAX_MOVES,
     MAX_PLAYOUT_MOVES,
+    SAMPLE,
     SETS,
     WEAKEST,
     WIN_BONUS,
@@ -99,7 +100,7 @@ KNOWN_DEAL_FACTOR = 30
 # A deal is played towards an exact endgame when its position has at most this many players and cards left.
 SOLVE_ACTIVE = 3
 SOLVE_CARDS = 24
-STYLES = (WEAKEST, SETS)
+STYLES = (WEAKEST, SETS, SAMPLE)
 # Suit tables: the other seats are modelled in the playouts and the evidence by the SETS style (the UECda
 # development kit's sample client, which it matches on 98% of its decisions where WEAKEST matches 74%), and each
 # deal is the likeliest-weighted of this many (`SuitedEvidence`).
@@ -343,7 +344,10 @@ class StrongBot:
         if keep < 0:
             raise ValueError(f"strong's keep is a number of standard errors, 0 or more, not {keep}.")
         if own not in STYLES or others not in STYLES:
-            raise ValueError(f"strong's playout styles are {WEAKEST} (weakest first) or {SETS} (sets first).")
+            raise ValueError(
+                f"strong's playout styles are {WEAKEST} (weakest first), {SETS} (sets first) or {SAMPLE} (the UECda "
+                "sample client's moves)."
+            )
         self.clock = clock_named("strong", clock)
         self.keep = keep
         self.own = own
@@ -721,7 +725,7 @@ class StrongBot:
         seat = observation.seat
         assert seat is not None
         try:
-            knowledge = knowledge_of(observation, rules, lowest_given=self.others == SETS)
+            knowledge = knowledge_of(observation, rules, lowest_given=self.others in (SETS, SAMPLE))
             if sum(knowledge.unseen) > CARD_SEARCH_CARDS:
                 return None
             template = public_state(observation, rules)

@@ -1,10 +1,12 @@
 """The compiled playout kernel checked move by move against the engine (`suited_kernel`, through `suited_playout`).
 
-`check_rounds` plays seeded rounds on the engine, half the moves by the playout policy (in either style) and half at
-random (so passes, leads passed and the pass limit come up), and at every position the kernel covers checks that:
+`check_rounds` plays seeded rounds on the engine, half the moves by the playout policy (in any of its styles) and
+half at random (so passes, leads passed and the pass limit come up), and at every position the kernel covers checks
+that:
 - the kernel lists exactly the engine's `legal_actions()`, the same plays with the same cards, jokers and named
   cells, in the same order;
-- the playout policy chooses the same move on both (`card_search.policy_action`, in each of its styles);
+- the playout policy chooses the same move on both (`card_search.policy_action`, in each of its styles: `WEAKEST`,
+  `SETS` and `SAMPLE`);
 - after the same move, the kernel's board equals the board made from the engine's new state (hands, sizes, who
   is in, who passed, the finishing order, the turn, the trick's size, top, sequence, locks, jack back,
   revolution, turn order, passes in a row), and where the round ended, the same finishing order (a pass limit's
@@ -20,7 +22,7 @@ from typing import Any
 
 from presidente.bots import suited_kernel as kernel
 from presidente.bots import suited_playout
-from presidente.bots.card_search import LONG_HAND, SETS, WEAKEST, policy_action
+from presidente.bots.card_search import LONG_HAND, SAMPLE, SETS, WEAKEST, policy_action
 from presidente.president import new_game
 from presidente.president.actions import Action, Pass
 from presidente.president.rules import Rules
@@ -31,7 +33,7 @@ COMPARED = [index for index in range(kernel.BOARD_SIZE) if index not in (kernel.
 
 
 # The playout policy's styles, each checked.
-STYLES = (WEAKEST, SETS)
+STYLES = (WEAKEST, SETS, SAMPLE)
 
 
 class KernelMismatchError(AssertionError):
@@ -117,7 +119,7 @@ def check_rounds(rules: Rules, players: int, seed: int, moves: int) -> int:
             state.apply(rng.choice(legal))
             continue
         draw = rng.random()
-        chosen = policy_action(state, SETS if draw < 0.2 else WEAKEST) if draw < 0.5 else rng.choice(legal)
+        chosen = policy_action(state, STYLES[int(draw * 6)]) if draw < 0.5 else rng.choice(legal)
         check_position(state, chosen)
         checked += 1
     return checked

@@ -770,15 +770,167 @@ def _sets_move(board: Any, moves: Any, n: int, first_play: int, hand: int) -> in
     return best
 
 
+@njit(cache=True, inline="always")
+def _weak(rank: int, rev: int) -> int:
+    """The UECda sample client's order of choice: the weakest rank first."""
+    value: int = -rank if rev else rank
+    return value
+
+
+@njit(cache=True, inline="always")
+def _suit(mask: int, rank: int) -> int:
+    """The suit of a natural single of `rank`."""
+    cells = mask >> (4 * rank) & 15
+    suit = 0
+    while not cells >> suit & 1:
+        suit += 1
+    return suit
+
+
+@njit(cache=True)
+def _runs(hand: int) -> int:
+    """The hand's natural cards in a run of three or more consecutive ranks of one suit, as a mask."""
+    held = 0
+    for suit in range(4):
+        run = 0
+        length = 0
+        for rank in range(14):
+            if rank < 13 and hand >> (rank * 4 + suit) & 1:
+                run |= 1 << (rank * 4 + suit)
+                length += 1
+                continue
+            if length >= 3:
+                held |= run
+            run = 0
+            length = 0
+    return held
+
+
+@njit(cache=True)
+def _sample_move(board: Any, moves: Any, n: int, hand: int, joker: int) -> int:
+    """`card_search.policy_action`'s `SAMPLE` style: the UECda development kit's sample client's move (as
+    `benchmarks/uecda_sample_bot.py` ports it; `joker`: 1 where the seat holds one); the pass (listed first) where
+    it finds none. Ties go to the first move listed."""
+    rev = board[REV]
+    size = board[TSIZE]
+    best = -1
+    best_score = 0
+    if size == 0:
+        for index in range(n):  # the longest sequence (one joker at most), the weakest, spades first
+            if moves[index, M_KIND] != SEQ or moves[index, M_JOK] > 1:
+                continue
+            score = (100 - moves[index, M_SIZE]) * 10_000 + (_weak(moves[index, M_RANK], rev) + 20) * 100
+            score += (3 - moves[index, M_SUIT]) * 10 + moves[index, M_JOK]
+            if best < 0 or score < best_score:
+                best, best_score = index, score
+        if best >= 0:
+            return best
+        most = 0
+        for rank in range(13):
+            held = POP4[hand >> (4 * rank) & 15]
+            if held and held + joker > most:
+                most = held + joker
+        if most >= 2:  # the biggest group (with the joker where held), the weakest
+            for strength in range(13):
+                rank = 12 - strength if rev else strength
+                if POP4[hand >> (4 * rank) & 15] + joker != most:
+                    continue
+                for index in range(n):
+                    if (
+                        moves[index, M_KIND] == GROUP
+                        and moves[index, M_RANK] == rank
+                        and moves[index, M_SIZE] == most
+                        and moves[index, M_JOK] == joker
+                    ):
+                        return index
+    elif not board[TSEQ] and size == 1:
+        if board[TOPKEY] >= LONE_JOKER_KEY:
+            return 0  # the client sees nothing above a lone joker
+        runs = _runs(hand)
+        for index in range(n):  # the weakest single in no group and no run, spades first
+            rank = moves[index, M_RANK]
+            if moves[index, M_KIND] != GROUP or moves[index, M_SIZE] != 1 or moves[index, M_JOK] or rank == NONE:
+                continue
+            if POP4[hand >> (4 * rank) & 15] != 1 or moves[index, M_MASK] & runs:
+                continue
+            score = (_weak(rank, rev) + 20) * 10 + 3 - _suit(moves[index, M_MASK], rank)
+            if best < 0 or score < best_score:
+                best, best_score = index, score
+        if best >= 0 or not joker:
+            return max(best, 0)
+        for index in range(n):
+            if moves[index, M_KIND] == GROUP and moves[index, M_SIZE] == 1 and moves[index, M_JOK] == 1:
+                return index
+        return 0
+    elif not board[TSEQ]:
+        ways = np.zeros(13, dtype=np.int64)
+        for index in range(n):
+            if moves[index, M_KIND] == GROUP and moves[index, M_SIZE] == size and moves[index, M_JOK] == 0:
+                ways[moves[index, M_RANK]] += 1
+        for index in range(n):  # the weakest rank of which it plays exactly `size` cards one way
+            rank = moves[index, M_RANK]
+            if moves[index, M_KIND] != GROUP or moves[index, M_SIZE] != size or moves[index, M_JOK] or ways[rank] != 1:
+                continue
+            if best < 0 or _weak(rank, rev) < best_score:
+                best, best_score = index, _weak(rank, rev)
+        if best >= 0 or not joker:
+            return max(best, 0)
+        for index in range(n):  # else `size` - 1 cards of a rank and the joker
+            rank = moves[index, M_RANK]
+            if moves[index, M_KIND] != GROUP or moves[index, M_SIZE] != size or moves[index, M_JOK] != 1:
+                continue
+            if rank == NONE or POP4[hand >> (4 * rank) & 15] != size - 1:
+                continue
+            if best < 0 or _weak(rank, rev) < best_score:
+                best, best_score = index, _weak(rank, rev)
+        return max(best, 0)
+    else:
+        # The table's first rank: its top key is twice its highest strength.
+        below = 12 - board[TOPKEY] // 2 if rev else board[TOPKEY] // 2 - size + 1
+        for index in range(n):  # the weakest run's top cards (no card of the suit just above it)
+            if moves[index, M_KIND] != SEQ or moves[index, M_SIZE] != size or moves[index, M_JOK]:
+                continue
+            rank = moves[index, M_RANK]
+            above = rank + size
+            if (not rev or above < below) and above < 13 and hand >> (above * 4 + moves[index, M_SUIT]) & 1:
+                continue
+            if best < 0 or _weak(rank, rev) < best_score:
+                best, best_score = index, _weak(rank, rev)
+        if best >= 0 or not joker:
+            return max(best, 0)
+        for index in range(n):  # else one with the joker
+            if moves[index, M_KIND] != SEQ or moves[index, M_SIZE] != size or moves[index, M_JOK] != 1:
+                continue
+            if best < 0 or _weak(moves[index, M_RANK], rev) < best_score:
+                best, best_score = index, _weak(moves[index, M_RANK], rev)
+        return max(best, 0)
+    for index in range(n):  # leading: the weakest single, spades first; else a lone joker
+        rank = moves[index, M_RANK]
+        if moves[index, M_KIND] != GROUP or moves[index, M_SIZE] != 1 or moves[index, M_JOK] or rank == NONE:
+            continue
+        score = (_weak(rank, rev) + 20) * 10 + 3 - _suit(moves[index, M_MASK], rank)
+        if best < 0 or score < best_score:
+            best, best_score = index, score
+    if best >= 0:
+        return best
+    for index in range(n):
+        if moves[index, M_KIND] == GROUP and moves[index, M_SIZE] == 1 and moves[index, M_JOK] == 1:
+            return index
+    return 0
+
+
 @njit(cache=True)
 def policy_move(board: Any, rules: Any, moves: Any, n: int, long_hand: int, style: int = 0) -> int:
     """`card_search.policy_action` on the listed moves: the index of its move. Going out when one play empties
     the hand; `style` 0 (`card_search.WEAKEST`): leading, the weakest play (jokers last, then the most cards);
     following, the weakest play that beats (fewest jokers, then fewest cards of its ranks left behind), keeping
     jokers and the best rank while the hand is long; else pass. `style` 1 (`card_search.SETS`): see
-    `_sets_move`. Ties go to the first move listed, as Python's `min` and `next` do."""
+    `_sets_move`; `style` 2 (`card_search.SAMPLE`, with no going out first): see `_sample_move`. Ties go to the
+    first move listed, as Python's `min` and `next` do."""
     seat = board[CUR]
     hand = board[HAND + seat]
+    if style == 2:
+        return _sample_move(board, moves, n, hand, 1 if board[JOK + seat] else 0)
     size = board[SIZE + seat]
     first_play = -1
     for index in range(n):

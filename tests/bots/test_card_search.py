@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import sys
+from pathlib import Path
 
 import pytest
 
-from presidente.bots.card_search import SETS, WEAKEST, CardSearchBot, policy_action
+from presidente.bots.card_search import SAMPLE, SETS, WEAKEST, CardSearchBot, policy_action
 from presidente.bots.determinize import public_state
 from presidente.bots.president_heuristic import HeuristicBot
 from presidente.bots.registry import make_bot
@@ -119,6 +121,26 @@ def test_the_sets_style_leads_a_pair_before_a_weaker_single() -> None:
     state = _two_card_lead("4C 9S 9H")
     assert policy_action(state, WEAKEST) == Play(parse_cards("4C"))
     assert policy_action(state, SETS) == Play(parse_cards("9S 9H"))  # as the UECda sample client leads
+
+
+def test_the_sample_style_makes_the_uecda_sample_clients_move_at_every_decision() -> None:
+    benchmarks = str(Path(__file__).resolve().parents[2] / "benchmarks")
+    sys.path.insert(0, benchmarks)
+    try:
+        from uecda_sample_bot import SampleClientBot
+    finally:
+        sys.path.remove(benchmarks)
+    bot = SampleClientBot()
+    state = new_game(find_preset("uecda").replace(rounds=2), 5, 3)
+    decisions = 0
+    while not state.is_over:
+        legal = state.legal_actions()
+        action = bot.action(state.observation(state.current_player), legal)
+        if state.phase is Phase.PLAY and state.owed is None and len(legal) > 1:
+            assert policy_action(state, SAMPLE) == action, state.to_position()
+            decisions += 1
+        state.apply(action)
+    assert decisions > 50
 
 
 def test_the_search_cuts_with_the_eight_before_going_out_where_the_simple_policy_leads_low() -> None:

@@ -52,9 +52,11 @@ def test_it_is_made_by_name_with_its_options_and_refused_for_el_presidente() -> 
         make_bot("strong:clock=sundial")
     with pytest.raises(ValueError, match="anchor is heuristic or learned"):
         make_bot("strong:anchor=oracle")
-    suited = make_bot("strong:dealer=engine,look=0,miss=0.02")
+    suited = make_bot("strong:dealer=engine,look=0,miss=0.02,others=2")
     assert isinstance(suited, StrongBot)
-    assert (suited.fast_deals, suited.look, suited.miss) == (False, 0, 0.02)
+    assert (suited.fast_deals, suited.look, suited.miss, suited.others) == (False, 0, 0.02, 2)
+    with pytest.raises(ValueError, match="playout styles are 0"):
+        make_bot("strong:others=3")
     with pytest.raises(ValueError, match="dealer is kernel or engine"):
         make_bot("strong:dealer=croupier")
     with pytest.raises(ValueError, match="miss is a weight below 1"):

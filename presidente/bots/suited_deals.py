@@ -10,7 +10,7 @@ and `SuitedEvidence` call these.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from numba import njit
 
@@ -24,6 +24,11 @@ from presidente.bots.suited_kernel import (
     legal_moves,
     policy_move,
 )
+
+# numba keys this module's cached code on this file's content alone, though the code it compiles holds the suit
+# kernel's (its rules and `policy_move`): this file names that file's SHA-256 (tests/bots/test_suited_playout.py
+# checks it), so that it changes whenever the kernel does and no stale cached evidence weighs by an old policy.
+KERNEL_SHA256: Final = "2cc5ca0f2b6b80f1f1d21c99f854fb31d512c872201c1a71fd71ee06eae633ea"
 
 
 @njit(cache=True)

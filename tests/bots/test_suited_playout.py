@@ -3,9 +3,11 @@ paths, and the search without numba."""
 
 from __future__ import annotations
 
+import hashlib
 import random
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy
 import pytest
@@ -28,6 +30,14 @@ def _kernel_loaded(search_kernel_compiled_once: None) -> None:
     """Loaded before the tests that compare the two paths (until then the search plays on the engine:
     `suited_playout.ready`), after the run's one compilation of it (tests/warm_kernels.py), not at collection."""
     suited_playout.ready(wait=True)
+
+
+def test_the_deals_module_names_the_kernel_it_compiles_in() -> None:
+    """numba caches `suited_deals`' code by its own text: it names the hash of the kernel it compiles in."""
+    from presidente.bots import suited_deals, suited_kernel
+
+    text = Path(suited_kernel.__file__).read_bytes()
+    assert hashlib.sha256(text).hexdigest() == suited_deals.KERNEL_SHA256, "update suited_deals.KERNEL_SHA256"
 
 
 # Daifugo-family option sets beyond the presets: every option the kernel reads switched somewhere.

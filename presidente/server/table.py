@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import random
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -115,15 +115,18 @@ class TableConfig:
 _FrameParts = tuple[bytes, bytes, dict[int | None, bytes]]
 
 
-@dataclass(frozen=True)
 class LogEntry:
     """One numbered step of the table: its typed `events` per audience (None: what the spectators are told, and
     only the seats told otherwise: a give's cards), and the seats' names as they were when it happened, so a later
-    leave renames nothing."""
+    leave renames nothing. A plain class with slots, made at every event: a frozen dataclass's `__init__` sets each
+    field through `object.__setattr__`."""
 
-    seq: int
-    names: tuple[str, ...]
-    events: dict[int | None, list[Json]]
+    __slots__ = ("events", "names", "seq")
+
+    def __init__(self, seq: int, names: tuple[str, ...], events: dict[int | None, list[Json]]) -> None:
+        self.seq = seq
+        self.names = names
+        self.events = events
 
     def events_for(self, seat: int | None) -> list[Json]:
         return self.events.get(seat, self.events.get(None, []))
@@ -137,11 +140,29 @@ def seat_labels(names: list[str]) -> tuple[str, ...]:
     return tuple(f"{name} #{seat}" if names.count(name) > 1 else name for seat, name in enumerate(names))
 
 
-@dataclass
 class Effects:
-    store: list[tuple[Any, ...]] = field(default_factory=list)
-    send: list[tuple[int, str]] = field(default_factory=list)
-    close: list[int] = field(default_factory=list)
+    """What a command did: rows to store, then frames to send (to a connection) and connections to close. A plain
+    class with slots: one or more are made at every event, and a dataclass's default factories cost a call each."""
+
+    __slots__ = ("close", "send", "store")
+
+    def __init__(
+        self,
+        store: list[tuple[Any, ...]] | None = None,
+        send: list[tuple[int, str]] | None = None,
+        close: list[int] | None = None,
+    ) -> None:
+        self.store: list[tuple[Any, ...]] = [] if store is None else store
+        self.send: list[tuple[int, str]] = [] if send is None else send
+        self.close: list[int] = [] if close is None else close
+
+    def __repr__(self) -> str:
+        return f"Effects(store={self.store!r}, send={self.send!r}, close={self.close!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Effects):
+            return NotImplemented
+        return (self.store, self.send, self.close) == (other.store, other.send, other.close)
 
     def extend(self, other: Effects) -> None:
         self.store.extend(other.store)
@@ -196,6 +217,8 @@ class Table:
         self._seats_key: tuple[Any, ...] = ()
         self._seats_part: tuple[dict[str, Any], tuple[str, ...]] = ({}, ())
         self._seats_json = b""  # the seats part's JSON without its closing brace
+        self._names_json = b"[]"  # the seats' names in the log (the seats part's second half), as JSON
+        self._seated: dict[str, int] = {}  # each seated person's first seat
         # Each connection's own keys of the table part (its seat, who it is, its staged move), encoded.
         self._own_json: dict[tuple[Any, ...], bytes] = {}
 
@@ -663,6 +686,12 @@ class Table:
             }
             self._seats_part = (around, seat_labels([info.name for info in self.seats]))
             self._seats_json = encode_bytes(around)[:-1]
+            self._names_json = orjson.dumps(self._seats_part[1])
+            seated: dict[str, int] = {}  # each seated person's first seat, for `seat_of` at every connection
+            for index, info in enumerate(self.seats):
+                if info.player is not None:
+                    seated.setdefault(info.player.id, index)
+            self._seated = seated
             self._seats_key = key
         return self._seats_part
 
@@ -711,16 +740,15 @@ class Table:
             return effects
         # One frame per seat and player (its id and name: a tuple hashes without a dataclass's Python `__hash__`).
         frames: dict[tuple[int | None, tuple[str, str] | None], str] = {}
-        seats: dict[str, int] = {}  # each seated person's first seat, for `seat_of` at every connection
-        for index, info in enumerate(self.seats):
-            if info.player is not None:
-                seats.setdefault(info.player.id, index)
+        seats = self._seated  # each seated person's first seat, kept with the seats part (`_around_seats`)
         # The table around the game is encoded once for every frame, its closing brace left off for each
         # connection's own keys (its seats part only when they change); each seat's game view once per position.
         # The frame's keys before the view are the same for every connection but the events, encoded once per
         # audience.
         around = self._seats_json + b"," + encode_bytes(self._timers(now))[1:-1]
-        head, names_json = b'{"type":"update","seq":%d,"events":' % self.seq, orjson.dumps(entry.names)
+        names = entry.names  # the seats' names now (their JSON is kept with them) or as they were (a leave)
+        names_json = self._names_json if names is seats_part[1] else orjson.dumps(names)
+        head = b'{"type":"update","seq":%d,"events":' % self.seq
         said: dict[int | None, bytes] = {}  # each audience's events, encoded
         send = effects.send
         for conn, connection in self.connections.items():

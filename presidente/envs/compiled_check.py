@@ -5,9 +5,10 @@
 ``engine="reference"``, driving both with the same uniformly random legal moves as a PettingZoo driver does
 (terminated agents stepped with None), and before every step compares the agents, the agent to act, every agent's
 observation and action mask, and `last()`: rewards, cumulative rewards, terminations, truncations and infos. The
-first difference raises `Mismatch` naming the seed and the step. Every `state_every` steps (0: never) it also asks
-the compiled environment for its reference `State` (rebuilt from the moves) and compares its position, and the two
-`render()` texts. The suit tables (`uecda`, `daifugo`) are compared the
+first difference raises `Mismatch` naming the seed and the step. Every `state_every` steps (0: never; the first after
+`state_every` steps, so that the compiled environment plays the start of each match without building it) it also
+asks the compiled environment for its reference `State` (rebuilt from the moves) and compares its position, and the
+two `render()` texts. The suit tables (`uecda`, `daifugo`) are compared the
 same way: ``engine="compiled"`` plays their play phases on the suit kernel (`suited_table`). tests/envs runs it on
 small matches of every preset; ``benchmarks/envs_differential.py ... --aec`` on thousands of deals.
 """
@@ -66,7 +67,7 @@ def play_aec_side_by_side(
             compare_envs(fast, slow, seed, step)
             if not fast.agents:
                 break
-            if state_every and step % state_every == 0:
+            if state_every and step % state_every == state_every - 1:
                 coverage.state_checks += 1
                 if fast.state is None or slow.state is None or fast.state.to_position() != slow.state.to_position():
                     raise Mismatch(f"seed {seed}, step {step}: the rebuilt state differs from the reference state")

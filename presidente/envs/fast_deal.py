@@ -60,23 +60,28 @@ INITIAL_STATE = _initial_state()
 
 @njit(cache=True)
 def _seed(mt: Any, key: Any, length: int) -> None:
-    """The twister's state from `key[:length]` (`init_by_array`)."""
+    """The twister's state from `key[:length]` (`init_by_array`). Each word depends on the one written before it:
+    that one is kept in `last` rather than read back from `mt` (a store then a load of the same word would add
+    their latency to every step of the chain)."""
     mt[:] = INITIAL_STATE
     i, j = 1, 0
+    last = mt[0]
     for _ in range(max(N, length)):
-        mt[i] = ((mt[i] ^ (((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1664525) & WORD)) + key[j] + j) & WORD
+        last = ((mt[i] ^ (((last ^ (last >> 30)) * 1664525) & WORD)) + key[j] + j) & WORD
+        mt[i] = last
         i += 1
         j += 1
         if i >= N:
-            mt[0] = mt[N - 1]
+            mt[0] = last
             i = 1
         if j >= length:
             j = 0
     for _ in range(N - 1):
-        mt[i] = ((mt[i] ^ (((mt[i - 1] ^ (mt[i - 1] >> 30)) * 1566083941) & WORD)) - i) & WORD
+        last = ((mt[i] ^ (((last ^ (last >> 30)) * 1566083941) & WORD)) - i) & WORD
+        mt[i] = last
         i += 1
         if i >= N:
-            mt[0] = mt[N - 1]
+            mt[0] = last
             i = 1
     mt[0] = 0x80000000
 
@@ -146,19 +151,28 @@ def _draw(data: Any, ends: Any, choose: Any, decks: Any, chosen: Any) -> None:
     key = np.zeros((longest + 3) // 4 + 1, dtype=np.int64)
     start = 0
     for row in range(ends.shape[0]):
-        length = _key(data, start, ends[row], key)
-        start = ends[row]
-        _seed(mt, key, length)
-        at[0] = N
+        drawn = draw_one(mt, at, key, data, start, ends[row], choose[row], decks[row])
         if choose[row] > 0:
-            chosen[row] = below(mt, at, choose[row])
-        deck = decks[row]
-        for i in range(deck.shape[0] - 1, 0, -1):
-            j = below(mt, at, i + 1)
-            deck[i], deck[j] = deck[j], deck[i]
+            chosen[row] = drawn
+        start = ends[row]
 
 
-def _seed_bytes(texts: Sequence[str]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+@njit(cache=True)
+def draw_one(mt: Any, at: Any, key: Any, data: Any, start: int, end: int, choose: int, deck: Any) -> int:
+    """``rng = random.Random(text)`` for the text whose bytes and digest are `data[start:end]` (`mt`, `at` and
+    `key` its work arrays: 624 words, one position, at least a word per 4 bytes), then ``rng.choice(range(choose))``
+    when `choose` > 0 (returned; else -1) and ``rng.shuffle(deck)`` in place."""
+    length = _key(data, start, end, key)
+    _seed(mt, key, length)
+    at[0] = N
+    chosen = below(mt, at, choose) if choose > 0 else -1
+    for i in range(deck.shape[0] - 1, 0, -1):
+        j = below(mt, at, i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return chosen
+
+
+def seed_bytes(texts: Sequence[str]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """The bytes CPython's version-2 seeding makes of each text (the text, then its SHA-512), and their ends."""
     blobs = []
     for text in texts:
@@ -177,7 +191,7 @@ def shuffled(
     chosen = np.full(len(texts), -1, dtype=np.int64)
     choose = np.where(np.asarray(choose_first, dtype=bool), players, 0).astype(np.int64)
     if matches_python():
-        _draw(*_seed_bytes(texts), choose, decks, chosen)
+        _draw(*seed_bytes(texts), choose, decks, chosen)
         return decks, chosen
     for row, text in enumerate(texts):
         chosen[row] = _python_draw(text, int(choose[row]), decks[row])
@@ -202,7 +216,7 @@ def choices(texts: Sequence[str], players: int = 4) -> npt.NDArray[np.int64]:
     chosen = np.full(len(texts), -1, dtype=np.int64)
     if matches_python():
         choose = np.full(len(texts), players, dtype=np.int64)
-        _draw(*_seed_bytes(texts), choose, np.zeros((len(texts), 0), dtype=np.int64), chosen)
+        _draw(*seed_bytes(texts), choose, np.zeros((len(texts), 0), dtype=np.int64), chosen)
         return chosen
     return np.array([random.Random(text).choice(range(players)) for text in texts], dtype=np.int64)
 
@@ -222,7 +236,7 @@ def matches_python() -> bool:
     texts = ["0:round:1", "123456789:round:7", f"{2**62 + 5}:round:1:leader", "x" * 300]
     decks = np.tile(np.arange(54, dtype=np.int64), (len(texts), 1))
     chosen = np.full(len(texts), -1, dtype=np.int64)
-    _draw(*_seed_bytes(texts), np.full(len(texts), 4, dtype=np.int64), decks, chosen)
+    _draw(*seed_bytes(texts), np.full(len(texts), 4, dtype=np.int64), decks, chosen)
     for row, text in enumerate(texts):
         rng = random.Random(text)
         first = rng.choice(range(4))

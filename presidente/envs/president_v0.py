@@ -20,8 +20,9 @@ Engines: where the compiled table covers the rules (`compiled_table.covers`: `bg
 ``engine="auto"`` (the default) plays the match with it and builds the reference engine's `State` only when asked
 for (`env.state`, `render`, `step_action`), by replaying the moves. On `uecda`, `daifugo` and the suit tables the
 suit kernel covers (`suited_table.covers`) it plays each round's play phase on that kernel (`suited_table`: the
-deal, the transfer and the last move of each round but the match's last stay on the engine, whose `State` replays
-the kernel's moves; after the match's last move, only when asked for). Every
+first round's deal is the kernel's too, the engine's `State` built only when needed; the later deals, the transfer
+and the last move of each round but the match's last stay on the engine, whose `State` replays the kernel's moves;
+after the match's last move, only when asked for). Every
 other table plays on the reference engine. ``engine="reference"`` always uses the reference engine,
 ``engine="compiled"`` refuses rules neither compiled path covers. Both give the same observations, masks, rewards
 and terminations (tests/envs compare them on seeded matches). Setting `env.state` hands the rest of the match to the
@@ -130,6 +131,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         )
         self._kernel_live = False
         self._pending: list[int] = []
+        # The seed of the match whose first round the kernel dealt (`_reset_suited`), for the `State` built later.
+        self._kernel_seed = 0
         self._last_round, self._round_size, self._settled = False, 0, 0
         self._rewards_left = False
         # Whether this match is played on the compiled table; the reference state is then built on demand from
@@ -172,7 +175,9 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         """Replay on `_state` the moves the suit kernel made since it took the position (the match's last move
         too, once the kernel made it)."""
         state = self._state
-        assert state is not None
+        if state is None:
+            # The match's first round was dealt on the kernel (`_reset_suited`): the engine deals it the same.
+            state = self._state = new_game(self.rules, self.players, self._kernel_seed)
         # The kernel plays only the play phase: an index stands for its action as it is (`decode` differs only in
         # the draft's pick-up), and the engine's `apply` checks it again.
         assert isinstance(self.codec, SuitedCodec)
@@ -252,11 +257,12 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         on the round's order), terminate every agent and write the observations' round-end blocks. `_state` (its
         scores those of the round's start) replays the round only when asked for (`_sync`)."""
         state = self._state
-        assert state is not None
         order = suited.round_order()
-        scores = list(state.scores)
+        # The scores at the round's start (a round dealt on the kernel is the match's first: the starting scores).
+        scores = list(state.scores) if state is not None else suited.first_scores()
+        before = scores[:]
         score_round(order, self.rules, scores)
-        self._round_ended(order, state.scores, scores, match_over=True)
+        self._round_ended(order, before, scores, match_over=True)
         suited.round_end(scores, order)
 
     def _table(self) -> State:
@@ -274,15 +280,35 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if self.compiled is None:
-            super().reset(seed, options)
             if self.suited is not None:
-                self._enter_kernel()
-                self._select()
+                self._reset_suited(self._choose_match_seed(seed))
+            else:
+                super().reset(seed, options)
             return
         self.compiled.reset(self._choose_match_seed(seed))
         self._fast = True
         self._rewards_paid = self._some_terminated = False
         self._state, self._moves, self._replayed = None, [], 0
+        self._begin_match()
+
+    def _reset_suited(self, seed: int) -> None:
+        """A new match of seed `seed` on a suit table: its first round dealt on the kernel as the engine deals it
+        (`SuitedTable.deal_first`; the engine's `State` made only when asked for, `_sync`), else by the engine, the
+        kernel taking the position where it covers it."""
+        suited = self.suited
+        assert suited is not None
+        self.state = None
+        self._paid = set()
+        self._kernel_seed = seed
+        last_round = self.rules.rounds == 1
+        if suited.deal_first(seed, finish=last_round):
+            self._kernel_live = True
+            self._last_round = last_round
+            self._round_size = self.players
+            self._settled = 0
+        else:
+            self._state = self._new_state(seed)
+            self._enter_kernel()
         self._begin_match()
 
     def observe(self, agent: str) -> Observation:

@@ -27,6 +27,7 @@ from presidente.bots.suited_kernel import (
     HAND,
     JOK,
     LAST,
+    LEADER,
     LOCK,
     M_KIND,
     MAX_MOVES,
@@ -35,6 +36,7 @@ from presidente.bots.suited_kernel import (
     N_OUT,
     NLOCKED,
     NONE,
+    ORDER,
     OUT,
     OVER,
     PASS,
@@ -50,6 +52,7 @@ from presidente.bots.suited_kernel import (
     legal_moves,
     same_move,
 )
+from presidente.envs.fast_deal import draw_one
 
 # `track`: what the observation reads beyond the board.
 T_PLAYED = 0  # cards played this round, per card kind of the engine (53, the joker at 52)
@@ -316,9 +319,11 @@ def _env_move(
     return int(seat)
 
 
-@njit(cache=True)
-def env_move(ints: Any, int8s: Any, floats: Any, index: int) -> int:
-    """`_env_move` on the arrays `env_buffers` lays out in `ints`, `int8s` and `floats` (views: no copy)."""
+@njit(cache=True, inline="always")
+def _views(ints: Any, int8s: Any, floats: Any) -> Any:
+    """The arrays `env_buffers` lays out in `ints`, `int8s` and `floats` (views: no copy), in `_env_move`'s order
+    of arguments without the index: board, rules, track, info, rows, backup, moves, keys, order, mask, base,
+    top_cards, top_stand_ins, offsets, seen."""
     size = ints[H_ORDER] - ints[H_KEYS]
     rows = ints[ints[H_ROWS] : ints[H_INFO]].reshape((size, MOVE_COLUMNS))
     info = ints[ints[H_INFO] : ints[H_MOVES]].reshape((size, INFO_COLUMNS))
@@ -328,13 +333,12 @@ def env_move(ints: Any, int8s: Any, floats: Any, index: int) -> int:
     top_stand_ins = int8s[54 * size :].reshape((size, cells))
     width = ints[H_OBS]
     base = floats[width:].reshape((floats.shape[0] // width - 1, width))
-    return _env_move(
+    return (
         ints[ints[H_BOARD] : ints[H_BACKUP]],
         ints[ints[H_RULES] : ints[H_TRACK]],
         ints[ints[H_TRACK] : ints[H_OFFSETS]],
         info,
         rows,
-        index,
         ints[ints[H_BACKUP] : ints[H_RULES]],
         moves,
         ints[ints[H_KEYS] : ints[H_ORDER]],
@@ -346,6 +350,93 @@ def env_move(ints: Any, int8s: Any, floats: Any, index: int) -> int:
         ints[ints[H_OFFSETS] : ints[H_KEYS]],
         floats[:width],
     )
+
+
+@njit(cache=True)
+def env_move(ints: Any, int8s: Any, floats: Any, index: int) -> int:
+    """`_env_move` on the arrays `env_buffers` lays out in `ints`, `int8s` and `floats` (views: no copy)."""
+    board, rules, track, info, rows, backup, moves, keys, order, mask, base, cards, stand_ins, offsets, seen = _views(
+        ints, int8s, floats
+    )
+    return _env_move(
+        board, rules, track, info, rows, index, backup, moves, keys, order, mask, base, cards, stand_ins, offsets, seen
+    )
+
+
+@njit(cache=True)
+def _first_board(board: Any, template: Any, data: Any, ends: Any, deck: Any, seating: Any, special: int) -> int:
+    """The first round's board as `State` deals it for one seed, from `template` (the board of any seed's first
+    round): `data[:ends[0]]`, `data[ends[0]:ends[1]]` and `data[ends[1]:ends[2]]` are the bytes CPython's seeding
+    makes of the seed's texts ``"S:round:1"``, ``"S:round:1:seating"`` and ``"S:round:1:leader"``
+    (`fast_deal.seed_bytes`). The round's generator draws the dealer and shuffles `deck` (the pack listed as
+    `cards.deal` lists it); the seating's shuffles `seating` (empty: no seat shuffle); the deck is handed out in
+    slices, the larger first, along the seating from the dealer (`State._deal`); the leader's generator draws a
+    seat, and where `special` (a card, else -1) is held, its first holder along the seating from that seat leads
+    (`State._first_leader`). The seat to lead, or -1 where no seat holds `special` (the engine draws again)."""
+    mt = np.zeros(624, dtype=np.int64)
+    at = np.zeros(1, dtype=np.int64)
+    key = np.zeros((max(ends[0], ends[1] - ends[0], ends[2] - ends[1]) + 3) // 4 + 1, dtype=np.int64)
+    board[:] = template
+    players = board[SEATS]
+    dealer = draw_one(mt, at, key, data, 0, ends[0], players, deck)
+    if seating.shape[0]:
+        draw_one(mt, at, key, data, ends[0], ends[1], 0, seating)
+        for index in range(players):
+            board[ORDER + index] = seating[index]
+            board[POS + seating[index]] = index
+    none = np.zeros(0, dtype=np.int64)
+    start = draw_one(mt, at, key, data, ends[1], ends[2], players, none)
+    base, extra = deck.shape[0] // players, deck.shape[0] % players
+    first, position = board[POS + dealer], 0
+    for k in range(players):
+        seat = board[ORDER + (first + k) % players]
+        mask, jokers, size = 0, 0, base + (1 if k < extra else 0)
+        for _ in range(size):
+            card = deck[position]
+            position += 1
+            if card == 52:
+                jokers += 1
+            else:
+                mask |= 1 << BIT_OF_CARD[card]
+        board[HAND + seat] = mask
+        board[JOK + seat] = jokers
+        board[SIZE + seat] = size
+    leader = start
+    if special >= 0:
+        leader = -1
+        first = board[POS + start]
+        for k in range(players):
+            seat = board[ORDER + (first + k) % players]
+            held = board[JOK + seat] if special == 52 else board[HAND + seat] >> BIT_OF_CARD[special] & 1
+            if held:
+                leader = seat
+                break
+    board[CUR] = leader
+    board[LEADER] = leader
+    return int(leader)
+
+
+@njit(cache=True)
+def env_first_deal(
+    ints: Any, int8s: Any, floats: Any, template: Any, data: Any, ends: Any, deck: Any, seating: Any, special: int
+) -> int:
+    """A match's first round on the kernel (`_first_board`), the track of a round not begun, and the leader's
+    mask and observation (`base` holds the round's rows already): the seat to lead, -1 where the engine must deal
+    (`_first_board`), or `ENV_UNKNOWN`. `track[T_FINISH]` is kept (the caller's: is the round the match's last)."""
+    board, rules, track, info, rows, _, moves, keys, order, mask, base, cards, stand_ins, offsets, seen = _views(
+        ints, int8s, floats
+    )
+    leader = _first_board(board, template, data, ends, deck, seating, special)
+    if leader < 0:
+        return -1
+    finish = track[T_FINISH]
+    track[:] = 0
+    track[T_FINISH] = finish
+    track[T_TOP] = -1
+    if env_mask(board, rules, moves, keys, order, rows, mask) < 0:
+        return ENV_UNKNOWN
+    env_observe(board, track, base, info, cards, stand_ins, offsets, leader, seen)
+    return leader
 
 
 def env_buffers(

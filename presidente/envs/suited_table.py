@@ -9,7 +9,10 @@ playouts play on the same functions); this module only translates. A move that e
 match's last, or a pass that reaches the pass limit (whose random places are the engine's draw), is left to the
 engine (`step` answers `ENGINE` and changes nothing): `president_v0` brings its `State` up to date by replaying the
 moves made on the kernel, makes that move there, and enters the kernel again once the next round's play phase
-starts (the deal, the card transfer, UECda's rank reset and seat shuffle stay the engine's). The move that ends
+starts (the later rounds' deals, the card transfer, UECda's rank reset and seat shuffle stay the engine's). A
+match's first round the kernel deals itself (`deal_first`: the same hands, seats and leader as the engine's, its
+generators' draws reproduced by `fast_deal`), and `president_v0` builds the engine's `State` of the match only when
+it needs it (`new_game` with the same seed, then the moves replayed). The move that ends
 the match's last round (`enter(state, finish=True)`) the kernel makes (`step` answers `OVER`): `round_end` then
 writes the blocks the engine's round end changes (scores, places, phase) from the round's order (`round_order`) and
 the scores the engine's `score_round` gives, and `president_v0` replays the round on its `State` only when asked
@@ -25,6 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from presidente.bots import suited_playout
+from presidente.cards import full_deck
 from presidente.envs.suited_actions import (
     STAND_IN_CELLS,
     SuitedCodec,
@@ -35,12 +39,13 @@ from presidente.envs.suited_actions import (
 from presidente.errors import RulesError
 from presidente.president.actions import Play
 from presidente.president.rules import Rules
-from presidente.president.state import State
+from presidente.president.state import State, new_game
 
 if suited_playout.AVAILABLE:
     import numba
 
     from presidente.bots import suited_kernel as kernel
+    from presidente.envs import fast_deal
     from presidente.envs import suited_env_kernel as env_kernel
 
 ENGINE: Final = -2
@@ -141,6 +146,25 @@ class SuitedTable:
         # numba's dispatcher would type each argument at every call; the buffers are only ever these ones.
         types = tuple(numba.typeof(value) for value in (self.ints, self.int8s, self.floats, 0))  # type: ignore[no-untyped-call]
         self._env_move = functools.partial(env_kernel.env_move.compile(types), self.ints, self.int8s, self.floats)
+        self._first = _FirstRound.of(self)
+
+    def deal_first(self, seed: int, finish: bool) -> bool:
+        """Deal the first round of the match `new_game(rules, players, seed)` on the kernel, the same hands, seats
+        and leader as the engine's (its draws made by `fast_deal`), and take over its first position (then True;
+        False where the rules or the deal leave it to the engine: nothing to keep then). `finish` as `enter`'s."""
+        first = self._first
+        if first is None or State.fixed_deal is not None:
+            return False
+        data, ends = fast_deal.seed_bytes((f"{seed}:round:1", f"{seed}:round:1:seating", f"{seed}:round:1:leader"))
+        self.track[env_kernel.T_FINISH] = finish
+        self.base[:, : first.rows.shape[1]] = first.rows
+        seat: int = first.deal(first.board, data, ends, first.deck.copy(), first.seating.copy(), first.special)
+        if seat < 0:
+            if seat == env_kernel.ENV_UNKNOWN:
+                raise AssertionError(f"a legal move has no action index in the first round of seed {seed}")
+            return False
+        self.current = seat
+        return True
 
     def enter(self, state: State, finish: bool = False) -> bool:
         """Take over the engine's position if the kernel covers it (then True). `finish`: the round's end is the
@@ -183,6 +207,11 @@ class SuitedTable:
         self.current = int(self.board[kernel.CUR])
         self.observe_into(self.current, self.seen)
         return True
+
+    def first_scores(self) -> list[int]:
+        """The match scores at the start of its first round (where `deal_first` dealt it)."""
+        assert self._first is not None
+        return self._first.scores[:]
 
     def step(self, index: int) -> int:
         """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, `ENGINE`
@@ -233,6 +262,47 @@ class SuitedTable:
         places = [(int(board[kernel.FIN + i]), i) for i in range(board[kernel.N_FIN])]
         places += [(int(board[kernel.OUT + i]), players - 1 - i) for i in range(board[kernel.N_OUT])]
         return places
+
+
+class _FirstRound:
+    """What `SuitedTable.deal_first` needs of a match's first round, the same for every seed: the board, the
+    observations' `ObservationEncoder` blocks and the scores of one seed's first round (any seed's differ from them
+    only in the hands, the seating and the leader), the pack in the order `cards.deal` shuffles it, the seats to
+    shuffle (UECda's seat shuffle), the card whose first holder leads (-1: the leader's draw alone), and
+    `env_first_deal`'s compiled code on the table's buffers."""
+
+    def __init__(self, table: SuitedTable, state: State, special: int) -> None:
+        self.board = suited_playout.board_of(state)
+        self.rows = np.array([table.encoder.encode_base(state, seat) for seat in range(table.players)], np.float32)
+        self.scores = list(state.scores)
+        pool = full_deck(state.rules.decks, state.rules.jokers_per_deck)
+        self.deck = np.array([card for card, count in enumerate(pool) for _ in range(count)], dtype=np.int64)
+        self.seating = np.arange(table.players if state.rules.seat_shuffle else 0, dtype=np.int64)
+        self.special = special
+        arrays = (table.ints, table.int8s, table.floats, self.board, self.deck, self.deck, self.deck, self.seating)
+        types = (*(numba.typeof(value) for value in arrays), numba.int64)  # type: ignore[no-untyped-call]
+        self.deal = functools.partial(env_kernel.env_first_deal.compile(types), table.ints, table.int8s, table.floats)
+
+    @classmethod
+    def of(cls, table: SuitedTable) -> _FirstRound | None:
+        """The first round of `table`'s matches, where `deal_first` can deal it as the engine does: one deck dealt
+        whole by a shuffle (`cards.deal`), no roles yet, the leader a random seat or the first holder of the
+        special 3 from a random seat, a position the kernel takes (no special 3 to lead), the twister reproduced."""
+        rules, players = table.rules, table.players
+        if rules.decks != 1 or (players == 2 and rules.two_player_hand) or not fast_deal.matches_python():
+            return None
+        state = new_game(rules, players, 0)
+        if (
+            state.round_number != 1
+            or state.roles.exists
+            or state.round_players != list(range(players))
+            or not suited_playout.covers_state(state)
+            or state.trick
+            or sum(state.sizes) != sum(full_deck(rules.decks, rules.jokers_per_deck))
+        ):
+            return None
+        special = rules.first_round_leader == "special-three" or rules.first_trick == "special-three"
+        return cls(table, state, state.special_three if special else -1)
 
 
 def _top_info(play: Play) -> list[int]:

@@ -9,6 +9,7 @@ import random
 import numpy as np
 import pytest
 
+from presidente.bots import suited_playout
 from presidente.envs import president_v0, suited_table
 from presidente.envs.aec import layout_slices
 from presidente.envs.compiled_check import play_aec_side_by_side, random_suited_option_set
@@ -60,6 +61,20 @@ def test_the_kernel_makes_the_play_phase_moves() -> None:
     assert made["kernel"] > 10 * made["engine"] > 0
 
 
+def test_the_kernel_deals_the_first_round_as_the_engine_does() -> None:
+    # The match's first round drawn on the kernel (`deal_first`: the engine's generators reproduced by `fast_deal`),
+    # the engine's `State` built only when asked for: the board of the engine's deal, UECda's seat shuffle included.
+    for preset, players in (("uecda", 5), ("daifugo", 4)):
+        env = president_v0.raw_env(preset=preset, players=players, options={"rounds": 2})
+        assert env.suited is not None
+        for seed in (0, 5, 2**62 + 3):
+            env.reset(seed=seed)
+            assert env._kernel_live and env._state is None
+            state = new_game(env.rules, players, seed)
+            assert (suited_playout.board_of(state) == env.suited.board).all()
+            assert env.state is not None and env.state.to_position() == state.to_position()
+
+
 def test_the_kernel_ends_the_match_and_the_state_replays_it_when_asked() -> None:
     # The match's last move is the kernel's: the rewards and the last observations come without the engine, whose
     # `State` replays the round only when asked for, and ends it in the order the rewards paid.
@@ -72,7 +87,7 @@ def test_the_kernel_ends_the_match_and_the_state_replays_it_when_asked() -> None
         earned[agent] += reward
         assert not observation["action_mask"].any() or not (terminated or truncated)
         env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-    assert env._kernel_live and env._pending  # nothing replayed yet
+    assert env._kernel_live and env._pending and env._state is None  # nothing replayed, no `State` built yet
     state = env.state
     assert state is not None and state.is_over and not env._pending
     order = state.results[-1]

@@ -31,46 +31,54 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    """With several workers (`make test`), compile the numba kernels once in the background (`warm_kernels`)."""
+    """With several workers (`make test`), compile the numba kernels once in the background (`warm_kernels`), in two
+    processes side by side."""
     if hasattr(config, "workerinput"):
         _playout_kernels_load_after_the_warm_up()
     workers = getattr(config.option, "numprocesses", None)
     if hasattr(config, "workerinput") or not workers or int(workers) < 2 or os.environ.get("PRESIDENTE_NO_WARM"):
         return
-    locks = []
+    locks = {}
     for group in warm_kernels.GROUPS:
         path = warm_kernels.lock_path(group)
         path.parent.mkdir(parents=True, exist_ok=True)
-        locks.append(path.open("wb"))
-        # Taken here, before any worker starts, and held by the script's copy of the descriptor until it is done.
-        fcntl.flock(locks[-1], fcntl.LOCK_EX)
-    log = warm_kernels.lock_path("all").with_suffix(".log").open("wb")  # what it said, for a slow or failed warm-up
-    named = " ".join(f"{group}:{lock.fileno()}" for group, lock in zip(warm_kernels.GROUPS, locks, strict=True))
-    subprocess.Popen(
-        [sys.executable, str(Path(warm_kernels.__file__))],
-        stdin=subprocess.DEVNULL,
-        stdout=log,
-        stderr=subprocess.STDOUT,
-        pass_fds=[lock.fileno() for lock in locks],
-        env={**os.environ, "WARM_LOCKS": named},
-    )
-    for lock in [*locks, log]:
+        locks[group] = path.open("wb")
+        # Taken here, before any worker or warm-up starts, and held by the script's copy of the descriptor until it is
+        # done.
+        fcntl.flock(locks[group], fcntl.LOCK_EX)
+    log_path = warm_kernels.lock_path("all").with_suffix(".log")  # what they said, for a slow or failed warm-up
+    log_path.write_bytes(b"")
+    log = log_path.open("ab")
+    for process, groups in warm_kernels.PROCESSES.items():
+        named = " ".join(f"{group}:{locks[group].fileno()}" for group in groups)
+        subprocess.Popen(
+            [sys.executable, str(Path(warm_kernels.__file__)), process],
+            stdin=subprocess.DEVNULL,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            pass_fds=[locks[group].fileno() for group in groups],
+            env={**os.environ, "WARM_LOCKS": named},
+        )
+    for lock in [*locks.values(), log]:
         lock.close()
 
 
 def _playout_kernels_load_after_the_warm_up() -> None:
     """In a worker, a search that starts loading a playout kernel (in its background thread) waits there for the
-    warm-up's compilation of the search group, then loads it from numba's cache: without this, every worker whose
-    first search came before the warm-up was done compiled the kernels again itself (about 17 CPU-seconds each)."""
+    warm-up's compilation of its group (`suit` or `search`), then loads it from numba's cache: without this, every
+    worker whose first search came before the warm-up was done compiled the kernels again itself (about 17 CPU-seconds
+    each)."""
     try:
         from presidente.bots import compiled_search, rank_playout, suited_playout
     except ImportError:
         return
-    for loader in (rank_playout._KERNEL, suited_playout._KERNEL, compiled_search._KERNEL):
+    groups = ((rank_playout, "search"), (suited_playout, "suit"), (compiled_search, "search"))
+    for module, group in groups:
+        loader = module._KERNEL
         load = loader._load
 
-        def after_warm_up(load: Callable[[], None] = load) -> None:
-            warm_kernels.wait_for_warm_kernels("search")
+        def after_warm_up(load: Callable[[], None] = load, group: str = group) -> None:
+            warm_kernels.wait_for_warm_kernels(group)
             load()
 
         loader._load = after_warm_up

@@ -94,6 +94,15 @@ FIRST_CARD_PLAYABLE_ALONE = """() => {
   }
   return -1;
 }"""
+# The prompt's words and, on a turn to play, that card (-1 otherwise), in one script: one round trip to the browser
+# where reading the prompt and then looking for the card took two on every look at a page.
+PROMPT_AND_FIRST_CARD = f"""() => {{
+  const words = document.getElementById("prompt")?.innerText ?? "";
+  const playing = words.startsWith("Your turn") || words.startsWith("Your lead");
+  return [words, playing ? ({FIRST_CARD_PLAYABLE_ALONE})() : -1];
+}}"""
+# The Play button's words while it is enabled, else null: one round trip.
+PLAY_WORDS = "button => button.disabled ? null : button.innerText"
 
 
 def take_turn(page: Any, leave: tuple[str, ...] = ()) -> str | None:
@@ -105,7 +114,7 @@ def take_turn(page: Any, leave: tuple[str, ...] = ()) -> str | None:
     Every update redraws the page and the turn may move on between finding a button and clicking it: a click
     that finds its button gone gives up quickly, and the caller looks again."""
     try:
-        words = prompt(page)
+        words, index = page.evaluate(PROMPT_AND_FIRST_CARD)
         if leave and words.startswith(leave):
             return None
         if words.startswith(("Give ", "Draft: put ", "Draft: take ")):
@@ -129,13 +138,12 @@ def take_turn(page: Any, leave: tuple[str, ...] = ()) -> str | None:
         play = page.get_by_role("button", name=re.compile(r"^Play"))
         # The page dims the cards that are part of no legal play: only the others are tried.
         cards = page.locator("#hand .card:not(.dim)")
-        index = page.evaluate(FIRST_CARD_PLAYABLE_ALONE)
         if index >= 0:
             cards.nth(index).click(timeout=CLICK_MS, position=EDGE)
-            if not page.locator("#play").is_enabled():  # the turn moved on meanwhile: unselect, look again
+            label = page.locator("#play").evaluate(PLAY_WORDS)
+            if label is None:  # the turn moved on meanwhile: unselect, look again
                 cards.nth(index).click(timeout=CLICK_MS, position=EDGE)
                 return None
-            label = page.locator("#play").inner_text()
             play.first.click(timeout=CLICK_MS)
             return label
         pass_button = page.get_by_role("button", name="Pass", exact=True)

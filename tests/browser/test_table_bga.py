@@ -62,12 +62,15 @@ def test_two_people_and_two_bots_play_two_rounds_of_bga_by_clicks(
             if ann.get_by_role("heading", name="Match over").count():
                 break
             assert time.monotonic() - started < SECONDS, "two rounds took too long"
-            if ann.get_by_role("button", name="Ready for the next round").count() and "results" not in shots:
+            # Each look below is made only until its step is done (a look is a round trip to the browser).
+            if "results" not in shots and ann.get_by_role("button", name="Ready for the next round").count():
                 round_end(ann, bob, artifacts, scans)
                 shots.add("results")
                 continue
-            giver = next((page for page in (ann, bob) if prompt(page).startswith("Give ")), None)
-            if giver is not None and "exchange" not in shots:
+            giver = (
+                None if "exchange" in shots else next((p for p in (ann, bob) if prompt(p).startswith("Give ")), None)
+            )
+            if giver is not None:
                 exchange_step(giver, artifacts, scans)
                 shots.add("exchange")
             moved = False
@@ -75,8 +78,11 @@ def test_two_people_and_two_bots_play_two_rounds_of_bga_by_clicks(
                 label = take_turn(page)
                 moved = moved or label is not None
                 exchanged = exchanged or bool(label and label.startswith("Give"))
-            live_plays = ann.locator("#trick:not(.ended) .play").count()
-            if not reloaded and live_plays >= 2 and prompt(ann).startswith("Your turn: beat"):
+            if (
+                not reloaded
+                and ann.locator("#trick:not(.ended) .play").count() >= 2
+                and prompt(ann).startswith("Your turn: beat")
+            ):
                 # Mid-trick, while Ann is to move and may play (not an automatic pass: nothing changes
                 # meanwhile), Bob reloads.
                 reload_keeps_seat_hand_and_log(bob, artifacts)

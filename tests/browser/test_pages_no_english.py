@@ -12,7 +12,7 @@ from typing import Any
 
 from browser.english_scan import english_left
 from browser.lobby_helpers import DESKTOP, FINISHED_NAME, NARROW, fits, serious_violations, watch_errors
-from browser.table_moves import new_table, signed_in
+from browser.table_moves import new_table, serve, signed_in
 from browser.test_table_languages import move
 from presidente.president.rules import PRESETS, Rules
 
@@ -101,34 +101,36 @@ def test_lobby_replay_and_review_have_no_english(browser: Any, replayed: tuple[s
     page.context.close()
 
 
-def test_the_table_in_play_and_at_the_match_end_has_no_english(browser: Any, server_url: str, artifacts: Path) -> None:
+def test_the_table_in_play_and_at_the_match_end_has_no_english(browser: Any, tmp_path: Path, artifacts: Path) -> None:
     """A one-round bga match opened in Spanish and played by clicks; in play and at its end, the table is read in
     Spanish, then in French and Japanese by the switcher (opened in French and Japanese: test_table_languages)."""
-    context, page, player = signed_in(browser, server_url, "Ann", **{"viewport": DESKTOP})
-    page.evaluate("localStorage.setItem('presidente.language', 'es')")
-    # Six seats: 8 or 9 cards to play by clicks, not 13.
-    bots = [None, "auto", "auto", "auto", "auto", "auto"]
-    url = new_table(server_url, player["token"], seats=6, bots=bots, options={"rounds": 1, "turn_time": 60})
-    page.goto(url)
-    page.locator('html[lang="es"]').wait_for(state="attached")
-    page.get_by_role("button", name="Sentarse aquí como Ann").first.click()
-    page.locator("#hand [data-key]").first.wait_for()
-    problems: list[str] = []
-    scanned = False
-    started = time.monotonic()
-    while not page.locator('#log li[data-event="match_end"]').count():
-        assert time.monotonic() - started < SECONDS, "the match took too long"
-        if not scanned and page.locator("#play").count() and page.locator("#log li").count() > 6:
-            problems += every_language(page, "table-play", artifacts)
-            scanned = True
-        if not move(page):
-            page.wait_for_timeout(50)  # the bots' turns
-    page.locator("#results").wait_for()
-    problems += every_language(page, "table-end", artifacts)
-    assert scanned, "the table was scanned in play"
-    assert problems == [], "\n".join(problems)
-    assert not page.errors, page.errors
-    context.close()
+    # The auto bots move 0.01 s apart (0.05 by default): once Ann is out they play their hands out, a card a trick.
+    with serve(tmp_path, bot_delay=0.01) as server_url:
+        context, page, player = signed_in(browser, server_url, "Ann", **{"viewport": DESKTOP})
+        page.evaluate("localStorage.setItem('presidente.language', 'es')")
+        # Six seats: 8 or 9 cards to play by clicks, not 13.
+        bots = [None, "auto", "auto", "auto", "auto", "auto"]
+        url = new_table(server_url, player["token"], seats=6, bots=bots, options={"rounds": 1, "turn_time": 60})
+        page.goto(url)
+        page.locator('html[lang="es"]').wait_for(state="attached")
+        page.get_by_role("button", name="Sentarse aquí como Ann").first.click()
+        page.locator("#hand [data-key]").first.wait_for()
+        problems: list[str] = []
+        scanned = False
+        started = time.monotonic()
+        while not page.locator('#log li[data-event="match_end"]').count():
+            assert time.monotonic() - started < SECONDS, "the match took too long"
+            if not scanned and page.locator("#play").count() and page.locator("#log li").count() > 6:
+                problems += every_language(page, "table-play", artifacts)
+                scanned = True
+            if not move(page):
+                page.wait_for_timeout(50)  # the bots' turns
+        page.locator("#results").wait_for()
+        problems += every_language(page, "table-end", artifacts)
+        assert scanned, "the table was scanned in play"
+        assert problems == [], "\n".join(problems)
+        assert not page.errors, page.errors
+        context.close()
 
 
 def every_language(page: Any, label: str, artifacts: Path) -> list[str]:

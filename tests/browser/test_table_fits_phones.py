@@ -214,7 +214,8 @@ RESULTS_WIDTHS = """() => {
 def test_results_and_score_sheet_fit_360_px(browser: Any, tmp_path: Path, artifacts: Path) -> None:
     """A two-round bga match at 360×740: the round's results between rounds, and the match's results with the
     score sheet and the ratings, each fits the screen with no scrolling inside the box (columns stacked)."""
-    with serve(tmp_path, intermission=4.0) as base:
+    # The auto bots move 0.01 s apart (0.05 by default): once Fay is out they play their hands out, a card a trick.
+    with serve(tmp_path, intermission=4.0, bot_delay=0.01) as base:
         play_two_rounds_at_360(browser, base, artifacts)
 
 

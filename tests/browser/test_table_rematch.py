@@ -37,7 +37,9 @@ def play_until(pages: list[Any], done: Any, what: str) -> set[int]:
 
 
 def test_two_people_play_again_and_a_bot_takes_the_declined_seat(browser: Any, tmp_path: Path, artifacts: Path) -> None:
-    with serve(tmp_path) as base:
+    # The auto bots move 0.01 s apart (0.05 by default): once the people are out they play their hands out, a card a
+    # trick.
+    with serve(tmp_path, bot_delay=0.01) as base:
         ann_context, ann, player = signed_in(browser, base, "Ann", **DESKTOP)
         bob_context, bob, _ = signed_in(browser, base, "Bob", **NARROW)
         cat_context, cat, _ = signed_in(browser, base, "Cat", **DESKTOP)

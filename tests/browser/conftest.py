@@ -27,10 +27,12 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
 @contextmanager
-def running_server(folder: Path) -> Iterator[str]:
+def running_server(folder: Path, bot_delay: float = 0.05) -> Iterator[str]:
     """The shared server's settings on a free port, its database in `folder`."""
     # Finished tables nobody watches leave memory after 2 s here (10 minutes by default).
-    app = create_app(f"sqlite+aiosqlite:///{folder / 'browser.db'}", intermission=1.0, bot_delay=0.05, retire_after=2.0)
+    app = create_app(
+        f"sqlite+aiosqlite:///{folder / 'browser.db'}", intermission=1.0, bot_delay=bot_delay, retire_after=2.0
+    )
     with uvicorn_in_thread(app) as port:
         yield f"http://127.0.0.1:{port}"
 
@@ -64,7 +66,9 @@ def replayed(shared_chromium: Any, tmp_path_factory: pytest.TempPathFactory) -> 
     table's id."""
     from browser.lobby_helpers import FINISHED_NAME, finished_bots_game
 
-    with running_server(tmp_path_factory.mktemp("replayed")) as server_url:
+    # Its bots move 0.01 s apart: nobody plays against them, and the game is made again each time a worker comes back
+    # to this folder.
+    with running_server(tmp_path_factory.mktemp("replayed"), bot_delay=0.01) as server_url:
         yield server_url, finished_bots_game(shared_chromium, server_url, FINISHED_NAME)
 
 

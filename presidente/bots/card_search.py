@@ -167,96 +167,93 @@ def _runs(hand: list[int]) -> set[int]:
     return held
 
 
-def _sample_action(state: State, actions: list[Action], plays: list[Play], hand: list[int]) -> Action:
-    """`policy_action`'s `SAMPLE` style: the UECda development kit's sample client's move, as
-    `benchmarks/uecda_sample_bot.py` ports it (its docstring has the rules); it passes where that finds nothing."""
-    rev = state.reversed
+def sample_client_play(
+    plays: Sequence[Play], hand: list[int], reversed_: bool, top: Play | None, over_joker: bool = False
+) -> Play | None:
+    """The UECda development kit's sample client's play (`client/daihinmin.c`; `benchmarks/uecda_sample_bot.py`
+    has its rules), None where it finds none (it passes): `hand` counts each card, `top` is the trick's top play
+    (None: leading) and `over_joker` says that nothing can beat it (a lone joker, or the 3 of spades on one), where
+    the client sees no play."""
 
     def weak(rank: int) -> int:
-        return -rank if rev else rank
+        return -rank if reversed_ else rank
 
     def suit_of(play: Play) -> int:
         return next(card for card, _ in play.cards if card != JOKER) % 4
 
     counts = [sum(hand[start : start + 4]) for start in _RANK_START]
     joker = int(hand[JOKER] > 0)
-    chosen: Play | None = None
-    size = state.trick_size
-    if size == 0:
+    if top is None:
         sequences = [play for play in plays if play.sequence and play.jokers <= 1]
         if sequences:
             longest = max(play.size for play in sequences)
-            chosen = min(
+            return min(
                 (play for play in sequences if play.size == longest),
                 key=lambda play: (weak(play.rank or 0), 3 - play.suit, play.jokers),
             )
         groups = [counts[rank] + joker if counts[rank] and counts[rank] + joker >= 2 else 0 for rank in range(13)]
-        if chosen is None and max(groups) >= 2:
+        if max(groups) >= 2:
             most = max(groups)
             shaped = [play for play in plays if play.size == most and play.jokers == joker and not play.sequence]
             for rank in sorted(range(13), key=weak):
                 if groups[rank] == most:
                     chosen = next((play for play in shaped if play.rank == rank), None)
                     if chosen is not None:
-                        break
-        if chosen is None:
-            singles = [play for play in plays if play.size == 1 and play.jokers == 0]
-            if singles:
-                chosen = min(singles, key=lambda play: (weak(play.rank or 0), 3 - suit_of(play)))
-            else:
-                chosen = next((play for play in plays if play.size == 1 and play.jokers == 1), None)
-    elif not state.trick_sequence and size == 1:
-        if state.top_key < LONE_JOKER_KEY:  # the client sees nothing above a lone joker
-            in_runs = _runs(hand)
-            free = [
-                play
-                for play in plays
-                if play.size == 1
-                and play.jokers == 0
-                and counts[play.rank or 0] == 1
-                and play.cards[0][0] not in in_runs
-            ]
-            if free:
-                chosen = min(free, key=lambda play: (weak(play.rank or 0), 3 - suit_of(play)))
-            elif joker:
-                chosen = next((play for play in plays if play.size == 1 and play.jokers == 1), None)
-    elif not state.trick_sequence:
+                        return chosen
+        singles = [play for play in plays if play.size == 1 and play.jokers == 0]
+        if singles:
+            return min(singles, key=lambda play: (weak(play.rank or 0), 3 - suit_of(play)))
+        return next((play for play in plays if play.size == 1 and play.jokers == 1), None)
+    size = top.size
+    if not top.sequence and size == 1:
+        if over_joker:
+            return None
+        in_runs = _runs(hand)
+        free = [
+            play
+            for play in plays
+            if play.size == 1 and play.jokers == 0 and counts[play.rank or 0] == 1 and play.cards[0][0] not in in_runs
+        ]
+        if free:
+            return min(free, key=lambda play: (weak(play.rank or 0), 3 - suit_of(play)))
+        return next((play for play in plays if play.size == 1 and play.jokers == 1), None) if joker else None
+    if not top.sequence:
         natural = [play for play in plays if not play.sequence and play.size == size and play.jokers == 0]
         ways = [0] * 13
         for play in natural:
             ways[play.rank or 0] += 1
         exact = [play for play in natural if ways[play.rank or 0] == 1]
         if exact:
-            chosen = min(exact, key=lambda play: weak(play.rank or 0))
-        elif joker:
-            with_joker = [
-                play
-                for play in plays
-                if not play.sequence
-                and play.size == size
-                and play.jokers == 1
-                and play.rank is not None
-                and counts[play.rank] == size - 1
-            ]
-            if with_joker:
-                chosen = min(with_joker, key=lambda play: weak(play.rank or 0))
-    else:
-        top = state.trick[-1][1]
-        below = (top.rank or 0) if isinstance(top, Play) else 0
-        tops = []
-        for play in plays:
-            if not play.sequence or play.size != size or play.jokers:
-                continue
-            above = (play.rank or 0) + size  # the rank after the run's top card
-            if (not rev or above < below) and above < 13 and hand[_RANK_START[above] + play.suit]:
-                continue  # the client plays a run's top cards: this one has a card above it
-            tops.append(play)
-        if tops:
-            chosen = min(tops, key=lambda play: weak(play.rank or 0))
-        elif joker:
-            with_joker = [play for play in plays if play.sequence and play.size == size and play.jokers == 1]
-            if with_joker:
-                chosen = min(with_joker, key=lambda play: weak(play.rank or 0))
+            return min(exact, key=lambda play: weak(play.rank or 0))
+        with_joker = [
+            play
+            for play in plays
+            if not play.sequence
+            and play.size == size
+            and play.jokers == 1
+            and play.rank is not None
+            and counts[play.rank] == size - 1
+        ]
+        return min(with_joker, key=lambda play: weak(play.rank or 0)) if joker and with_joker else None
+    below = top.rank or 0
+    tops = []
+    for play in plays:
+        if not play.sequence or play.size != size or play.jokers:
+            continue
+        above = (play.rank or 0) + size  # the rank after the run's top card
+        if (not reversed_ or above < below) and above < 13 and hand[_RANK_START[above] + play.suit]:
+            continue  # the client plays a run's top cards: this one has a card above it
+        tops.append(play)
+    if tops:
+        return min(tops, key=lambda play: weak(play.rank or 0))
+    with_joker = [play for play in plays if play.sequence and play.size == size and play.jokers == 1]
+    return min(with_joker, key=lambda play: weak(play.rank or 0)) if joker and with_joker else None
+
+
+def _sample_action(state: State, actions: list[Action], plays: list[Play], hand: list[int]) -> Action:
+    """`policy_action`'s `SAMPLE` style: the sample client's play (`sample_client_play`), else pass."""
+    top = state.trick[-1][1] if state.trick else None
+    chosen = sample_client_play(plays, hand, state.reversed, top, state.top_key >= LONE_JOKER_KEY)
     if chosen is not None:
         return chosen
     return next((action for action in actions if type(action) is Pass), actions[0])

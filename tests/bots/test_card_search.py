@@ -124,6 +124,8 @@ def test_the_sets_style_leads_a_pair_before_a_weaker_single() -> None:
 
 
 def test_the_sample_style_makes_the_uecda_sample_clients_move_at_every_decision() -> None:
+    """Both read the same function (`sample_client_play`), the style from the engine's state, the benchmark's
+    client from the seat's observation: the two readings agree."""
     benchmarks = str(Path(__file__).resolve().parents[2] / "benchmarks")
     sys.path.insert(0, benchmarks)
     try:

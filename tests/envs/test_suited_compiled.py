@@ -4,7 +4,9 @@ rewards, terminations, truncations and infos, the rebuilt `State` and `render()`
 
 from __future__ import annotations
 
+import hashlib
 import random
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -145,3 +147,13 @@ def test_step_action_and_setting_the_state_keep_the_match_exact() -> None:
     assert fast._kernel_live and agent == slow.agent_selection
     assert np.array_equal(fast.observe(agent)["observation"], slow.observe(agent)["observation"])
     assert fast.state.to_position() == slow.state.to_position()  # type: ignore[union-attr]
+
+
+def test_the_entry_points_name_the_hashes_of_the_code_they_compile_in() -> None:
+    """numba caches the module's code by its own text: it names the hashes of the suit kernel and the twister."""
+    from presidente.bots import suited_kernel
+    from presidente.envs import fast_deal, suited_env_kernel
+
+    borrowed = ((suited_kernel, suited_env_kernel.KERNEL_SHA256), (fast_deal, suited_env_kernel.TWISTER_SHA256))
+    for module, expected in borrowed:
+        assert hashlib.sha256(Path(module.__file__).read_bytes()).hexdigest() == expected, module.__name__

@@ -141,9 +141,7 @@ class TableActor:
         self.table = table
         self.metrics = metrics or storage.metrics
         # Children of labelled metrics, looked up once: `labels()` per command was a visible share of a busy process.
-        # Moves are counted through `Metrics.command`; the child is made here, so the game's count shows from now.
-        self.metrics.moves.labels(table.config.game)
-        self._game = table.config.game
+        self._moves_counted = self.metrics.moves.labels(table.config.game)
         self._refusals_counted = self.metrics.errors.labels("refused")
         # In a cluster: this process's fencing token for the table (storage refuses writes under an older one).
         self.epoch: int | None = None
@@ -260,12 +258,13 @@ class TableActor:
     def _measure(self, effects: Effects, started: float) -> None:
         if not effects.store and not effects.send:
             return  # a wake-up with nothing to do
-        seconds = time.perf_counter() - started
+        self.metrics.command_seconds.observe(time.perf_counter() - started)
         moves = refused = 0  # counted in plain loops: a generator per command was a visible share of a busy process
         for row in effects.store:
             if row[0] == "move":
                 moves += 1
-        self.metrics.command(seconds, self._game, moves)
+        if moves:
+            self._moves_counted.inc(moves)
         for _, frame in effects.send:
             if frame.startswith(ERROR_FRAME_START):
                 refused += 1

@@ -7,7 +7,6 @@ the gauges of tables, seats and connections are read from the hub when `/metrics
 
 from __future__ import annotations
 
-from bisect import bisect_left
 from collections import Counter as Tally
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -60,43 +59,11 @@ class Metrics:
             registry=self.registry,
         )
 
-        # The table tasks' commands (`command`), tallied in plain lists and handed to `command_seconds` and `moves` at
-        # every scrape: a histogram's `observe` and a counter's `inc` (each value behind a lock) cost about 4 us per
-        # command, a few hundredths of a loaded server's time per table event.
-        self._command_counts = [0] * (len(LATENCY_BUCKETS) + 1)  # per bucket, as `observe` counts them; +Inf last
-        self._command_sum = 0.0
-        self._moves_made: dict[str, int] = {}
-
-    def command(self, seconds: float, game: str, moves: int) -> None:
-        """A table command took `seconds` and applied `moves` moves of `game`: counted as `command_seconds.observe`
-        and `moves.labels(game).inc` count them, shown at the next scrape (`exposition`)."""
-        # The first bucket whose bound holds the value (`observe`: the first with seconds <= bound), else +Inf.
-        self._command_counts[bisect_left(LATENCY_BUCKETS, seconds)] += 1
-        self._command_sum += seconds
-        if moves:
-            made = self._moves_made
-            made[game] = made.get(game, 0) + moves
-
-    def _hand_over_commands(self) -> None:
-        """Add the commands tallied since the last scrape to the histogram and the counter."""
-        counts, self._command_counts = self._command_counts, [0] * (len(LATENCY_BUCKETS) + 1)
-        total, self._command_sum = self._command_sum, 0.0
-        made, self._moves_made = self._moves_made, {}
-        histogram = self.command_seconds
-        for index, count in enumerate(counts):
-            if count:
-                histogram._buckets[index].inc(count)  # the histogram's own per-bucket counts, as `observe` adds
-        if any(counts):
-            histogram._sum.inc(total)
-        for game, moves in made.items():
-            self.moves.labels(game).inc(moves)
-
     def watch(self, read: Callable[[], list[dict[str, Any]]]) -> None:
         """Report the tables, seats and connections `read` gives (one dict per table) at every scrape."""
         self.registry.register(_TableCollector(read))
 
     def exposition(self) -> bytes:
-        self._hand_over_commands()
         return generate_latest(self.registry)
 
 

@@ -12,7 +12,6 @@ from server_helpers import join, new_player, new_table, send, until
 from starlette.testclient import TestClient
 
 from presidente.server import logs
-from presidente.server.metrics import LATENCY_BUCKETS, Metrics
 
 
 def sample(text: str, name: str, labels: str = "") -> float:
@@ -49,20 +48,6 @@ def test_metrics_count_tables_seats_connections_moves_and_refusals(client: TestC
         assert sample(text, "presidente_moves_total", 'game="president"') == stored
         assert sample(text, "presidente_storage_commit_seconds_count") >= 1
         assert sample(text, "presidente_command_seconds_count") >= 1
-
-
-def test_tallied_commands_show_as_observed_ones() -> None:
-    """`Metrics.command` tallies what `command_seconds.observe` and `moves.inc` would count (bounds included: a value
-    equal to a bucket's bound is in that bucket), shown at each scrape and added to what was shown before."""
-    tallied, observed = Metrics(), Metrics()
-    values = [*LATENCY_BUCKETS, 0.0, 0.0003, 0.0007, 0.04, 7.5]
-    for round_ in (values, values[:3]):  # two scrapes: the second adds to the first
-        for index, seconds in enumerate(round_):
-            tallied.command(seconds, "president", index % 3)
-            observed.command_seconds.observe(seconds)
-            observed.moves.labels("president").inc(index % 3)
-        shown = [line for line in tallied.exposition().decode().splitlines() if "_created" not in line]
-        assert shown == [line for line in observed.exposition().decode().splitlines() if "_created" not in line]
 
 
 def test_json_logs_carry_the_table(capsys: pytest.CaptureFixture[str]) -> None:

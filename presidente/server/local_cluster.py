@@ -9,6 +9,7 @@ What a real deployment runs instead is in docs/deploy.md; the pieces are the sam
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import pwd
@@ -336,6 +337,11 @@ def stop(folder: Path) -> None:
             except ProcessLookupError:
                 break
             time.sleep(0.1)
+        else:
+            # Still there after 15 s (a node whose graceful stop hangs once PostgreSQL or Redis is gone): killed, so
+            # that `stop` leaves nothing running.
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
     subprocess.run(
         [*_as_postgres(), f"{_postgres_binaries()}/pg_ctl", "-D", str(folder / "postgres"), "-m", "fast", "stop"],
         capture_output=True,

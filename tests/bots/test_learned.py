@@ -166,7 +166,7 @@ def test_each_shipped_file_names_its_tables_and_the_bot_picks_it() -> None:
         chosen = weights_for(bot.files, rules, players)
         assert chosen is not None and chosen.presets == (preset,) and players in chosen.players
         assert chosen.meta["presets"] == [preset] and chosen.meta["players"] == [players]
-    assert weights_for(bot.files, find_preset("bga"), 2) is None
+    assert weights_for(bot.files, find_preset("bga").replace(decks=2), 2) is None, "two decks: no file"
 
 
 def test_a_file_names_five_players_and_uecda(tmp_path: Path) -> None:

@@ -20,9 +20,9 @@ Engines: where the compiled table covers the rules (`compiled_table.covers`: `bg
 ``engine="auto"`` (the default) plays the match with it and builds the reference engine's `State` only when asked
 for (`env.state`, `render`, `step_action`), by replaying the moves. On `uecda`, `daifugo` and the suit tables the
 suit kernel covers (`suited_table.covers`) it plays each round's play phase on that kernel (`suited_table`: the
-first round's deal is the kernel's too, the engine's `State` built only when needed; the later deals, the transfer
-and the last move of each round but the match's last stay on the engine, whose `State` replays the kernel's moves;
-after the match's last move, only when asked for). Every
+first round's deal is the kernel's too, and each round's last move; the engine's `State` of the round, which never
+replays a round the kernel played, scores its order, deals the next round and makes the transfer
+(`State.end_round_as`); the match's own `State` is built only when asked for, by replaying its moves). Every
 other table plays on the reference engine. ``engine="reference"`` always uses the reference engine,
 ``engine="compiled"`` refuses rules neither compiled path covers. Both give the same observations, masks, rewards
 and terminations (tests/envs compare them on seeded matches). Setting `env.state` hands the rest of the match to the
@@ -123,7 +123,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             else None
         )
         # The suit tables' play phases on the compiled suit-aware kernel (`suited_table`): while `_kernel_live`,
-        # the kernel holds the position and `_pending` the indices it played that `_state` has not replayed yet.
+        # the kernel holds the position and `_pending` the indices it played that `_round` has not replayed yet.
         self.suited = (
             suited_table.SuitedTable(rules, players, self.codec, self.encoder)  # type: ignore[arg-type]
             if suited and engine != "reference" and suited_table.covers(rules, players)
@@ -131,7 +131,14 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         )
         self._kernel_live = False
         self._pending: list[int] = []
-        # The seed of the match whose first round the kernel dealt (`_reset_suited`), for the `State` built later.
+        # The engine's `State` of the round in play, which makes the moves the kernel leaves (the transfer, a pass
+        # to the pass limit) and deals the next round: the match's `_state` itself, or, in a match begun by `reset`
+        # on a suit table (`_seeded`), a state of its own whose rounds the kernel played end by `end_round_as`
+        # (the same deals, roles, transfers and leaders, without the moves: nothing replays a round for it).
+        self._round: State | None = None
+        # `_seeded`: the match's `State` is `new_game` of `_kernel_seed` replayed with `_moves` (every move of the
+        # match, the kernel's and `_round`'s), built only when asked for (`state`).
+        self._seeded = False
         self._kernel_seed = 0
         self._last_round, self._round_size, self._settled = False, 0, 0
         self._rewards_left = False
@@ -150,9 +157,10 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
     @property
     def state(self) -> State | None:
         """The reference engine's state of the match (rebuilt from the moves on the compiled table)."""
-        if self._fast:
+        if self._fast or self._seeded:
             if self._state is None:
-                self._state = new_game(self.rules, self.players, self.compiled.seed)  # type: ignore[union-attr]
+                seed = self.compiled.seed if self._fast else self._kernel_seed  # type: ignore[union-attr]
+                self._state = new_game(self.rules, self.players, seed)
             state, moves = self._state, self._moves
             while self._replayed < len(moves):
                 move = moves[self._replayed]
@@ -165,19 +173,19 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
     @state.setter
     def state(self, value: State | None) -> None:
         self._leave_compiled()
-        self._kernel_live = False
+        self._kernel_live = self._seeded = False
         self._pending.clear()
-        self._state = value
+        self._state = self._round = value
 
     # ------------------------------------------------------------- the suit tables' kernel
 
     def _sync(self) -> None:
-        """Replay on `_state` the moves the suit kernel made since it took the position (the match's last move
+        """Replay on `_round` the moves the suit kernel made since it took the position (the match's last move
         too, once the kernel made it)."""
-        state = self._state
+        state = self._round
         if state is None:
             # The match's first round was dealt on the kernel (`_reset_suited`): the engine deals it the same.
-            state = self._state = new_game(self.rules, self.players, self._kernel_seed)
+            state = self._round = new_game(self.rules, self.players, self._kernel_seed)
         # The kernel plays only the play phase: an index stands for its action as it is (`decode` differs only in
         # the draft's pick-up), and the engine's `apply` checks it again.
         assert isinstance(self.codec, SuitedCodec)
@@ -187,12 +195,13 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._pending.clear()
 
     def _enter_kernel(self) -> None:
-        """Hand the position to the suit kernel if it covers it (in the match's last round, to the round's end)."""
-        suited, state, rules = self.suited, self._state, self.rules
+        """Hand the position to the suit kernel if it covers it, to the round's end (a match begun by `reset`, or
+        the match's last round; else to its last move, which the engine makes)."""
+        suited, state, rules = self.suited, self._round, self.rules
         if suited is None or state is None:
             return
         last_round = bool(rules.rounds) and state.round_number == rules.rounds
-        if suited.enter(state, finish=last_round):
+        if suited.enter(state, finish=last_round or self._seeded):
             self._kernel_live = True
             self._last_round = last_round
             self._round_size = len(state.round_players)
@@ -216,6 +225,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._act(self.codec.decode(index, self._table()))
             return
         self._pending.append(index)
+        if self._seeded:
+            self._moves.append(index)
         # PettingZoo's bookkeeping (`_act`'s), done where it changes something: rewards are cleared after a move
         # that paid (only the match's last round's kernel moves and the engine's moves pay) and added up after one
         # that pays; no agent is terminated or truncated before this move (they step first), so the agent to act
@@ -225,7 +236,10 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._rewards_left = False
         paid = False
         if result == suited_table.OVER:
-            self._match_over_on_kernel(suited)
+            if self._last_round:
+                self._match_over_on_kernel(suited)
+            else:
+                self._round_over_on_kernel(suited)
             paid = True
         elif self._last_round:
             settled = suited.settled_count()
@@ -254,9 +268,9 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
 
     def _match_over_on_kernel(self, suited: suited_table.SuitedTable) -> None:
         """The kernel's move ended the match's last round: pay it as the engine's round end would (`score_round`
-        on the round's order), terminate every agent and write the observations' round-end blocks. `_state` (its
+        on the round's order), terminate every agent and write the observations' round-end blocks. `_round` (its
         scores those of the round's start) replays the round only when asked for (`_sync`)."""
-        state = self._state
+        state = self._round
         order = suited.round_order()
         # The scores at the round's start (a round dealt on the kernel is the match's first: the starting scores).
         scores = list(state.scores) if state is not None else suited.first_scores()
@@ -265,9 +279,33 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._round_ended(order, before, scores, match_over=True)
         suited.round_end(scores, order)
 
+    def _round_over_on_kernel(self, suited: suited_table.SuitedTable) -> None:
+        """The kernel's move ended a round not known to be the match's last, in a match begun by `reset`: the
+        engine ends `_round` in the round's order (`end_round_as`: the scores, the match's end, the next deal,
+        roles, transfer and leader are its own), the round is paid as the engine's round end pays it, and the
+        kernel takes the next round's position where it covers it (else `_round` makes the moves)."""
+        order = suited.round_order()
+        state = self._round
+        if state is None:
+            # The match's first round, dealt on the kernel: the engine deals it the same.
+            state = self._round = new_game(self.rules, self.players, self._kernel_seed)
+        self._pending.clear()  # the round's moves: `end_round_as` needs none of them
+        before = list(state.scores)
+        state.end_round_as(order)
+        self._round_ended(order, before, state.scores, state.is_over)
+        if state.is_over:
+            suited.round_end(state.scores, order)
+            return
+        self._kernel_live = False
+        self._enter_kernel()
+
     def _table(self) -> State:
+        if self._fast:
+            return super()._table()
         if self._kernel_live:
             self._sync()
+        if self._round is not None:
+            return self._round
         return super()._table()
 
     def _leave_compiled(self) -> None:
@@ -299,15 +337,14 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         assert suited is not None
         self.state = None
         self._paid = set()
-        self._kernel_seed = seed
-        last_round = self.rules.rounds == 1
-        if suited.deal_first(seed, finish=last_round):
+        self._seeded, self._kernel_seed, self._moves, self._replayed = True, seed, [], 0
+        if suited.deal_first(seed, finish=True):
             self._kernel_live = True
-            self._last_round = last_round
+            self._last_round = self.rules.rounds == 1
             self._round_size = self.players
             self._settled = 0
         else:
-            self._state = self._new_state(seed)
+            self._round = self._new_state(seed)
             self._enter_kernel()
         self._begin_match()
 
@@ -467,6 +504,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         state = self._table()
         round_before, scores_before = state.round_number, list(state.scores)
         state.apply(action, seat)
+        if self._seeded:
+            self._moves.append(action)
         if state.is_over or state.round_number != round_before:
             self._round_ended(state.results[-1], scores_before, state.scores, state.is_over)
         elif self.rules.rounds and state.round_number == self.rules.rounds:
@@ -505,7 +544,8 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._pay(seat, self._place_rewards[players][position], terminate=True)
 
     def describe(self) -> str:
-        state = self._table()
+        state = self.state  # the match's own (`_round` lacks the moves of the rounds the kernel played)
+        assert state is not None, "call reset() first"
         spectator = state.observation(None)
         name = self.possible_agents
         heading = f"President ({self.rules.name}), round {state.round_number}, {state.phase}"

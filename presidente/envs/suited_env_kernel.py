@@ -66,7 +66,7 @@ T_FACE_UP = 53  # cards discarded face up this round (the downfall)
 T_PLAYS = 106  # plays in the trick
 T_TOP = 107  # the action index of the trick's top play, -1 for none
 T_RUN = 108  # cards of the top play's rank played in a row
-T_FINISH = 109  # 1 where the round's end is the match's: the kernel makes the round's last move (`ENV_OVER`)
+T_FINISH = 109  # 1 where the kernel makes the round's last move (`ENV_OVER`), else the engine (`ENV_ENGINE`)
 TRACK_SIZE = 110
 
 # `info`: per action index, what the observation shows of it as the top play.
@@ -125,10 +125,10 @@ OFFSET_BLOCKS = (
     "passes_in_a_row",
 )
 
-# `env_move`'s results besides the next seat: the move is the engine's to make (it ends a round that is not the
-# match's last, or reaches the pass limit, whose random places are the engine's draw); a legal move has no action
-# index; the move ended the match's last round (`T_FINISH`): the board, `track` and the table's cards are as it
-# left them, no seat is to move (the mask is all zero) and the round's places are `kernel.place_of`'s.
+# `env_move`'s results besides the next seat: the move is the engine's to make (it ends the round without
+# `T_FINISH`, or reaches the pass limit, whose random places are the engine's draw); a legal move has no action
+# index; the move ended the round (`T_FINISH`): the board, `track` and the table's cards are as it left them, no
+# seat is to move (the mask is all zero) and the round's places are `kernel.place_of`'s.
 ENV_ENGINE = -2
 ENV_UNKNOWN = -3
 ENV_OVER = -4
@@ -281,7 +281,7 @@ def _env_move(
 ) -> int:
     """Make the legal move of action index `index` (`rows[index]`); then the next seat's mask into `mask` and its
     observation into `seen`. The next seat, or `ENV_ENGINE` (nothing changed: the engine makes this move),
-    `ENV_OVER` (the match's last round ended) or `ENV_UNKNOWN`."""
+    `ENV_OVER` (the round ended, `T_FINISH`) or `ENV_UNKNOWN`."""
     kind = rows[index, M_KIND]
     if kind == PASS and rules[R_PASS_LIMIT] > 0 and board[PASSES] + 1 >= rules[R_PASS_LIMIT]:
         return ENV_ENGINE
@@ -428,7 +428,7 @@ def env_first_deal(
 ) -> int:
     """A match's first round on the kernel (`_first_board`), the track of a round not begun, and the leader's
     mask and observation (`base` holds the round's rows already): the seat to lead, -1 where the engine must deal
-    (`_first_board`), or `ENV_UNKNOWN`. `track[T_FINISH]` is kept (the caller's: is the round the match's last)."""
+    (`_first_board`), or `ENV_UNKNOWN`. `track[T_FINISH]` is kept (the caller's: does the kernel end the round)."""
     board, rules, track, info, rows, _, moves, keys, order, mask, base, cards, stand_ins, offsets, seen = _views(
         ints, int8s, floats
     )

@@ -5,18 +5,19 @@
 special 3 to lead): it then hands the position to a `SuitedTable` (`enter`), which makes each move, lists the next
 seat's legal moves as `SuitedCodec` indices and writes its `SuitedObservationEncoder` vector in one compiled call
 (`suited_env_kernel.env_move`). The rules are the kernel's own (`legal_moves`, `apply_move`: the card search's
-playouts play on the same functions); this module only translates. A move that ends a round other than the
-match's last, or a pass that reaches the pass limit (whose random places are the engine's draw), is left to the
-engine (`step` answers `ENGINE` and changes nothing): `president_v0` brings its `State` up to date by replaying the
-moves made on the kernel, makes that move there, and enters the kernel again once the next round's play phase
-starts (the later rounds' deals, the card transfer, UECda's rank reset and seat shuffle stay the engine's). A
-match's first round the kernel deals itself (`deal_first`: the same hands, seats and leader as the engine's, its
-generators' draws reproduced by `fast_deal`), and `president_v0` builds the engine's `State` of the match only when
-it needs it (`new_game` with the same seed, then the moves replayed). The move that ends
-the match's last round (`enter(state, finish=True)`) the kernel makes (`step` answers `OVER`): `round_end` then
-writes the blocks the engine's round end changes (scores, places, phase) from the round's order (`round_order`) and
-the scores the engine's `score_round` gives, and `president_v0` replays the round on its `State` only when asked
-for it. tests/envs compare both paths step by step (`compiled_check.play_aec_side_by_side`).
+playouts play on the same functions); this module only translates. A pass that reaches the pass limit (whose random
+places are the engine's draw) is left to the engine (`step` answers `ENGINE` and changes nothing), and so is a move
+that ends the round unless the kernel was told to `finish` it: `president_v0` brings the round's `State` up to date
+by replaying the moves made on the kernel, makes that move there, and enters the kernel again once the next round's
+play phase starts. A match's first round the kernel deals itself (`deal_first`: the same hands, seats and leader as
+the engine's, its generators' draws reproduced by `fast_deal`). With `finish` (every round of a match begun by
+`reset`) the kernel makes the round's last move (`step` answers `OVER`) and `round_order` gives the round's order:
+`president_v0` hands it to the engine's `State` of that round (`State.end_round_as`, no moves replayed), which
+scores it and deals the next round (its deal, roles, UECda's rank reset and seat shuffle, the transfer, its
+leader), or, at the match's end, `round_end` writes the blocks the engine's round end changes (scores, places,
+phase) from the order and the scores the engine's `score_round` gives. The match's own `State` is built only when
+asked for (`new_game` with the same seed, then the match's moves replayed). tests/envs compare both paths step by
+step (`compiled_check.play_aec_side_by_side`).
 """
 
 from __future__ import annotations
@@ -167,8 +168,8 @@ class SuitedTable:
         return True
 
     def enter(self, state: State, finish: bool = False) -> bool:
-        """Take over the engine's position if the kernel covers it (then True). `finish`: the round's end is the
-        match's (the kernel makes its last move, `step` answering `OVER`)."""
+        """Take over the engine's position if the kernel covers it (then True). `finish`: the kernel makes the
+        round's last move (`step` answering `OVER`; else `ENGINE`)."""
         if not suited_playout.covers_state(state):
             return False
         self.board[:] = suited_playout.board_of(state)
@@ -215,7 +216,7 @@ class SuitedTable:
 
     def step(self, index: int) -> int:
         """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, `ENGINE`
-        (the engine is to make it: nothing changed) or `OVER` (it ended the match's last round: no seat to move)."""
+        (the engine is to make it: nothing changed) or `OVER` (it ended the round, `finish`: no seat to move)."""
         seat: int = self._env_move(index)
         if seat < 0:
             if seat == env_kernel.ENV_UNKNOWN:
@@ -240,7 +241,8 @@ class SuitedTable:
         )
 
     def round_order(self) -> list[int]:
-        """The round's finishing order (best first) once it is over (`OVER`): the kernel's `place_of`."""
+        """The round's finishing order (best first) once it is over (`OVER`): the kernel's `place_of`, as the
+        engine's round end orders it."""
         board = self.board
         places = sorted((kernel.place_of(board, seat), seat) for seat in range(self.players))
         return [seat for place, seat in places if place >= 0]

@@ -995,6 +995,18 @@ class State(TrickMixin):
         if self.phase is Phase.WAITING:
             self.events = events
 
+    def end_round_as(self, order: list[int]) -> None:
+        """End the round in progress with the finishing `order` (best first: every seat dealt into the round), as
+        if its play had reached it, then deal the next round or end the match, as the round's own end does. For a
+        table that plays a round's moves elsewhere (the environments' compiled kernels) and hands its end back to
+        the engine: the moves it made are not in `history`, so this state's record no longer replays it."""
+        if self.is_over or self.phase is Phase.WAITING or sorted(order) != sorted(self.round_players):
+            raise ValueError(f"{order} is not a finishing order of round {self.round_number}'s players.")
+        for seat in self.round_players:
+            self.active[seat] = False
+        self.finished, self.out, self.downfallen = list(order), [], None
+        self._end_round()
+
     # ----------------------------------------------------------------- leaving and joining (seed 002)
 
     def _apply_table_action(self, action: Leave | Join, seat: int | None) -> None:

@@ -39,6 +39,13 @@ def test_suit_tables_step_as_on_the_reference_engine(
     assert coverage.rounds == 2 * options["rounds"] and coverage.state_checks > 0
 
 
+def test_a_match_to_a_target_score_ends_on_the_kernel_as_on_the_reference_engine() -> None:
+    # No round is known to be the last: the kernel ends each, and the engine's round state says when the match is.
+    rules = find_preset("daifugo").replace(rounds=0, target_score=9)
+    coverage = play_aec_side_by_side([1], rules, "place", 1, state_every=13, players=4)
+    assert coverage.rounds > 2 and coverage.state_checks > 0
+
+
 @pytest.mark.parametrize("draw", range(3))
 def test_random_suit_option_sets_step_as_on_the_reference_engine(draw: int) -> None:
     rules, players = random_suited_option_set(random.Random(300 + draw))
@@ -59,8 +66,12 @@ def test_the_kernel_makes_the_play_phase_moves() -> None:
             continue
         made["kernel" if env._kernel_live else "engine"] += 1
         env.step(int(rng.choice(np.flatnonzero(observation["action_mask"]).tolist())))
-    # The engine makes the transfer's gives and each round's last move (at most a few passes to the pass limit).
+    # The engine makes the transfer's gives (at most a few passes to the pass limit too); the kernel ends each
+    # round, and the engine deals the next without replaying it (`end_round_as`): no match `State` was built.
     assert made["kernel"] > 10 * made["engine"] > 0
+    assert env._state is None and env._round is not None and env._round.round_number == 2
+    state = env.state
+    assert state is not None and state.is_over and state.results[:1] == env._round.results
 
 
 def test_the_kernel_deals_the_first_round_as_the_engine_does() -> None:
@@ -89,9 +100,9 @@ def test_the_kernel_ends_the_match_and_the_state_replays_it_when_asked() -> None
         earned[agent] += reward
         assert not observation["action_mask"].any() or not (terminated or truncated)
         env.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(observation["action_mask"]))))
-    assert env._kernel_live and env._pending and env._state is None  # nothing replayed, no `State` built yet
+    assert env._kernel_live and env._moves and env._state is None  # nothing replayed, no `State` built yet
     state = env.state
-    assert state is not None and state.is_over and not env._pending
+    assert state is not None and state.is_over and env._replayed == len(env._moves)
     order = state.results[-1]
     assert [earned[env.possible_agents[seat]] for seat in order] == [1.0, 0.0, 0.0, -1.0]
 

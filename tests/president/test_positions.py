@@ -257,3 +257,21 @@ def test_a_table_of_2_to_the_51_decks_round_trips() -> None:
     rebuilt = State.from_position(position)
     assert rebuilt.legal_play_counts() == state.legal_play_counts()
     assert rebuilt.offered_actions() == state.offered_actions() and rebuilt.observation(2) == state.observation(2)
+
+
+@pytest.mark.parametrize(("preset", "players"), [("uecda", 5), ("daifugo", 4), ("bga", 4)])
+def test_a_round_ended_by_its_order_deals_the_next_as_its_play_does(preset: str, players: int) -> None:
+    # `end_round_as`: a round played elsewhere (the environments' kernels) handed back by its finishing order.
+    rules = find_preset(preset).replace(rounds=3)
+    for seed in (0, 1):
+        played, rng = new_game(rules, players, seed), random.Random(seed)
+        while played.round_number == 1:
+            _step(played, rng, table_actions=False)
+        skipped = new_game(rules, players, seed)
+        skipped.end_round_as(played.results[-1])
+        assert skipped.to_position() == played.to_position() and skipped.phase is Phase.EXCHANGE
+    refused = new_game(rules, players, 0)
+    before = refused.to_position()
+    with pytest.raises(ValueError, match="not a finishing order"):
+        refused.end_round_as(list(range(players - 1)))
+    assert refused.to_position() == before

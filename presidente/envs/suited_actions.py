@@ -220,6 +220,12 @@ class SuitedCodec:
                 self.actions.append(action)
         self.size: Final = len(self.actions)
         self._known: dict[Action, int] = {}
+        # Each card set's index (a give, or a take of the same cards) by its cards in card order, as the engine
+        # lists the transfer's and the draft's choices: found by a tuple's hash, made in C, not an action's.
+        self._card_sets: dict[CardGroup, int] = {}
+        for index, action in enumerate(self.actions):
+            if type(action) is Give:
+                self._card_sets[tuple(sorted(action.cards))] = index
 
     def encode(self, action: Action) -> int:
         """The index of an engine action."""
@@ -254,7 +260,15 @@ class SuitedCodec:
     def legal_indices(self, state: State) -> Iterable[int]:
         if state.current_player is None:
             return ()
-        return [self.encode(action) for action in state.legal_actions()]
+        actions = state.legal_actions()
+        if state.phase is not Phase.PLAY:
+            # The transfer's or the draft's choices: gives or takes (never a discard, owed in play), dozens of them.
+            card_sets = self._card_sets
+            try:
+                return [card_sets[action.cards] for action in actions]  # type: ignore[union-attr]
+            except KeyError:
+                pass  # cards not in card order, or not in this space: `encode` sorts them, or refuses them
+        return [self.encode(action) for action in actions]
 
     def describe(self, index: int) -> str:
         """The index in words: 'pass', '3H JK=4H 5H', 'cards 2C JK'."""

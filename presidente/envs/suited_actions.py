@@ -260,15 +260,15 @@ class SuitedCodec:
     def legal_indices(self, state: State) -> Iterable[int]:
         if state.current_player is None:
             return ()
-        actions = state.legal_actions()
         if state.phase is not Phase.PLAY:
-            # The transfer's or the draft's choices: gives or takes (never a discard, owed in play), dozens of them.
+            # The transfer's or the draft's choices: gives or takes (never a discard, owed in play), dozens of them,
+            # asked for as cards (no action made of each).
             card_sets = self._card_sets
             try:
-                return [card_sets[action.cards] for action in actions]  # type: ignore[union-attr]
+                return [card_sets[cards] for cards in state.card_choices()]
             except KeyError:
                 pass  # cards not in card order, or not in this space: `encode` sorts them, or refuses them
-        return [self.encode(action) for action in actions]
+        return [self.encode(action) for action in state.legal_actions()]
 
     def describe(self, index: int) -> str:
         """The index in words: 'pass', '3H JK=4H 5H', 'cards 2C JK'."""

@@ -249,25 +249,44 @@ class State(TrickMixin):
             return []
         return list(choices.legal or ())
 
-    def _choice_memo(self) -> _PlayMemo | None:
-        """The card choices of this transfer or draft position (every combination of the cards chosen from),
-        kept while it lasts: the mover's view and the bot each ask for them, as text too. The key holds the
-        phase, the mover, how many cards and the cards chosen from. None when nobody chooses cards now."""
+    def card_choices(self) -> list[CardGroup]:
+        """The cards of each action `legal_actions()` lists in a transfer or a draft (a give, a put-down, a
+        pick-up), in its order, without making the actions (an environment's mask needs only the cards); empty
+        when nobody chooses cards now."""
+        key = self._choice_key()
+        if key is None:
+            return []
+        memo = self._choices
+        if memo is not None and memo.key == key:
+            return [action.cards for action in memo.legal or ()]  # type: ignore[union-attr]
+        return card_combinations(key[3], key[2])
+
+    def _choice_key(self) -> tuple[Phase, int, int, tuple[int, ...]] | None:
+        """The phase, the mover, how many cards and the cards chosen from, when the seat to move chooses cards
+        (a transfer or a draft); else None."""
         phase, seat = self.phase, self.current
         if seat is None:
             return None
         if phase is Phase.EXCHANGE:
-            count, cards = min(self.transfers[0].count, self.sizes[seat]), tuple(self.hands[seat])
-        elif phase is Phase.DRAFT_PLACE:
-            count, cards = min(self.rules.draft_cards, self.sizes[seat]), tuple(self.hands[seat])
-        elif phase is Phase.DRAFT_PICK:
-            count, cards = self._draft_pick_count(), tuple(self.draft_pool)
-        else:
+            return phase, seat, min(self.transfers[0].count, self.sizes[seat]), tuple(self.hands[seat])
+        if phase is Phase.DRAFT_PLACE:
+            return phase, seat, min(self.rules.draft_cards, self.sizes[seat]), tuple(self.hands[seat])
+        if phase is Phase.DRAFT_PICK:
+            return phase, seat, self._draft_pick_count(), tuple(self.draft_pool)
+        return None
+
+    def _choice_memo(self) -> _PlayMemo | None:
+        """The card choices of this transfer or draft position (every combination of the cards chosen from),
+        kept while it lasts: the mover's view and the bot each ask for them, as text too. The key holds the
+        phase, the mover, how many cards and the cards chosen from (`_choice_key`). None when nobody chooses
+        cards now."""
+        key = self._choice_key()
+        if key is None:
             return None
-        key = (phase, seat, count, cards)
         memo = self._choices
         if memo is None or memo.key != key:
             memo = self._choices = _PlayMemo(key)
+            phase, _seat, count, cards = key
             kind = Take if phase is Phase.DRAFT_PICK else Give
             memo.legal = tuple(map(kind, card_combinations(cards, count)))
         return memo

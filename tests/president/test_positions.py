@@ -275,3 +275,15 @@ def test_a_round_ended_by_its_order_deals_the_next_as_its_play_does(preset: str,
     with pytest.raises(ValueError, match="not a finishing order"):
         refused.end_round_as(list(range(players - 1)))
     assert refused.to_position() == before
+
+
+@pytest.mark.parametrize(("preset", "players"), [("uecda", 5), ("college-draft", 4), ("bga", 4)])
+def test_card_choices_are_the_cards_of_the_legal_transfer_and_draft_actions(preset: str, players: int) -> None:
+    state, rng, chose = new_game(find_preset(preset).replace(rounds=3), players, 2), random.Random(2), 0
+    while not state.is_over:
+        fresh = state.card_choices()  # before `legal_actions` kept the position's actions
+        listed = [getattr(action, "cards", None) for action in state.legal_actions()]
+        assert fresh == state.card_choices() == (listed if state.phase is not Phase.PLAY else [])
+        chose += bool(fresh)
+        _step(state, rng, table_actions=False)
+    assert chose >= 2

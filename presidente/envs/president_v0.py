@@ -459,8 +459,15 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
 
     def step_action(self, action: Any) -> None:
         """`step` with an engine action (any suit variant). On the compiled table the reference state is brought
-        up to date and checks the action (what bots choose from), then both make it: the match stays compiled."""
+        up to date and checks the action (what bots choose from), then both make it: the match stays compiled. On
+        a suit table the match's `State` (which bots read) becomes the round's too: the engine makes the action on
+        it, and the kernel leaves it the end of each round but the match's last, as for a `State` set by hand."""
         if not self._fast:
+            if self._seeded:
+                # Bots read `state` before each of their moves: one `State` brought up to date, not two.
+                self._round = self.state
+                self._pending.clear()
+                self._seeded = False
             super().step_action(action)
             return
         agent = self.agent_selection

@@ -146,10 +146,14 @@ def test_an_illegal_index_is_refused_on_the_kernel_and_changes_nothing() -> None
 
 
 def test_step_action_and_setting_the_state_keep_the_match_exact() -> None:
-    fast = president_v0.raw_env(preset="daifugo", players=4, options={"rounds": 1})
-    slow = president_v0.raw_env(preset="daifugo", players=4, options={"rounds": 1}, engine="reference")
+    fast = president_v0.raw_env(preset="daifugo", players=4, options={"rounds": 2})
+    slow = president_v0.raw_env(preset="daifugo", players=4, options={"rounds": 2}, engine="reference")
     fast.reset(seed=6)
     slow.reset(seed=6)
+    while not (fast._kernel_live and fast._round is not None and fast._round.round_number == 2):
+        index = int(np.flatnonzero(fast.observe(fast.agent_selection)["action_mask"])[0])
+        fast.step(index)
+        slow.step(index)
     for _ in range(12):
         action = slow.state.legal_actions()[-1]  # type: ignore[union-attr]
         fast.step_action(action)

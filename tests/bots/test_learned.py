@@ -9,6 +9,7 @@ import random
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -83,11 +84,15 @@ def test_the_network_chooses_the_draft_cards_too(tmp_path: Path) -> None:
     assert all("network" in str(reason) or "only legal" in str(reason) for reason in placed + taken)
 
 
-@pytest.mark.parametrize(("preset", "players"), [("college", 2), ("college-draft", 2)])
+@pytest.mark.parametrize(
+    ("options", "table"),
+    [({"decks": 2}, "college with changed options"), ({"name": "house"}, "house")],  # a house rule set: no file
+)
 def test_untrained_rules_fall_back_to_the_heuristic_with_a_message(
-    preset: str, players: int, caplog: pytest.LogCaptureFixture
+    options: dict[str, Any], table: str, caplog: pytest.LogCaptureFixture
 ) -> None:
-    rules = find_preset(preset).replace(rounds=1, target_score=0)
+    players = 2
+    rules = find_preset("college").replace(rounds=1, target_score=0, **options)
     bot, heuristic = LearnedBot(rules), HeuristicBot(rules)
     state = new_game(rules, players, 1)
     with caplog.at_level(logging.WARNING, logger="presidente.bots.learned"):
@@ -97,7 +102,7 @@ def test_untrained_rules_fall_back_to_the_heuristic_with_a_message(
             observation, legal = state.observation(seat), state.legal_actions()
             choice = bot.choose(observation, legal, random.Random(0))
             assert choice.action == heuristic.choose(observation, legal, random.Random(0)).action
-            assert choice.reason.startswith(f"not trained on {preset} at {players} players")
+            assert choice.reason == f"not trained on {table} at {players} players: heuristic's move"
             state.apply(choice.action, seat)
     warnings = [record.getMessage() for record in caplog.records]
     assert len(warnings) == 1, "one warning per table, not one per move"

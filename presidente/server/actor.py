@@ -63,6 +63,9 @@ STORAGE_BACK_LINE = "The server can store moves again: the table goes on."
 # STORAGE_RETRY_MOST (storage's own probe wakes every waiting table as soon as a write succeeds).
 STORAGE_RETRY_FIRST = 0.5
 STORAGE_RETRY_MOST = 5.0
+# A timer's tick this much or less before the table's deadline makes the moves due: uvloop fires timers up to about
+# a millisecond and a half early (55% of a loaded server's ticks, none by more than 1.46 ms; docs/deploy.md).
+TIMER_EARLY = 0.002
 # How every error frame starts (`table.error_frame`): the metrics count refusals by it.
 ERROR_FRAME_START = '{"type": "error"'
 DAMAGED_MESSAGE = "This table is damaged (its stored moves no longer replay): it is kept for inspection."
@@ -204,6 +207,11 @@ class TableActor:
                 if timer is not None:
                     timer.cancel()
             now = self.clock()
+            if command is TICK and due is not None and now < due <= now + TIMER_EARLY:
+                # The timer fired a little before the deadline (uvloop's clock is read once per turn of the loop,
+                # in whole milliseconds): the move is made at its time now, rather than after another timer and
+                # wake-up (and a yield), the new timer as likely to fire early again.
+                now = due
             started = time.perf_counter()
             # Not `isinstance(command, Tick | None)`: that builds the union at every command.
             timed = command is None or isinstance(command, Tick)

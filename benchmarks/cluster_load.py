@@ -312,7 +312,11 @@ def compare(args: argparse.Namespace) -> None:
             forwarded.append(word)
     sides = {"this checkout": Path(__file__).resolve().parent.parent, args.against: Path(args.against).resolve()}
     runs: dict[str, list[float]] = {name: [] for name in sides}
+    # Each pair's figures (a run not counted left out): a pair's ratio is of two runs made one after the other
+    # (zipping the counted runs paired the wrong runs after a starved one).
+    pairs_run: list[dict[str, float]] = []
     for _ in range(args.pairs):
+        pairs_run.append({})
         for name, tree in sides.items():
             env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree), os.environ.get("PYTHONPATH", "")])}
             out = subprocess.run(
@@ -328,6 +332,7 @@ def compare(args: argparse.Namespace) -> None:
             starved = cpu is not None and int(cpu[2]) < STARVED_SHARE * args.tables * (args.seconds - args.warmup)
             if cpu is not None and not warned and not starved:
                 runs[name].append(float(cpu[1]))
+                pairs_run[-1][name] = float(cpu[1])
             print(
                 f"{time.strftime('%H:%M:%S')} {name}: "
                 + (f"{cpu[1]} ms per table event ({cpu[2]} events)" if cpu else "no figure")
@@ -338,8 +343,7 @@ def compare(args: argparse.Namespace) -> None:
             )
     if all(runs.values()):
         medians = {name: statistics.median(values) for name, values in runs.items()}
-        mine, theirs = runs["this checkout"], runs[args.against]
-        pairs = [f"{a / b:.2f}" for a, b in zip(mine, theirs, strict=False)]
+        pairs = [f"{pair['this checkout'] / pair[args.against]:.2f}" if len(pair) == 2 else "-" for pair in pairs_run]
         print(
             f"medians: this checkout {medians['this checkout']:.3f} ms, {args.against} {medians[args.against]:.3f} ms;"
             f" ratio {medians['this checkout'] / medians[args.against]:.2f} (pairs: {', '.join(pairs)})"

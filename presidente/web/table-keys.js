@@ -1,5 +1,5 @@
 // @ts-check
-// Keyboard play: arrows (or 1–9) move through the hand, Space selects (on keydown; the card is a button), Enter plays, P passes, H asks for a hint,
+// Keyboard play: arrows (or 1–9) move through the hand, Space selects (the card is a button), Enter plays, P passes, H asks for a hint,
 // R is ready, Escape clears the selection, ? lists the keys. Keys never fire while typing in a text box.
 import { focusHand, myTurn, rerender, send } from "./table-state.js";
 
@@ -12,6 +12,14 @@ function typing(target) {
 /** @returns {HTMLElement[]} */
 function handCards() {
   return [...document.querySelectorAll("#hand [data-key], #pool [data-key]")].map((node) => /** @type {HTMLElement} */ (node));
+}
+
+/** The focused button, if it is one of those drawn again with every message (a card, a joker's choice, Play or Pass):
+ * Space works such a button as it goes down, since a button clicks only on a keyup that meets the element its keydown
+ * met, and a redraw between the two (a message from the server) had replaced it, so the Space was lost.
+ * @returns {HTMLButtonElement | null} */
+function redrawnButton() {
+  return /** @type {HTMLButtonElement | null} */ (document.activeElement?.closest?.("#hand button, #pool button, #jokers button, #actions button") ?? null);
 }
 
 function press(id) {
@@ -40,10 +48,8 @@ export function installKeys(state) {
     const key = event.key;
     if ((key === "ArrowRight" || key === "ArrowLeft") && cards.length) {
       move(at < 0 ? 0 : at + (key === "ArrowRight" ? 1 : -1));
-    } else if (key === " " && at >= 0) {
-      // A card is chosen as Space goes down: a button clicks only on a keyup that meets the element the keydown
-      // met, and a redraw between the two (a message from the server) replaced it, so the Space was lost.
-      if (!event.repeat) cards[at].click();
+    } else if (key === " " && redrawnButton()) {
+      if (!event.repeat) redrawnButton()?.click();
     } else if (key === "Home" && at >= 0) move(0);
     else if (key === "End" && at >= 0) move(cards.length - 1);
     else if (/^[1-9]$/.test(key) && cards.length) move(Math.min(Number(key), cards.length) - 1);

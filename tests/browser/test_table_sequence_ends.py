@@ -92,7 +92,9 @@ def choose_by_keys(page: Any, case: dict[str, Any]) -> None:
         if focused(page)["label"] == case["choice"]:
             break
     assert focused(page)["label"] == case["choice"], "Tab reaches the joker's choices after the hand"
-    page.keyboard.press("Space")
+    page.keyboard.down(" ")
+    page.evaluate(REDRAW)
+    page.keyboard.up(" ")
     assert focused(page) == {"label": case["choice"], "pressed": "true"}, "the choice keeps the focus"
 
 

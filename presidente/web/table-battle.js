@@ -1,14 +1,12 @@
 // @ts-check
 // Your hand and your moves at an El Presidente table: attack, throw in, beat, concede, pick up or pass, each
 // button named by what it does; and a short help for a game few people know.
-import { h } from "./api.js";
-import { cardName, cardSvg, cardsOf, sameCards } from "./cards.js";
+import { h, replaceKeeping } from "./api.js";
+import { cardName, cardsOf, sameCards } from "./cards.js";
 import { t } from "./i18n.js";
 import { listWords } from "./table-words.js";
-import { keyed } from "./table-hand.js";
-import { act, myTurn, rerender, seatName, send } from "./table-state.js";
-import { engineReason } from "./table-hand.js";
-import { fitHand } from "./table-fit.js";
+import { drawCards, engineReason, keyed } from "./table-hand.js";
+import { act, myTurn, seatName, send } from "./table-state.js";
 import { battleMoveWords, hintReason } from "./table-hint.js";
 
 // What the player to move does in each phase: for you ("Your turn. Attack: ...") and for the others ("Waiting for
@@ -33,22 +31,9 @@ export function renderBattleDock(st) {
   const mine = myTurn();
   const cards = keyed(game.hand);
   st.selected = st.selected.filter((key) => cards.some((c) => c.key === key));
-  const box = /** @type {HTMLElement} */ (document.getElementById("hand"));
-  box.replaceChildren(...cards.map(({ card, key }, index) => {
-    const picked = st.selected.includes(key);
-    const button = h("button", {
-      type: "button", class: `card${picked ? " selected" : ""}`, "data-card": card, "data-key": key,
-      "aria-label": cardName(card), "aria-pressed": picked ? "true" : "false", "aria-disabled": mine ? null : "true",
-      tabindex: index === 0 ? "0" : "-1",
-    }, cardSvg(card, { width: 64, label: false }));
-    button.addEventListener("click", () => {
-      if (!mine) return;
-      st.selected = picked ? st.selected.filter((k) => k !== key) : [...st.selected, key];
-      rerender();
-    });
-    return button;
-  }));
-  fitHand(box);
+  drawCards(/** @type {HTMLElement} */ (document.getElementById("hand")), cards, {
+    selectedKeys: st.selected, selectable: mine, usable: null, received: new Set(), list: "selected",
+  });
   /** @type {HTMLElement} */ (document.getElementById("pool")).hidden = true;
   /** @type {HTMLElement} */ (document.getElementById("jokers")).hidden = true;
   const chosen = st.selected.map((key) => cards.find((c) => c.key === key).card);
@@ -81,7 +66,7 @@ export function renderBattleDock(st) {
   }
   /** @type {HTMLElement} */ (document.getElementById("prompt")).textContent = prompt;
   /** @type {HTMLElement} */ (document.getElementById("reason")).textContent = reason;
-  /** @type {HTMLElement} */ (document.getElementById("actions")).replaceChildren(...buttons, rulesHelp());
+  replaceKeeping(/** @type {HTMLElement} */ (document.getElementById("actions")), [...buttons, rulesHelp()]);
 }
 
 // Whether the rules are open: the actions are drawn again at every update (a bot's move), and the rules stay as
@@ -91,7 +76,7 @@ let rulesOpen = false;
 function rulesHelp() {
   /** @param {Event} event */
   const toggled = (event) => { rulesOpen = /** @type {HTMLDetailsElement} */ (event.currentTarget).open; };
-  return h("details", { class: "rules-help", open: rulesOpen, ontoggle: toggled },
+  return h("details", { id: "rules-help", class: "rules-help", open: rulesOpen, ontoggle: toggled },
     h("summary", {}, t("battle-rules")),
     h("p", {}, t("battle-rules-hand")),
     h("p", {}, t("battle-rules-attack")),

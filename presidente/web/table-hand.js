@@ -4,7 +4,7 @@
 // that names what it will do, the reason when a selection is not a legal play, the joker's rank chosen as a
 // card, the exchange and the draft as guided steps, staging a move before your turn, "pass until this trick
 // ends" and the hint.
-import { h } from "./api.js";
+import { h, replaceKeeping } from "./api.js";
 import { cardName, cardSvg, cardsOf, isLarge } from "./cards.js";
 import { t } from "./i18n.js";
 import { titleWords } from "./game-words.js";
@@ -60,7 +60,7 @@ export function renderPresidentDock(st) {
   /** @type {HTMLElement} */ (document.getElementById("prompt")).textContent = step.prompt;
   /** @type {HTMLElement} */ (document.getElementById("reason")).textContent = step.reason ?? "";
   drawJokerChoice(step.jokerChoices ?? []);
-  /** @type {HTMLElement} */ (document.getElementById("actions")).replaceChildren(...step.buttons);
+  replaceKeeping(/** @type {HTMLElement} */ (document.getElementById("actions")), step.buttons);
 }
 
 function selectCards(cards, wanted, list) {
@@ -78,7 +78,7 @@ function receivedCards(st, game) {
   return new Set(game.received.map(([card]) => card));
 }
 
-function drawCards(box, cards, { selectedKeys, selectable, usable, received, list }) {
+export function drawCards(box, cards, { selectedKeys, selectable, usable, received, list }) {
   const focusedKey = /** @type {HTMLElement | null | undefined} */ (document.activeElement?.closest?.(`#${box.id} [data-key]`))?.dataset.key;
   const buttons = cards.map(({ card, key }, index) => {
     const picked = selectedKeys.includes(key);
@@ -92,16 +92,16 @@ function drawCards(box, cards, { selectedKeys, selectable, usable, received, lis
       "aria-label": cardName(card), "aria-pressed": picked ? "true" : "false",
       "aria-disabled": selectable ? null : "true", "aria-describedby": described.join(" ") || null,
       tabindex: (focusedKey ? key === focusedKey : index === 0) ? "0" : "-1",
+      onclick: () => {
+        if (!selectable) return;
+        state[list] = picked ? state[list].filter((k) => k !== key) : [...state[list], key];
+        state.jokerRank = null;
+        rerender();
+      },
     }, cardSvg(card, { width: 64, label: false }));
-    button.addEventListener("click", () => {
-      if (!selectable) return;
-      state[list] = picked ? state[list].filter((k) => k !== key) : [...state[list], key];
-      state.jokerRank = null;
-      rerender();
-    });
     return button;
   });
-  box.replaceChildren(...buttons);
+  replaceKeeping(box, buttons);
   fitHand(box);
 }
 
@@ -111,15 +111,15 @@ function drawJokerChoice(choices) {
   if (!choices.length) return box.replaceChildren();
   // A choice made by keyboard keeps the focus on its button, redrawn (else it would fall back to the page).
   const focusedKey = /** @type {HTMLElement | null | undefined} */ (document.activeElement?.closest?.("#jokers [data-key]"))?.dataset.key;
-  box.replaceChildren(h("p", { id: "jokers-label" }, t("table-joker-stands-for")),
-    h("div", { class: "joker-ranks", role: "group", "aria-labelledby": "jokers-label" }, ...choices.map((rank) => {
+  replaceKeeping(box, [h("p", { id: "jokers-label" }, t("table-joker-stands-for")),
+    h("div", { id: "joker-ranks", class: "joker-ranks", role: "group", "aria-labelledby": "jokers-label" }, ...choices.map((rank) => {
       const picked = state.jokerRank === rank;
       return h("button", {
         type: "button", class: `card joker-rank${picked ? " selected" : ""}`, "data-key": `joker-as-${rank}`,
         "aria-pressed": picked ? "true" : "false", "aria-label": jokerChoiceWords(rank),
         onclick: () => { state.jokerRank = picked ? null : rank; rerender(); },
       }, cardSvg("JK", { width: 44, label: false, jokerAs: rank }));
-    })));
+    }))]);
   if (focusedKey) /** @type {HTMLElement | null} */ (box.querySelector(`[data-key="${CSS.escape(focusedKey)}"]`))?.focus();
 }
 
@@ -201,7 +201,7 @@ function playStep(st, game, chosen, step) {
     onclick: () => action && act(action) }, label));
   if (legal.includes("pass")) step.buttons.push(h("button", { type: "button", id: "pass", onclick: () => act("pass") }, t("table-pass")));
   // Plays of more copies than the hand shows (a table of very many decks) are offered as they are.
-  for (const large of legal.filter(isLarge)) step.buttons.push(h("button", { type: "button", class: "large-play", onclick: () => act(large) }, t("table-play-this", { play: large })));
+  for (const large of legal.filter(isLarge)) step.buttons.push(h("button", { type: "button", class: "large-play", "data-key": large, onclick: () => act(large) }, t("table-play-this", { play: large })));
   step.buttons.push(hintButton(st));
   return step;
 }
@@ -226,7 +226,7 @@ function hintButton(st) {
     const words = st.hint.action === "pass" ? t("table-hint-pass") : hintWords(st.hint.action);
     parts.push(h("span", { id: "hint-text", class: "hint-text" }, t("table-hint-says", { move: words, reason: hintReason(st.hint) })));
   }
-  return h("span", { class: "hint-box" }, ...parts);
+  return h("span", { id: "hint-box", class: "hint-box" }, ...parts);
 }
 
 function hintWords(action) {

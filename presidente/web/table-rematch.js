@@ -62,7 +62,7 @@ export function renderRematch(state) {
     }
   }
   parts.push(answerList(offer));
-  return h("section", { class: "rematch", "aria-labelledby": "rematch-title" }, ...parts);
+  return h("section", { id: "rematch", class: "rematch", "aria-labelledby": "rematch-title" }, ...parts);
 }
 
 /**
@@ -74,13 +74,13 @@ function choices(offer, mine) {
   const fillBots = offer.fill_bots;
   const rotate = offer.rotate;
   /** @param {string} id @param {string} words @param {boolean} checked @param {string} field */
-  const box = (id, words, checked, field) => h("label", { class: "rematch-choice", for: id },
+  const box = (id, words, checked, field) => h("label", { class: "rematch-choice", for: id, "data-key": id },
     h("input", {
       type: "checkbox", id, checked, disabled: !mine,
       onchange: (/** @type {Event} */ event) => send({ type: "rematch_choose", [field]: /** @type {HTMLInputElement} */ (event.target).checked }),
     }),
     " ", words);
-  return h("div", { class: "rematch-choices" },
+  return h("div", { id: "rematch-choices", class: "rematch-choices" },
     box("rematch-fill-bots", t("table-rematch-fill-bots"), fillBots, "fill_bots"),
     box("rematch-rotate", t("table-rematch-rotate"), rotate, "rotate"),
     mine ? null : h("p", { class: "rematch-note" }, t("table-rematch-creator-chooses")));
@@ -88,7 +88,7 @@ function choices(offer, mine) {
 
 /** @param {string} answer this person's answer so far */
 function answerButtons(answer) {
-  return h("div", { class: "rematch-buttons" },
+  return h("div", { id: "rematch-buttons", class: "rematch-buttons" },
     h("button", { type: "button", id: "rematch-accept", class: "primary", "aria-pressed": answer === "accepted" ? "true" : "false", onclick: () => send({ type: "rematch", accept: true }) }, t("table-rematch-accept")),
     h("button", { type: "button", id: "rematch-decline", "aria-pressed": answer === "declined" ? "true" : "false", onclick: () => send({ type: "rematch", accept: false }) }, t("table-rematch-decline")));
 }

@@ -2,7 +2,7 @@
 // Between rounds: the round's places, titles earned, role changes and points, the running totals (a score sheet
 // like Board Game Arena's), and "Ready" as its own step; at the match's end, the winners and each person's rating
 // change.
-import { getJson, h } from "./api.js";
+import { getJson, h, replaceKeeping } from "./api.js";
 import { listWords, ordinal } from "./table-words.js";
 import { titleWords } from "./game-words.js";
 import { t } from "./i18n.js";
@@ -118,7 +118,7 @@ export function renderResults(state) {
   }
   if (game?.over) parts.push(renderRematch(state), h("p", {}, h("a", { href: `/replay/${table.id}` }, t("table-watch-replay"))));
   box.hidden = parts.length === 0;
-  box.replaceChildren(...parts.filter(Boolean));
+  replaceKeeping(box, parts.filter(Boolean));
 }
 
 /** @param {ShownState} state @param {PresidentView} game @param {boolean} between */

@@ -2,7 +2,7 @@
 // The seats around the table, placed from where you sit (you at the bottom, the next to play on your left):
 // each with its name, cards left, role, and markers — to move (with a countdown ring), passed, skipped, out
 // with its place, away, ready.
-import { h, session } from "./api.js";
+import { h, replaceKeeping, session } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { cardCount, ordinal } from "./table-words.js";
 import { roleTitle, titleWords } from "./game-words.js";
@@ -31,9 +31,9 @@ export function renderSeats(state) {
   const base = table.you ?? 0;
   const places = placeSeats(table.seat_info.length, base);
   for (const zone of /** @type {const} */ (["left", "top", "right"])) {
-    /** @type {HTMLElement} */ (document.getElementById(`seats-${zone}`)).replaceChildren(...places[zone].map((seat) => seatBox(state, seat, zone)));
+    replaceKeeping(/** @type {HTMLElement} */ (document.getElementById(`seats-${zone}`)), places[zone].map((seat) => seatBox(state, seat, zone)));
   }
-  /** @type {HTMLElement} */ (document.getElementById("seats-bottom")).replaceChildren(seatBox(state, base, "bottom"));
+  replaceKeeping(/** @type {HTMLElement} */ (document.getElementById("seats-bottom")), [seatBox(state, base, "bottom")]);
 }
 
 /** @param {ShownState} state @param {number} seat @param {Zone} zone */
@@ -50,7 +50,7 @@ function seatBox(state, seat, zone) {
   const name = table.you === seat ? t("table-seat-you", { name: seatName(seat) }) : seatName(seat);
   const cards = cardsLeft(game, seat);
   const role = roleOf(game, seat);
-  const box = h("div", { class: classes.join(" "), "data-seat": seat, "aria-current": toMove ? "true" : null },
+  const box = h("div", { class: classes.join(" "), "data-seat": seat, "data-key": `seat-${seat}`, "aria-current": toMove ? "true" : null },
     h("div", { class: "seat-head" }, avatar(info.kind === "empty" ? "" : seatName(seat), toMove), h("span", { class: "seat-name" }, name)),
     h("div", { class: "seat-cards" },
       role ? h("span", { class: `role role-${role.key}` }, role.title) : null,

@@ -353,7 +353,7 @@ function tick() {
 function focusKey() {
   const active = document.activeElement;
   if (!active || active === document.body) return null;
-  const card = /** @type {HTMLElement | null} */ (active.closest("[data-key]"));
+  const card = /** @type {HTMLElement | null} */ (active.closest("#hand [data-key], #pool [data-key], #jokers [data-key]"));
   const box = card?.parentElement;
   if (card && box) return { key: String(card.dataset.key), index: [...box.children].indexOf(card), box: box.id };
   return active.id ? { id: active.id } : null;

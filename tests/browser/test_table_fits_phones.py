@@ -119,10 +119,11 @@ SELECTED_ONE = "() => document.querySelectorAll('#hand .card.selected').length =
 
 
 def tap_until_selected(page: Any, card: Any) -> None:
-    """Tap `card` and wait for it to be selected, tapping once more if nothing is selected after 10 s: Playwright
-    sends a tap as two separate touch commands, and on a heavily loaded machine (a fresh clone's suite, load 10+)
-    the gap between them can outlast Chromium's long-press delay, making the tap a long press that selects nothing
-    (seen once in about ten suite runs; the selection itself never takes that long)."""
+    """Tap `card` and wait for it to be selected, tapping once more if nothing is selected after 10 s (seen once in
+    about ten suite runs). The likely cause, the hand drawn again between the touch's down and up (a bot's move),
+    is mended in the page (`api.replaceKeeping` keeps the card); the second tap stays for the other one: Playwright
+    sends a tap as two touch commands, and at a load of 10+ the gap between them can outlast Chromium's long-press
+    delay."""
     card.tap()
     try:
         page.wait_for_function(SELECTED_ONE, timeout=10_000)

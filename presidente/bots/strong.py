@@ -36,6 +36,14 @@ heuristic bot's, or the learned bot's) is kept unless the race's best beats it b
 Budgets: `time` seconds per move (0: none), on the wall clock or with `clock="cpu"` the searching thread's CPU
 time (`base.CLOCKS`), and `iterations` playouts per move (0: none), as `ismcts` counts them. The card transfer, the
 draft and a position the search cannot set up go to the heuristic bot, as in the other searches.
+
+**The time bank** (`bank` > 0, in multiples of `time`; 0: off, the default): a race settled before its time is up
+leaves the rest to the round's later searches. Each search's deadline is `time` plus the whole bank (`banked`);
+after it the bank gains `time` less the time the search used (on the budget's own clock, from its deadline's
+start), kept between 0 and `bank` x `time`. A search that overruns its time (the deal it is on finished) draws the
+bank down by as much. Only searches bank: a move with one choice, or left to the heuristic, neither adds nor takes.
+The bank empties at each new round (a new `round_number`, or a hand grown since the last decision: a new deal), so
+a round's budget is its own whatever the bot played before.
 """
 
 from __future__ import annotations
@@ -334,6 +342,7 @@ class StrongBot:
         look: int | None = None,
         miss: float = 0.0,
         give: int = GIVE,
+        bank: float = 0.0,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -348,7 +357,17 @@ class StrongBot:
                 f"strong's playout styles are {WEAKEST} (weakest first), {SETS} (sets first) or {SAMPLE} (the UECda "
                 "sample client's moves)."
             )
+        if not bank >= 0:
+            raise ValueError(f"strong's bank is a number of moves' time, 0 or more, not {bank}.")
         self.clock = clock_named("strong", clock)
+        # The time bank (module docstring): its most, in multiples of `time`; what it holds, in seconds of `clock`;
+        # when the decision's search took its deadline (None: no search yet); the round it was filled in, as the
+        # round's number and this seat's cards at the last decision.
+        self.bank = bank
+        self.banked = 0.0
+        self.last_budget = 0.0  # the last search's time: `time` plus what it could draw from the bank
+        self._search_start: float | None = None
+        self._bank_round: tuple[int, int] = (-1, 0)
         self.keep = keep
         self.own = own
         self.others = others
@@ -389,6 +408,31 @@ class StrongBot:
     def choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
         self.last_deals = self.last_playouts = self.last_solved = 0
         self.last_race = None
+        if self.bank > 0:
+            self._open_bank(observation)
+        self._search_start = None
+        try:
+            return self._choose(observation, legal_actions, rng)
+        finally:
+            if self.bank > 0 and self._search_start is not None:
+                self._close_bank(self._search_start)
+
+    def _open_bank(self, observation: Observation) -> None:
+        """Empty the time bank at a new round: a new round number, or more cards in hand than at the last decision
+        (a new deal, or cards received in the exchange)."""
+        cards = sum(count for _, count in observation.hand)
+        round_number, last_cards = self._bank_round
+        if observation.round_number != round_number or cards > last_cards:
+            self.banked = 0.0
+        self._bank_round = (observation.round_number, cards)
+
+    def _close_bank(self, start: float) -> None:
+        """The search that took its deadline at `start` is over: what it left of its own `time` goes to the bank
+        (what it overran comes out of it), kept between 0 and `bank` x `time`."""
+        used = self.clock() - start
+        self.banked = min(max(self.banked + self.time - used, 0.0), self.bank * self.time)
+
+    def _choose(self, observation: Observation, legal_actions: Sequence[Action], rng: random.Random) -> Choice[Action]:
         if self.give and len(legal_actions) > 1 and observation.phase == Phase.EXCHANGE:
             searched = self._give_search(observation, legal_actions, rng)
             if searched is not None:
@@ -405,7 +449,17 @@ class StrongBot:
         return chosen if chosen is not None else self.fallback.choose(observation, legal_actions, rng)
 
     def _deadline(self) -> float:
-        return self.clock() + self.time if self.time > 0 else math.inf
+        """The search's deadline on `clock`: `time` from now, plus the time bank (`bank`; the first search of a
+        decision opens its account, `_close_bank`); none without a time budget."""
+        if self.time <= 0:
+            return math.inf
+        start = self.clock()
+        self.last_budget = self.time
+        if self.bank > 0:
+            self.last_budget += min(self.banked, self.bank * self.time)
+            if self._search_start is None:
+                self._search_start = start
+        return start + self.last_budget
 
     def _limit(self) -> int:
         return self.iterations if self.iterations > 0 else 1 << 62

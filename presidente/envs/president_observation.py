@@ -24,6 +24,7 @@ import numpy.typing as npt
 
 from presidente.cards import CARD_KINDS
 from presidente.envs.aec import layout_slices
+from presidente.president.roles import Roles
 from presidente.president.rules import ROLE_KEYS, Rules
 from presidente.president.state import Phase, State
 
@@ -83,6 +84,13 @@ class ObservationEncoder:
         self._order_rows = np.array(self._orders, dtype=np.intp)  # row v: the seats in order from viewer v
         self._no_scores = (0,) * players
         self._role_width = len(_NO_ROLE) * players
+        # Each seat's one-hot row over the seats (None: no seat), in seat order.
+        self._seat_flags: dict[int | None, tuple[bool, ...]] = {
+            None: (False,) * players,
+            **{seat: tuple(s == seat for s in range(players)) for seat in range(players)},
+        }
+        # `_roles_and_places` by (roles, in_round, last_round): the same all round.
+        self._round_rows: dict[tuple[object, ...], tuple[list[int], Sequence[int]]] = {}
 
     def encode(self, state: State, seat: int) -> npt.NDArray[np.float32]:
         """The vector of `seat`, built as one list in layout order (a numpy write per value costs more)."""
@@ -109,29 +117,14 @@ class ObservationEncoder:
         in_round = state.in_round
         current, last = state.current_player, state.last_player
         seats = range(self.players)
-        roles = state.roles
-        president, vice, high_scum, scum = roles.president, roles.vice, roles.high_scum, roles.scum
-        role_rows: list[tuple[int, ...]] = []
-        for s in seats:
-            # A seat named twice (never in the presets) shows the lower role, as `ROLE_KEYS` orders them.
-            if not in_round[s]:
-                role_rows.append(_NO_ROLE)
-            elif s == scum:
-                role_rows.append(_ROLE_ONE_HOT[_SCUM])
-            elif s == high_scum:
-                role_rows.append(_ROLE_ONE_HOT[_HIGH_SCUM])
-            elif s == vice:
-                role_rows.append(_ROLE_ONE_HOT[_VICE])
-            elif s == president:
-                role_rows.append(_ROLE_ONE_HOT[_PRESIDENT])
-            else:
-                role_rows.append(_ROLE_ONE_HOT[_NEUTRAL])
-        places = state.last_round
-        if places:
-            place_of = {s: place for place, s in enumerate(places, 1)}
-            place_row: Sequence[int] = [place_of.get(s, 0) for s in seats]
-        else:
-            place_row = self._no_scores
+        in_round_key, places = tuple(in_round), tuple(state.last_round)
+        key = (state.roles, in_round_key, places)
+        round_rows = self._round_rows.get(key)
+        if round_rows is None:
+            round_rows = self._round_rows[key] = self._roles_and_places(state.roles, in_round_key, places)
+            if len(self._round_rows) > 64:
+                self._round_rows.clear()
+                self._round_rows[key] = round_rows
         trick = state.trick
         tail: list[int] = [state.trick_size, len(trick)]
         if trick:
@@ -151,20 +144,46 @@ class ObservationEncoder:
         phase = state.phase
         obligation = state.obligation if phase is Phase.PLAY else None
         tail += [obligation == kind for kind in OBLIGATIONS]
-        roles_twice = [value for row in role_rows for value in row] * 2
+        seat_flags, no_seat = self._seat_flags, self._seat_flags[None]
         return _Shared(
-            bytes([*state.played, *state.face_up]),
+            bytes(state.played) + bytes(state.face_up),
             bytes(state.draft_pool) if state.draft_revealed else _NO_CARD_BYTES,
             [s in finished for s in seats],
             [s in placed_last or s == downfallen for s in seats],
-            [s == current for s in seats],
-            [s == last for s in seats],
-            roles_twice,
-            place_row,
+            seat_flags.get(current, no_seat),
+            seat_flags.get(last, no_seat),
+            *round_rows,
             tail,
             current if state.must_include is not None else None,
             _PHASE_ONE_HOT[phase],
         )
+
+    def _roles_and_places(
+        self, roles: Roles, in_round: tuple[bool, ...], last_round: tuple[int, ...]
+    ) -> tuple[list[int], Sequence[int]]:
+        """The `roles` block's values of every seat in seat order, twice over (a viewer reads its own from its
+        seat on), and the `places` block's values in seat order."""
+        president, vice, high_scum, scum = roles.president, roles.vice, roles.high_scum, roles.scum
+        seats = range(self.players)
+        role_values: list[int] = []
+        for s in seats:
+            # A seat named twice (never in the presets) shows the lower role, as `ROLE_KEYS` orders them.
+            if not in_round[s]:
+                role_values += _NO_ROLE
+            elif s == scum:
+                role_values += _ROLE_ONE_HOT[_SCUM]
+            elif s == high_scum:
+                role_values += _ROLE_ONE_HOT[_HIGH_SCUM]
+            elif s == vice:
+                role_values += _ROLE_ONE_HOT[_VICE]
+            elif s == president:
+                role_values += _ROLE_ONE_HOT[_PRESIDENT]
+            else:
+                role_values += _ROLE_ONE_HOT[_NEUTRAL]
+        if last_round:
+            place_of = {s: place for place, s in enumerate(last_round, 1)}
+            return role_values * 2, [place_of.get(s, 0) for s in seats]
+        return role_values * 2, self._no_scores
 
     def row(self, state: State, seat: int, shared: _Shared) -> bytes:
         """`seat`'s vector as bytes in layout order (`shared`: `shared(state)`), but its scores and round number,
@@ -259,8 +278,8 @@ class _Shared(NamedTuple):
     pool: bytes  # the draft pool's block
     finished: list[bool]  # per seat, in seat order
     out: list[bool]
-    to_move: list[bool]
-    top_player: list[bool]
+    to_move: tuple[bool, ...]
+    top_player: tuple[bool, ...]
     roles: list[int]  # each seat's one-hot role in seat order, twice over
     places: Sequence[int]
     tail: list[int]  # trick_size to obligation

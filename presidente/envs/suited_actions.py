@@ -263,8 +263,9 @@ class SuitedCodec:
         if state.phase is not Phase.PLAY:
             # The transfer's or the draft's choices: gives or takes (never a discard, owed in play), dozens of them,
             # asked for as cards (no action made of each).
+            card_sets = self._card_sets
             try:
-                return list(map(self._card_sets.__getitem__, state.card_choices()))
+                return [card_sets[cards] for cards in state.card_choices()]
             except KeyError:
                 pass  # cards not in card order, or not in this space: `encode` sorts them, or refuses them
         return [self.encode(action) for action in state.legal_actions()]

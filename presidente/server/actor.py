@@ -1,6 +1,6 @@
-"""One actor per table around the sans-I/O `Table` (callbacks on the event loop), and the hub that keeps them.
+"""One asyncio task per table around the sans-I/O `Table`, and the hub that keeps every table's task.
 
-The actor alone changes its table: it takes commands from its inbox in order, lets the `Table` decide,
+The task alone changes its table: it takes commands from its inbox in order, lets the `Table` decide,
 stores the resulting rows, and only then puts the frames in each connection's outbox.
 """
 
@@ -14,7 +14,7 @@ import math
 import secrets
 import time
 import unicodedata
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -124,39 +124,9 @@ class Rename:
 Command = Connect | Disconnect | Message | Tick | Rename
 
 
-class Commands(Inbox[Command]):
-    """A table actor's inbox: a command put while the actor is idle starts its next step (`TableActor._woken`);
-    the actor's waits for storage read it as a plain `Inbox`."""
-
-    __slots__ = ("on_put",)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.on_put: Callable[[], None] | None = None
-
-    def put_nowait(self, item: Command, /) -> None:
-        Inbox.put_nowait(self, item)
-        on_put = self.on_put
-        if on_put is not None:
-            on_put()
-
-
-# What a command left to do while its rows are committed: the command, its time, its effects, when it started
-# (perf_counter) and whether it was timed.
-_Pending = tuple["Command | None", float, Effects, float, bool]
-
-
 class TableActor:
-    """The actor of one table: it alone changes its table. A finished table nobody has watched for `retire_after`
-    seconds leaves memory (`on_retire`); it stays in storage, for its replay. A table nobody came to sit at expires.
-
-    It runs as callbacks on the event loop, not as a task: a command put in its inbox while it is idle is taken on
-    the loop's next turn, its timer's callback makes the moves due, and storage calls it back when a command's rows
-    are committed, which sends the frames and takes the next command. Every bot's move was a timer, a wake-up of the
-    table's task, a commit and another wake-up of the task after it (docs/deploy.md, issue 28, seventh attempt).
-    What seldom happens and waits (storage failing, a rollback, opening the table to play again) runs in a task
-    (`task`) meanwhile; the actor is busy until it ends. One command at a time: the next is decided only once the
-    rows of the one before are committed.
+    """The task of one table. A finished table nobody has watched for `retire_after` seconds leaves memory
+    (`on_retire`); it stays in storage, for its replay. A table nobody came to sit at expires.
 
     An unexpected error while handling a command (a bug; storage failing) leaves no trace: the table is
     rebuilt from what storage holds, the client is told, and the error is logged once."""
@@ -179,37 +149,22 @@ class TableActor:
         # In a cluster: this process's fencing token for the table (storage refuses writes under an older one).
         self.epoch: int | None = None
         self.storage = storage
-        # Storage calls back once a write is committed (`Storage.write_then`); a storage that only has `write` (a
-        # test's) is written by a task per write.
-        self._called_back = hasattr(storage, "write_then")
         self.clock = clock
         self.retire_after = retire_after
         self.waiting_lifetime = waiting_lifetime
         self.stored_seq = table.seq
         self.on_retire = on_retire
-        self.inbox = Commands()
+        self.inbox: Inbox[Command] = Inbox()
         self.outboxes: dict[int, Sink] = {}
-        # What seldom happens and waits (storage failing, a rollback, a rematch opening): the actor's task meanwhile.
-        self.task: asyncio.Task[Any] | None = None
+        self.task: asyncio.Task[None] | None = None
         self.quiet_since: float | None = None  # finished and watched by nobody since then
         self.retired = False
         # Play again at the finished table (`rematch.py`), and how the hub opens the new table.
         self.rematch: rematch.Proposal | None = None
         self.open_rematch: Callable[[TableConfig, list[Seat]], Awaitable[TableConfig]] | None = None
-        # Busy: a command is being decided or committed, a step is due on the loop's next turn, or the task runs;
-        # idle: waiting for a command or the timer (`_timer`, set for the table's deadline `_timer_due`).
-        self._busy = True
-        self._stopped = False
-        self._timer: asyncio.TimerHandle | None = None
-        self._timer_due: float | None = None
-        self._pending: _Pending | None = None
-        self._loop: asyncio.AbstractEventLoop | None = None
 
     def start(self) -> None:
-        """Start taking commands, on the event loop's next turn (what is queued already first)."""
-        self._loop = loop = asyncio.get_running_loop()
-        self.inbox.on_put = self._woken
-        loop.call_soon(self._resume)
+        self.task = asyncio.create_task(self.run(), name=f"table-{self.table.config.id}")
 
     def _retire_wait(self, now: float) -> float | None:
         """Seconds until this table leaves memory (0 or less: now), or None while it is playing or watched:
@@ -224,35 +179,8 @@ class TableActor:
         after = self.retire_after if status == "finished" else self.waiting_lifetime
         return self.quiet_since + after - now
 
-    def _woken(self) -> None:
-        """A command was put in the inbox: an idle actor takes it on the loop's next turn (its timer no longer
-        needed: the deadline is looked at again after the command)."""
-        if self._busy or self._stopped:
-            return
-        self._busy = True
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-        assert self._loop is not None
-        self._loop.call_soon(self._resume)
-
-    def _on_timer(self) -> None:
-        """The table's deadline came (or the retirement's, or a proposal's): the moves due are made."""
-        self._timer = None
-        if self._busy or self._stopped:
-            return
-        self._busy = True
-        if not self._step(TICK, self._timer_due):
-            self._next()
-
-    def _resume(self) -> None:
-        if not self._stopped:
-            self._next()
-
-    def _next(self) -> None:
-        """The actor is busy and its last command is done: take the next command queued, make the moves that are
-        overdue, leave memory, or wait (idle) for a command or the next deadline."""
-        assert self._loop is not None
+    async def run(self) -> None:
+        loop = asyncio.get_running_loop()
         while True:
             due = self.table.deadline()
             now = self.clock()
@@ -262,150 +190,78 @@ class TableActor:
                 wait = min(wait if wait is not None else math.inf, self.rematch.deadline - now)
             if retire_wait is not None:
                 if retire_wait <= 0 and self.inbox.empty():
-                    # Nothing waits between this check and the flag: a socket handler that still holds this actor
-                    # sees `retired` before it queues a command. A retired actor stays busy: it takes no command.
+                    # Nothing awaits between this check and the flag: a socket handler that still holds this
+                    # actor sees `retired` before it queues a command.
                     self._end()
                     if self.table.status == "waiting":
-                        self.task = self._loop.create_task(self._expire(), name=f"table-{self.table.config.id}")
+                        with contextlib.suppress(Exception):
+                            await self.storage.write(self.table.config.id, [("status", "expired")])
                     return
                 wait = retire_wait if wait is None else min(wait, retire_wait)
-            command: Command | None
-            if not self.inbox.empty():
-                command = self.inbox.get_nowait()
-            elif wait is None or wait > 0:
-                # A timer handle calls the actor back at the deadline; a command put before it cancels it.
-                self._timer_due = due
-                self._timer = None if wait is None else self._loop.call_later(wait, self._on_timer)
-                self._busy = False
-                return
-            else:
-                command = None  # overdue
-            if self._step(command, due):
-                return
-
-    def _step(self, command: Command | None, due: float | None) -> bool:
-        """Decide one command (None or a tick: the moves due) and store its rows; True when the actor goes on
-        later (storage calls it back once they are committed; a failure's task), False when it goes on now."""
-        now = self.clock()
-        if command is TICK and due is not None and now < due <= now + TIMER_EARLY:
-            # The timer fired a little before the deadline (uvloop's clock is read once per turn of the loop, in
-            # whole milliseconds): the move is made at its time now, rather than after another timer, the new
-            # timer as likely to fire early again.
-            now = due
-        started = time.perf_counter()
-        # Not `isinstance(command, Tick | None)`: that builds the union at every command.
-        timed = command is None or isinstance(command, Tick)
-        try:
-            if command is None or isinstance(command, Tick):
-                effects = self.table.tick(now)
-            else:
-                effects = self._decide(command, now)
-            if self.table.seq != self.stored_seq:
-                effects.store.append(("seq", self.table.seq))
-            if self.epoch is not None and effects.store:
-                effects.store.insert(0, ("fence", self.epoch))
-        except Exception as error:
-            self._failed(command, now, error)
-            return True
-        if effects.store:
-            self._pending = (command, now, effects, started, timed)
-            if self._called_back:
-                self.storage.write_then(self.table.config.id, effects.store, self._committed)
-            else:
-                self._write_by_task(self.table.config.id, effects.store, self._committed)
-            return True
-        return self._done(effects, started, timed)
-
-    def _committed(self, error: BaseException | None) -> None:
-        """Storage's answer about the pending command's rows: committed (None), or why not."""
-        pending, self._pending = self._pending, None
-        if self._stopped or pending is None:
-            return
-        command, now, effects, started, timed = pending
-        if error is not None:
-            self._failed(command, now, error)
-        elif not self._done(effects, started, timed):
-            self._next()
-
-    def _failed(self, command: Command | None, now: float, error: BaseException) -> None:
-        """Deciding or storing `command` failed: nothing of it was sent."""
-        table_id = self.table.config.id
-        assert self._loop is not None
-        if isinstance(error, Fenced):
-            # Another process owns this table now (this one lost its lease): it runs the table from storage.
-            log.warning("table %s: another process owns it now", table_id)
-            self.close_all_moved()
-            self._end()
-        elif isinstance(error, StorageFailing):
-            # A full disk, the database unreachable (storage says so once in the log): the table waits.
-            self._meanwhile(self._wait_for_storage(command))
-        else:
-            # A bug, or storage that failed: nothing of this command was sent, and perhaps not stored, so the
-            # table goes back to what storage holds, as after a restart.
-            log.error(
-                "table %s failed on %s: rolled back to its stored state",
-                table_id,
-                command,
-                exc_info=error,
-                extra={"table": table_id},
-            )
-            self.metrics.errors.labels("rollback").inc()
-            self._meanwhile(self._roll_back(command, now))
-
-    def _meanwhile(self, work: Coroutine[Any, Any, bool]) -> None:
-        """Run what waits in the actor's task, the actor busy; it goes on afterwards unless `work` says no."""
-        assert self._loop is not None
-        self.task = self._loop.create_task(self._then_next(work), name=f"table-{self.table.config.id}")
-
-    async def _then_next(self, work: Coroutine[Any, Any, bool]) -> None:
-        if await work and not self._stopped:
-            self._next()
-
-    def _done(self, effects: Effects, started: float, timed: bool) -> bool:
-        """A command's rows are stored: its frames go out. True when the actor goes on later (the loop's next turn
-        after timed moves that stored nothing; a proposal to play again being settled), False when it goes on now."""
-        self.stored_seq = self.table.seq
-        self._deliver(effects)
-        self._measure(effects, started)
-        if self.rematch is None and self.table.status == "finished":
-            # The match is over: every connection is offered to play again.
-            self.rematch = rematch.Proposal()
-            self._deliver(rematch.frames(self.rematch, self.table, self.clock()))
-        elif self.rematch is not None and self.rematch.due(self.table, self.clock()):
-            self._meanwhile(self._settled(self.rematch))
-            return True
-        if timed and not effects.store:
-            # Let other tables run between long runs of timed moves; a command that stored rows has let them run
-            # already, while it waited for its commit.
-            assert self._loop is not None
-            self._loop.call_soon(self._resume)
-            return True
-        return False
-
-    async def _settled(self, proposal: rematch.Proposal) -> bool:
-        await self._settle_rematch(proposal)
-        return True
-
-    async def _expire(self) -> None:
-        """A waiting table nobody visited for `waiting_lifetime`: stored as expired (it has left memory)."""
-        with contextlib.suppress(Exception):
-            await self.storage.write(self.table.config.id, [("status", "expired")])
-
-    def _write_by_task(
-        self, table_id: str, rows: list[tuple[Any, ...]], done: Callable[[BaseException | None], None]
-    ) -> None:
-        """`Storage.write_then` for a storage that only has `write` (a test's)."""
-
-        async def write() -> None:
+            command: Command | None = None
+            if wait is None or wait > 0 or not self.inbox.empty():
+                # A timer handle wakes the task at the deadline: cheaper than wait_for, which wraps the get
+                # in a task of its own. A wake-up that arrives after a command is a harmless extra tick.
+                timer = None if wait is None else loop.call_later(wait, self.inbox.put_nowait, TICK)
+                command = await self.inbox.get()
+                if timer is not None:
+                    timer.cancel()
+            now = self.clock()
+            if command is TICK and due is not None and now < due <= now + TIMER_EARLY:
+                # The timer fired a little before the deadline (uvloop's clock is read once per turn of the loop,
+                # in whole milliseconds): the move is made at its time now, rather than after another timer and
+                # wake-up (and a yield), the new timer as likely to fire early again.
+                now = due
+            started = time.perf_counter()
+            # Not `isinstance(command, Tick | None)`: that builds the union at every command.
+            timed = command is None or isinstance(command, Tick)
             try:
-                await self.storage.write(table_id, rows)
-            except Exception as error:
-                done(error)
-            else:
-                done(None)
-
-        assert self._loop is not None
-        self.task = self._loop.create_task(write(), name=f"table-{table_id}")
+                if command is None or isinstance(command, Tick):
+                    effects = self.table.tick(now)
+                else:
+                    effects = self._decide(command, now)
+                if self.table.seq != self.stored_seq:
+                    effects.store.append(("seq", self.table.seq))
+                if self.epoch is not None and effects.store:
+                    effects.store.insert(0, ("fence", self.epoch))
+                await self.storage.write(self.table.config.id, effects.store)
+            except Fenced:
+                # Another process owns this table now (this one lost its lease): it runs the table from storage.
+                log.warning("table %s: another process owns it now", self.table.config.id)
+                self.close_all_moved()
+                self._end()
+                return
+            except StorageFailing:
+                # A full disk, the database unreachable (storage says so once in the log): the table waits.
+                if not await self._wait_for_storage(command):
+                    return
+                continue
+            except Exception:
+                # A bug, or storage that failed: nothing of this command was sent, and perhaps not stored, so
+                # the table goes back to what storage holds, as after a restart.
+                log.exception(
+                    "table %s failed on %s: rolled back to its stored state",
+                    self.table.config.id,
+                    command,
+                    extra={"table": self.table.config.id},
+                )
+                self.metrics.errors.labels("rollback").inc()
+                if not await self._roll_back(command, now):
+                    return
+                continue
+            self.stored_seq = self.table.seq
+            self._deliver(effects)
+            self._measure(effects, started)
+            if self.rematch is None and self.table.status == "finished":
+                # The match is over: every connection is offered to play again.
+                self.rematch = rematch.Proposal()
+                self._deliver(rematch.frames(self.rematch, self.table, self.clock()))
+            elif self.rematch is not None and self.rematch.due(self.table, self.clock()):
+                await self._settle_rematch(self.rematch)
+            if timed and not effects.store:
+                # Let other tables run between long runs of timed moves; a command that stored rows has let
+                # them run already, while it waited for its commit.
+                await asyncio.sleep(0)
 
     def _measure(self, effects: Effects, started: float) -> None:
         if not effects.store and not effects.send:
@@ -630,12 +486,6 @@ class TableActor:
             self.table.connections.pop(conn, None)
 
     async def stop(self) -> None:
-        """Take no more commands (those queued stay in the inbox), send nothing more; the task, if any, cancelled."""
-        self._stopped = True
-        self.inbox.on_put = None
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
         if self.task is not None:
             self.task.cancel()
             with contextlib.suppress(asyncio.CancelledError):

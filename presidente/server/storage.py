@@ -263,25 +263,6 @@ class StoredTable:
     creator: str | None = None
 
 
-# Who waits for a write: `write`'s future, or `write_then`'s callback.
-_Waiter = asyncio.Future[None] | Callable[[BaseException | None], None]
-
-
-def _tell(waiter: _Waiter, error: BaseException | None) -> None:
-    """A write's outcome to whoever waits for it; a callback's own failure is logged, the writer goes on."""
-    if isinstance(waiter, asyncio.Future):
-        if not waiter.done():
-            if error is None:
-                waiter.set_result(None)
-            else:
-                waiter.set_exception(error)
-        return
-    try:
-        waiter(error)
-    except Exception:
-        log.exception("a table failed after its write")
-
-
 class Storage:
     def __init__(self, url: str | None = None, metrics: Metrics | None = None) -> None:
         self.url = database_url(url)
@@ -293,7 +274,7 @@ class Storage:
         if self.engine.dialect.name == "sqlite":
             event.listen(self.engine.sync_engine, "connect", _sqlite_pragmas)
         # Every table event's rows pass through here: the actors' lighter queue (`inbox.py`), not `asyncio.Queue`.
-        self._queue: Inbox[tuple[str, list[tuple[Any, ...]], _Waiter]] = Inbox()
+        self._queue: Inbox[tuple[str, list[tuple[Any, ...]], asyncio.Future[None]]] = Inbox()
         self._writer: asyncio.Task[None] | None = None
         self._checkpointer: asyncio.Task[None] | None = None
         self._writer_conn: AsyncConnection | None = None
@@ -527,16 +508,9 @@ class Storage:
         self._queue.put_nowait((table_id, rows, future))
         await future
 
-    def write_then(
-        self, table_id: str, rows: list[tuple[Any, ...]], done: Callable[[BaseException | None], None]
-    ) -> None:
-        """Store a table's rows, then call `done` from the writer: with None once they are committed, else with
-        the error `write` would raise. The table actors' write (`actor.py`): no future, and no task to wake."""
-        self._queue.put_nowait((table_id, rows, done))
-
     async def _write_loop(self) -> None:
-        """Commit whatever rows are queued, many tables' in one transaction, and wake their writers (or call them
-        back); a commit starts at least `commit_interval` after the one before, and takes what was queued meanwhile."""
+        """Commit whatever rows are queued, many tables' in one transaction, and wake their writers; a commit
+        starts at least `commit_interval` after the one before, and takes what was queued meanwhile."""
         last_start = -math.inf
         while True:
             batch = [await self._queue.get()]
@@ -561,14 +535,17 @@ class Storage:
                     self._failed(error)
                     failure = StorageFailing()
                     failure.__cause__ = error
-                for _, _, waiter in batch:
-                    _tell(waiter, failure)
+                for _, _, future in batch:
+                    if not future.done():
+                        future.set_exception(failure)
                 continue
             self._succeeded()
-            for table_id, _, waiter in batch:
-                _tell(
-                    waiter, Fenced(f"table {table_id} belongs to another process now") if table_id in fenced else None
-                )
+            for table_id, _, future in batch:
+                if not future.done():
+                    if table_id in fenced:
+                        future.set_exception(Fenced(f"table {table_id} belongs to another process now"))
+                    else:
+                        future.set_result(None)
 
     async def _commit(self, batch: list[tuple[str, list[tuple[Any, ...]]]]) -> set[str]:
         """One transaction on the writer's own connection, kept between commits (checking one out of the pool

@@ -10,7 +10,6 @@ import json
 import logging
 import sqlite3
 import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -523,33 +522,16 @@ def test_1_a_failed_commit_rolls_the_table_back_and_the_next_move_is_stored(
     real_write = storage.write
     failures = []
 
-    real_write_then = storage.write_then
-
-    def fails_once(rows: list[tuple[Any, ...]]) -> bool:
+    async def write_failing_once(table_id: str, rows: list[tuple[Any, ...]]) -> None:
         if not failures and any(row[0] == "move" and row[2] == 0 for row in rows):
             failures.append(rows)
-            return True
-        return False
-
-    async def write_failing_once(table_id: str, rows: list[tuple[Any, ...]]) -> None:
-        if fails_once(rows):
             raise OSError("disk full")
         await real_write(table_id, rows)
-
-    def write_then_failing_once(
-        table_id: str, rows: list[tuple[Any, ...]], done: Callable[[BaseException | None], None]
-    ) -> None:
-        # The table actors' write (they are called back): the failure comes later, as a commit's does.
-        if fails_once(rows):
-            asyncio.get_running_loop().call_soon(done, OSError("disk full"))
-        else:
-            real_write_then(table_id, rows, done)
 
     with client.websocket_connect(f"/ws/{table['id']}") as socket:
         frame = my_turn_frame(socket, join(socket, token), 0)
         moves_before = stored_moves(database, table["id"])
         monkeypatch.setattr(storage, "write", write_failing_once)
-        monkeypatch.setattr(storage, "write_then", write_then_failing_once)
         send(socket, type="act", action=frame["view"]["game"]["legal"][-1])
         assert until(socket, "error")["message"] == FAULT_MESSAGE
         assert stored_moves(database, table["id"]) == moves_before, "nothing half-stored"

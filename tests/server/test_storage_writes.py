@@ -82,28 +82,6 @@ def test_a_write_under_an_older_fencing_token_is_refused_and_the_other_tables_of
     asyncio.run(scenario())
 
 
-def test_write_then_calls_back_once_committed_or_with_the_refusal(database: str) -> None:
-    """The table actors' write: the callback hears None once the rows are stored, or `Fenced` (nothing stored)."""
-
-    async def scenario() -> None:
-        stale, current = unique("stale-cb"), unique("current-cb")
-        storage = await open_storage(database, stale, current)
-        try:
-            await storage.write(stale, [("fence", 1), ("claim", 2)])
-            heard: dict[str, BaseException | None] = {}
-            storage.write_then(stale, [("fence", 1), ("move", 0, 0, "3C"), ("seq", 1)], lambda e: heard.update(s=e))
-            storage.write_then(current, [("fence", 1), ("move", 0, 1, "4D"), ("seq", 1)], lambda e: heard.update(c=e))
-            assert heard == {}, "called back from the writer, after the commit"
-            await storage.write(current, [("fence", 1), ("move", 1, 2, "pass"), ("seq", 2)])
-            assert isinstance(heard["s"], Fenced) and heard["c"] is None
-            assert await stored_moves(storage, stale) == ([], 0)
-            assert await stored_moves(storage, current) == ([(1, "4D"), (2, "pass")], 2)
-        finally:
-            await storage.close()
-
-    asyncio.run(scenario())
-
-
 def test_moves_of_many_tables_and_their_sequence_numbers_are_stored_with_or_without_fencing(database: str) -> None:
     async def scenario() -> None:
         fenced, alone = unique("fenced"), unique("alone")

@@ -17,14 +17,13 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import Final
 
 import numpy as np
 import numpy.typing as npt
 
 from presidente.cards import CARD_KINDS
 from presidente.envs.aec import layout_slices
-from presidente.president.roles import Roles
 from presidente.president.rules import ROLE_KEYS, Rules
 from presidente.president.state import Phase, State
 
@@ -83,50 +82,62 @@ class ObservationEncoder:
         self._pickers = [operator.itemgetter(*order) for order in self._orders]
         self._order_rows = np.array(self._orders, dtype=np.intp)  # row v: the seats in order from viewer v
         self._no_scores = (0,) * players
-        self._role_width = len(_NO_ROLE) * players
-        # Each seat's one-hot row over the seats (None: no seat), in seat order.
-        self._seat_flags: dict[int | None, tuple[bool, ...]] = {
-            None: (False,) * players,
-            **{seat: tuple(s == seat for s in range(players)) for seat in range(players)},
-        }
-        # `_roles_and_places` by (roles, in_round, last_round): the same all round.
-        self._round_rows: dict[tuple[object, ...], tuple[list[int], Sequence[int]]] = {}
 
     def encode(self, state: State, seat: int) -> npt.NDArray[np.float32]:
         """The vector of `seat`, built as one list in layout order (a numpy write per value costs more)."""
-        out = np.frombuffer(self.row(state, seat, self.shared(state)), dtype=np.uint8).astype(np.float32)
-        out[self._scores] = self._pickers[seat](state.scores)
-        out[-1] = state.round_number
-        return out
-
-    def encode_seats(self, state: State) -> npt.NDArray[np.float32]:
-        """Every seat's vector (row `seat` is `encode(state, seat)`), what they share read from `state` once."""
-        shared = self.shared(state)
-        players = self.players
-        data = b"".join([self.row(state, seat, shared) for seat in range(players)])
-        out = np.frombuffer(data, dtype=np.uint8).astype(np.float32).reshape(players, -1)
-        out[:, self._scores] = np.asarray(state.scores, dtype=np.float32)[self._order_rows]
-        out[:, -1] = state.round_number
-        return out
-
-    def shared(self, state: State) -> _Shared:
-        """What `row` reads of `state` that is the same for every viewer: each per-seat list in seat order (a
-        viewer reads it in its order), the public card blocks and the trick's blocks."""
+        order = self._orders[seat]
+        pick = self._pickers[seat]
+        gave_cards, placed = state.gave[seat], state.draft_placed[seat]
+        gave: Sequence[int] = _NO_CARDS
+        if gave_cards or placed:
+            gave = _counts(gave_cards)
+            for card, count in placed or ():
+                gave[card] += count
+        received = state.received[seat]
+        values: list[int] = [
+            *state.hands[seat],
+            *state.played,
+            *state.face_up,
+            *gave,
+            *(_counts(received) if received else _NO_CARDS),
+            *(state.draft_pool if state.draft_revealed else _NO_CARDS),
+        ]
         finished, placed_last = state.finished, state.out
         downfallen = state.downfallen
         in_round = state.in_round
         current, last = state.current_player, state.last_player
-        seats = range(self.players)
-        in_round_key, places = tuple(in_round), tuple(state.last_round)
-        key = (state.roles, in_round_key, places)
-        round_rows = self._round_rows.get(key)
-        if round_rows is None:
-            round_rows = self._round_rows[key] = self._roles_and_places(state.roles, in_round_key, places)
-            if len(self._round_rows) > 64:
-                self._round_rows.clear()
-                self._round_rows[key] = round_rows
+        values += pick(state.sizes)  # at most 216 (4 decks, 2 players)
+        values += pick(in_round)
+        values += [s in finished for s in order]
+        values += [s in placed_last or s == downfallen for s in order]
+        values += pick(state.trick_passed)
+        values += [s == current for s in order]
+        values += [s == last for s in order]
+        values += self._no_scores  # written below, as they may be negative or large
+        roles = state.roles
+        president, vice, high_scum, scum = roles.president, roles.vice, roles.high_scum, roles.scum
+        for s in order:
+            # A seat named twice (never in the presets) shows the lower role, as `ROLE_KEYS` orders them.
+            if not in_round[s]:
+                values += _NO_ROLE
+            elif s == scum:
+                values += _ROLE_ONE_HOT[_SCUM]
+            elif s == high_scum:
+                values += _ROLE_ONE_HOT[_HIGH_SCUM]
+            elif s == vice:
+                values += _ROLE_ONE_HOT[_VICE]
+            elif s == president:
+                values += _ROLE_ONE_HOT[_PRESIDENT]
+            else:
+                values += _ROLE_ONE_HOT[_NEUTRAL]
+        places = state.last_round
+        if places:
+            place_of = {s: place for place, s in enumerate(places, 1)}
+            values += [place_of.get(s, 0) for s in order]
+        else:
+            values += self._no_scores
         trick = state.trick
-        tail: list[int] = [state.trick_size, len(trick)]
+        values += (state.trick_size, len(trick))
         if trick:
             top = trick[-1][1]
             top_rank = [0] * 14
@@ -136,96 +147,23 @@ class ObservationEncoder:
                 if play.rank is None or play.rank != top.rank:
                     break
                 run += play.size
-            tail += top_rank
-            tail += (top.naturals, top.jokers, run, state.reversed)
+            values += top_rank
+            values += (top.naturals, top.jokers, run, state.reversed)
         else:
-            tail += _NO_TOP
-            tail.append(state.reversed)
+            values += _NO_TOP
+            values.append(state.reversed)
         phase = state.phase
         obligation = state.obligation if phase is Phase.PLAY else None
-        tail += [obligation == kind for kind in OBLIGATIONS]
-        seat_flags, no_seat = self._seat_flags, self._seat_flags[None]
-        return _Shared(
-            bytes(state.played) + bytes(state.face_up),
-            bytes(state.draft_pool) if state.draft_revealed else _NO_CARD_BYTES,
-            [s in finished for s in seats],
-            [s in placed_last or s == downfallen for s in seats],
-            seat_flags.get(current, no_seat),
-            seat_flags.get(last, no_seat),
-            *round_rows,
-            tail,
-            current if state.must_include is not None else None,
-            _PHASE_ONE_HOT[phase],
-        )
-
-    def _roles_and_places(
-        self, roles: Roles, in_round: tuple[bool, ...], last_round: tuple[int, ...]
-    ) -> tuple[list[int], Sequence[int]]:
-        """The `roles` block's values of every seat in seat order, twice over (a viewer reads its own from its
-        seat on), and the `places` block's values in seat order."""
-        president, vice, high_scum, scum = roles.president, roles.vice, roles.high_scum, roles.scum
-        seats = range(self.players)
-        role_values: list[int] = []
-        for s in seats:
-            # A seat named twice (never in the presets) shows the lower role, as `ROLE_KEYS` orders them.
-            if not in_round[s]:
-                role_values += _NO_ROLE
-            elif s == scum:
-                role_values += _ROLE_ONE_HOT[_SCUM]
-            elif s == high_scum:
-                role_values += _ROLE_ONE_HOT[_HIGH_SCUM]
-            elif s == vice:
-                role_values += _ROLE_ONE_HOT[_VICE]
-            elif s == president:
-                role_values += _ROLE_ONE_HOT[_PRESIDENT]
-            else:
-                role_values += _ROLE_ONE_HOT[_NEUTRAL]
-        if last_round:
-            place_of = {s: place for place, s in enumerate(last_round, 1)}
-            return role_values * 2, [place_of.get(s, 0) for s in seats]
-        return role_values * 2, self._no_scores
-
-    def row(self, state: State, seat: int, shared: _Shared) -> bytes:
-        """`seat`'s vector as bytes in layout order (`shared`: `shared(state)`), but its scores and round number,
-        which are 0 here: every other value is a count or a flag below 256, and one bytes object converts them all
-        at once, far faster than a float conversion per value."""
-        pick = self._pickers[seat]
-        gave_cards, placed = state.gave[seat], state.draft_placed[seat]
-        gave = _NO_CARD_BYTES
-        if gave_cards or placed:
-            counts = _counts(gave_cards)
-            for card, count in placed or ():
-                counts[card] += count
-            gave = bytes(counts)
-        received = state.received[seat]
-        values: list[int] = [
-            *pick(state.sizes),  # at most 216 (4 decks, 2 players)
-            *pick(state.in_round),
-            *pick(shared.finished),
-            *pick(shared.out),
-            *pick(state.trick_passed),
-            *pick(shared.to_move),
-            *pick(shared.top_player),
-            *self._no_scores,  # written by the caller, as they may be negative or large
-        ]
-        # The seats in order from `seat` are the seats from it on, then those before it: so are their roles.
-        start = seat * len(_NO_ROLE)
-        values += shared.roles[start : start + self._role_width]
-        values += pick(shared.places)
-        values += shared.tail
-        values.append(shared.leader == seat)
-        values += shared.phase
-        values.append(0)  # the round number, written by the caller
-        return b"".join(
-            (
-                bytes(state.hands[seat]),
-                shared.public,
-                gave,
-                bytes(_counts(received)) if received else _NO_CARD_BYTES,
-                shared.pool,
-                bytes(values),
-            )
-        )
+        values += [obligation == kind for kind in OBLIGATIONS]
+        values.append(state.must_include is not None and current == seat)
+        values += _PHASE_ONE_HOT[phase]
+        values.append(0)  # the round number, written below
+        # Every other value is a count or a flag below 256: one bytes object converts them all at once, far
+        # faster than a float conversion per value.
+        out = np.frombuffer(bytes(values), dtype=np.uint8).astype(np.float32)
+        out[self._scores] = pick(state.scores)
+        out[-1] = state.round_number
+        return out
 
     def round_key(self, state: State) -> tuple[object, ...]:
         """Every field of `state` that `encode` reads for the blocks other than the cards' and the trick's (gave,
@@ -260,7 +198,7 @@ class ObservationEncoder:
         rows[:, slices["phase"]] = _PHASE_ONE_HOT[Phase.OVER]
 
 
-_NO_CARD_BYTES = bytes(CARD_KINDS)
+_NO_CARDS = (0,) * CARD_KINDS
 _PRESIDENT, _VICE, _NEUTRAL, _HIGH_SCUM, _SCUM = (
     ROLE_KEYS.index(key) for key in ("president", "vice", "neutral", "high_scum", "scum")
 )
@@ -269,22 +207,6 @@ _NO_ROLE = (0,) * len(ROLE_KEYS)
 # No trick: no top rank, naturals, jokers or run.
 _NO_TOP = (0,) * (14 + 3)
 _PHASE_ONE_HOT = {phase: tuple(int(phase is other) for other in PHASES) for phase in Phase}
-
-
-class _Shared(NamedTuple):
-    """What every viewer's vector reads alike (`ObservationEncoder.shared`)."""
-
-    public: bytes  # the played and face-up blocks
-    pool: bytes  # the draft pool's block
-    finished: list[bool]  # per seat, in seat order
-    out: list[bool]
-    to_move: tuple[bool, ...]
-    top_player: tuple[bool, ...]
-    roles: list[int]  # each seat's one-hot role in seat order, twice over
-    places: Sequence[int]
-    tail: list[int]  # trick_size to obligation
-    leader: int | None  # the seat that must lead the special 3
-    phase: tuple[int, ...]
 
 
 def _counts(group: tuple[tuple[int, int], ...] | None) -> list[int]:

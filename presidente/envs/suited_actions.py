@@ -310,11 +310,6 @@ class SuitedObservationEncoder(ObservationEncoder):
         self.layout = suited_layout(players, self._owed)
         self.slices = layout_slices(self.layout)
         self.size = sum(length for _, length, _ in self.layout)  # type: ignore[misc]
-        self._round_column = self.slices["round"].start
-        self._no_owed = (0,) * (self.size - self.slices["passes_in_a_row"].stop)
-        self._no_top = (0,) * (self.slices["top_sequence"].stop - self.slices["top_cards"].start)
-        # `_turn_orders` by (seating, clockwise).
-        self._turns: dict[tuple[tuple[int, ...], bool], list[tuple[int, ...]]] = {}
 
     def encode_base(self, state: State, seat: int) -> npt.NDArray[np.float32]:
         """`ObservationEncoder`'s blocks alone: the first `base_size` values of `encode`."""
@@ -324,64 +319,36 @@ class SuitedObservationEncoder(ObservationEncoder):
     def base_size(self) -> int:
         return int(self._base)
 
-    def encode_base_seats(self, state: State) -> npt.NDArray[np.float32]:
-        """`encode_base` of every seat, one row each (`encode_seats`)."""
-        return super().encode_seats(state)
-
     def encode(self, state: State, seat: int) -> npt.NDArray[np.float32]:
-        # `ObservationEncoder`'s row and the suit-aware blocks' values (every value a count or a flag below 256
-        # but the scores and the round number) as one bytes object, converted at once.
-        trick = state.trick
-        top = trick[-1][1] if trick else None
-        if top is None:
-            values: list[int] = [*self._no_top]
-        else:
-            top_cards = [0] * CARD_KINDS
-            stand_ins = [0] * STAND_IN_CELLS
-            for card, count in top.cards:
-                top_cards[card] += count
-            for cell in top.stands_for:
-                stand_ins[_cell_index(cell)] = 1
-            values = [*top_cards, *stand_ins, top.sequence]
-        lock = state.lock
-        values += [lock >> suit & 1 for suit in range(4)]
-        values.append(state.number_locked)
-        values += self._turn_orders(state)[seat]
-        values.append(state.passes_in_a_row)
-        if self._owed:
-            values += self._no_owed
-        data = self.row(state, seat, self.shared(state)) + bytes(values)
-        out = np.frombuffer(data, dtype=np.uint8).astype(np.float32)
-        out[self._scores] = self._pickers[seat](state.scores)
-        out[self._round_column] = state.round_number
+        base = super().encode(state, seat)
+        out = np.zeros(self.size, dtype=np.float32)
+        out[: self._base] = base
         slices = self.slices
-        if top is not None and top.sequence:
-            # The base block reads a group's rank: a sequence shows its first rank, if a card's.
-            top_rank = out[slices["top_rank"]]
-            top_rank[:] = 0
-            if top.rank is not None and 0 <= top.rank < RANK_COUNT:
-                top_rank[top.rank] = 1
+        trick = state.trick
+        if trick:
+            top = trick[-1][1]
+            if top.sequence:  # the base block reads a group's rank: a sequence shows its first rank, if a card's
+                top_rank = out[slices["top_rank"]]
+                top_rank[:] = 0
+                if top.rank is not None and 0 <= top.rank < RANK_COUNT:
+                    top_rank[top.rank] = 1
+            for card, count in top.cards:
+                out[slices["top_cards"].start + card] += count
+            for cell in top.stands_for:
+                out[slices["top_stand_ins"].start + _cell_index(cell)] = 1
+            out[slices["top_sequence"]] = top.sequence
+        lock = state.lock
+        out[slices["lock"]] = [lock >> suit & 1 for suit in range(4)]
+        out[slices["number_locked"]] = state.number_locked
+        players = self.players
+        seating = state.seating or list(range(players))
+        where = {s: i for i, s in enumerate(seating)}
+        step = 1 if state.clockwise else -1
+        out[slices["turn_order"]] = [((where[s] - where[seat]) * step) % players for s in self._orders[seat]]
+        out[slices["passes_in_a_row"]] = state.passes_in_a_row
         if self._owed:
             self._encode_owed(state, seat, out)
         return out
-
-    def _turn_orders(self, state: State) -> list[tuple[int, ...]]:
-        """Each viewer's `turn_order` block: turns from it to each seat, in its order."""
-        seating = tuple(state.seating or range(self.players))
-        key = (seating, state.clockwise)
-        rows = self._turns.get(key)
-        if rows is None:
-            players = self.players
-            where = {s: i for i, s in enumerate(seating)}
-            step = 1 if state.clockwise else -1
-            rows = [
-                tuple(((where[s] - where[seat]) * step) % players for s in self._orders[seat])
-                for seat in range(players)
-            ]
-            if len(self._turns) >= 64:
-                self._turns.clear()
-            self._turns[key] = rows
-        return rows
 
     def _encode_owed(self, state: State, seat: int, out: npt.NDArray[np.float32]) -> None:
         """The cards owed now, and the 7 gives this seat made or received this round (the transfer's gives come

@@ -195,7 +195,9 @@ class SuitedTable:
         key = self.encoder.round_key(state)
         rows = self._bases.get(key)
         if rows is None:
-            self.base[:, :width] = self.encoder.encode_base_seats(state)
+            encode = self.encoder.encode_base
+            for seat in range(self.players):
+                self.base[seat, :width] = encode(state, seat)
             if len(self._bases) >= 16:
                 self._bases.clear()
             self._bases[key] = self.base[:, :width].copy()
@@ -273,7 +275,7 @@ class _FirstRound:
 
     def __init__(self, table: SuitedTable, state: State, special: int) -> None:
         self.board = suited_playout.board_of(state)
-        self.rows = table.encoder.encode_base_seats(state)
+        self.rows = np.array([table.encoder.encode_base(state, seat) for seat in range(table.players)], np.float32)
         self.scores = list(state.scores)
         pool = full_deck(state.rules.decks, state.rules.jokers_per_deck)
         self.deck = np.array([card for card, count in enumerate(pool) for _ in range(count)], dtype=np.int64)

@@ -168,26 +168,6 @@ def test_the_observation_shows_the_top_play_the_lock_and_the_turn_order() -> Non
     assert all(checked.values()), checked
 
 
-def test_every_seats_rows_at_once_are_each_seats_own_encoding() -> None:
-    # `SuitedTable.enter` encodes every seat's `ObservationEncoder` blocks at once (`encode_base_seats`): row by
-    # row the same as each seat's `encode_base`, itself the head of `encode`; through a transfer (gave, received,
-    # roles, places) and tricks.
-    rules = table_rules("uecda", {"rounds": 2})
-    encoder = SuitedObservationEncoder(rules, 5)
-    checked = {"gave": False, "trick": False}
-    for seed in range(3):
-        for index, state in enumerate(random_states(rules, 5, seed, 400)):
-            if index % 7:
-                continue
-            rows = encoder.encode_base_seats(state)
-            for seat in range(5):
-                assert np.array_equal(rows[seat], encoder.encode_base(state, seat))
-                assert np.array_equal(rows[seat], encoder.encode(state, seat)[: encoder.base_size])
-            checked["gave"] |= any(state.gave)
-            checked["trick"] |= bool(state.trick)
-    assert all(checked.values()), checked
-
-
 @pytest.mark.parametrize("seed", [3, 11, 20])
 def test_no_other_hand_leaks_into_a_suited_observation(seed: int) -> None:
     rules = table_rules("uecda", {"rounds": 2})

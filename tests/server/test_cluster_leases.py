@@ -93,7 +93,10 @@ def test_an_event_loop_busy_past_the_lease_keeps_its_leases_and_a_stuck_one_lets
     STALL_LEASES leases gives them up to the other processes."""
 
     async def scenario() -> None:
-        cluster = Cluster(redis_url, node="loaded", lease=0.6)
+        # A lease of 1 s: the loop's last heartbeat may be HEARTBEAT (0.5 s) old when it is held up, so a hold of
+        # 1.5 leases counts as up to 2 s without progress, well inside the stall (3 leases); with 0.6 s leases the
+        # margin was 0.1 s, and a fresh clone's loaded suite lost the lease in it.
+        cluster = Cluster(redis_url, node="loaded", lease=1.0)
 
         async def no_candidates() -> list[str]:
             return []
@@ -102,9 +105,9 @@ def test_an_event_loop_busy_past_the_lease_keeps_its_leases_and_a_stuck_one_lets
         await cluster.start()
         try:
             assert await cluster.claim("busy") is not None
-            time.sleep(1.2)  # the loop runs nothing for two leases
+            time.sleep(1.5)  # the loop runs nothing for longer than a lease
             assert await cluster.owner_of("busy") == "loaded"
-            time.sleep(0.6 * (STALL_LEASES + 2))  # no progress for longer than the stall: the lease lapses
+            time.sleep(1.0 * (STALL_LEASES + 2))  # no progress for longer than the stall: the lease lapses
             assert await cluster.owner_of("busy") is None
         finally:
             await cluster.stop()

@@ -70,6 +70,10 @@ def test_the_first_game_guide_played_through(browser: Any, base: str, artifacts:
     keyboard = mode == "keys"
     context, page, _ = signed_in(browser, base, "Newcomer", **SIZES[size])
     page.goto(base + "/")
+    # The lobby's main() runs after its catalogs load (a top-level await), which the page's load event does not
+    # wait for: the language switcher is drawn just before "Learn to play" is listened to (a loaded fresh clone's
+    # suite pressed it first, and nothing happened).
+    page.locator("#language select").wait_for()
     if keyboard:
         keyboard_to(page, "#learn")
         page.keyboard.press("Enter")

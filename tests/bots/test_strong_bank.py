@@ -93,3 +93,30 @@ def test_it_is_made_by_name() -> None:
     assert isinstance(bot, StrongBot) and bot.bank == 4.0
     with pytest.raises(ValueError, match="bank is a number"):
         StrongBot(bank=-1)
+
+
+def test_early_searches_borrow_down_to_the_floor_and_the_later_repay() -> None:
+    observation, legal = _decision()  # 13 cards: 11 later searches reckoned, so a floor of -11 x 0.75 x 0.1 s
+    bot, fake = _bot(bank=0)
+    bot.borrow = 2
+    rng = random.Random(1)
+    fake.spend = 0.3  # open races: each draws 0.2 s ahead of the round's later searches
+    for _ in range(4):
+        bot.choose(observation, legal, rng)
+    assert fake.deadlines == [pytest.approx(0.3)] * 4
+    assert bot.banked == pytest.approx(-0.8)
+    fake.spend = 0.125
+    bot.choose(observation, legal, rng)
+    assert fake.deadlines[-1] == pytest.approx(0.125)  # only what is left above the floor
+    fake.spend = 0.0  # an easy move repays its whole time (the bank's savings capped at 0: bank=0)
+    bot.choose(observation, legal, rng)
+    assert fake.deadlines[-1] == pytest.approx(0.1) and bot.banked == pytest.approx(-0.725)
+    five_cards = dataclasses.replace(observation, hand=observation.hand[:5])  # 3 later searches: floor -0.225 s
+    bot.choose(five_cards, legal, rng)
+    assert fake.deadlines[-1] == pytest.approx(0.025)  # in debt below the floor: the least share of its time
+    bot.choose(dataclasses.replace(observation, round_number=observation.round_number + 1), legal, rng)
+    assert fake.deadlines[-1] == pytest.approx(0.3)  # a new round: no debt
+    made = make_bot("strong:borrow=2")
+    assert isinstance(made, StrongBot) and made.borrow == 2.0
+    with pytest.raises(ValueError, match="borrow is a number"):
+        StrongBot(borrow=-1)

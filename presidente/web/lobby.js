@@ -487,6 +487,7 @@ function readOptions() {
 /** @param {SubmitEvent} event */
 async function create(event) {
   event.preventDefault();
+  if (!catalogue) return;  // the form's games and options are not drawn yet
   const form = /** @type {HTMLFormElement & Record<string, any>} */ (event.target);
   const error = byId("create-error");
   error.textContent = "";
@@ -593,6 +594,15 @@ async function main() {
   setUpLearnToPlay(player);
   byId("name-form").addEventListener("submit", saveName);
   byId("table-name").addEventListener("input", () => { byId("table-name").dataset.touched = "1"; });
+  const form = /** @type {HTMLFormElement} */ (byId("create-form"));
+  // The options are checked by readOptions with messages naming them: the browser's own check would stop
+  // at a number box hidden in the closed "Change the rules" and say nothing.
+  form.noValidate = true;
+  form.addEventListener("submit", create);
+  // index.html keeps the lobby inert until here, where its buttons and forms are listened to: this module runs
+  // only after the catalogs' top-level await, and before it a click did nothing and a form's submit reloaded
+  // the page.
+  byId("lobby").inert = false;
   const refreshing = refresh();
   currentPlayer().then(showWho).catch(() => {});
   const offered = /** @type {Catalogue} */ (await getJson("/api/games"));
@@ -603,11 +613,6 @@ async function main() {
   byId("seats").addEventListener("change", fillBots);
   byId("seats").addEventListener("input", fillBots);
   fillGame();
-  const form = /** @type {HTMLFormElement} */ (byId("create-form"));
-  // The options are checked by readOptions with messages naming them: the browser's own check would stop
-  // at a number box hidden in the closed "Change the rules" and say nothing.
-  form.noValidate = true;
-  form.addEventListener("submit", create);
   await refreshing;
   setInterval(refresh, REFRESH_MS);
 }

@@ -219,8 +219,11 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         """`_act` for the legal move `index` on the suit kernel (the engine makes it where the kernel leaves it)."""
         suited = self.suited
         assert suited is not None
+        self._kernel_stepped(suited, index, suited.step(index))
+
+    def _kernel_stepped(self, suited: suited_table.SuitedTable, index: int, result: int) -> None:
+        """`_kernel_step` after the kernel's answer `result` to the move `index` (`SuitedTable.step`'s)."""
         agent = self.agent_selection
-        result = suited.step(index)
         if result == suited_table.ENGINE:
             self._act(self.codec.decode(index, self._table()))
             return
@@ -371,6 +374,20 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             return self._observe_compiled(suited, agent)
         return super().observe(agent)
 
+    def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
+        if self._kernel_live and observe:
+            agent = self.agent_selection
+            suited = self.suited
+            assert suited is not None
+            if suited.current == self.agent_seats[agent] and not (
+                self.terminations.get(agent, True) or self.truncations[agent]
+            ):
+                # The agent to act, still in (`observe`'s first case, in one call less): the kernel wrote its
+                # observation and mask with the last move.
+                observation: Observation = {"observation": suited.seen.copy(), "action_mask": suited.mask.copy()}
+                return observation, self._cumulative_rewards[agent], False, False, self.infos[agent]
+        return super().last(observe)
+
     def step(self, action: int | None) -> None:
         if self._fast and action is not None:
             # The compiled table's legal move of the agent to act, checked as below, in fewer calls.
@@ -391,7 +408,24 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
                 suited = self.suited
                 assert suited is not None
                 if 0 <= chosen < self.action_size and suited.mask.item(chosen):
-                    self._kernel_step(chosen)
+                    seat: int = suited.env_move(chosen)
+                    if (
+                        seat >= 0
+                        and not (self._rewards_left or self._last_round)
+                        and self.max_cycles is None
+                        and self.render_mode != "human"
+                    ):
+                        # Most of a play phase's moves: the next seat to move, nothing paid, no reward to clear,
+                        # no cycle limit, nothing to render (what `_kernel_stepped` does for them, in one call).
+                        suited.current = seat
+                        self._pending.append(chosen)
+                        if self._seeded:
+                            self._moves.append(chosen)
+                        self.cycles += 1
+                        self._cumulative_rewards[agent] = 0.0
+                        self.agent_selection = self.possible_agents[seat]
+                        return
+                    self._kernel_stepped(suited, chosen, suited.settle(chosen, seat))
                     return
         table: compiled_table.CompiledTable | suited_table.SuitedTable | None
         if self._fast:

@@ -146,7 +146,7 @@ class SuitedTable:
         # `env_move`'s compiled code for its buffers' types, called directly with them (`functools.partial`):
         # numba's dispatcher would type each argument at every call; the buffers are only ever these ones.
         types = tuple(numba.typeof(value) for value in (self.ints, self.int8s, self.floats, 0))  # type: ignore[no-untyped-call]
-        self._env_move = functools.partial(env_kernel.env_move.compile(types), self.ints, self.int8s, self.floats)
+        self.env_move = functools.partial(env_kernel.env_move.compile(types), self.ints, self.int8s, self.floats)
         self._first = _FirstRound.of(self)
 
     def deal_first(self, seed: int, finish: bool) -> bool:
@@ -217,7 +217,12 @@ class SuitedTable:
     def step(self, index: int) -> int:
         """Make the legal move `index` (checked by the caller against `mask`): the next seat to move, `ENGINE`
         (the engine is to make it: nothing changed) or `OVER` (it ended the round, `finish`: no seat to move)."""
-        seat: int = self._env_move(index)
+        return self.settle(index, self.env_move(index))
+
+    def settle(self, index: int, seat: int) -> int:
+        """`step`'s answer from `env_move`'s (`seat`) for the move `index`. A caller that calls `env_move`
+        itself (`president_v0`'s agent step, one Python call less) and gets a seat (>= 0) may set `current` to it
+        instead."""
         if seat < 0:
             if seat == env_kernel.ENV_UNKNOWN:
                 raise AssertionError(f"a legal move has no action index after {self.codec.describe(index)}")

@@ -7,8 +7,8 @@ Plays `--rounds` one-round `bga` deals in this process, seated strong, opponent,
 `strong_strength.py`), and times each play-phase decision with two moves or more (the ones both bots search) on
 the thread's CPU clock (`time.thread_time`, the clock `clock=cpu` budgets by). A time bank (`bank`, `borrow`) moves
 time between a round's decisions, which a timing on isolated positions (`strong_strength.py --positions`) would
-not see: here each seat plays its rounds through. A first round, not counted, compiles the kernels. Prints each bot's mean CPU ms per searched decision and per
-round and seat, and the load average.
+not see: here each seat plays its rounds through. A first round, not counted, compiles the kernels. Prints each
+bot's mean CPU ms per searched decision and per round and seat, and the load average.
 """
 
 from __future__ import annotations

@@ -15,8 +15,10 @@ the other seats and of this one: 0 weakest first, 1 sets first, 2 the UECda samp
 from each weighed deal), ``dealer`` (``kernel``: those deals dealt and weighed compiled; ``engine``: in Python),
 ``look`` (this seat's playouts look a move ahead once it holds that many cards or fewer; 0: never; on rank-count
 tables too), ``miss`` (a weighed deal's weight for each decision of another seat it leaves unexplained; 0: 0.1),
-``bank`` (the most time a search settled early may leave to the round's later ones, in moves' ``time``; 0: off)
-and ``borrow`` (the most an early search may draw ahead of the round's later ones, in moves' ``time``; 0: off).
+``bank`` (the most time a search settled early may leave to the round's later ones, in moves' ``time``; 0: off),
+``borrow`` (the most an early search may draw ahead of the round's later ones, in moves' ``time``; 0: off) and
+``prior`` (1: on rank-count tables too, the ``anchor``'s move kept unless the race's best beats it by ``keep``
+standard errors; 0, the default: the race's best).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 
@@ -107,6 +109,7 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "give": ("give", int, "0 or 1"),
     "bank": ("bank", float, "a number"),
     "borrow": ("borrow", float, "a number"),
+    "prior": ("prior", int, "0 or 1"),
 }
 
 

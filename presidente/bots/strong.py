@@ -350,6 +350,7 @@ class StrongBot:
         give: int = GIVE,
         bank: float = 0.0,
         borrow: float = 0.0,
+        prior: int = 0,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -413,6 +414,9 @@ class StrongBot:
             raise ValueError(f"strong's anchor is heuristic or learned, not {anchor!r}.")
         self.anchor_name = anchor
         self.anchor: Bot[Observation, Action] | None = None
+        # Rank-count tables: the anchor's move kept unless the race's best beats it by `keep` standard errors (1),
+        # or the race's best alone (0, the default).
+        self.prior = prior
         self.last_deals = 0  # deals of the last search
         self.last_playouts = 0  # moves played out (or looked up) on them
         self.last_solved = 0  # endgames solved exactly in the last search
@@ -511,6 +515,8 @@ class StrongBot:
         except DeterminizationError:
             return None
         deadline, limit = self._deadline(), self._limit()
+        # With `prior`, the anchor's move (chosen on the search's clock): kept unless the race's best beats it.
+        anchored = move_key(self._anchor().choose(observation, legal_actions, rng).action) if self.prior else None
         # One other hand holds every unseen card: the deal is known (two players left, say), no evidence needed.
         determined = len(knowledge.hidden_sizes) <= 1 and knowledge.undealt == 0
         dealer = Dealer(template, knowledge)
@@ -576,11 +582,22 @@ class StrongBot:
             if determined:
                 break  # every deal would be this one, and its results are the same
             hands = deals.deal(rng)
-        share = race.mean(race.best())
+        best = race.best() if anchored not in moves else self._kept(race, moves.index(anchored))
+        share = race.mean(best)
         solves = f", {self.last_solved} endgames solved" if self.last_solved else ""
         left = f"{len(race.alive)} of {len(moves)} moves left"
         reason = f"search: {race.deals} deals, {left}{solves}, expected {share:.0%}"
-        return self._choice(legal_actions, moves[race.best()], reason, race.deals)
+        return self._choice(legal_actions, moves[best], reason, race.deals)
+
+    def _kept(self, race: Race, kept: int) -> int:
+        """The race's best move, unless `kept` (the anchor's) is still in the race and the best does not beat it by
+        `keep` standard errors of their paired difference."""
+        best = race.best()
+        if best != kept and kept in race.alive:
+            gain, error = race.gain(best, kept)
+            if not (gain > 0 and gain > self.keep * error):
+                return kept
+        return best
 
     @staticmethod
     def _choice(legal_actions: Sequence[Action], move: Move, reason: str, deals: int) -> Choice[Action]:
@@ -878,11 +895,7 @@ class StrongBot:
         if race.deals == 0:
             return None
         kept = moves.index(default.action)
-        best = race.best()
-        if best != kept and kept in race.alive:
-            gain, error = race.gain(best, kept)
-            if not (gain > 0 and gain > self.keep * error):
-                best = kept
+        best = self._kept(race, kept)
         if best == kept:
             return Choice(default.action, f"search: {race.deals} deals found nothing better; {default.reason}")
         gain = race.mean(best) - race.mean(kept) if kept in race.alive else race.gain(best, kept)[0]

@@ -44,6 +44,22 @@ start), kept between 0 and `bank` x `time`. A search that overruns its time (the
 bank down by as much. Only searches bank: a move with one choice, or left to the heuristic, neither adds nor takes.
 The bank empties at each new round (a new `round_number`, or a hand grown since the last decision: a new deal), so
 a round's budget is its own whatever the bot played before.
+
+**Loans** (`borrow` > 0, in multiples of `time`; 0: off, the default): on `bga` the open races come first in a round
+and the easy moves last, so a bank of savings alone is mostly left unspent. With loans a search may draw up to
+`borrow` x `time` beyond its own time (and the bank's savings) ahead of the round's later searches: the bank may go
+below 0, down to a floor reckoned at each decision from this seat's cards in hand (c cards: c - 2 later searched
+decisions, `CARDS_PER_SEARCH_OFFSET`, each able to give back all but `MIN_SHARE` of its time), and the later searches
+repay the debt by settling early; a search in debt below the floor gets `time` less the excess, never under
+`MIN_SHARE` x `time`. The same account as the bank (`banked`, `_deadline`, `_close_bank`); without loans an overrun
+is forgiven at 0, with them it stays owed. `bank=4,borrow=3` measured against `ismcts` in docs/bots.md: 320 deals
+(seeds 101-108, `strong_strength.py`), −0.012 places (−0.072 to +0.048), no difference shown (the bank alone −0.029,
+neither −0.014), at 81.5 ms of CPU a searched decision against ismcts's 101.2 (38.3 without bank and loans).
+
+**The anchor on rank-count tables** (`prior` = 1; 0, the default): the `anchor`'s move (`anchor=learned`: the
+learned bot's) is kept unless the race's best beats it by `keep` standard errors of their paired difference, as on
+suit tables (`_kept`, one rule for both). In 4 bga rounds of two `strong:clock=cpu,prior=1,anchor=learned` seats
+against two `ismcts` it overruled the race's best on 12 of 95 searched decisions; not measured in the arena.
 """
 
 from __future__ import annotations

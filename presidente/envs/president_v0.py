@@ -219,14 +219,19 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         """`_act` for the legal move `index` on the suit kernel (the engine makes it where the kernel leaves it)."""
         suited = self.suited
         assert suited is not None
-        self._kernel_stepped(suited, index, suited.step(index))
+        self._kernel_stepped(suited, index, suited.env_move(index))
 
-    def _kernel_stepped(self, suited: suited_table.SuitedTable, index: int, result: int) -> None:
-        """`_kernel_step` after the kernel's answer `result` to the move `index` (`SuitedTable.step`'s)."""
+    def _kernel_stepped(self, suited: suited_table.SuitedTable, index: int, seat: int) -> None:
+        """`_kernel_step` after the kernel's answer `seat` to the move `index` (`SuitedTable.env_move`'s). The
+        agent step calls it directly: a play phase's moves are most of an episode's, so its calls are counted."""
         agent = self.agent_selection
-        if result == suited_table.ENGINE:
-            self._act(self.codec.decode(index, self._table()))
-            return
+        if seat >= 0:
+            suited.current = seat  # `SuitedTable.settle` for a seat to move, one call less
+        else:
+            result = suited.settle(index, seat)
+            if result == suited_table.ENGINE:
+                self._act(self.codec.decode(index, self._table()))
+                return
         self._pending.append(index)
         if self._seeded:
             self._moves.append(index)
@@ -238,7 +243,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             self._clear_rewards()
             self._rewards_left = False
         paid = False
-        if result == suited_table.OVER:
+        if seat == suited_table.OVER:
             if self._last_round:
                 self._match_over_on_kernel(suited)
             else:
@@ -249,10 +254,10 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
             if settled != self._settled:
                 # Pay and terminate every seat whose place is settled.
                 self._settled = settled
-                for seat, position in suited.settled():
-                    if seat not in self._paid:
-                        self._paid.add(seat)
-                        self._pay(seat, self._place_rewards[self._round_size][position], terminate=True)
+                for out_seat, position in suited.settled():
+                    if out_seat not in self._paid:
+                        self._paid.add(out_seat)
+                        self._pay(out_seat, self._place_rewards[self._round_size][position], terminate=True)
                         paid = True
         if self.max_cycles is None:
             self.cycles += 1  # `_count_cycle` without a limit
@@ -408,24 +413,7 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
                 suited = self.suited
                 assert suited is not None
                 if 0 <= chosen < self.action_size and suited.mask.item(chosen):
-                    seat: int = suited.env_move(chosen)
-                    if (
-                        seat >= 0
-                        and not (self._rewards_left or self._last_round)
-                        and self.max_cycles is None
-                        and self.render_mode != "human"
-                    ):
-                        # Most of a play phase's moves: the next seat to move, nothing paid, no reward to clear,
-                        # no cycle limit, nothing to render (what `_kernel_stepped` does for them, in one call).
-                        suited.current = seat
-                        self._pending.append(chosen)
-                        if self._seeded:
-                            self._moves.append(chosen)
-                        self.cycles += 1
-                        self._cumulative_rewards[agent] = 0.0
-                        self.agent_selection = self.possible_agents[seat]
-                        return
-                    self._kernel_stepped(suited, chosen, suited.settle(chosen, seat))
+                    self._kernel_stepped(suited, chosen, suited.env_move(chosen))
                     return
         table: compiled_table.CompiledTable | suited_table.SuitedTable | None
         if self._fast:

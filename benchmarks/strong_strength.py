@@ -9,7 +9,8 @@ is stronger when the whole interval lies below zero). Both bots think `--seconds
 default, so the machine's load weakens both; the load average is printed before and after, beside the figure.
 `--strong` names the strong bot's spec (options of its own, say `strong:solve=0` to measure the race alone), and
 `--opponent` the other's: `--strong strong:clock=cpu --opponent ismcts:clock=cpu` counts both budgets on the
-searching thread's CPU time, so that the load lengthens the run but weakens neither bot.
+searching thread's CPU time, so that the load lengthens the run but weakens neither bot. A spec that names its own
+`time` keeps it (`--strong ismcts:clock=cpu,time=0.4 --opponent ismcts:clock=cpu`: what four times the time gives).
 
 `--positions N` first times both bots' moves on the same N searched `bga` positions (from heuristic rounds), one
 after the other in this process: the race stops early when one move is clearly best, so `strong` often answers
@@ -43,6 +44,13 @@ def time_per_move(count: int, strong: str, opponent: str) -> None:
     print(f"time per move on {count} searched bga positions: {shown}; {load()}", flush=True)
 
 
+def with_time(spec: str, seconds: float) -> str:
+    """`spec` thinking `seconds` a move, unless it names its own `time`."""
+    if "time=" in spec:
+        return spec
+    return f"{spec}{',' if ':' in spec else ':'}time={seconds}"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=60)
@@ -50,13 +58,11 @@ def main() -> None:
     parser.add_argument("--preset", default="bga")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--seed", type=int, default=3)
-    parser.add_argument("--strong", default="strong", help="the strong bot's spec, without its time")
-    parser.add_argument("--opponent", default="ismcts", help="the other pair's bot, without its time")
+    parser.add_argument("--strong", default="strong", help="the strong bot's spec (its own time= kept)")
+    parser.add_argument("--opponent", default="ismcts", help="the other pair's bot (its own time= kept)")
     parser.add_argument("--positions", type=int, default=0, help="positions timed for ms per move first")
     args = parser.parse_args()
-    separator = "," if ":" in args.strong else ":"
-    strong = f"{args.strong}{separator}time={args.seconds}"
-    opponent = f"{args.opponent}{',' if ':' in args.opponent else ':'}time={args.seconds}"
+    strong, opponent = (with_time(spec, args.seconds) for spec in (args.strong, args.opponent))
     if args.positions > 0:
         time_per_move(args.positions, strong, opponent)
     if args.deals < 1:

@@ -110,6 +110,8 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "bank": ("bank", float, "a number"),
     "borrow": ("borrow", float, "a number"),
     "prior": ("prior", int, "0 or 1"),
+    "rollout": ("rollout", str, "heuristic or learned"),
+    "depth": ("depth", int, "a whole number"),
 }
 
 

@@ -369,6 +369,8 @@ class StrongBot:
         bank: float = 0.0,
         borrow: float = 0.0,
         prior: int = 0,
+        rollout: str = "heuristic",
+        depth: int = 0,
     ) -> None:
         if time <= 0 and iterations <= 0:
             raise ValueError("strong needs a budget: time > 0 or iterations > 0.")
@@ -387,6 +389,10 @@ class StrongBot:
             raise ValueError(f"strong's bank is a number of moves' time, 0 or more, not {bank}.")
         if not borrow >= 0:
             raise ValueError(f"strong's borrow is a number of moves' time, 0 or more, not {borrow}.")
+        if rollout not in ("heuristic", "learned"):
+            raise ValueError(f"strong's rollout is heuristic or learned, not {rollout!r}.")
+        if depth < 0:
+            raise ValueError(f"strong's depth is a number of playout moves, 0 (all) or more, not {depth}.")
         self.clock = clock_named("strong", clock)
         # The time bank (module docstring): its most, in multiples of `time`; what it holds, in seconds of `clock`;
         # when the decision's search took its deadline (None: no search yet); the round it was filled in, as the
@@ -435,6 +441,10 @@ class StrongBot:
         # Rank-count tables: the anchor's move kept unless the race's best beats it by `keep` standard errors (1),
         # or the race's best alone (0, the default).
         self.prior = prior
+        # Rank-count tables: the kernel's playouts by the heuristic policy, or by the learned bot's (`rank_learned`:
+        # every seat's first `depth` moves of a playout, 0: all of them; then the heuristic's).
+        self.rollout = rollout
+        self.depth = depth
         self.last_deals = 0  # deals of the last search
         self.last_playouts = 0  # moves played out (or looked up) on them
         self.last_solved = 0  # endgames solved exactly in the last search
@@ -565,7 +575,9 @@ class StrongBot:
         solving = self.solve_nodes > 0
         nodes = self.solve_nodes * (KNOWN_DEAL_FACTOR if determined else 1)
         # The compiled playouts where numba is installed and the kernel covers the table (None: `Table`'s).
-        compiled = RankPlayouts.start(public, seat, moves, self.rank_look) if self.compiled else None
+        compiled = self._learned_playouts(public, seat, moves) if self.compiled and self.rollout == "learned" else None
+        if compiled is None and self.compiled:
+            compiled = RankPlayouts.start(public, seat, moves, self.rank_look)
         while True:
             deal_key = tuple(map(tuple, hands))
             outcomes = results.setdefault(deal_key, {})
@@ -606,6 +618,15 @@ class StrongBot:
         left = f"{len(race.alive)} of {len(moves)} moves left"
         reason = f"search: {race.deals} deals, {left}{solves}, expected {share:.0%}"
         return self._choice(legal_actions, moves[best], reason, race.deals)
+
+    def _learned_playouts(self, public: Table, seat: int, moves: Sequence[Move]) -> RankPlayouts | None:
+        """The kernel's playouts by the learned policy (`rollout=learned`), or None where `rank_learned` does not
+        play this table or is not loaded yet (the heuristic's playouts then)."""
+        try:
+            from presidente.bots.rank_learned import LearnedPlayouts
+        except ImportError:  # numba comes with the optional `envs` extra
+            return None
+        return LearnedPlayouts.start_learned(public, seat, moves, self.depth)
 
     def _kept(self, race: Race, kept: int) -> int:
         """The race's best move, unless `kept` (the anchor's) is still in the race and the best does not beat it by

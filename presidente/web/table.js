@@ -408,6 +408,11 @@ function main() {
     render();
   });
   installKeys(state);
+  // table.html keeps the page's controls inert until here, where they are listened to: this module runs only after
+  // the catalogs' top-level await, and before it a click on Leave or Sound did nothing and the automatic pass's
+  // box, unticked, was ticked again from the stored preference.
+  byId("bar-tools").inert = false;
+  byId("table-page").inert = false;
   setInterval(tick, 250);
   connect();
 }

@@ -357,39 +357,27 @@ class raw_env(TableEnv[State]):  # PettingZoo's name for the unwrapped environme
         self._begin_match()
 
     def observe(self, agent: str) -> Observation:
-        if self._fast:
-            table = self.compiled
-            assert table is not None
+        table = self.compiled if self._fast else self.suited if self._kernel_live else None
+        if table is None:
+            return super().observe(agent)
+        if table.current == self.agent_seats[agent] and not (
+            self.terminations.get(agent, True) or self.truncations[agent]
+        ):
+            # The agent to act (what `_observe_compiled` gives it, without its calls): the kernel wrote its
+            # observation and mask with the last move.
+            return {"observation": table.seen.copy(), "action_mask": table.mask.copy()}
+        return self._observe_compiled(table, agent)
+
+    def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
+        table = self.compiled if self._fast else self.suited if self._kernel_live else None
+        if table is not None and observe:
+            agent = self.agent_selection
             if table.current == self.agent_seats[agent] and not (
                 self.terminations.get(agent, True) or self.truncations[agent]
             ):
-                # The agent to act (what `_observe_compiled` gives it, without its calls): the kernel wrote its
-                # observation and mask with the last move.
-                return {"observation": table.seen.copy(), "action_mask": table.mask.copy()}
-            return self._observe_compiled(table, agent)
-        if self._kernel_live:
-            suited = self.suited
-            assert suited is not None
-            if suited.current == self.agent_seats[agent] and not (
-                self.terminations.get(agent, True) or self.truncations[agent]
-            ):
-                # The agent to act (what `_observe_compiled` gives it, without its calls): the kernel wrote its
-                # observation and mask with the last move.
-                return {"observation": suited.seen.copy(), "action_mask": suited.mask.copy()}
-            return self._observe_compiled(suited, agent)
-        return super().observe(agent)
-
-    def last(self, observe: bool = True) -> tuple[Observation | None, float, bool, bool, dict[str, Any]]:
-        if self._kernel_live and observe:
-            agent = self.agent_selection
-            suited = self.suited
-            assert suited is not None
-            if suited.current == self.agent_seats[agent] and not (
-                self.terminations.get(agent, True) or self.truncations[agent]
-            ):
-                # The agent to act, still in (`observe`'s first case, in one call less): the kernel wrote its
-                # observation and mask with the last move.
-                observation: Observation = {"observation": suited.seen.copy(), "action_mask": suited.mask.copy()}
+                # The agent to act, still in (`observe`'s first case, in two calls less: a step's `last` is
+                # as many Python calls as its move).
+                observation: Observation = {"observation": table.seen.copy(), "action_mask": table.mask.copy()}
                 return observation, self._cumulative_rewards[agent], False, False, self.infos[agent]
         return super().last(observe)
 

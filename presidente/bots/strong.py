@@ -62,6 +62,13 @@ suit tables (`_kept`, one rule for both). In 4 bga rounds of two `strong:clock=c
 against two `ismcts` it overruled the race's best on 12 of 95 searched decisions. Against `ismcts` on the CPU clock
 (docs/bots.md, seeds 101-104 of `strong_strength.py`, 160 deals): +0.119 places (+0.040 to +0.198), ismcts stronger:
 keeping the learned move weakens strong, so off.
+
+**Playouts by the learned policy on rank-count tables** (`rollout="learned"`; "heuristic", the default): the
+kernel's playouts of the race are played by the `learned` bot's network, compiled (`rank_learned.LearnedPlayouts`:
+its rows checked against `learned.encode`), every seat's moves, for the first `depth` moves of each playout (0, the
+default: all of them), then by the heuristic policy. Only where a shipped weights file of the base layout was trained
+for the table (`bga` at 4 players); elsewhere, before the compiled code is loaded, for a move towards an exact
+endgame and for the deals' evidence the heuristic policy plays as before. Measured in docs/bots.md (`strong`).
 """
 
 from __future__ import annotations

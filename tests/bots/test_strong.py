@@ -62,7 +62,7 @@ def test_it_is_made_by_name_with_its_options_and_refused_for_el_presidente() -> 
     with pytest.raises(ValueError, match="miss is a weight below 1"):
         make_bot("strong:miss=2")
     with pytest.raises(ValueError, match="Unknown strong option"):
-        make_bot("strong:depth=3")
+        make_bot("strong:exploration=3")
     with pytest.raises(ValueError, match="budget"):
         make_bot("strong:time=0,iterations=0")
     with pytest.raises(ValueError, match="Unknown elpresidente bot"):

@@ -88,6 +88,10 @@ def warm_search() -> None:
     from presidente.bots import compiled_search
 
     compiled_search.ready(wait=True)
+    # strong's playouts by the learned policy on `bga` at 4 players (`rank_learned`, its default there).
+    from presidente.bots import rank_learned
+
+    rank_learned.ready(wait=True)
 
 
 def warm_envs() -> None:

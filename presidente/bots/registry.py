@@ -18,8 +18,8 @@ tables too), ``miss`` (a weighed deal's weight for each decision of another seat
 ``bank`` (the most time a search settled early may leave to the round's later ones, in moves' ``time``; 0: off),
 ``borrow`` (the most an early search may draw ahead of the round's later ones, in moves' ``time``; 0: off) and
 ``prior`` (1: on rank-count tables too, the ``anchor``'s move kept unless the race's best beats it by ``keep``
-standard errors; 0, the default: the race's best), ``rollout`` (rank-count tables: ``heuristic``, the default, or
-``learned``: the playouts by the learned bot's policy, compiled, where its weights were trained for the table) and
+standard errors; 0, the default: the race's best), ``rollout`` (rank-count tables: ``learned``, the default: the
+playouts by the learned bot's policy, compiled, where its weights were trained for the table; or ``heuristic``) and
 ``depth`` (with ``rollout=learned``: the playout's first moves it plays, then the heuristic; 0: all).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).

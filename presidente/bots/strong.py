@@ -63,12 +63,15 @@ against two `ismcts` it overruled the race's best on 12 of 95 searched decisions
 (docs/bots.md, seeds 101-104 of `strong_strength.py`, 160 deals): +0.119 places (+0.040 to +0.198), ismcts stronger:
 keeping the learned move weakens strong, so off.
 
-**Playouts by the learned policy on rank-count tables** (`rollout="learned"`; "heuristic", the default): the
-kernel's playouts of the race are played by the `learned` bot's network, compiled (`rank_learned.LearnedPlayouts`:
-its rows checked against `learned.encode`), every seat's moves, for the first `depth` moves of each playout (0, the
-default: all of them), then by the heuristic policy. Only where a shipped weights file of the base layout was trained
-for the table (`bga` at 4 players); elsewhere, before the compiled code is loaded, for a move towards an exact
-endgame and for the deals' evidence the heuristic policy plays as before. Measured in docs/bots.md (`strong`).
+**Playouts by the learned policy on rank-count tables** (`rollout="learned"`, the default; "heuristic": the
+heuristic policy's playouts, as before): the kernel's playouts of the race are played by the `learned` bot's network,
+compiled (`rank_learned.LearnedPlayouts`: its rows checked against `learned.encode`), every seat's moves, for the
+first `depth` moves of each playout (0, the default: all of them), then by the heuristic policy. Only where a shipped
+weights file of the base layout was trained for the table (`bga` at 4 players); elsewhere, before the compiled code is
+loaded, for a move towards an exact endgame and for the deals' evidence the heuristic policy plays as before. Against
+`ismcts` on the CPU clock it makes `strong` the stronger (docs/bots.md, `strong_strength.py` seeds 101-105, 200 `bga`
+deals: -0.202 places, -0.285 to -0.120), where the heuristic's playouts were not (-0.014 over 920 deals): the
+default since.
 """
 
 from __future__ import annotations
@@ -376,7 +379,7 @@ class StrongBot:
         bank: float = 0.0,
         borrow: float = 0.0,
         prior: int = 0,
-        rollout: str = "heuristic",
+        rollout: str = "learned",
         depth: int = 0,
     ) -> None:
         if time <= 0 and iterations <= 0:

@@ -13,12 +13,20 @@ would play it (the advice: `rank_kernel.policy_index`, `playout.Table`'s policy,
 plays the best-scored legal move (the first of equals, as `np.argmax`). The legal moves are the rules kernel's
 (`table_kernel.fill_mask`), the moves made by its `apply`: no rule is written here.
 
-Supported: the `base` feature layout (`learned.BASE_STATE_FEATURES`, `BASE_ACTION_FEATURES`: the `bga` file's,
-up to three other seats) and the `bga` joker mode (a lone joker the highest single), on a table that a shipped
-weights file was trained for — `bga` at 4 players. `LearnedPlayouts.start` refuses every other table or file
-(None: the caller keeps the heuristic's playouts). tests/bots/test_rank_learned.py checks the rows against
-`learned.encode` and the move against the network's on seeded `bga` positions; `benchmarks/rank_learned_speed.py`
-measures the playouts a CPU-second and checks more positions.
+Supported: every table that `rank_playout.covers` and that a shipped weights file was trained for
+(`Weights.trained_for`: the same rules, deck count included, at that many players) when the file reads the `base`
+or the `full` rows: `bga`, `victorz`, `college` and `college-draft` at 3 to 8 players, `trump-jokers` at 4 to 8 (one
+deck each, as trained). The kernel writes the full rows (`learned.STATE_FEATURES`, `ACTION_FEATURES`: the base rows,
+then the fourth other seat, and the sequence features, always 0 on these tables) and the network reads as many
+leading columns as its first layer has, as `Weights.scores` does (the `bga` 4-player file the base rows, the others
+the full rows). The three joker modes (`rank_kernel.F_MODE`) as `president_heuristic` reads them: a play's strength
+is its rank's, a wild joker's (`victorz`) its declared rank's, jokers alone where they are not wild the
+joker's slot (`bga`'s lone joker, a trump); `is_master` by the mode; the trick's top from its key, the best rank's
+N-1 cards on N (`one_fewer_two`) the best's. `LearnedPlayouts.start_learned` refuses every other table or file (the
+suit tables' suited rows, rules or player counts no file was trained on): None, the caller keeps the heuristic's
+playouts. tests/bots/test_rank_learned.py checks the rows against `learned.encode` and the move against the
+network's on seeded positions of each joker mode and of 3 to 6 players; `benchmarks/rank_learned_speed.py` measures
+the playouts a CPU-second and checks more positions.
 """
 
 from __future__ import annotations
@@ -33,11 +41,14 @@ from numba import njit
 from presidente.bots import rank_playout
 from presidente.bots.background_load import BackgroundLoad
 from presidente.bots.learned import (
+    ACTION_FEATURES,
     BASE_ACTION_FEATURES,
     BASE_STATE_FEATURES,
+    LAYOUT_WIDTHS,
     OTHER_SEATS,
     ROLES,
     SHIPPED_WEIGHTS,
+    STATE_FEATURES,
     Weights,
     load_weights,
     weights_for,
@@ -62,6 +73,7 @@ from presidente.envs.table_kernel import (
     JOKER_KIND,
     LAST,
     OBLIGATION,
+    ONE_FEWER_KEY,
     PASSED,
     PLAYED,
     R_ONE_FEWER,
@@ -69,6 +81,7 @@ from presidente.envs.table_kernel import (
     RANKS,
     REVERSED,
     S_JOKERS,
+    S_LONE,
     S_NATURALS,
     S_RANK,
     SEAT_ROWS,
@@ -94,13 +107,20 @@ NETWORK_ARRAYS = ("state_in", "action_in", "bias_in", "hidden", "bias_hidden", "
 SLOTS = 14
 JOKER_SLOT = 13
 BEST = 12  # the strongest rank's strength
-# The state row's blocks (`learned.encode_state`, base layout).
+# The state row's blocks (`learned.encode_state`): the base layout's, then the full layout's extras (a fourth other
+# seat, whether the trick's top is a sequence: never on a rank-count table).
 ST_HAND, ST_UNSEEN, ST_TOP, ST_SIZE, ST_FLAGS, ST_PHASE, ST_CARDS, ST_OTHERS = 0, 14, 28, 42, 46, 49, 53, 54
 ST_ROLE = ST_OTHERS + 4 * OTHER_SEATS
 ST_FINISHED = ST_ROLE + len(ROLES)
-# The action row's blocks (`learned.encode_action`, base layout).
+ST_FOURTH = ST_FINISHED + 1  # the fourth other seat (full layout)
+ST_SEQUENCE = ST_FOURTH + 4
+# The action row's blocks (`learned.encode_action`): the base layout's, then the full layout's extras (a sequence,
+# its length beyond 4: never here, left 0).
 AC_KIND, AC_STRENGTH, AC_SHAPE, AC_AFTER, AC_MOVED, AC_FLAGS = 0, 4, 18, 21, 35, 49
-assert ST_FINISHED + 1 == BASE_STATE_FEATURES and AC_FLAGS + 7 == BASE_ACTION_FEATURES
+assert ST_FOURTH == BASE_STATE_FEATURES and ST_SEQUENCE + 1 == STATE_FEATURES
+assert AC_FLAGS + 7 == BASE_ACTION_FEATURES and BASE_ACTION_FEATURES + 2 == ACTION_FEATURES
+# The layouts a network here may read: it reads the leading columns of the full rows, as many as its first layer has.
+LAYOUTS = ("base", "full")
 
 
 @njit(cache=True, inline="always")
@@ -118,9 +138,22 @@ def _unseen(board: Any, seat: int, facts: Any, unseen: Any) -> None:
         unseen[kind] = left if left > 0 else 0
 
 
+@njit(cache=True, inline="always")
+def _top_strength(table: Any) -> int:
+    """`president_heuristic.play_strength` of the trick's top play (a trick in progress), from its key: a rank's
+    strength; the best rank's N-1 cards on N (`one_fewer_two`) the best's; jokers alone where not wild (a lone or a
+    trump joker) the joker's slot. The key is in the order in force, a wild joker's its declared rank's."""
+    key = table[TOP_KEY]
+    if key == ONE_FEWER_KEY:
+        return BEST
+    top = key >> 1
+    return top if top < JOKER_SLOT else JOKER_SLOT
+
+
 @njit(cache=True)
 def encode_state(board: Any, shapes: Any, consts: Any, facts: Any, roles: Any, unseen: Any, state: Any) -> None:
-    """`state`: `learned.encode_state`'s base row for the seat to move (`unseen` filled by `_unseen`)."""
+    """`state`: `learned.encode_state`'s full row for the seat to move (`unseen` filled by `_unseen`): the base
+    row, then the fourth other seat and a 0 (no sequence on the trick)."""
     table = board[TABLE]
     seat = table[CURRENT]
     players = consts[R_PLAYERS]
@@ -134,8 +167,7 @@ def encode_state(board: Any, shapes: Any, consts: Any, facts: Any, roles: Any, u
     state[ST_HAND + JOKER_SLOT] = 0.25 * board[row, JOKER_KIND]
     state[ST_UNSEEN + JOKER_SLOT] = 0.25 * unseen[JOKER_KIND]
     if table[TRICK_SIZE]:
-        top = table[TOP_KEY] >> 1
-        state[ST_TOP + (top if top < JOKER_SLOT else JOKER_SLOT)] = 1.0
+        state[ST_TOP + _top_strength(table)] = 1.0
         shape = table[TOP_SHAPE]
         size = shapes[shape, S_NATURALS] + shapes[shape, S_JOKERS] if shape >= 0 else table[TRICK_SIZE]
         state[ST_SIZE + (size if size < 4 else 4) - 1] = 1.0
@@ -144,8 +176,8 @@ def encode_state(board: Any, shapes: Any, consts: Any, facts: Any, roles: Any, u
     state[ST_FLAGS + 2] = 1.0 if reversed_order else 0.0
     state[ST_PHASE] = 1.0  # the play phase
     state[ST_CARDS] = board[SIZES, seat] / 13
-    for step in range(1, OTHER_SEATS + 1):
-        at = ST_OTHERS + 4 * (step - 1)
+    for step in range(1, OTHER_SEATS + 2):
+        at = ST_OTHERS + 4 * (step - 1) if step <= OTHER_SEATS else ST_FOURTH
         if step < players:
             other = (seat + step) % players
             state[at] = board[SIZES, other] / 13
@@ -180,8 +212,9 @@ def _is_master(strength: int, size: int, consts: Any, facts: Any, unseen: Any, r
 def encode_action(
     board: Any, shapes: Any, consts: Any, facts: Any, unseen: Any, state: Any, index: int, advice: int, action: Any
 ) -> None:
-    """`action`: `learned.encode_action`'s base row of the kernel move `index` (0 a pass, else 1 + a play shape) for
-    the seat to move, `state` its state row, `advice` the heuristic's move (a kernel index)."""
+    """`action`: `learned.encode_action`'s full row of the kernel move `index` (0 a pass, else 1 + a play shape) for
+    the seat to move, `state` its state row, `advice` the heuristic's move (a kernel index). A play's strength is
+    its rank's (a wild joker's: its declared rank's), the joker's slot for jokers alone where they are not wild."""
     table = board[TABLE]
     seat = table[CURRENT]
     reversed_order = table[REVERSED]
@@ -195,7 +228,8 @@ def encode_action(
         shape = index - 1
         rank, naturals, jokers = shapes[shape, S_RANK], shapes[shape, S_NATURALS], shapes[shape, S_JOKERS]
         size = naturals + jokers
-        played = _strength(rank, reversed_order) if naturals else JOKER_SLOT  # `bga`: jokers alone, the highest
+        lone = shapes[shape, S_LONE] != 0  # jokers alone, not wild: `bga`'s highest single, a trump
+        played = JOKER_SLOT if lone else _strength(rank, reversed_order)
         action[AC_KIND + 1] = 1.0
         action[AC_STRENGTH + (played if played < JOKER_SLOT else JOKER_SLOT)] = 1.0
         action[AC_SHAPE] = size / 4
@@ -209,7 +243,8 @@ def encode_action(
             action[AC_AFTER + JOKER_SLOT] -= 0.25 * jokers
         flags = AC_FLAGS
         action[flags] = 1.0 if size == board[SIZES, seat] else 0.0
-        penalized = (naturals > 0 and facts[F_PENALIZED + 13 * reversed_order + rank] != 0) or (
+        # `penalized_finish` reads a play's rank: a wild joker's declared one too.
+        penalized = (not lone and facts[F_PENALIZED + 13 * reversed_order + rank] != 0) or (
             jokers > 0 and facts[F_PENALIZE_JOKER] != 0
         )
         action[flags + 1] = 1.0 if penalized else 0.0
@@ -218,7 +253,7 @@ def encode_action(
         if naturals:
             action[flags + 3] = 1.0 if board[row, rank] > naturals else 0.0
         if table[TRICK_SIZE]:
-            action[flags + 4] = 1.0 if table[TOP_KEY] >> 1 == played else 0.0
+            action[flags + 4] = 1.0 if _top_strength(table) == played else 0.0
     sets = 0
     for slot in range(SLOTS):
         if action[AC_AFTER + slot] != 0.0:
@@ -262,7 +297,7 @@ def encode(
 def _first_layer(state: Any, state_in: Any, bias_in: Any, out: Any) -> None:
     """`out`: the first layer's input from the state row (`state @ state_in + bias_in`), shared by every move."""
     out[:] = bias_in
-    for feature in range(state.shape[0]):
+    for feature in range(state_in.shape[0]):  # the columns the network reads (its layout's)
         value = state[feature]
         if value != 0.0:
             for unit in range(out.shape[0]):
@@ -284,7 +319,7 @@ def _score(
     """The network's score of one action row (`learned.Weights.scores`), `first` the state's share of the first
     layer; `hidden` and `second` work arrays."""
     hidden[:] = first
-    for feature in range(action.shape[0]):
+    for feature in range(action_in.shape[0]):
         value = action[feature]
         if value != 0.0:
             for unit in range(hidden.shape[0]):
@@ -415,10 +450,14 @@ def play_deal(
 
 @functools.lru_cache(maxsize=32)
 def _trained_weights(rules: Rules, players: int) -> Weights | None:
-    """The shipped weights file trained for this table, if it reads the base rows (the layout supported here); read
-    once per table (a search asks at every decision)."""
+    """The shipped weights file trained for this table (`Weights.trained_for`: these rules, deck count included, at
+    this many players), if it reads the base or the full rows (the layouts supported here, not the suit tables'
+    suited rows); read once per table (a search asks at every decision)."""
     weights = weights_for(tuple(load_weights(path) for path in SHIPPED_WEIGHTS), rules, players)
-    if weights is None or weights.arrays["state_in"].shape[0] != BASE_STATE_FEATURES:
+    widths = {LAYOUT_WIDTHS[layout] for layout in LAYOUTS}
+    if weights is None:
+        return None
+    if (weights.arrays["state_in"].shape[0], weights.arrays["action_in"].shape[0]) not in widths:
         return None
     return weights
 
@@ -426,7 +465,7 @@ def _trained_weights(rules: Rules, players: int) -> Weights | None:
 @functools.lru_cache(maxsize=32)
 def trained_network(rules: Rules, players: int) -> tuple[Any, ...] | None:
     """The arrays of the network trained for this table as the kernel reads them (contiguous float32, in
-    `play_deal`'s order), or None where no shipped file reading the base rows was trained for it."""
+    `play_deal`'s order), or None where no shipped file reading the base or the full rows was trained for it."""
     weights = _trained_weights(rules, players)
     if weights is None:
         return None
@@ -472,8 +511,8 @@ class LearnedPlayouts(rank_playout.RankPlayouts):
         self.network = network
         width = network[NETWORK_ARRAYS.index("bias_in")].shape[0]
         self.unseen = np.zeros(SLOTS, dtype=np.int64)
-        self.state = np.zeros(BASE_STATE_FEATURES, dtype=np.float32)
-        self.action = np.zeros(BASE_ACTION_FEATURES, dtype=np.float32)
+        self.state = np.zeros(STATE_FEATURES, dtype=np.float32)
+        self.action = np.zeros(ACTION_FEATURES, dtype=np.float32)
         self.first = np.zeros(width, dtype=np.float32)
         self.hidden = np.zeros(width, dtype=np.float32)
         self.second = np.zeros(network[NETWORK_ARRAYS.index("bias_hidden")].shape[0], dtype=np.float32)
@@ -482,7 +521,7 @@ class LearnedPlayouts(rank_playout.RankPlayouts):
     def start_learned(cls, public: Table, seat: int, moves: Sequence[Move], depth: int) -> LearnedPlayouts | None:
         """The learned playouts for this decision, or None where they are not supported (see the module docstring)
         or not loaded yet."""
-        if not rank_playout.covers_table(public) or public.joker_mode != "bga" or public.seats > OTHER_SEATS + 1:
+        if not rank_playout.covers_table(public):
             return None
         network = trained_network(public.rules, public.seats)
         if network is None or not rank_playout.ready() or not ready():
@@ -505,11 +544,12 @@ class LearnedPlayouts(rank_playout.RankPlayouts):
         return places
 
     def rows(self, board: Any) -> tuple[Any, Any, list[int]]:
-        """The state row, the legal moves' action rows and their kernel indices at `board` (its seat to move)."""
+        """The state row, the legal moves' action rows (the full rows) and their kernel indices at `board` (its seat
+        to move)."""
         a = self.arrays
-        actions = np.zeros((1 + a.shapes.shape[0], BASE_ACTION_FEATURES), dtype=np.float32)
+        actions = np.zeros((1 + a.shapes.shape[0], ACTION_FEATURES), dtype=np.float32)
         indices = np.zeros(1 + a.shapes.shape[0], dtype=np.int64)
-        state = np.zeros(BASE_STATE_FEATURES, dtype=np.float32)
+        state = np.zeros(STATE_FEATURES, dtype=np.float32)
         count = encode(
             board, a.shapes, a.follows, a.choices, a.consts, self.facts, a.shape_of, self.roles, self.mask,
             self.unseen, state, actions, indices,

@@ -1,10 +1,12 @@
 """The compiled learned policy (`rank_learned`) checked against the `learned` bot's Python encoder and network.
 
-`compare(seed, positions)` plays a seeded `bga` match of four `learned` seats and, at each play-phase decision with
-a choice that the rank kernel covers, checks that
+`compare(seed, positions, preset, players)` plays a seeded match of `learned` seats (`bga` at 4 players unless told;
+any table a shipped file of the base or full layout was trained for) and, at each play-phase decision with a choice
+that the rank kernel covers, checks that
 
-- the compiled state row and each legal move's action row equal `learned.encode`'s base rows (float32, to 1e-6),
-  the heuristic's advice being `rank_kernel`'s policy move on both sides (the compiled playouts' advice), and
+- the compiled state row and each legal move's action row equal `learned.encode`'s full rows (float32, to 1e-6;
+  a base-layout network reads their leading columns), the heuristic's advice being `rank_kernel`'s policy move on
+  both sides (the compiled playouts' advice), and
 - the compiled move equals the network's best-scored move on those rows (`Weights.scores`, `np.argmax`);
 
 and counts where the compiled move equals the `learned` bot's own move (whose advice is `HeuristicBot`'s).
@@ -20,7 +22,7 @@ import numpy as np
 
 from presidente.bots import rank_learned, rank_playout
 from presidente.bots.ismcts import move_key
-from presidente.bots.learned import BASE_ACTION_FEATURES, BASE_STATE_FEATURES, LearnedBot, encode
+from presidente.bots.learned import LearnedBot, encode
 from presidente.bots.playout import Table
 from presidente.president import new_game
 from presidente.president.actions import Action
@@ -36,11 +38,14 @@ class Checked:
     differences: list[str] = field(default_factory=list)
 
 
-def compare(seed: int, positions: int, checked: Checked | None = None) -> Checked:
-    """Both encoders and both networks on up to `positions` decisions of one seeded `bga` match (see above)."""
+def compare(
+    seed: int, positions: int, checked: Checked | None = None, preset: str = "bga", players: int = 4
+) -> Checked:
+    """Both encoders and both networks on up to `positions` decisions of one seeded match of `preset` at `players`
+    seats (see above)."""
     checked = checked if checked is not None else Checked()
-    rules = find_preset("bga")
-    state = new_game(rules, 4, seed)
+    rules = find_preset(preset)
+    state = new_game(rules, players, seed)
     bot = LearnedBot(rules)
     rng = random.Random(seed)
     found = 0
@@ -53,7 +58,8 @@ def compare(seed: int, positions: int, checked: Checked | None = None) -> Checke
             table = Table.from_state(state)
             if rank_playout.covers_table(table):
                 found += 1
-                _compare_position(table, seat, observation, legal, bot, checked, f"seed {seed} step {step}")
+                where = f"{preset} {players}p seed {seed} step {step}"
+                _compare_position(table, seat, observation, legal, bot, checked, where)
         choice = bot.choose(observation, legal, rng).action if rng.random() < 0.9 else rng.choice(legal)
         state.apply(choice, seat)
     return checked
@@ -77,7 +83,6 @@ def _compare_position(
     advice_index = playouts.policy_index(board)
     ordered = [index_of[index] for index in indices]
     python_state, python_actions = encode(observation, ordered, table.rules, index_of[advice_index])  # type: ignore[arg-type]
-    python_state, python_actions = python_state[:BASE_STATE_FEATURES], python_actions[:, :BASE_ACTION_FEATURES]
     checked.rows += len(indices)
     if not np.allclose(state_row, python_state, atol=1e-6):
         wrong = np.flatnonzero(~np.isclose(state_row, python_state, atol=1e-6)).tolist()

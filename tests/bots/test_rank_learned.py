@@ -40,21 +40,47 @@ def test_the_compiled_rows_and_move_are_the_learned_encoders() -> None:
     assert checked.same_as_bot >= 6  # the heuristic bot's advice and the kernel policy's agree on most moves
 
 
-def test_only_the_tables_the_base_file_was_trained_for() -> None:
+@pytest.mark.parametrize(
+    ("preset", "players", "seed"),
+    [
+        ("victorz", 5, 1),  # wild jokers, the full rows' fourth other seat, a 2 played one fewer on the top
+        ("victorz", 3, 2),  # jokers alone declared as a rank
+        ("trump-jokers", 4, 1),  # trump jokers
+        ("college", 6, 1),  # no jokers, six seats
+    ],
+)
+def test_the_full_rows_and_the_joker_modes_are_the_learned_encoders(preset: str, players: int, seed: int) -> None:
+    from presidente.bots import rank_learned_check
+
+    checked = rank_learned_check.compare(seed=seed, positions=6, preset=preset, players=players)
+    assert checked.positions == 6 and checked.rows > 12
+    assert checked.differences == []
+
+
+def test_only_the_tables_a_shipped_file_was_trained_for() -> None:
     from presidente.bots.playout import Table
     from presidente.bots.rank_learned import LearnedPlayouts
     from presidente.president import new_game
     from presidente.president.rules import find_preset
     from presidente.president.state import Phase
 
-    for preset, players, expected in (("bga", 4, True), ("bga", 5, False), ("victorz", 4, False)):
-        state = new_game(find_preset(preset), players, 1)
+    two_decks = find_preset("college").replace(decks=2)
+    cases = (
+        (find_preset("bga"), 4, True),
+        (find_preset("bga"), 5, True),
+        (find_preset("victorz"), 4, True),
+        (find_preset("trump-jokers"), 6, True),
+        (find_preset("bga").replace(penalize_final_joker=False), 4, False),  # rules no file was trained on
+        (two_decks, 8, False),  # the college files were trained on one deck
+    )
+    for rules, players, expected in cases:
+        state = new_game(rules, players, 1)
         while state.phase is not Phase.PLAY:
             state.apply(state.legal_actions()[0])
         table = Table.from_state(state)
         assert table.current is not None
         found = LearnedPlayouts.start_learned(table, table.current, table.legal_moves(), 0)
-        assert (found is not None) is expected, (preset, players)
+        assert (found is not None) is expected, (rules.name, rules.decks, players)
 
 
 @pytest.mark.parametrize("depth", [0, 3])

@@ -14,19 +14,19 @@ plays the best-scored legal move (the first of equals, as `np.argmax`). The lega
 (`table_kernel.fill_mask`), the moves made by its `apply`: no rule is written here.
 
 Supported: every table that `rank_playout.covers` and that a shipped weights file was trained for
-(`Weights.trained_for`: the same rules, deck count included, at that many players) when the file reads the `base`
-or the `full` rows: `bga`, `victorz`, `college` and `college-draft` at 3 to 8 players, `trump-jokers` at 4 to 8 (one
-deck each, as trained). The kernel writes the full rows (`learned.STATE_FEATURES`, `ACTION_FEATURES`: the base rows,
-then the fourth other seat, and the sequence features, always 0 on these tables) and the network reads as many
-leading columns as its first layer has, as `Weights.scores` does (the `bga` 4-player file the base rows, the others
-the full rows). The three joker modes (`rank_kernel.F_MODE`) as `president_heuristic` reads them: a play's strength
-is its rank's, a wild joker's (`victorz`) its declared rank's, jokers alone where they are not wild the
-joker's slot (`bga`'s lone joker, a trump); `is_master` by the mode; the trick's top from its key, the best rank's
-N-1 cards on N (`one_fewer_two`) the best's. `LearnedPlayouts.start_learned` refuses every other table or file (the
-suit tables' suited rows, rules or player counts no file was trained on): None, the caller keeps the heuristic's
-playouts. tests/bots/test_rank_learned.py checks the rows against `learned.encode` and the move against the
-network's on seeded positions of each joker mode and of 3 to 6 players; `benchmarks/rank_learned_speed.py` measures
-the playouts a CPU-second and checks more positions.
+(`Weights.trained_for`: the same rules, deck count included, at that many players) when the file reads the `base` or the
+`full` rows: `bga`, `victorz`, `college` and `college-draft` at 3 to 8 players, `trump-jokers` at 4 to 8 (one deck each,
+as trained). The kernel writes the full rows (`learned.STATE_FEATURES`, `ACTION_FEATURES`: the base rows, then the
+fourth other seat, the top's and the move's sequence flags, 0 on these tables, and a play's cards beyond 4, a group's
+too) and the network reads as many leading columns as its first layer has, as `Weights.scores` does (the `bga` 4-player
+file the base rows, the others the full rows). The three joker modes (`rank_kernel.F_MODE`) as `president_heuristic`
+reads them: a play's strength is its rank's, a wild joker's (`victorz`) its declared rank's, jokers alone where they are
+not wild the joker's slot (`bga`'s lone joker, a trump); `is_master` by the mode; the trick's top from its key, the best
+rank's N-1 cards on N (`one_fewer_two`) the best's. `LearnedPlayouts.start_learned` refuses every other table or file
+(the suit tables' suited rows, rules or player counts no file was trained on): None, the caller keeps the heuristic's
+playouts. tests/bots/test_rank_learned.py checks the rows against `learned.encode` and the move against the network's on
+seeded positions of each joker mode and of 3 to 6 players; `benchmarks/rank_learned_speed.py` measures the playouts a
+CPU-second and checks more positions.
 """
 
 from __future__ import annotations
@@ -114,11 +114,12 @@ ST_ROLE = ST_OTHERS + 4 * OTHER_SEATS
 ST_FINISHED = ST_ROLE + len(ROLES)
 ST_FOURTH = ST_FINISHED + 1  # the fourth other seat (full layout)
 ST_SEQUENCE = ST_FOURTH + 4
-# The action row's blocks (`learned.encode_action`): the base layout's, then the full layout's extras (a sequence,
-# its length beyond 4: never here, left 0).
+# The action row's blocks (`learned.encode_action`): the base layout's, then the full layout's extras: whether the
+# play is a sequence (never here, left 0) and its cards beyond 4 (any play's: a group of five or more too).
 AC_KIND, AC_STRENGTH, AC_SHAPE, AC_AFTER, AC_MOVED, AC_FLAGS = 0, 4, 18, 21, 35, 49
+AC_LONGER = BASE_ACTION_FEATURES + 1
 assert ST_FOURTH == BASE_STATE_FEATURES and ST_SEQUENCE + 1 == STATE_FEATURES
-assert AC_FLAGS + 7 == BASE_ACTION_FEATURES and BASE_ACTION_FEATURES + 2 == ACTION_FEATURES
+assert AC_FLAGS + 7 == BASE_ACTION_FEATURES and AC_LONGER + 1 == ACTION_FEATURES
 # The layouts a network here may read: it reads the leading columns of the full rows, as many as its first layer has.
 LAYOUTS = ("base", "full")
 
@@ -254,6 +255,8 @@ def encode_action(
             action[flags + 3] = 1.0 if board[row, rank] > naturals else 0.0
         if table[TRICK_SIZE]:
             action[flags + 4] = 1.0 if _top_strength(table) == played else 0.0
+        if size > 4:
+            action[AC_LONGER] = (size - 4) / 4
     sets = 0
     for slot in range(SLOTS):
         if action[AC_AFTER + slot] != 0.0:

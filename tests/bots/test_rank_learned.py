@@ -47,6 +47,7 @@ def test_the_compiled_rows_and_move_are_the_learned_encoders() -> None:
         ("victorz", 3, 2),  # jokers alone declared as a rank
         ("trump-jokers", 4, 1),  # trump jokers
         ("college", 6, 1),  # no jokers, six seats
+        ("bga", 3, 4),  # a group of five (four and the joker): its cards beyond 4, a full-row feature
     ],
 )
 def test_the_full_rows_and_the_joker_modes_are_the_learned_encoders(preset: str, players: int, seed: int) -> None:

@@ -72,7 +72,9 @@ weights file of the base or the full layout was trained for the table (`rank_lea
 for a move towards an exact endgame and for the deals' evidence the heuristic policy plays as before. Against `ismcts`
 on the CPU clock it makes `strong` the stronger (docs/bots.md, `strong_strength.py` seeds 101-111, 440 `bga` deals:
 -0.141 places, -0.197 to -0.086), where the heuristic's playouts were not (-0.014 over 920 deals): the default since.
-On `victorz` too (seeds 101-103, 120 deals: -0.169, -0.258 to -0.080). Other tables and player counts: not measured.
+On `victorz` too (seeds 101-103, 120 deals: -0.169, -0.258 to -0.080) and `trump-jokers` (101-102, 80 deals: -0.469,
+-0.592 to -0.345); `college` 101, 40 deals: -0.138 (-0.305 to +0.029), no difference shown; nowhere worse. Other
+tables and player counts: not measured.
 """
 
 from __future__ import annotations

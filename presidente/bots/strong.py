@@ -73,8 +73,8 @@ for a move towards an exact endgame and for the deals' evidence the heuristic po
 on the CPU clock it makes `strong` the stronger (docs/bots.md, `strong_strength.py` seeds 101-111, 440 `bga` deals:
 -0.141 places, -0.197 to -0.086), where the heuristic's playouts were not (-0.014 over 920 deals): the default since.
 On `victorz` too (seeds 101-103, 120 deals: -0.169, -0.258 to -0.080) and `trump-jokers` (101-102, 80 deals: -0.469,
--0.592 to -0.345); `college` 101, 40 deals: -0.138 (-0.305 to +0.029), no difference shown; nowhere worse. Other
-tables and player counts: not measured.
+-0.592 to -0.345); `college` 101-102, 80 deals: -0.038 (-0.149 to +0.073), no difference shown; nowhere worse.
+Other tables and player counts: not measured.
 """
 
 from __future__ import annotations

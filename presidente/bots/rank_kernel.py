@@ -535,6 +535,17 @@ def _set_hands(work: Any, base: Any, hands: Any, players: int) -> None:
             work[HAND + SEAT_ROWS * other, kind] = hands[other, kind]
 
 
+@njit(cache=True, inline="always")
+def play_candidate(
+    work: Any, base: Any, hands: Any, shapes: Any, choices: Any, consts: Any, candidate: int, no_cards: Any, seat: int
+) -> int:
+    """Set `work` to the position `base` with the deal `hands` and play `candidate` (a kernel action index) there:
+    the seat's place if that settled it, else -1 (the round to be played on from `work`)."""
+    _set_hands(work, base, hands, consts[R_PLAYERS])
+    result = apply(work, shapes, choices, consts, candidate, no_cards, False)
+    return _settled(work, seat, result)
+
+
 @njit(cache=True)
 def play_deal(
     base: Any,
@@ -561,11 +572,8 @@ def play_deal(
     `hands` (counts per rank kind, seat by seat) of the position `base`, played on by the policy; the seat's later
     moves one step ahead once it holds `look` cards or fewer (`play_out_looking`, with the work arrays `inner` and
     `legal`; unread where `look` is 0)."""
-    players = consts[R_PLAYERS]
     for i in range(arms.shape[0]):
-        _set_hands(work, base, hands, players)
-        result = apply(work, shapes, choices, consts, candidates[arms[i]], no_cards, False)
-        place = _settled(work, seat, result)
+        place = play_candidate(work, base, hands, shapes, choices, consts, candidates[arms[i]], no_cards, seat)
         if place < 0 and look > 0:
             place = play_out_looking(
                 work, shapes, follows, choices, consts, facts, shape_of, seat, max_moves, mask, no_cards, look, inner,

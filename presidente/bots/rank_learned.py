@@ -62,8 +62,8 @@ from presidente.bots.rank_kernel import (
     F_PENALIZE_JOKER,
     F_PENALIZED,
     TRUMP,
-    _set_hands,
     _settled,
+    play_candidate,
     policy_index,
 )
 from presidente.envs.table_kernel import (
@@ -100,7 +100,7 @@ from presidente.president.rules import Rules
 # `rank_kernel`'s functions: it holds their SHA-256 (as `rank_kernel` does), so that it changes whenever they do
 # (tests/bots/test_rank_learned.py checks them).
 KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
-POLICY_SHA256: Final = "8c53cf849d60fa05c7d30e5321be373a309679ca0d7624a17f9fffe161ea4f6b"
+POLICY_SHA256: Final = "eee77d6a77f16ae73e2b4b85f0006449bd291b905659f64de2550bc96480be5a"
 
 # The weights file's arrays in the order the kernel takes them (`learned.POLICY_ARRAYS`).
 NETWORK_ARRAYS = ("state_in", "action_in", "bias_in", "hidden", "bias_hidden", "out", "bias_out")
@@ -368,7 +368,6 @@ def learned_index(
 ) -> int:
     """The learned policy's move at the board's position (its seat to move), a kernel index: the only legal move,
     else the best-scored (the first of equals)."""
-    advice = policy_index(board, shapes, follows, choices, consts, facts, shape_of, mask)
     fill_mask(board, shapes, follows, choices, consts, mask)
     legal = 0
     only = 0
@@ -378,6 +377,8 @@ def learned_index(
             only = index
     if legal == 1:
         return only
+    # Asked only where there is a choice. It leaves `mask` as it is or refills it for this same board (`_legal`).
+    advice = policy_index(board, shapes, follows, choices, consts, facts, shape_of, mask)
     _unseen(board, board[TABLE, CURRENT], facts, unseen)
     encode_state(board, shapes, consts, facts, roles, unseen, state)
     _first_layer(state, state_in, bias_in, first)
@@ -431,11 +432,8 @@ def play_deal(
     `candidates[arms[i]]` on the deal `hands` of the position `base`, the round played on by the learned policy for
     its first `depth` moves (every seat's; 0: all of them), then by the heuristic (`rank_kernel.policy_index`);
     -1 past `max_moves` moves."""
-    players = consts[R_PLAYERS]
     for i in range(arms.shape[0]):
-        _set_hands(work, base, hands, players)
-        result = apply(work, shapes, choices, consts, candidates[arms[i]], no_cards, False)
-        place = _settled(work, seat, result)
+        place = play_candidate(work, base, hands, shapes, choices, consts, candidates[arms[i]], no_cards, seat)
         moves = 0
         while place < 0 and moves < max_moves:
             if depth <= 0 or moves < depth:

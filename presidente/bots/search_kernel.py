@@ -51,7 +51,7 @@ from presidente.envs.table_kernel import (
 # kernel's, the policy's and the twister's functions: this file names those files' SHA-256
 # (tests/bots/test_compiled_search.py checks them), so that it changes whenever they do.
 KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
-POLICY_SHA256: Final = "8c53cf849d60fa05c7d30e5321be373a309679ca0d7624a17f9fffe161ea4f6b"
+POLICY_SHA256: Final = "eee77d6a77f16ae73e2b4b85f0006449bd291b905659f64de2550bc96480be5a"
 TWISTER_SHA256: Final = "a7a97fb9d3f6de7f5aefbb5bbcf432f29ba581ad2666cd24c195b36ec0d7d935"
 
 _N: Final = TWISTER_WORDS

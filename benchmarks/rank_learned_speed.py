@@ -22,65 +22,29 @@ seeded matches' positions instead.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
-import statistics
-import time
 
+from rank_playout_speed import Hands, PlayoutMaker, compiled_playouts, playout_rate, spread, strong_rate
 from suited_playout_speed import positions_of
 
 from presidente.bots import rank_learned, rank_learned_check, rank_playout
-from presidente.bots.determinize import Dealer, knowledge_of, public_state
-from presidente.bots.playout import Table
+from presidente.bots.playout import Move, Table
 from presidente.bots.strong import StrongBot
-from presidente.president.actions import Action
-from presidente.president.observation import Observation
-from presidente.president.rules import Rules, find_preset
+from presidente.president.rules import find_preset
 
-Position = tuple[Observation, list[Action]]
 HEURISTIC = -1  # the variant key of the heuristic's playouts; a depth (0: all moves) for the learned ones
 
 
-def playout_rate(rules: Rules, found: list[Position], depth: int, deals: int, seed: int) -> float:
-    """Playouts per CPU-second, every legal move on `deals` uniform deals of each position."""
-    done, spent = 0, 0.0
-    for index, (observation, _legal) in enumerate(found):
-        template = public_state(observation, rules)
-        dealer, rng = Dealer(template, knowledge_of(observation, rules)), random.Random(seed * 1000 + index)
-        public = Table.from_state(template)
-        seat = public.current
-        assert seat is not None
-        hands = [dealer.deal(rng) for _ in range(deals)]
-        moves = public.copy(hands[0]).legal_moves()
-        start = time.process_time()
-        if depth == HEURISTIC:
-            playouts = rank_playout.RankPlayouts(public, seat, moves)
-        else:
-            learned = rank_learned.LearnedPlayouts.start_learned(public, seat, moves, depth)
-            assert learned is not None
-            playouts = learned
+def learned_playouts(depth: int) -> PlayoutMaker:
+    def play(public: Table, seat: int, moves: list[Move], hands: list[Hands], _rng: random.Random) -> None:
+        learned = rank_learned.LearnedPlayouts.start_learned(public, seat, moves, depth)
+        assert learned is not None
         for hand in hands:
-            playouts.play(hand)
-        spent += time.process_time() - start
-        done += deals * len(moves)
-    return done / spent
+            learned.play(hand)
 
-
-def strong_rate(rules: Rules, found: list[Position], depth: int, iterations: int, seed: int) -> float:
-    """`strong`'s playouts per CPU-second at an iteration budget, over every position."""
-    done, spent = 0, 0.0
-    rollout = "heuristic" if depth == HEURISTIC else "learned"
-    for index, (observation, legal) in enumerate(found):
-        bot = StrongBot(time=0, iterations=iterations, rules=rules, rollout=rollout, depth=max(0, depth))
-        start = time.process_time()
-        bot.choose(observation, legal, random.Random(seed * 1000 + index))
-        spent += time.process_time() - start
-        done += bot.last_playouts
-    return done / spent
-
-
-def spread(values: list[float], digits: int = 0) -> str:
-    return f"{statistics.median(values):,.{digits}f} ({min(values):,.{digits}f}-{max(values):,.{digits}f})"
+    return play
 
 
 def check(seeds: int, positions: int) -> None:
@@ -128,9 +92,18 @@ def main() -> None:
             found_rates = {}
             for variant in order:
                 if measure == "playouts":
-                    found_rates[variant] = playout_rate(rules, found, variant, args.deals, round_index)
+                    play = compiled_playouts if variant == HEURISTIC else learned_playouts(variant)
+                    found_rates[variant] = playout_rate(rules, found, play, args.deals, round_index)
                 else:
-                    found_rates[variant] = strong_rate(rules, found, variant, args.iterations, round_index)
+                    make_bot = functools.partial(
+                        StrongBot,
+                        time=0,
+                        iterations=args.iterations,
+                        rules=rules,
+                        rollout="heuristic" if variant == HEURISTIC else "learned",
+                        depth=max(0, variant),
+                    )
+                    found_rates[variant] = strong_rate(rules, found, make_bot, round_index)
                 rates[measure][variant].append(found_rates[variant])
             for depth in depths:
                 ratios[measure][depth].append(found_rates[depth] / found_rates[HEURISTIC])

@@ -22,16 +22,18 @@ same choices (tests/bots/test_rank_playout.py; `--check` compares them on more p
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from suited_playout_speed import positions_of
 
 from presidente.bots import rank_check, rank_playout
 from presidente.bots.determinize import Dealer, knowledge_of, public_state
-from presidente.bots.playout import Table
+from presidente.bots.playout import Move, Table
 from presidente.bots.strong import StrongBot
 from presidente.president.actions import Action
 from presidente.president.observation import Observation
@@ -40,8 +42,13 @@ from presidente.president.rules import Rules, find_preset
 Position = tuple[Observation, list[Action]]
 
 
-def playout_rate(rules: Rules, found: list[Position], compiled: bool, deals: int, seed: int) -> float:
-    """Playouts per CPU-second, every legal move on `deals` uniform deals of each position."""
+Hands = list[list[int]]
+# Plays every move of `moves` out from `public` (its seat `seat` to move) on each deal of `hands`.
+PlayoutMaker = Callable[[Table, int, list[Move], list[Hands], random.Random], None]
+
+
+def playout_rate(rules: Rules, found: list[Position], play: PlayoutMaker, deals: int, seed: int) -> float:
+    """Playouts per CPU-second of `play`, every legal move on `deals` uniform deals of each position."""
     done, spent = 0, 0.0
     for index, (observation, _legal) in enumerate(found):
         template = public_state(observation, rules)
@@ -52,28 +59,33 @@ def playout_rate(rules: Rules, found: list[Position], compiled: bool, deals: int
         hands = [dealer.deal(rng) for _ in range(deals)]
         moves = public.copy(hands[0]).legal_moves()
         start = time.process_time()
-        if compiled:
-            playouts = rank_playout.RankPlayouts(public, seat, moves)
-            for hand in hands:
-                playouts.play(hand)
-        else:
-            for hand in hands:
-                base = public.copy(hand)
-                for move in moves:
-                    table = base.copy()
-                    table.play(move)
-                    if not table.over:
-                        table.playout(rng, 1 << 30, seat)
+        play(public, seat, moves, hands, rng)
         spent += time.process_time() - start
         done += deals * len(moves)
     return done / spent
 
 
-def strong_rate(rules: Rules, found: list[Position], compiled: bool, iterations: int, seed: int) -> float:
-    """`strong`'s playouts per CPU-second at an iteration budget, over every position."""
+def compiled_playouts(public: Table, seat: int, moves: list[Move], hands: list[Hands], _rng: random.Random) -> None:
+    playouts = rank_playout.RankPlayouts(public, seat, moves)
+    for hand in hands:
+        playouts.play(hand)
+
+
+def table_playouts(public: Table, seat: int, moves: list[Move], hands: list[Hands], rng: random.Random) -> None:
+    for hand in hands:
+        base = public.copy(hand)
+        for move in moves:
+            table = base.copy()
+            table.play(move)
+            if not table.over:
+                table.playout(rng, 1 << 30, seat)
+
+
+def strong_rate(rules: Rules, found: list[Position], make_bot: Callable[[], StrongBot], seed: int) -> float:
+    """Playouts per CPU-second of the bots `make_bot` makes (one per position, each at an iteration budget)."""
     done, spent = 0, 0.0
     for index, (observation, legal) in enumerate(found):
-        bot = StrongBot(time=0, iterations=iterations, rules=rules, compiled=compiled)
+        bot = make_bot()
         start = time.process_time()
         bot.choose(observation, legal, random.Random(seed * 1000 + index))
         spent += time.process_time() - start
@@ -134,9 +146,13 @@ def main() -> None:
             found_rates = {}
             for compiled in order:
                 if measure == "playouts":
-                    found_rates[compiled] = playout_rate(rules, found, compiled, args.deals, round_index)
+                    play = compiled_playouts if compiled else table_playouts
+                    found_rates[compiled] = playout_rate(rules, found, play, args.deals, round_index)
                 else:
-                    found_rates[compiled] = strong_rate(rules, found, compiled, args.iterations, round_index)
+                    make_bot = functools.partial(
+                        StrongBot, time=0, iterations=args.iterations, rules=rules, compiled=compiled
+                    )
+                    found_rates[compiled] = strong_rate(rules, found, make_bot, round_index)
                 rates[measure][compiled].append(found_rates[compiled])
             ratios[measure].append(found_rates[True] / found_rates[False])
             print(

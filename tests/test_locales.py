@@ -1,7 +1,7 @@
 """The browser's message catalogs (presidente/web/locales/*.ftl, docs/i18n.md): every message of one language is in
 all four, with the same attributes; every message the pages name is in the catalogs, and every message in the
 catalogs is named by a page. Messages named by a pattern (`option-${name}`) are checked against where their
-names come from: the engines' option declarations, the bots, the presets, the roles, the cards. The English
+names come from: the engines' option declarations, the bots, the presets, the role titles, the cards. The English
 option help and preset descriptions are the server's own words, so a changed meaning is noticed here (and
 the other languages' words with it)."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from presidente.president.rules import ROLE_KEYS
+from presidente.president.rules import PRESETS, Rules
 from presidente.server.bots import bot_names
 from presidente.server.games import game_catalogue
 from presidente.server.refusals import HTTP_CODES, SERVER_CODES, table_catalog
@@ -26,7 +26,7 @@ ATTRIBUTE = re.compile(r"^\s+\.([a-zA-Z][\w-]*) *=")
 CALL = re.compile(r"""(?<![\w$])(?<![^.]\.)(?:t|tParts|has|status)\(\s*["']([\w.-]+)["']""")
 MARKED = re.compile(r"""data-l10n-id["']?\s*[:=]\s*["']([\w-]+)["']|l10nId\s*=\s*["']([\w-]+)["']""")
 # Messages named by a pattern in the code (t(`option-${name}`)): the prefix, and the names the pattern takes.
-PATTERNS = ("error-", "option-", "choice-", "group-", "bot-", "game-", "preset-", "role-", "suit-", "rank-")
+PATTERNS = ("error-", "option-", "choice-", "group-", "bot-", "game-", "preset-", "title-", "suit-", "rank-")
 
 
 def catalog(language: str) -> dict[str, set[str]]:
@@ -56,6 +56,12 @@ def used_ids() -> set[str]:
     return used
 
 
+def role_titles() -> set[str]:
+    """The engine's default role titles and every preset's, as game-words.js names their messages."""
+    titles = {*Rules().role_titles, *(title for preset in PRESETS.values() for title in preset.rules.role_titles)}
+    return {re.sub(r"[^a-z0-9]+", "-", title.lower()) for title in titles}
+
+
 def pattern_names() -> dict[str, set[str]]:
     """What each pattern's ${...} takes: the messages it may name."""
     games = game_catalogue()
@@ -70,7 +76,7 @@ def pattern_names() -> dict[str, set[str]]:
         "bot-": {bot for bots in bot_names().values() for bot in bots},
         "game-": {game["game"] for game in games},
         "preset-": {preset for game in games for preset in game["descriptions"]},
-        "role-": set(ROLE_KEYS),
+        "title-": role_titles(),
         "suit-": set("CDHS"),
         "rank-": set("JQKA"),
     }

@@ -1,33 +1,22 @@
 // @ts-check
-// The game's own words in the page's language, for every page: the games' titles, the roles (where the table
-// keeps the engine's default titles), and the names the server gives seats that no person holds.
+// The game's own words in the page's language, for every page: the games' titles, the roles' titles, and the names
+// the server gives seats that no person holds.
 import { has, t } from "./i18n.js";
-
-// The engine's default role_titles (presidente/president/rules.py), by role: a table that kept them shows the
-// catalog's words for the roles; a table that set its own (a preset's or its creator's) shows those, as typed.
-/** @type {Record<string, string>} */
-const DEFAULT_TITLES = {
-  president: "President", vice: "Vice-President", neutral: "Neutral", high_scum: "High-Scum", scum: "Scum",
-};
 
 /** A game's title: "President", "El Presidente" (a game the catalogs lack by its name). @param {string} game */
 export function gameTitle(game) {
   return game === "president" || game === "el-presidente" ? t(`game-${game}`) : game;
 }
 
-/** A seat's title in the view (`role` and `title`): the catalog's role name, unless the table chose its own.
- * @param {{role: string, title: string}} seat the view's seat (views.py) */
-export function roleTitle({ role, title }) {
-  if (!title) return "";
-  return DEFAULT_TITLES[role] === title ? t(`role-${role}`) : title;
-}
-
-/** A title as the view writes it without its role (a round's titles on the score sheet, a seat's in the exchange):
- * the catalog's role name when it is one of the engine's default titles, else the table's own title, as typed.
+/** A role title as the table has it (a seat's, a round's on the score sheet), in the page's language: every title of
+ * the engine's default and of the presets (presidente/president/rules.py) has a catalog message, by the title in
+ * lower case with a hyphen for anything else ("Prime-Minister": title-prime-minister; tests/test_locales.py checks
+ * them); a title a table's creator typed that is none of them is shown as typed.
  * @param {string | null | undefined} title */
 export function titleWords(title) {
-  const role = Object.keys(DEFAULT_TITLES).find((key) => DEFAULT_TITLES[key] === title);
-  return role ? t(`role-${role}`) : title ?? "";
+  if (!title) return "";
+  const id = `title-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  return has(id) ? t(id) : title;
 }
 
 /** A seat's name as the server writes it ("heuristic bot" for a bot of that kind, "(left)", "(empty)"), in the

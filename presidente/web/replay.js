@@ -5,7 +5,7 @@
 // open files only.
 import { SHOWN_COPIES, cardSvg, cardsOf, readableCards, redSuits } from "./cards.js";
 import { answerOf, getJson, h, seatLabels } from "./api.js";
-import { gameTitle, roleTitle, seatName } from "./game-words.js";
+import { gameTitle, seatName, titleWords } from "./game-words.js";
 import { languageSwitcher, localizePage, onLanguageChange, t } from "./i18n.js";
 import { redrawReview, reviewShowsStep, setUpReview } from "./review.js";
 import { effectTexts } from "./table-effects.js";
@@ -53,7 +53,7 @@ function handRow(view, names, seat) {
   const hand = view.hands[seat];
   const cards = president ? expand(hand) : hand;
   const facts = president
-    ? [view.results.length ? roleTitle(view.seats[seat]) : "", t("replay-score", { score: view.seats[seat].score }),
+    ? [view.results.length ? titleWords(view.seats[seat].title) : "", t("replay-score", { score: view.seats[seat].score }),
       t("replay-cards", { count: cards.length })]
     : [seat === view.attacker ? t("replay-attacker") : "", seat === view.defender ? t("replay-defender") : "",
       t("replay-cards", { count: hand.length })];

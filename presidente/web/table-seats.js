@@ -5,7 +5,7 @@
 import { h, replaceKeeping, session } from "./api.js";
 import { cardSvg } from "./cards.js";
 import { cardCount, ordinal } from "./table-words.js";
-import { roleTitle, titleWords } from "./game-words.js";
+import { titleWords } from "./game-words.js";
 import { t } from "./i18n.js";
 import { seatName, send } from "./table-state.js";
 
@@ -124,7 +124,7 @@ function roleOf(game, seat) {
     return title ? { key: "earned", title: titleWords(title) } : null;
   }
   const s = game.seats[seat];
-  return s.role !== "neutral" && s.title ? { key: s.role, title: roleTitle(s) } : null;
+  return s.role !== "neutral" && s.title ? { key: s.role, title: titleWords(s.title) } : null;
 }
 
 /** @param {GameView | null} game @param {number} seat */

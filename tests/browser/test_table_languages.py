@@ -1,8 +1,8 @@
 """The table page in French and Japanese (issue 26, docs/i18n.md): a whole `bga` match of two rounds, with the
 card exchange of round 2, played by clicks against three fast bots, the language chosen through localStorage;
-French on a desktop, Japanese at 360×740. The log and the prompts are the catalog's: no English sentence is
-left in the log, Japanese texts hold Japanese; switching language mid-game keeps the table and writes every word
-again; axe finds nothing serious or critical. Screenshots go to /tmp/i18n_table_shots/."""
+French on a desktop, Japanese at 360×740. The log, the prompts and bga's role titles are the catalog's: no
+English sentence is left in the log, Japanese texts hold Japanese; switching language mid-game keeps the table and
+writes every word again; axe finds nothing serious or critical. Screenshots go to /tmp/i18n_table_shots/."""
 
 from __future__ import annotations
 
@@ -33,6 +33,11 @@ SECONDS = 240
 # English sentences of the log (en.ftl's log- messages): none is left in another language.
 ENGLISH_LOG = re.compile(r"\b(plays|passes|gives|wins the trick|Cards are dealt|Round \d+ over|goes out)\b")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+# bga's role titles (President, Minister, Citizen, Peasant, Beggar) as the catalogs write them.
+BGA_TITLES = {
+    "fr": {"Président", "Ministre", "Citoyen", "Paysan", "Mendiant"},
+    "ja": {"大富豪", "大臣", "市民", "農民", "物乞い"},
+}
 
 
 def move(page: Any) -> bool:
@@ -112,6 +117,8 @@ def test_a_bga_match_with_its_exchange_in_another_language(
             if page.locator("#ready").count() and "results" not in shots:
                 shoot(page, f"table-{language}-{size}-results")
                 assert serious_violations(page) == [], f"{language}: axe at round end"
+                titles = [*page.locator(".results-table tbody td:nth-child(3), .role").all_inner_texts()]
+                assert titles and set(titles) <= BGA_TITLES[language], f"bga's role titles in {language}: {titles}"
                 shots.add("results")
             gave = gave or page.locator('#log li[data-event="give"]').count() > 0
             if not move(page):

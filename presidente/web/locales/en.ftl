@@ -1,7 +1,7 @@
 # Presidente's words in English. One message per id; ids are checked against the code and the other catalogs
 # by tests/test_locales.py. docs/i18n.md says how to add a message or a language.
 
-## The game's vocabulary: the five roles (a table's own role_titles option is shown instead), the games
+## The game's vocabulary: the five roles, their titles, the games
 
 -president = President
 -vice-president = Vice-President
@@ -9,11 +9,25 @@
 -high-scum = High-Scum
 -scum = Scum
 
-role-president = { -president }
-role-vice = { -vice-president }
-role-neutral = { -neutral }
-role-high_scum = { -high-scum }
-role-scum = { -scum }
+# The role titles of the engine's default and of every preset (rules.py), by the title written in lower case with
+# a hyphen for any other character; a table's own titles that none of these is are shown as typed.
+title-president = { -president }
+title-vice-president = { -vice-president }
+title-neutral = { -neutral }
+title-high-scum = { -high-scum }
+title-scum = { -scum }
+title-minister = Minister
+title-prime-minister = Prime Minister
+title-citizen = Citizen
+title-peasant = Peasant
+title-beggar = Beggar
+title-vice-asshole = Vice-Asshole
+title-asshole = Asshole
+title-daifugo = Daifugo
+title-fugo = Fugo
+title-heimin = Heimin
+title-hinmin = Hinmin
+title-daihinmin = Daihinmin
 
 game-president = President
 game-el-presidente = El Presidente

@@ -1,7 +1,7 @@
 # Las palabras de Presidente en español. Los mismos identificadores que en.ftl (tests/test_locales.py lo
 # comprueba); docs/i18n.md explica cómo añadir un mensaje o un idioma.
 
-## El vocabulario del juego: los cinco roles (la opción role_titles de una mesa se muestra en su lugar), los juegos
+## El vocabulario del juego: los cinco roles, sus títulos, los juegos
 
 -president = Presidente
 -vice-president = Vicepresidente
@@ -9,11 +9,24 @@
 -high-scum = Vice-culo
 -scum = Culo
 
-role-president = { -president }
-role-vice = { -vice-president }
-role-neutral = { -neutral }
-role-high_scum = { -high-scum }
-role-scum = { -scum }
+# Los títulos de los roles: los del motor por defecto y los de cada preset (rules.py), por el título en minúsculas.
+title-president = { -president }
+title-vice-president = { -vice-president }
+title-neutral = { -neutral }
+title-high-scum = { -high-scum }
+title-scum = { -scum }
+title-minister = Ministro
+title-prime-minister = Primer ministro
+title-citizen = Ciudadano
+title-peasant = Campesino
+title-beggar = Mendigo
+title-vice-asshole = { -high-scum }
+title-asshole = { -scum }
+title-daifugo = Daifugo
+title-fugo = Fugo
+title-heimin = Heimin
+title-hinmin = Hinmin
+title-daihinmin = Daihinmin
 
 game-president = Presidente
 game-el-presidente = El Presidente

@@ -1,7 +1,7 @@
 # Les mots de Presidente en français. Mêmes identifiants que en.ftl (tests/test_locales.py le vérifie) ;
 # docs/i18n.md dit comment ajouter un message ou une langue.
 
-## Le vocabulaire du jeu : les cinq rôles (l'option role_titles d'une table s'affiche à leur place), les jeux
+## Le vocabulaire du jeu : les cinq rôles, leurs titres, les jeux
 
 -president = Président
 -vice-president = Vice-Président
@@ -9,11 +9,24 @@
 -high-scum = Vice-Trou du cul
 -scum = Trou du cul
 
-role-president = { -president }
-role-vice = { -vice-president }
-role-neutral = { -neutral }
-role-high_scum = { -high-scum }
-role-scum = { -scum }
+# Les titres des rôles : ceux du moteur par défaut et de chaque preset (rules.py), par le titre en minuscules.
+title-president = { -president }
+title-vice-president = { -vice-president }
+title-neutral = { -neutral }
+title-high-scum = { -high-scum }
+title-scum = { -scum }
+title-minister = Ministre
+title-prime-minister = Premier ministre
+title-citizen = Citoyen
+title-peasant = Paysan
+title-beggar = Mendiant
+title-vice-asshole = { -high-scum }
+title-asshole = { -scum }
+title-daifugo = Daifugo
+title-fugo = Fugo
+title-heimin = Heimin
+title-hinmin = Hinmin
+title-daihinmin = Daihinmin
 
 game-president = Président
 game-el-presidente = El Presidente

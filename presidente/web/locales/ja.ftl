@@ -1,7 +1,7 @@
 # Presidente の日本語。識別子は en.ftl と同じ（tests/test_locales.py が確かめる）。
 # メッセージや言語の足し方は docs/i18n.md に。
 
-## ゲームの用語：五つの身分（テーブルの role_titles オプションがあればそちらを表示）、ゲーム名
+## ゲームの用語：五つの身分とその名前、ゲーム名
 
 -president = 大富豪
 -vice-president = 富豪
@@ -9,11 +9,24 @@
 -high-scum = 貧民
 -scum = 大貧民
 
-role-president = { -president }
-role-vice = { -vice-president }
-role-neutral = { -neutral }
-role-high_scum = { -high-scum }
-role-scum = { -scum }
+# 身分の名前：エンジンの既定と各プリセット（rules.py）のもの。名前を小文字にしたもので引く。
+title-president = { -president }
+title-vice-president = { -vice-president }
+title-neutral = { -neutral }
+title-high-scum = { -high-scum }
+title-scum = { -scum }
+title-minister = 大臣
+title-prime-minister = 首相
+title-citizen = 市民
+title-peasant = 農民
+title-beggar = 物乞い
+title-vice-asshole = { -high-scum }
+title-asshole = { -scum }
+title-daifugo = { -president }
+title-fugo = { -vice-president }
+title-heimin = { -neutral }
+title-hinmin = { -high-scum }
+title-daihinmin = { -scum }
 
 game-president = 大富豪
 game-el-presidente = エル・プレシデンテ

@@ -7,7 +7,7 @@ One command per table (issue 30's ladder; figures in docs/bots.md):
     .venv/bin/python benchmarks/bot_ladder.py --preset elpresidente --teams 2v2   # in teams (--players 6 --teams 3v3)
 
     options: [--players 4] [--random-deals 300] [--deals 500] [--search-deals 80] [--seconds 0.1]
-             [--workers 2] [--moves 200] [--seed 2] [--teams LAYOUT]
+             [--clock wall|cpu] [--workers 2] [--moves 200] [--seed 2] [--teams LAYOUT]
 
 With the defaults a President table takes about 10-15 minutes on a shared 2-core machine, most of it the two
 time-budgeted rungs (about 3 s of wall time a deal on 2 workers).
@@ -32,7 +32,9 @@ cheap bot's CPU time is its cost; on a busy machine its wall time adds the waits
 bot stops on the wall clock, so its CPU time tells how much it searched.
 
 The machine's load average is printed beside every figure: time-budgeted bots think for wall-clock time, so on
-a busy machine they search less and play weaker; the other bots only run slower.
+a busy machine they search less and play weaker; the other bots only run slower. `--clock cpu` gives strong and
+ismcts their time on the CPU clock of their own thread (`clock=cpu`): a load then makes the rungs longer, not the
+searches weaker.
 """
 
 from __future__ import annotations
@@ -143,8 +145,10 @@ def ladder(game: str) -> list[str]:
     return [name for name in LADDER if name in bot_names(game)]
 
 
-def spec_of(name: str, seconds: float) -> str:
-    return f"{name}:time={seconds:g}" if name in TIMED else name
+def spec_of(name: str, seconds: float, clock: str) -> str:
+    if name not in TIMED:
+        return name
+    return f"{name}:time={seconds:g}" + (",clock=cpu" if clock == "cpu" else "")
 
 
 @dataclass(frozen=True)
@@ -231,6 +235,9 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=500, help="duplicate deals of the other untimed rungs")
     parser.add_argument("--search-deals", type=int, default=80, help="duplicate deals of rungs to strong, ismcts")
     parser.add_argument("--seconds", type=float, default=0.1, help="strong's and ismcts's time per move")
+    parser.add_argument(
+        "--clock", choices=("wall", "cpu"), default="wall", help="the clock of strong's and ismcts's time per move"
+    )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--moves", type=int, default=200, help="decisions timed for time per move (0: none)")
     parser.add_argument("--seed", type=int, default=2)
@@ -246,8 +253,8 @@ def main() -> None:
         find_preset(table.preset).check_players(table.players)
     console = Console(stderr=True)
     names = ladder(table.game)
-    specs = [spec_of(name, args.seconds) for name in names]
-    placed = spec_of(PLACED, args.seconds) if PLACED in bot_names(table.game) else None
+    specs = [spec_of(name, args.seconds, args.clock) for name in names]
+    placed = spec_of(PLACED, args.seconds, args.clock) if PLACED in bot_names(table.game) else None
     print(f"{table.preset} at {table.players} seats: ladder {' < '.join(specs)}; {load()}", flush=True)
     if (
         table.rules is not None

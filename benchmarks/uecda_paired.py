@@ -88,10 +88,12 @@ def play_unit(spec: str, variant: int, match: int, rotation: int, games: int, se
 
 
 def _warm() -> None:
-    """A worker's start: the suit kernel loaded (or compiled) before any search, so none plays on the engine."""
-    from presidente.bots import suited_playout
+    """A worker's start: the suit kernel loaded (or compiled) before any search, so none plays on the engine, and
+    the learned policy's playouts (`rollout=learned`), so none plays the heuristic's while they load."""
+    from presidente.bots import suited_learned, suited_playout
 
     suited_playout.ready(wait=True)
+    suited_learned.ready(wait=True)
 
 
 def run(

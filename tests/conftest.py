@@ -69,10 +69,16 @@ def _playout_kernels_load_after_the_warm_up() -> None:
     worker whose first search came before the warm-up was done compiled the kernels again itself (about 17 CPU-seconds
     each)."""
     try:
-        from presidente.bots import compiled_search, rank_learned, rank_playout, suited_playout
+        from presidente.bots import compiled_search, rank_learned, rank_playout, suited_learned, suited_playout
     except ImportError:
         return
-    groups = ((rank_playout, "search"), (suited_playout, "suit"), (compiled_search, "search"), (rank_learned, "search"))
+    groups = (
+        (rank_playout, "search"),
+        (suited_playout, "suit"),
+        (compiled_search, "search"),
+        (rank_learned, "search"),
+        (suited_learned, "suit"),
+    )
     for module, group in groups:
         loader = module._KERNEL
         load = loader._load

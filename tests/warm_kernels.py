@@ -51,9 +51,11 @@ def wait_for_warm_kernels(group: str) -> None:
 def warm_suit() -> None:
     """The suit-aware kernel of the card search's playouts, loaded as the first search loads it, and the same kernel's
     entry points for president_v0's suit tables (`envs/suited_table.py`): a one-round match."""
-    from presidente.bots import suited_playout
+    from presidente.bots import suited_learned, suited_playout
 
     suited_playout.ready(wait=True)
+    # strong's suit-table playouts by the learned policy (`suited_learned`, `rollout=learned`).
+    suited_learned.ready(wait=True)
     from presidente.envs import president_v0
 
     env = president_v0.raw_env(preset="uecda", players=5, options={"rounds": 1}, engine="compiled")

@@ -75,6 +75,15 @@ on the CPU clock it makes `strong` the stronger (docs/bots.md, `strong_strength.
 On `victorz` too (seeds 101-103, 120 deals: -0.169, -0.258 to -0.080) and `trump-jokers` (101-102, 80 deals: -0.469,
 -0.592 to -0.345); `college` 101-102, 80 deals: -0.038 (-0.149 to +0.073), no difference shown; nowhere worse.
 Other tables and player counts: not measured.
+
+**Playouts by the learned policy on suit tables** (`rollout="learned"`: this seat's moves; `"learned-all"`: every
+seat's; the default there, `SUITED_ROLLOUT`, stays the heuristic styles `own` and `others`): the kernel's playouts
+(`suited_learned.SuitedLearnedPlayouts`: its suited rows checked against `learned.encode`, 0 differences on 1,200
+`uecda` positions) where a shipped weights file of the suited layout was trained for the table (`uecda` at 5
+players); elsewhere, and before the compiled code is loaded, the heuristic styles as before. The look ahead (`look`)
+and the deals' evidence stay as they are. Its playouts are slower (`benchmarks/suited_learned_speed.py`, 12
+positions, 3 rounds, load average 6.7: 0.22x the heuristic's playouts a CPU-second with this seat learned, 0.05x
+with every seat; in the search 0.32x and 0.09x).
 """
 
 from __future__ import annotations
@@ -122,7 +131,7 @@ from presidente.president.rules import Rules
 from presidente.president.state import Phase, State
 
 if TYPE_CHECKING:
-    from presidente.bots.suited_playout import SuitedEvidence
+    from presidente.bots.suited_playout import SuitedEvidence, SuitedPlayouts
 
 # Standard errors by which a move must trail the leader to leave the race, and the deals played before any does.
 RACE_Z = 3.0
@@ -156,6 +165,12 @@ LOOK = 4
 # cards on (0: never). From 4 cards, against three learned seats on the same 157 bga deals: -0.030 places (-0.111 to
 # +0.050), no difference shown (docs/bots.md), so off.
 RANK_LOOK = 0
+# The playouts' policy (`rollout`) where none is given: the learned bot's on rank-count tables (`rank_learned`), the
+# heuristic styles on suit tables (`suited_learned` plays the learned bot's there with `rollout=learned`: module
+# docstring).
+ROLLOUTS = ("heuristic", "learned", "learned-all")
+RANK_ROLLOUT = "learned"
+SUITED_ROLLOUT = "heuristic"
 # Suit tables: the President's and Vice's give chosen by search (1) or the heuristic's (0).
 GIVE = 1
 # The time bank's loans (`borrow`): every search keeps at least this share of `time` while the round's debt is
@@ -382,7 +397,7 @@ class StrongBot:
         bank: float = 0.0,
         borrow: float = 0.0,
         prior: int = 0,
-        rollout: str = "learned",
+        rollout: str | None = None,
         depth: int = 0,
     ) -> None:
         if time <= 0 and iterations <= 0:
@@ -402,8 +417,8 @@ class StrongBot:
             raise ValueError(f"strong's bank is a number of moves' time, 0 or more, not {bank}.")
         if not borrow >= 0:
             raise ValueError(f"strong's borrow is a number of moves' time, 0 or more, not {borrow}.")
-        if rollout not in ("heuristic", "learned"):
-            raise ValueError(f"strong's rollout is heuristic or learned, not {rollout!r}.")
+        if rollout is not None and rollout not in ROLLOUTS:
+            raise ValueError(f"strong's rollout is heuristic, learned or learned-all, not {rollout!r}.")
         if depth < 0:
             raise ValueError(f"strong's depth is a number of playout moves, 0 (all) or more, not {depth}.")
         self.clock = clock_named("strong", clock)
@@ -454,8 +469,10 @@ class StrongBot:
         # Rank-count tables: the anchor's move kept unless the race's best beats it by `keep` standard errors (1),
         # or the race's best alone (0, the default).
         self.prior = prior
-        # Rank-count tables: the kernel's playouts by the heuristic policy, or by the learned bot's (`rank_learned`:
-        # every seat's first `depth` moves of a playout, 0: all of them; then the heuristic's).
+        # The kernel's playouts by the heuristic policy, or by the learned bot's (None: the table's default,
+        # `RANK_ROLLOUT` or `SUITED_ROLLOUT`). Rank-count tables (`rank_learned`): every seat's first `depth` moves of
+        # a playout, 0: all of them; then the heuristic's ("learned-all" is "learned" there). Suit tables
+        # (`suited_learned`): this seat's moves ("learned") or every seat's ("learned-all").
         self.rollout = rollout
         self.depth = depth
         self.last_deals = 0  # deals of the last search
@@ -588,7 +605,8 @@ class StrongBot:
         solving = self.solve_nodes > 0
         nodes = self.solve_nodes * (KNOWN_DEAL_FACTOR if determined else 1)
         # The compiled playouts where numba is installed and the kernel covers the table (None: `Table`'s).
-        compiled = self._learned_playouts(public, seat, moves) if self.compiled and self.rollout == "learned" else None
+        learned = (self.rollout or RANK_ROLLOUT) != "heuristic"
+        compiled = self._learned_playouts(public, seat, moves) if self.compiled and learned else None
         if compiled is None and self.compiled:
             compiled = RankPlayouts.start(public, seat, moves, self.rank_look)
         while True:
@@ -640,6 +658,25 @@ class StrongBot:
         except ImportError:  # numba comes with the optional `envs` extra
             return None
         return LearnedPlayouts.start_learned(public, seat, moves, self.depth)
+
+    def _suited_learned_playouts(
+        self, observation: Observation, template: State, seat: int, moves: Sequence[Action], look: int
+    ) -> SuitedPlayouts | None:
+        """Suit tables: the kernel's playouts by the learned policy (`rollout=learned`: this seat's moves;
+        `learned-all`: every seat's), or None for the heuristic's (the default; or where `suited_learned` does not
+        play the table or is not loaded yet)."""
+        rollout = self.rollout or SUITED_ROLLOUT
+        if rollout == "heuristic":
+            return None
+        try:
+            from presidente.bots.suited_learned import SuitedLearnedPlayouts
+        except ImportError:  # numba comes with the optional `envs` extra
+            return None
+        every_seat = rollout == "learned-all"
+        return SuitedLearnedPlayouts.start_learned(
+            template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.others, look, observation.gave,
+            observation.undealt, every_seat,
+        )  # fmt: skip
 
     def _kept(self, race: Race, kept: int) -> int:
         """The race's best move, unless `kept` (the anchor's) is still in the race and the best does not beat it by
@@ -901,9 +938,11 @@ class StrongBot:
         from presidente.bots.suited_playout import SuitedDealer, SuitedPlayouts
 
         look = LOOK if self.look is None else self.look
-        compiled = SuitedPlayouts.start(
-            template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others, look
-        )
+        compiled = self._suited_learned_playouts(observation, template, seat, moves, look)
+        if compiled is None:
+            compiled = SuitedPlayouts.start(
+                template, seat, moves, LONG_HAND, MAX_PLAYOUT_MOVES, self.own, self.others, look
+            )
         evidence = self._suited_evidence(observation, template, knowledge, seat, rng) if compiled is not None else None
         # The kernel copies the position itself: one scratch state takes each deal's hidden hands. With `weigh` on,
         # the kernel deals too (`SuitedDealer`: the same facts, other random numbers) and weighs its deals.

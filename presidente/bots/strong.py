@@ -24,15 +24,15 @@ With `look` > 0 (rank-count tables: `RANK_LOOK` by default) this seat's own move
 once it holds `look` cards or fewer: the move after which the policy's playout on that deal places it best
 (`rank_kernel.play_out_looking`, `rank_playout.looking_place` on `Table`).
 
-Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks,
-UECda's turns) are raced with `cardsearch`'s deals and candidates, the playouts compiled where `suited_playout`
-covers the table (else on the engine's `State`, where few deals fit in a move), the other seats playing the policy's
-`SETS` style (`others`, the UECda sample client's way) and this one `WEAKEST` (`own`). On the kernel each deal is
-the pick of `weigh` deals by how well it explains the other seats' moves of the round (`SuitedEvidence`), then moved
-`steps` steps of a Metropolis chain; the kernel deals them too (`dealer`, `suited_playout.SuitedDealer`). With
-`look` > 0 this seat's playouts look one move ahead once it holds `look` cards or fewer. The anchor's move (the
-heuristic bot's, or the learned bot's) is kept unless the race's best beats it by `keep` standard errors
-(`card_search.CONFIDENCE`).
+Tables whose suits the rank-count playout cannot follow (`playout.plays_on_rank_counts`: sequences, locks, UECda's
+turns) are raced with `cardsearch`'s deals and candidates, the playouts compiled where `suited_playout` covers the table
+(else on the engine's `State`, where few deals fit in a move), the other seats playing the policy's `SETS` style
+(`others`, the UECda sample client's way) and this one by the learned bot's policy where it was trained for the table
+(`rollout`, below; `WEAKEST`, `own`, elsewhere and with `rollout=heuristic`). On the kernel each deal is the pick of
+`weigh` deals by how well it explains the other seats' moves of the round (`SuitedEvidence`), then moved `steps` steps
+of a Metropolis chain; the kernel deals them too (`dealer`, `suited_playout.SuitedDealer`). With `look` > 0 this seat's
+playouts look one move ahead once it holds `look` cards or fewer. The anchor's move (the heuristic bot's, or the learned
+bot's) is kept unless the race's best beats it by `keep` standard errors (`card_search.CONFIDENCE`).
 Budgets: `time` seconds per move (0: none), on the wall clock or with `clock="cpu"` the searching thread's CPU
 time (`base.CLOCKS`), and `iterations` playouts per move (0: none), as `ismcts` counts them. The card transfer, the
 draft and a position the search cannot set up go to the heuristic bot, as in the other searches.
@@ -76,14 +76,21 @@ On `victorz` too (seeds 101-103, 120 deals: -0.169, -0.258 to -0.080) and `trump
 -0.592 to -0.345); `college` 101-102, 80 deals: -0.038 (-0.149 to +0.073), no difference shown; nowhere worse.
 Other tables and player counts: not measured.
 
-**Playouts by the learned policy on suit tables** (`rollout="learned"`: this seat's moves; `"learned-all"`: every
-seat's; the default there, `SUITED_ROLLOUT`, stays the heuristic styles `own` and `others`): the kernel's playouts
+**Playouts by the learned policy on suit tables** (`rollout="learned"`, the default there since measured, below:
+this seat's moves in the playouts by the learned bot's network, the other seats' in style `others`;
+`"learned-all"`: every seat's; "heuristic": the styles `own` and `others`, as before): the kernel's playouts
 (`suited_learned.SuitedLearnedPlayouts`: its suited rows checked against `learned.encode`, 0 differences on 1,200
 `uecda` positions) where a shipped weights file of the suited layout was trained for the table (`uecda` at 5
-players); elsewhere, and before the compiled code is loaded, the heuristic styles as before. The look ahead (`look`)
-and the deals' evidence stay as they are. Its playouts are slower (`benchmarks/suited_learned_speed.py`, 12
-positions, 3 rounds, load average 6.7: 0.22x the heuristic's playouts a CPU-second with this seat learned, 0.05x
-with every seat; in the search 0.32x and 0.09x).
+players); elsewhere (`daifugo`), before the compiled code is loaded, and for the deals' evidence, the heuristic
+styles as before. The look ahead (`look`) stays, its inner playouts by the same policies. Its playouts are slower
+(`benchmarks/suited_learned_speed.py`, 12 positions, 3 rounds, load average 6.7: 0.22x the heuristic's playouts a
+CPU-second with this seat learned, 0.05x with every seat; in the search 0.32x and 0.09x), yet stronger:
+`benchmarks/uecda_paired.py --a strong:time=0.1,clock=cpu --b strong:time=0.1,clock=cpu,rollout=learned --single
+--workers 1`, B - A in points a game against four sample clients, seed 2 (240 matches, 1,200 paired games, load
+average 4.0-6.3): +0.131 (+0.084 to +0.178); seed 4 (1,200 games, load 3.0-5.6): +0.125 (+0.077 to +0.173); seed 1
+(400 games): +0.058 (-0.024 to +0.139); the three together (inverse-variance) +0.118 (+0.087 to +0.149), at 29.5 ms
+of CPU a move against 21.2 (the race settles later on fewer playouts, within the same `time`). Every seat learned
+(`rollout=learned-all`, seed 3, 400 games): -0.048 (-0.137 to +0.042), no difference shown, at 33.9 ms a move.
 """
 
 from __future__ import annotations
@@ -165,12 +172,12 @@ LOOK = 4
 # cards on (0: never). From 4 cards, against three learned seats on the same 157 bga deals: -0.030 places (-0.111 to
 # +0.050), no difference shown (docs/bots.md), so off.
 RANK_LOOK = 0
-# The playouts' policy (`rollout`) where none is given: the learned bot's on rank-count tables (`rank_learned`), the
-# heuristic styles on suit tables (`suited_learned` plays the learned bot's there with `rollout=learned`: module
-# docstring).
+# The playouts' policy (`rollout`) where none is given: the learned bot's on rank-count tables (`rank_learned`: every
+# seat's) and on suit tables (`suited_learned`: this seat's; +0.118 points a game against the sample clients over
+# 2,800 paired uecda games, module docstring).
 ROLLOUTS = ("heuristic", "learned", "learned-all")
 RANK_ROLLOUT = "learned"
-SUITED_ROLLOUT = "heuristic"
+SUITED_ROLLOUT = "learned"
 # Suit tables: the President's and Vice's give chosen by search (1) or the heuristic's (0).
 GIVE = 1
 # The time bank's loans (`borrow`): every search keeps at least this share of `time` while the round's debt is
@@ -662,9 +669,9 @@ class StrongBot:
     def _suited_learned_playouts(
         self, observation: Observation, template: State, seat: int, moves: Sequence[Action], look: int
     ) -> SuitedPlayouts | None:
-        """Suit tables: the kernel's playouts by the learned policy (`rollout=learned`: this seat's moves;
-        `learned-all`: every seat's), or None for the heuristic's (the default; or where `suited_learned` does not
-        play the table or is not loaded yet)."""
+        """Suit tables: the kernel's playouts by the learned policy (`rollout=learned`, the default there: this seat's
+        moves; `learned-all`: every seat's), or None for the heuristic styles' (`rollout=heuristic`, or where
+        `suited_learned` does not play the table or is not loaded yet)."""
         rollout = self.rollout or SUITED_ROLLOUT
         if rollout == "heuristic":
             return None

@@ -59,8 +59,8 @@ def test_only_the_tables_a_suited_file_was_trained_for() -> None:
         assert (found is not None) is expected, (rules.name, players)
 
 
-@pytest.mark.parametrize("rollout", ["learned", "learned-all"])
-def test_strong_plays_a_uecda_round_with_learned_playouts(rollout: str, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("rollout", [None, "learned-all"])
+def test_strong_plays_a_uecda_round_with_learned_playouts(rollout: str | None, monkeypatch: pytest.MonkeyPatch) -> None:
     from presidente.bots.registry import make_bot
     from presidente.bots.strong import StrongBot
     from presidente.bots.suited_learned import SuitedLearnedPlayouts
@@ -73,7 +73,8 @@ def test_strong_plays_a_uecda_round_with_learned_playouts(rollout: str, monkeypa
         SuitedLearnedPlayouts, "play", lambda self, *args: calls.append(self.every_seat) or play(self, *args)
     )
     rules = find_preset("uecda")
-    bot = make_bot(f"strong:iterations=40,time=0,rollout={rollout}", rules=rules)
+    options = "" if rollout is None else f",rollout={rollout}"  # None: the default on suit tables, learned
+    bot = make_bot(f"strong:iterations=40,time=0{options}", rules=rules)
     assert isinstance(bot, StrongBot) and bot.rollout == rollout
     others, rng = make_bot("heuristic", rules=rules), random.Random(3)
     state = new_game(rules, 5, 3)
@@ -88,20 +89,20 @@ def test_strong_plays_a_uecda_round_with_learned_playouts(rollout: str, monkeypa
         StrongBot(rollout="random")
 
 
-def test_strong_keeps_the_heuristic_playouts_on_suit_tables_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_strong_plays_the_heuristic_styles_with_rollout_heuristic(monkeypatch: pytest.MonkeyPatch) -> None:
     from presidente.bots.strong import StrongBot
     from presidente.bots.suited_learned import SuitedLearnedPlayouts
     from presidente.president import new_game
     from presidente.president.rules import find_preset
 
     def refuse(*_: object) -> None:
-        raise AssertionError("the learned playouts played by default")
+        raise AssertionError("the learned playouts played with rollout=heuristic")
 
     monkeypatch.setattr(SuitedLearnedPlayouts, "play", refuse)
     rules = find_preset("uecda")
     state = new_game(rules, 5, 1)
     seat = state.current_player
     assert seat is not None
-    bot = StrongBot(iterations=40, time=0, rules=rules)
+    bot = StrongBot(iterations=40, time=0, rules=rules, rollout="heuristic")
     bot.choose(state.observation(seat), state.offered_actions(), random.Random(1))
     assert bot.last_playouts > 0

@@ -175,13 +175,13 @@ def test_strong_races_the_same_on_the_kernel_and_on_the_engine(monkeypatch: pyte
 
     raced = 0
     for step, (observation, legal) in enumerate(_positions(find_preset("uecda"), 5, 4)):
-        # The deals weighed by the evidence and the look ahead on the kernel alone: without them, the same deals and
-        # places on both paths.
-        compiled = StrongBot(time=0, iterations=60, weigh=0, look=0)
+        # The deals weighed by the evidence, the look ahead and the learned playouts (`suited_learned`) on the kernel
+        # alone: without them, the same deals and places on both paths.
+        compiled = StrongBot(time=0, iterations=60, weigh=0, look=0, rollout="heuristic")
         choice = compiled.choose(observation, legal, random.Random(step))
         with monkeypatch.context() as patch:
             patch.setattr(suited_playout, "AVAILABLE", False)
-            engine = StrongBot(time=0, iterations=60, weigh=0, look=0)
+            engine = StrongBot(time=0, iterations=60, weigh=0, look=0, rollout="heuristic")
             assert engine.choose(observation, legal, random.Random(step)) == choice
         assert (compiled.last_deals, compiled.last_playouts) == (engine.last_deals, engine.last_playouts)
         raced += compiled.last_deals > 0

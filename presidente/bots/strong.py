@@ -90,7 +90,8 @@ CPU-second with this seat learned, 0.05x with every seat; in the search 0.32x an
 average 4.0-6.3): +0.131 (+0.084 to +0.178); seed 4 (1,200 games, load 3.0-5.6): +0.125 (+0.077 to +0.173); seed 1
 (400 games): +0.058 (-0.024 to +0.139); the three together (inverse-variance) +0.118 (+0.087 to +0.149), at 29.5 ms
 of CPU a move against 21.2 (the race settles later on fewer playouts, within the same `time`). Every seat learned
-(`rollout=learned-all`, seed 3, 400 games): -0.048 (-0.137 to +0.042), no difference shown, at 33.9 ms a move.
+(`rollout=learned-all`, seed 3, 400 games): -0.048 (-0.137 to +0.042), no difference shown, at 33.9 ms a move. The
+default against `rollout=heuristic` once switched (seed 5, 600 games, load 2.5-4.1): +0.097 (+0.025 to +0.168).
 """
 
 from __future__ import annotations

@@ -77,7 +77,7 @@ def _playout_kernels_load_after_the_warm_up() -> None:
         (suited_playout, "suit"),
         (compiled_search, "search"),
         (rank_learned, "search"),
-        (suited_learned, "suit"),
+        (suited_learned, "search"),
     )
     for module, group in groups:
         loader = module._KERNEL

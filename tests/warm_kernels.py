@@ -51,11 +51,9 @@ def wait_for_warm_kernels(group: str) -> None:
 def warm_suit() -> None:
     """The suit-aware kernel of the card search's playouts, loaded as the first search loads it, and the same kernel's
     entry points for president_v0's suit tables (`envs/suited_table.py`): a one-round match."""
-    from presidente.bots import suited_learned, suited_playout
+    from presidente.bots import suited_playout
 
     suited_playout.ready(wait=True)
-    # strong's suit-table playouts by the learned policy (`suited_learned`, `rollout=learned`).
-    suited_learned.ready(wait=True)
     from presidente.envs import president_v0
 
     env = president_v0.raw_env(preset="uecda", players=5, options={"rounds": 1}, engine="compiled")
@@ -94,6 +92,11 @@ def warm_search() -> None:
     from presidente.bots import rank_learned
 
     rank_learned.ready(wait=True)
+    # strong's suit-table playouts by the learned policy (`suited_learned`, its default on `uecda`): in this group, not
+    # the suit group, which the environments' tests wait for and do not need it (12 CPU-s to compile).
+    from presidente.bots import suited_learned
+
+    suited_learned.ready(wait=True)
 
 
 def warm_envs() -> None:

@@ -18,9 +18,11 @@ tables too), ``miss`` (a weighed deal's weight for each decision of another seat
 ``bank`` (the most time a search settled early may leave to the round's later ones, in moves' ``time``; 0: off),
 ``borrow`` (the most an early search may draw ahead of the round's later ones, in moves' ``time``; 0: off) and
 ``prior`` (1: on rank-count tables too, the ``anchor``'s move kept unless the race's best beats it by ``keep``
-standard errors; 0, the default: the race's best), ``rollout`` (rank-count tables: ``learned``, the default: the
-playouts by the learned bot's policy, compiled, where its weights were trained for the table; or ``heuristic``) and
-``depth`` (with ``rollout=learned``: the playout's first moves it plays, then the heuristic; 0: all).
+standard errors; 0, the default: the race's best), ``rollout`` (``learned``, the default: the playouts by the
+learned bot's policy, compiled, where its weights were trained for the table — on rank-count tables every seat's
+moves, on suit tables (`suited_learned`, ``uecda`` at 5 players) this seat's, the others' by the heuristic styles;
+``learned-all``: on suit tables every seat's too; ``heuristic``: the heuristic's playouts) and ``depth`` (rank-count
+tables, with ``rollout=learned``: the playout's first moves it plays, then the heuristic; 0: all).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 
@@ -112,7 +114,7 @@ _STRONG_OPTIONS: dict[str, tuple[str, Callable[[str], Any], str]] = {
     "bank": ("bank", float, "a number"),
     "borrow": ("borrow", float, "a number"),
     "prior": ("prior", int, "0 or 1"),
-    "rollout": ("rollout", str, "heuristic or learned"),
+    "rollout": ("rollout", str, "heuristic, learned or learned-all"),
     "depth": ("depth", int, "a whole number"),
 }
 

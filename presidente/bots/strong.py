@@ -70,8 +70,8 @@ first `depth` moves of each playout (0, the default: all of them), then by the h
 weights file of the base or the full layout was trained for the table (`rank_learned`: `bga`, `victorz`, `college` and
 `college-draft` at 3 to 8 players, `trump-jokers` at 4 to 8, one deck); elsewhere, before the compiled code is loaded,
 for a move towards an exact endgame and for the deals' evidence the heuristic policy plays as before. Against `ismcts`
-on the CPU clock it makes `strong` the stronger (docs/bots.md, `strong_strength.py` seeds 101-111, 440 `bga` deals:
--0.141 places, -0.197 to -0.086), where the heuristic's playouts were not (-0.014 over 920 deals): the default since.
+on the CPU clock it makes `strong` the stronger (docs/bots.md, `strong_strength.py` seeds 101-125, 1,000 `bga` deals:
+-0.134 places, -0.170 to -0.099), where the heuristic's playouts were not (-0.014 over 920 deals): the default since.
 On `victorz` too (seeds 101-103, 120 deals: -0.169, -0.258 to -0.080) and `trump-jokers` (101-102, 80 deals: -0.469,
 -0.592 to -0.345); `college` 101-102, 80 deals: -0.038 (-0.149 to +0.073), no difference shown; nowhere worse.
 Other tables and player counts: not measured.

@@ -53,6 +53,7 @@ from presidente.bots.learned import (
     load_weights,
     weights_for,
 )
+from presidente.bots.learned_network import first_layer, network_arrays, score, units
 from presidente.bots.playout import Move, Table
 from presidente.bots.rank_kernel import (
     BGA,
@@ -96,14 +97,13 @@ from presidente.envs.table_kernel import (
 )
 from presidente.president.rules import Rules
 
-# numba keys this module's cached code on this file's content alone, though it inlines `table_kernel`'s and
-# `rank_kernel`'s functions: it holds their SHA-256 (as `rank_kernel` does), so that it changes whenever they do
-# (tests/bots/test_rank_learned.py checks them).
+# numba keys this module's cached code on this file's content alone, though it inlines `table_kernel`'s,
+# `rank_kernel`'s and `learned_network`'s functions: it holds their SHA-256 (as `rank_kernel` does), so that it changes
+# whenever they do (tests/bots/test_rank_learned.py checks them).
 KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
 POLICY_SHA256: Final = "eee77d6a77f16ae73e2b4b85f0006449bd291b905659f64de2550bc96480be5a"
+NETWORK_SHA256: Final = "7f08b586023dd616cd420cb4293aeadc1d191d1eeb98db0082e767d320177ec6"
 
-# The weights file's arrays in the order the kernel takes them (`learned.POLICY_ARRAYS`).
-NETWORK_ARRAYS = ("state_in", "action_in", "bias_in", "hidden", "bias_hidden", "out", "bias_out")
 SLOTS = 14
 JOKER_SLOT = 13
 BEST = 12  # the strongest rank's strength
@@ -296,51 +296,6 @@ def encode(
     return count
 
 
-@njit(cache=True, fastmath=True)
-def _first_layer(state: Any, state_in: Any, bias_in: Any, out: Any) -> None:
-    """`out`: the first layer's input from the state row (`state @ state_in + bias_in`), shared by every move."""
-    out[:] = bias_in
-    for feature in range(state_in.shape[0]):  # the columns the network reads (its layout's)
-        value = state[feature]
-        if value != 0.0:
-            for unit in range(out.shape[0]):
-                out[unit] += value * state_in[feature, unit]
-
-
-@njit(cache=True, fastmath=True)
-def _score(
-    action: Any,
-    first: Any,
-    action_in: Any,
-    hidden_weights: Any,
-    bias_hidden: Any,
-    out_weights: Any,
-    bias_out: Any,
-    hidden: Any,
-    second: Any,
-) -> float:
-    """The network's score of one action row (`learned.Weights.scores`), `first` the state's share of the first
-    layer; `hidden` and `second` work arrays."""
-    hidden[:] = first
-    for feature in range(action_in.shape[0]):
-        value = action[feature]
-        if value != 0.0:
-            for unit in range(hidden.shape[0]):
-                hidden[unit] += value * action_in[feature, unit]
-    second[:] = bias_hidden
-    for unit in range(hidden.shape[0]):
-        value = hidden[unit]
-        if value > 0.0:
-            for later in range(second.shape[0]):
-                second[later] += value * hidden_weights[unit, later]
-    score = bias_out[0]
-    for later in range(second.shape[0]):
-        if second[later] > 0.0:
-            score += second[later] * out_weights[later]
-    result: float = score
-    return result
-
-
 @njit(cache=True)
 def learned_index(
     board: Any,
@@ -381,16 +336,16 @@ def learned_index(
     advice = policy_index(board, shapes, follows, choices, consts, facts, shape_of, mask)
     _unseen(board, board[TABLE, CURRENT], facts, unseen)
     encode_state(board, shapes, consts, facts, roles, unseen, state)
-    _first_layer(state, state_in, bias_in, first)
+    first_layer(state, state_in, bias_in, first)
     best = -1
     best_score = 0.0
     for index in range(1 + shapes.shape[0]):
         if not mask[index]:
             continue
         encode_action(board, shapes, consts, facts, unseen, state, index, advice, action)
-        score = _score(action, first, action_in, hidden_weights, bias_hidden, out_weights, bias_out, hidden, second)
-        if best < 0 or score > best_score:
-            best, best_score = index, score
+        value = score(action, first, action_in, hidden_weights, bias_hidden, out_weights, bias_out, hidden, second)
+        if best < 0 or value > best_score:
+            best, best_score = index, value
     return best
 
 
@@ -470,7 +425,7 @@ def trained_network(rules: Rules, players: int) -> tuple[Any, ...] | None:
     weights = _trained_weights(rules, players)
     if weights is None:
         return None
-    return tuple(np.ascontiguousarray(weights.arrays[name], dtype=np.float32) for name in NETWORK_ARRAYS)
+    return network_arrays(weights)
 
 
 def _load() -> None:
@@ -510,13 +465,13 @@ class LearnedPlayouts(rank_playout.RankPlayouts):
         self.depth = depth
         self.roles = roles_of(public)
         self.network = network
-        width = network[NETWORK_ARRAYS.index("bias_in")].shape[0]
+        width = units(network, "bias_in")
         self.unseen = np.zeros(SLOTS, dtype=np.int64)
         self.state = np.zeros(STATE_FEATURES, dtype=np.float32)
         self.action = np.zeros(ACTION_FEATURES, dtype=np.float32)
         self.first = np.zeros(width, dtype=np.float32)
         self.hidden = np.zeros(width, dtype=np.float32)
-        self.second = np.zeros(network[NETWORK_ARRAYS.index("bias_hidden")].shape[0], dtype=np.float32)
+        self.second = np.zeros(units(network, "bias_hidden"), dtype=np.float32)
 
     @classmethod
     def start_learned(cls, public: Table, seat: int, moves: Sequence[Move], depth: int) -> LearnedPlayouts | None:

@@ -68,6 +68,7 @@ from presidente.bots.learned import (
     load_weights,
     weights_for,
 )
+from presidente.bots.learned_network import first_layer, network_arrays, score, units
 from presidente.bots.suited_kernel import (
     ACTIVE,
     CUR,
@@ -120,12 +121,12 @@ from presidente.president.actions import PRESIDENT_RANK, Action, Pass, Play
 from presidente.president.rules import Rules
 from presidente.president.state import State
 
-# numba keys this module's cached code on this file's content alone, though it inlines `suited_kernel`'s functions:
-# it holds that file's SHA-256, so that it changes whenever the kernel does (tests/bots/test_suited_learned.py).
+# numba keys this module's cached code on this file's content alone, though it inlines `suited_kernel`'s and
+# `learned_network`'s functions: it holds their SHA-256, so that it changes whenever they do
+# (tests/bots/test_suited_learned.py).
 KERNEL_SHA256: Final = "2cc5ca0f2b6b80f1f1d21c99f854fb31d512c872201c1a71fd71ee06eae633ea"
+NETWORK_SHA256: Final = "7f08b586023dd616cd420cb4293aeadc1d191d1eeb98db0082e767d320177ec6"
 
-# The weights file's arrays in the order the kernel takes them (`learned.POLICY_ARRAYS`).
-NETWORK_ARRAYS = ("state_in", "action_in", "bias_in", "hidden", "bias_hidden", "out", "bias_out")
 # The kernel policy's style that stands for the heuristic bot's advice (`card_search.WEAKEST`; module docstring).
 ADVICE_STYLE = 0
 SLOTS = 14
@@ -387,46 +388,6 @@ def encode(
     return n
 
 
-# The network, as `rank_learned` runs it; written here again, not imported: numba keys this module's cached code on
-# this file alone.
-@njit(cache=True, fastmath=True)
-def _first_layer(state: Any, state_in: Any, bias_in: Any, out: Any) -> None:
-    """`out`: the first layer's input from the state row (`state @ state_in + bias_in`), shared by every move."""
-    out[:] = bias_in
-    for feature in range(state_in.shape[0]):
-        value = state[feature]
-        if value != 0.0:
-            for unit in range(out.shape[0]):
-                out[unit] += value * state_in[feature, unit]
-
-
-@njit(cache=True, fastmath=True)
-def _score(
-    action: Any, first: Any, action_in: Any, hidden_weights: Any, bias_hidden: Any, out_weights: Any, bias_out: Any,
-    hidden: Any, second: Any,
-) -> float:  # fmt: skip
-    """The network's score of one action row (`learned.Weights.scores`), `first` the state's share of the first
-    layer; `hidden` and `second` work arrays."""
-    hidden[:] = first
-    for feature in range(action_in.shape[0]):
-        value = action[feature]
-        if value != 0.0:
-            for unit in range(hidden.shape[0]):
-                hidden[unit] += value * action_in[feature, unit]
-    second[:] = bias_hidden
-    for unit in range(hidden.shape[0]):
-        value = hidden[unit]
-        if value > 0.0:
-            for later in range(second.shape[0]):
-                second[later] += value * hidden_weights[unit, later]
-    score = bias_out[0]
-    for later in range(second.shape[0]):
-        if second[later] > 0.0:
-            score += second[later] * out_weights[later]
-    result: float = score
-    return result
-
-
 @njit(cache=True)
 def learned_move(
     board: Any, rules: Any, moves: Any, n: int, long_hand: int, roles: Any, gave: Any, track: Any, unseen: Any,
@@ -439,14 +400,14 @@ def learned_move(
         return 0
     advice = policy_move(board, rules, moves, n, long_hand, ADVICE_STYLE)
     in_runs = encode_state(board, rules, roles, gave, track, unseen, state)
-    _first_layer(state, state_in, bias_in, first)
+    first_layer(state, state_in, bias_in, first)
     best = 0
     best_score = 0.0
     for index in range(n):
         encode_action(board, rules, moves, index, advice, unseen, in_runs, track, state, action)
-        score = _score(action, first, action_in, hidden_weights, bias_hidden, out_weights, bias_out, hidden, second)
-        if index == 0 or score > best_score:
-            best, best_score = index, score
+        value = score(action, first, action_in, hidden_weights, bias_hidden, out_weights, bias_out, hidden, second)
+        if index == 0 or value > best_score:
+            best, best_score = index, value
     return best
 
 
@@ -566,7 +527,7 @@ def trained_network(rules: Rules, players: int) -> tuple[Any, ...] | None:
     weights = trained_weights(rules, players)
     if weights is None:
         return None
-    return tuple(np.ascontiguousarray(weights.arrays[name], dtype=np.float32) for name in NETWORK_ARRAYS)
+    return network_arrays(weights)
 
 
 def play_suits(play: Play) -> int:
@@ -651,13 +612,13 @@ class SuitedLearnedPlayouts(suited_playout.SuitedPlayouts):
         self.start_track = track_of(template.trick)
         self.track = np.empty(2, dtype=np.int64)
         self.inner_track = np.empty(2, dtype=np.int64)
-        width = found[NETWORK_ARRAYS.index("bias_in")].shape[0]
+        width = units(found, "bias_in")
         self.unseen = np.zeros(SLOTS, dtype=np.int64)
         self.state = np.zeros(SUITED_STATE_FEATURES, dtype=np.float32)
         self.action = np.zeros(SUITED_ACTION_FEATURES, dtype=np.float32)
         self.first = np.zeros(width, dtype=np.float32)
         self.hidden = np.zeros(width, dtype=np.float32)
-        self.second = np.zeros(found[NETWORK_ARRAYS.index("bias_hidden")].shape[0], dtype=np.float32)
+        self.second = np.zeros(units(found, "bias_hidden"), dtype=np.float32)
 
     @classmethod
     def start_learned(

@@ -22,11 +22,13 @@ def _kernels_loaded(search_kernel_compiled_once: None) -> None:
 
 
 def test_the_kernel_hashes_follow_the_kernels_it_inlines() -> None:
-    """numba caches the module's code by its own text: it names the rules kernel's and the policy's hashes."""
-    from presidente.bots import rank_kernel, rank_learned
+    """numba caches the module's code by its own text: it names the rules kernel's, the policy's and the network's
+    hashes."""
+    from presidente.bots import learned_network, rank_kernel, rank_learned
     from presidente.envs import table_kernel
 
-    for module, constant in ((table_kernel, "KERNEL_SHA256"), (rank_kernel, "POLICY_SHA256")):
+    inlined = ((table_kernel, "KERNEL_SHA256"), (rank_kernel, "POLICY_SHA256"), (learned_network, "NETWORK_SHA256"))
+    for module, constant in inlined:
         text = Path(module.__file__ or "").read_bytes()
         assert hashlib.sha256(text).hexdigest() == getattr(rank_learned, constant), f"update rank_learned.{constant}"
 

@@ -21,12 +21,14 @@ def _kernels_loaded(search_kernel_compiled_once: None) -> None:
     assert suited_playout.ready(wait=True) and suited_learned.ready(wait=True)
 
 
-def test_the_kernel_hash_follows_the_kernel_it_inlines() -> None:
-    """numba caches the module's code by its own text: it names the suit kernel's hash."""
-    from presidente.bots import suited_kernel, suited_learned
+def test_the_kernel_hashes_follow_the_kernels_it_inlines() -> None:
+    """numba caches the module's code by its own text: it names the suit kernel's and the network's hashes."""
+    from presidente.bots import learned_network, suited_kernel, suited_learned
 
-    text = Path(suited_kernel.__file__ or "").read_bytes()
-    assert hashlib.sha256(text).hexdigest() == suited_learned.KERNEL_SHA256, "update suited_learned.KERNEL_SHA256"
+    for module, constant in ((suited_kernel, "KERNEL_SHA256"), (learned_network, "NETWORK_SHA256")):
+        text = Path(module.__file__ or "").read_bytes()
+        wanted = getattr(suited_learned, constant)
+        assert hashlib.sha256(text).hexdigest() == wanted, f"update suited_learned.{constant}"
 
 
 def test_the_compiled_rows_and_move_are_the_learned_encoders() -> None:

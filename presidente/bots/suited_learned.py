@@ -412,6 +412,23 @@ def learned_move(
 
 
 @njit(cache=True)
+def _move_of(
+    board: Any, rules: Any, moves: Any, n: int, seat: int, long_hand: int, others: int, every_seat: int, roles: Any,
+    gave: Any, track: Any, unseen: Any, state: Any, action: Any, first: Any, hidden: Any, second: Any, state_in: Any,
+    action_in: Any, bias_in: Any, hidden_weights: Any, bias_hidden: Any, out_weights: Any, bias_out: Any,
+) -> int:  # fmt: skip
+    """The playouts' move for the seat to move: the learned policy's for `seat` (for every seat with
+    `every_seat`), the kernel policy's in style `others` for the rest."""
+    if every_seat or board[CUR] == seat:
+        return learned_move(
+            board, rules, moves, n, long_hand, roles, gave, track, unseen, state, action, first, hidden, second,
+            state_in, action_in, bias_in, hidden_weights, bias_hidden, out_weights, bias_out,
+        )  # fmt: skip
+    index: int = policy_move(board, rules, moves, n, long_hand, others)
+    return index
+
+
+@njit(cache=True)
 def play_out(
     board: Any, rules: Any, moves: Any, seat: int, long_hand: int, max_moves: int, others: int, every_seat: int,
     roles: Any, gave: Any, track: Any, unseen: Any, state: Any, action: Any, first: Any, hidden: Any, second: Any,
@@ -425,13 +442,10 @@ def play_out(
         if settled >= 0:
             return settled
         n = legal_moves(board, rules, moves)
-        if every_seat or board[CUR] == seat:
-            index = learned_move(
-                board, rules, moves, n, long_hand, roles, gave, track, unseen, state, action, first, hidden, second,
-                state_in, action_in, bias_in, hidden_weights, bias_hidden, out_weights, bias_out,
-            )  # fmt: skip
-        else:
-            index = policy_move(board, rules, moves, n, long_hand, others)
+        index = _move_of(
+            board, rules, moves, n, seat, long_hand, others, every_seat, roles, gave, track, unseen, state, action,
+            first, hidden, second, state_in, action_in, bias_in, hidden_weights, bias_hidden, out_weights, bias_out,
+        )  # fmt: skip
         apply_tracked(board, rules, moves, index, track)
     return _unsettled_place(board, seat)
 
@@ -450,15 +464,11 @@ def play_out_looking(
         if settled >= 0:
             return settled
         n = legal_moves(board, rules, moves)
-        mover = board[CUR]
-        if every_seat or mover == seat:
-            chosen = learned_move(
-                board, rules, moves, n, long_hand, roles, gave, track, unseen, state, action, first, hidden, second,
-                state_in, action_in, bias_in, hidden_weights, bias_hidden, out_weights, bias_out,
-            )  # fmt: skip
-        else:
-            chosen = policy_move(board, rules, moves, n, long_hand, others)
-        if mover == seat and n > 1 and board[SIZE + seat] <= look:
+        chosen = _move_of(
+            board, rules, moves, n, seat, long_hand, others, every_seat, roles, gave, track, unseen, state, action,
+            first, hidden, second, state_in, action_in, bias_in, hidden_weights, bias_hidden, out_weights, bias_out,
+        )  # fmt: skip
+        if board[CUR] == seat and n > 1 and board[SIZE + seat] <= look:
             best = -1
             for trial in range(-1, n):  # the learned move first, then the others in the kernel's order
                 index = chosen if trial < 0 else trial

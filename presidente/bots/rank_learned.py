@@ -42,8 +42,6 @@ from presidente.bots import rank_playout
 from presidente.bots.background_load import BackgroundLoad
 from presidente.bots.learned import (
     ACTION_FEATURES,
-    BASE_ACTION_FEATURES,
-    BASE_STATE_FEATURES,
     LAYOUT_WIDTHS,
     OTHER_SEATS,
     ROLES,
@@ -53,7 +51,34 @@ from presidente.bots.learned import (
     load_weights,
     weights_for,
 )
-from presidente.bots.learned_network import first_layer, network_arrays, score, units
+from presidente.bots.learned_network import (
+    AC_AFTER,
+    AC_FLAGS,
+    AC_KIND,
+    AC_LONGER,
+    AC_MOVED,
+    AC_SHAPE,
+    AC_STRENGTH,
+    BEST,
+    JOKER_SLOT,
+    SLOTS,
+    ST_CARDS,
+    ST_FINISHED,
+    ST_FLAGS,
+    ST_FOURTH,
+    ST_HAND,
+    ST_OTHERS,
+    ST_PHASE,
+    ST_ROLE,
+    ST_SIZE,
+    ST_TOP,
+    ST_UNSEEN,
+    end_action_row,
+    first_layer,
+    network_arrays,
+    score,
+    units,
+)
 from presidente.bots.playout import Move, Table
 from presidente.bots.rank_kernel import (
     BGA,
@@ -102,24 +127,10 @@ from presidente.president.rules import Rules
 # whenever they do (tests/bots/test_rank_learned.py checks them).
 KERNEL_SHA256: Final = "4b7262851f715fec382783dce36a780ed74442cf3a8c8974b0eacc98e423fe72"
 POLICY_SHA256: Final = "eee77d6a77f16ae73e2b4b85f0006449bd291b905659f64de2550bc96480be5a"
-NETWORK_SHA256: Final = "7f08b586023dd616cd420cb4293aeadc1d191d1eeb98db0082e767d320177ec6"
+NETWORK_SHA256: Final = "749d352cd4f48c18a205d127383f63e2ff9bd9ca3a6197e52df21e1ca7d1cfb6"
 
-SLOTS = 14
-JOKER_SLOT = 13
-BEST = 12  # the strongest rank's strength
-# The state row's blocks (`learned.encode_state`): the base layout's, then the full layout's extras (a fourth other
-# seat, whether the trick's top is a sequence: never on a rank-count table).
-ST_HAND, ST_UNSEEN, ST_TOP, ST_SIZE, ST_FLAGS, ST_PHASE, ST_CARDS, ST_OTHERS = 0, 14, 28, 42, 46, 49, 53, 54
-ST_ROLE = ST_OTHERS + 4 * OTHER_SEATS
-ST_FINISHED = ST_ROLE + len(ROLES)
-ST_FOURTH = ST_FINISHED + 1  # the fourth other seat (full layout)
-ST_SEQUENCE = ST_FOURTH + 4
-# The action row's blocks (`learned.encode_action`): the base layout's, then the full layout's extras: whether the
-# play is a sequence (never here, left 0) and its cards beyond 4 (any play's: a group of five or more too).
-AC_KIND, AC_STRENGTH, AC_SHAPE, AC_AFTER, AC_MOVED, AC_FLAGS = 0, 4, 18, 21, 35, 49
-AC_LONGER = BASE_ACTION_FEATURES + 1
-assert ST_FOURTH == BASE_STATE_FEATURES and ST_SEQUENCE + 1 == STATE_FEATURES
-assert AC_FLAGS + 7 == BASE_ACTION_FEATURES and AC_LONGER + 1 == ACTION_FEATURES
+# The rows' blocks are `learned_network`'s. Of the full layout's extras, the trick's sequence (state) and the play's
+# (action) are never set on a rank-count table; a play's cards beyond 4 are (a group of five or more).
 # The layouts a network here may read: it reads the leading columns of the full rows, as many as its first layer has.
 LAYOUTS = ("base", "full")
 
@@ -257,12 +268,7 @@ def encode_action(
             action[flags + 4] = 1.0 if _top_strength(table) == played else 0.0
         if size > 4:
             action[AC_LONGER] = (size - 4) / 4
-    sets = 0
-    for slot in range(SLOTS):
-        if action[AC_AFTER + slot] != 0.0:
-            sets += 1
-    action[AC_FLAGS + 5] = sets / 13
-    action[AC_FLAGS + 6] = 1.0 if index == advice else 0.0
+    end_action_row(action, index, advice)
 
 
 @njit(cache=True)

@@ -68,7 +68,35 @@ from presidente.bots.learned import (
     load_weights,
     weights_for,
 )
-from presidente.bots.learned_network import first_layer, network_arrays, score, units
+from presidente.bots.learned_network import (
+    AC_AFTER,
+    AC_FLAGS,
+    AC_KIND,
+    AC_LONGER,
+    AC_MOVED,
+    AC_SEQUENCE,
+    AC_SHAPE,
+    AC_STRENGTH,
+    JOKER_SLOT,
+    SLOTS,
+    ST_CARDS,
+    ST_FINISHED,
+    ST_FLAGS,
+    ST_FOURTH,
+    ST_HAND,
+    ST_OTHERS,
+    ST_PHASE,
+    ST_ROLE,
+    ST_SEQUENCE,
+    ST_SIZE,
+    ST_TOP,
+    ST_UNSEEN,
+    end_action_row,
+    first_layer,
+    network_arrays,
+    score,
+    units,
+)
 from presidente.bots.suited_kernel import (
     ACTIVE,
     CUR,
@@ -125,32 +153,21 @@ from presidente.president.state import State
 # `learned_network`'s functions: it holds their SHA-256, so that it changes whenever they do
 # (tests/bots/test_suited_learned.py).
 KERNEL_SHA256: Final = "2cc5ca0f2b6b80f1f1d21c99f854fb31d512c872201c1a71fd71ee06eae633ea"
-NETWORK_SHA256: Final = "7f08b586023dd616cd420cb4293aeadc1d191d1eeb98db0082e767d320177ec6"
+NETWORK_SHA256: Final = "749d352cd4f48c18a205d127383f63e2ff9bd9ca3a6197e52df21e1ca7d1cfb6"
 
 # The kernel policy's style that stands for the heuristic bot's advice (`card_search.WEAKEST`; module docstring).
 ADVICE_STYLE = 0
-SLOTS = 14
-JOKER_SLOT = 13
-BEST = 12
 EIGHT = 5
 TWO = 12
 THREE = 0
 NO_SUITS = -1  # a play that shows no suit (jokers alone), or no play
-# The state row's blocks (`learned.encode_state`, then `_SuitFacts.state_extras`).
-ST_HAND, ST_UNSEEN, ST_TOP, ST_SIZE, ST_FLAGS, ST_PHASE, ST_CARDS, ST_OTHERS = 0, 14, 28, 42, 46, 49, 53, 54
-ST_ROLE = ST_OTHERS + 4 * 3
-ST_FINISHED = ST_ROLE + len(ROLES)
-ST_FOURTH = ST_FINISHED + 1  # the fourth other seat (full rows)
-ST_SEQUENCE = ST_FOURTH + 4
-ST_GAVE = ST_SEQUENCE + 1  # the suited extras
+# The suited extras after the full rows' blocks (`learned_network`): the state row's (`_SuitFacts.state_extras`)
+ST_GAVE = ST_SEQUENCE + 1
 ST_LOCKED = ST_GAVE + SLOTS
 ST_LONGEST = ST_LOCKED + 1
 ST_IN_RUNS = ST_LONGEST + 1
-# The action row's blocks (`learned.encode_action`, then `_SuitFacts.action_extras`).
-AC_KIND, AC_STRENGTH, AC_SHAPE, AC_AFTER, AC_MOVED, AC_FLAGS = 0, 4, 18, 21, 35, 49
-AC_SEQUENCE = AC_FLAGS + 7
-AC_LONGER = AC_SEQUENCE + 1
-AC_CUT = AC_LONGER + 1  # the suited extras
+# and the action row's (`_SuitFacts.action_extras`).
+AC_CUT = AC_LONGER + 1
 AC_BREAKS_RUN = AC_CUT + 1
 AC_REVOLUTION = AC_BREAKS_RUN + 1
 AC_LOCKS = AC_REVOLUTION + 1
@@ -365,12 +382,7 @@ def encode_action(
         locked = top_suits != NO_SUITS and top_suits == track[BEFORE_SUITS]
         locks = rules[R_SUIT_LOCK] != 0 and not locked and top_suits != NO_SUITS
         action[AC_LOCKS] = 1.0 if locks and move_suits(moves, index) == top_suits else 0.0
-    sets = 0
-    for slot in range(SLOTS):
-        if action[AC_AFTER + slot] != 0.0:
-            sets += 1
-    action[AC_FLAGS + 5] = sets / 13
-    action[AC_FLAGS + 6] = 1.0 if index == advice else 0.0
+    end_action_row(action, index, advice)
 
 
 @njit(cache=True)

@@ -28,7 +28,7 @@ from presidente.bots.suited_kernel import (
 # numba keys this module's cached code on this file's content alone, though the code it compiles holds the suit
 # kernel's (its rules and `policy_move`): this file names that file's SHA-256 (tests/bots/test_suited_playout.py
 # checks it), so that it changes whenever the kernel does and no stale cached evidence weighs by an old policy.
-KERNEL_SHA256: Final = "2cc5ca0f2b6b80f1f1d21c99f854fb31d512c872201c1a71fd71ee06eae633ea"
+KERNEL_SHA256: Final = "43e363c31def2270d29e7916f97dcd7dee33492c638acd5de822cebff3a35834"
 
 
 @njit(cache=True)

@@ -788,9 +788,11 @@ def _suit(mask: int, rank: int) -> int:
 
 
 @njit(cache=True)
-def _runs(hand: int) -> int:
-    """The hand's natural cards in a run of three or more consecutive ranks of one suit, as a mask."""
+def runs_of(hand: int, shortest: int) -> tuple[int, int]:
+    """The hand's natural cards in a run of `shortest` or more consecutive ranks of one suit, as a mask; and the
+    longest run's length (1 for a card alone in its suit's run)."""
     held = 0
+    longest = 0
     for suit in range(4):
         run = 0
         length = 0
@@ -799,11 +801,12 @@ def _runs(hand: int) -> int:
                 run |= 1 << (rank * 4 + suit)
                 length += 1
                 continue
-            if length >= 3:
+            longest = max(longest, length)
+            if length >= shortest:
                 held |= run
             run = 0
             length = 0
-    return held
+    return held, longest
 
 
 @njit(cache=True)
@@ -846,7 +849,7 @@ def _sample_move(board: Any, moves: Any, n: int, hand: int, joker: int) -> int:
     elif not board[TSEQ] and size == 1:
         if board[TOPKEY] >= LONE_JOKER_KEY:
             return 0  # the client sees nothing above a lone joker
-        runs = _runs(hand)
+        runs = runs_of(hand, 3)[0]  # the sample client's runs: three cards or more
         for index in range(n):  # the weakest single in no group and no run, spades first
             rank = moves[index, M_RANK]
             if moves[index, M_KIND] != GROUP or moves[index, M_SIZE] != 1 or moves[index, M_JOK] or rank == NONE:

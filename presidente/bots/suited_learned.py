@@ -142,6 +142,7 @@ from presidente.bots.suited_kernel import (
     legal_moves,
     place_of,
     policy_move,
+    runs_of,
     set_hands,
 )
 from presidente.cards import JOKER
@@ -152,7 +153,7 @@ from presidente.president.state import State
 # numba keys this module's cached code on this file's content alone, though it inlines `suited_kernel`'s and
 # `learned_network`'s functions: it holds their SHA-256, so that it changes whenever they do
 # (tests/bots/test_suited_learned.py).
-KERNEL_SHA256: Final = "2cc5ca0f2b6b80f1f1d21c99f854fb31d512c872201c1a71fd71ee06eae633ea"
+KERNEL_SHA256: Final = "43e363c31def2270d29e7916f97dcd7dee33492c638acd5de822cebff3a35834"
 NETWORK_SHA256: Final = "749d352cd4f48c18a205d127383f63e2ff9bd9ca3a6197e52df21e1ca7d1cfb6"
 
 # The kernel policy's style that stands for the heuristic bot's advice (`card_search.WEAKEST`; module docstring).
@@ -263,23 +264,7 @@ def encode_state(board: Any, rules: Any, roles: Any, gave: Any, track: Any, unse
     top_suits = track[TOP_SUITS]
     locked = rules[R_SUIT_LOCK] != 0 and top_suits != NO_SUITS and top_suits == track[BEFORE_SUITS]
     state[ST_LOCKED] = 1.0 if locked else 0.0
-    shortest = rules[R_SEQ_MIN] if rules[R_SEQ_MIN] > 3 else 3
-    longest = 0
-    in_runs = 0
-    for suit in range(4):
-        run = 0
-        length = 0
-        for rank in range(14):
-            if rank < 13 and hand >> (rank * 4 + suit) & 1:
-                run |= 1 << (rank * 4 + suit)
-                length += 1
-                continue
-            if length > longest:
-                longest = length
-            if length >= shortest:
-                in_runs |= run
-            run = 0
-            length = 0
+    in_runs, longest = runs_of(hand, rules[R_SEQ_MIN] if rules[R_SEQ_MIN] > 3 else 3)
     state[ST_LONGEST] = longest / 13
     count = 0
     for rank in range(13):

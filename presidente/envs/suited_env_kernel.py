@@ -57,7 +57,7 @@ from presidente.envs.fast_deal import draw_one
 # numba keys this module's cached code on this file's content alone, though the code it compiles holds the suit
 # kernel's rules and the twister's draws: this file names those files' SHA-256 (tests/envs/test_suited_compiled.py
 # checks them), so that it changes whenever they do and no stale cached entry point plays old rules.
-KERNEL_SHA256: Final = "2cc5ca0f2b6b80f1f1d21c99f854fb31d512c872201c1a71fd71ee06eae633ea"
+KERNEL_SHA256: Final = "43e363c31def2270d29e7916f97dcd7dee33492c638acd5de822cebff3a35834"
 TWISTER_SHA256: Final = "a7a97fb9d3f6de7f5aefbb5bbcf432f29ba581ad2666cd24c195b36ec0d7d935"
 
 # `track`: what the observation reads beyond the board.

@@ -1,12 +1,13 @@
 """Playouts per CPU-second of `strong`'s suit-table playouts (`uecda`) by the heuristic styles and by the learned
 policy (`suited_learned`).
 
-    .venv/bin/python benchmarks/suited_learned_speed.py [--positions 16] [--rounds 3]
+    .venv/bin/python benchmarks/suited_learned_speed.py [--positions 16] [--rounds 3] [--preset uecda --players 5]
     .venv/bin/python benchmarks/suited_learned_speed.py --check 10     # the compiled rows and moves, 10 seeds
+    .venv/bin/python benchmarks/suited_learned_speed.py --check 10 --preset daifugo --players 4
 
-Positions are taken along seeded heuristic `uecda` rounds (5 players, the seat to move in the play phase, two moves
-or more). Each round measures, in turn (the order turning from round to round), in CPU time of this process
-(`time.process_time`):
+Positions are taken along seeded heuristic rounds of `--preset` (`uecda`, 5 players by default; a table a shipped
+weights file was trained for), the seat to move in the play phase, two moves or more. Each round measures, in
+turn (the order turning from round to round), in CPU time of this process (`time.process_time`):
 
 - `playouts`: every legal move of each position played out on the same deals of the hidden cards
   (`determinize.sample_hidden`) by `suited_playout.SuitedPlayouts.play` (strong's styles: `WEAKEST` for the seat,
@@ -88,17 +89,19 @@ def strong_rate(rules: Rules, found: list[Position], variant: str, iterations: i
     return done / spent
 
 
-def check(seeds: int, positions: int) -> None:
+def check(seeds: int, positions: int, preset: str, players: int) -> None:
     checked = suited_learned_check.Checked()
     for seed in range(seeds):
-        suited_learned_check.compare(seed, positions, checked)
+        suited_learned_check.compare(seed, positions, checked, preset, players)
     same = ", ".join(
         f"{name} {count} ({count / max(1, checked.positions):.0%})"
         for name, count in zip(("WEAKEST", "SETS", "SAMPLE"), checked.same_as_bot, strict=True)
     )
     print(
-        f"uecda, 5 players, {seeds} matches: {checked.positions} positions, {checked.rows} action rows compared;"
-        f" {len(checked.differences)} differences; the compiled move is the learned bot's own, by the kernel style"
+        f"{preset}, {players} players, {seeds} matches: {checked.positions} positions, {checked.rows} action rows"
+        " compared;"
+        f" {len(checked.differences)} differences ({checked.ties} ties: the network's move and the compiled one"
+        " differ, their rows do not); the compiled move is the learned bot's own, by the kernel style"
         f" given as the advice: {same}"
     )
     for difference in checked.differences[:10]:
@@ -113,16 +116,21 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=300, help="strong's playouts per position")
     parser.add_argument("--check", type=int, default=0, help="compare the rows and moves on this many seeds, then stop")
     parser.add_argument("--check-positions", type=int, default=200)
+    parser.add_argument("--preset", default="uecda", help="the table (a suit table a weights file was trained for)")
+    parser.add_argument("--players", type=int, default=5)
     args = parser.parse_args()
     # Loads (or compiles, the first time) both kernels before any timing.
     if not suited_playout.ready(wait=True) or not suited_learned.ready(wait=True):
         raise SystemExit("numba is not installed (the envs extra)")
     if args.check:
-        check(args.check, args.check_positions)
+        check(args.check, args.check_positions, args.preset, args.players)
         return
-    rules = find_preset("uecda")
-    found = positions_of(rules, 5, args.positions)
-    print(f"uecda, 5 players: {len(found)} positions; load average {os.getloadavg()[0]:.2f}", flush=True)
+    rules = find_preset(args.preset)
+    found = positions_of(rules, args.players, args.positions)
+    print(
+        f"{args.preset}, {args.players} players: {len(found)} positions; load average {os.getloadavg()[0]:.2f}",
+        flush=True,
+    )
     learned = VARIANTS[1:]
     ratios: dict[str, dict[str, list[float]]] = {m: {v: [] for v in learned} for m in ("playouts", "strong")}
     rates: dict[str, dict[str, list[float]]] = {m: {v: [] for v in VARIANTS} for m in ("playouts", "strong")}

@@ -80,11 +80,14 @@ Other tables and player counts: not measured.
 this seat's moves in the playouts by the learned bot's network, the other seats' in style `others`;
 `"learned-all"`: every seat's; "heuristic": the styles `own` and `others`, as before): the kernel's playouts
 (`suited_learned.SuitedLearnedPlayouts`: its suited rows checked against `learned.encode`, 0 differences on 1,200
-`uecda` positions) where a shipped weights file of the suited layout was trained for the table (`uecda` at 5
-players); elsewhere (`daifugo`), before the compiled code is loaded, and for the deals' evidence, the heuristic
-styles as before. The look ahead (`look`) stays, its inner playouts by the same policies. Its playouts are slower
-(`benchmarks/suited_learned_speed.py`, 12 positions, 3 rounds, load average 6.7: 0.22x the heuristic's playouts a
-CPU-second with this seat learned, 0.05x with every seat; in the search 0.32x and 0.09x), yet stronger:
+`uecda` positions and 1,200 `daifugo` ones) where a shipped weights file was trained for the table: `uecda` at 5
+players, whose file reads the suited rows, and `daifugo` at 3 to 6, whose files read the full rows (the suited rows'
+leading columns). By default only where the file reads the suited rows (`SUITED_DEFAULT_LAYOUTS`: `uecda`); on
+`daifugo` with `rollout=learned` (below). Elsewhere, before the compiled code is loaded, and for the deals'
+evidence, the heuristic styles as before. The look ahead (`look`) stays, its inner playouts by the same policies.
+Its playouts are slower (`benchmarks/suited_learned_speed.py`, `uecda`, 12 positions, 3 rounds, load average 6.7:
+0.22x the heuristic's playouts a CPU-second with this seat learned, 0.05x with every seat; in the search 0.32x and
+0.09x), yet stronger:
 `benchmarks/uecda_paired.py --a strong:time=0.1,clock=cpu --b strong:time=0.1,clock=cpu,rollout=learned --single
 --workers 1`, B - A in points a game against four sample clients, seed 2 (240 matches, 1,200 paired games, load
 average 4.0-6.3): +0.131 (+0.084 to +0.178); seed 4 (1,200 games, load 3.0-5.6): +0.125 (+0.077 to +0.173); seed 1
@@ -179,6 +182,10 @@ RANK_LOOK = 0
 ROLLOUTS = ("heuristic", "learned", "learned-all")
 RANK_ROLLOUT = "learned"
 SUITED_ROLLOUT = "learned"
+# Suit tables: the layouts of the table's weights file (`suited_learned.trained_layout`) whose playouts are the
+# learned policy's where `rollout` is not given; the others (daifugo's full-layout files) keep the heuristic styles
+# by default, and `rollout=learned` plays them (module docstring).
+SUITED_DEFAULT_LAYOUTS = frozenset({"suited"})
 # Suit tables: the President's and Vice's give chosen by search (1) or the heuristic's (0).
 GIVE = 1
 # The time bank's loans (`borrow`): every search keeps at least this share of `time` while the round's debt is
@@ -670,15 +677,18 @@ class StrongBot:
     def _suited_learned_playouts(
         self, observation: Observation, template: State, seat: int, moves: Sequence[Action], look: int
     ) -> SuitedPlayouts | None:
-        """Suit tables: the kernel's playouts by the learned policy (`rollout=learned`, the default there: this seat's
-        moves; `learned-all`: every seat's), or None for the heuristic styles' (`rollout=heuristic`, or where
-        `suited_learned` does not play the table or is not loaded yet)."""
+        """Suit tables: the kernel's playouts by the learned policy (`rollout=learned`, the default where the table's
+        file is of a layout in `SUITED_DEFAULT_LAYOUTS`: this seat's moves; `learned-all`: every seat's), or None for
+        the heuristic styles' (`rollout=heuristic`, no rollout given on another table, or where `suited_learned`
+        does not play the table or is not loaded yet)."""
         rollout = self.rollout or SUITED_ROLLOUT
         if rollout == "heuristic":
             return None
         try:
-            from presidente.bots.suited_learned import SuitedLearnedPlayouts
+            from presidente.bots.suited_learned import SuitedLearnedPlayouts, trained_layout
         except ImportError:  # numba comes with the optional `envs` extra
+            return None
+        if self.rollout is None and trained_layout(template.rules, template.seats) not in SUITED_DEFAULT_LAYOUTS:
             return None
         every_seat = rollout == "learned-all"
         return SuitedLearnedPlayouts.start_learned(

@@ -1,5 +1,5 @@
 """The `learned` bot's policy on the suit kernel's board, compiled with numba: playouts by the learned policy on the
-suit tables (`uecda`).
+suit tables (`uecda`, `daifugo`).
 
 `suited_kernel` plays the card search's playouts with fixed heuristic policies (`policy_move`'s styles). This module
 plays this seat's moves in them (or every seat's, `every_seat`) with the `learned` bot's policy instead: for the seat
@@ -34,18 +34,23 @@ play empties the hand.
 The other seats' exchange: a seat's gave row is known for this seat only (its observation); the other seats' rows are
 0 in their learned moves (`every_seat`), where the learned bot reads what they gave.
 
-Supported: the tables `suited_playout.covers` for which a shipped weights file of the suited layout was trained
-(`Weights.trained_for`, `Weights.suited`): `uecda` at 5 players (`learned_uecda.npz`). Elsewhere (the `daifugo`
-files read the full rows, not the suited ones) `SuitedLearnedPlayouts.start_learned` gives None and the caller keeps
-the heuristic's playouts. `suited_learned_check` checks the rows and the move against `learned.encode` and the
-network on seeded `uecda` positions (tests/bots/test_suited_learned.py a few; `benchmarks/suited_learned_speed.py
---check` more: 0 differences on 1,200 positions); `benchmarks/suited_learned_speed.py` measures the playouts a
-CPU-second: 0.22x the heuristic styles' with this seat learned, 0.05x with every seat (12 positions, 3 rounds, the
-ratio within each round, load average 6.7; in `strong`'s search 0.32x and 0.09x): the network's 128 x 64 layer per
-legal move costs more than a whole heuristic move. Yet `strong` is stronger with them (this seat learned): +0.118
-points a game (+0.087 to +0.149) against four sample clients over 2,800 paired `uecda` games
-(`benchmarks/uecda_paired.py --single`, strong.py's docstring), its default on `uecda` since; every seat learned,
--0.048 (-0.137 to +0.042) over 400.
+Supported: the tables `suited_playout.covers` for which a shipped weights file was trained (`Weights.trained_for`:
+the same rules at the same player count), whatever its layout (`trained_layout`): the kernel writes the suited rows,
+whose leading columns are the full rows (and theirs the base rows, `learned.LAYOUT_WIDTHS`), and the network reads as
+many as its first layer has, as `Weights.scores` does. So `uecda` at 5 players (`learned_uecda.npz`, the suited
+layout) and `daifugo` at 3 to 6 (`learned_daifugo.npz`, `-3p`, `-5p`, `-6p`: the full layout, whose extras the
+network does not read). Elsewhere `SuitedLearnedPlayouts.start_learned` gives None and the caller keeps the
+heuristic's playouts. `suited_learned_check` checks the rows and the move against `learned.encode` and the
+network on seeded positions (tests/bots/test_suited_learned.py a few; `benchmarks/suited_learned_speed.py
+--check` more: 0 differences on 1,200 `uecda` positions; with `--preset daifugo`, 0 on 1,200 at 4 players and on
+400 each at 3, 5 and 6, beside 3 ties, plays of one rank whose rows the full file reads alike, `suited_learned_check`);
+`benchmarks/suited_learned_speed.py` measures the playouts a CPU-second: 0.22x the heuristic styles' with this seat
+learned, 0.05x with every seat (`uecda`, 12 positions, 3 rounds, the ratio within each round, load average 6.7; in
+`strong`'s search 0.32x and 0.09x): the network's 128 x 64 layer per legal move costs more than a whole heuristic
+move. Yet `strong` is stronger with them (this seat learned): +0.118 points a game (+0.087 to +0.149) against four
+sample clients over 2,800 paired `uecda` games (`benchmarks/uecda_paired.py --single`, strong.py's docstring), its
+default on `uecda` since; every seat learned, -0.048 (-0.137 to +0.042) over 400. On `daifugo` `strong` plays them with
+`rollout=learned`, and the heuristic styles by default (`strong.SUITED_DEFAULT_LAYOUTS`, strong.py's docstring).
 """
 
 from __future__ import annotations
@@ -60,6 +65,7 @@ from numba import njit
 from presidente.bots import suited_playout
 from presidente.bots.background_load import BackgroundLoad
 from presidente.bots.learned import (
+    LAYOUT_WIDTHS,
     ROLES,
     SHIPPED_WEIGHTS,
     SUITED_ACTION_FEATURES,
@@ -522,10 +528,22 @@ def play_deal(
 
 @functools.lru_cache(maxsize=32)
 def trained_weights(rules: Rules, players: int) -> Weights | None:
-    """The shipped weights file trained for this table (`learned.weights_for`) if it reads the suited rows, else
-    None; read once per table (a search asks at every decision)."""
-    weights = weights_for(tuple(load_weights(path) for path in SHIPPED_WEIGHTS), rules, players)
-    return weights if weights is not None and weights.suited else None
+    """The shipped weights file trained for this table (`learned.weights_for`: these rules at this many players),
+    whatever its layout, else None; read once per table (a search asks at every decision). The kernel writes the
+    suited rows, and each layout's rows are the leading columns of the next (`learned.LAYOUT_WIDTHS`: the full rows
+    append their extras to the base rows', the suited rows theirs to the full rows'), so the network reads as many
+    of them as its first layer has (`learned_network.first_layer`, `score`), as `Weights.scores` does."""
+    return weights_for(tuple(load_weights(path) for path in SHIPPED_WEIGHTS), rules, players)
+
+
+def trained_layout(rules: Rules, players: int) -> str | None:
+    """The layout of the rows that file reads ("base", "full" or "suited", `learned.LAYOUT_WIDTHS`), or None where no
+    shipped file was trained for this table."""
+    weights = trained_weights(rules, players)
+    if weights is None:
+        return None
+    width = len(weights.arrays["state_in"])
+    return next(layout for layout, (state, _) in LAYOUT_WIDTHS.items() if state == width)
 
 
 @functools.lru_cache(maxsize=32)
@@ -611,7 +629,7 @@ class SuitedLearnedPlayouts(suited_playout.SuitedPlayouts):
     ) -> None:
         super().__init__(template, seat, moves, long_hand, max_moves, 0, others, look)
         found = network if network is not None else trained_network(template.rules, template.seats)
-        assert found is not None, "no suited weights for this table"
+        assert found is not None, "no weights trained for this table"
         self.network = found
         self.every_seat = int(every_seat)
         self.roles = roles_of(template)

@@ -1,15 +1,18 @@
 """The compiled learned policy on the suit kernel (`suited_learned`) checked against the `learned` bot's Python encoder
 and network.
 
-`compare(seed, positions)` plays a seeded `uecda` match of `learned` seats (5 players; a tenth of the moves random,
-so that revolutions, locks and rarer shapes come up) and, at each play-phase decision with a choice that the suit
-kernel covers, checks that
+`compare(seed, positions, preset=, players=)` plays a seeded match of `learned` seats (`uecda` at 5 players by
+default, `daifugo` at 3 to 6; a tenth of the moves random, so that revolutions, locks and rarer shapes come up)
+and, at each play-phase decision with a choice that the suit kernel covers, checks that
 
 - the kernel's legal moves are the engine's (`suited_playout.encode` of each, in the same order);
 - the compiled state row and each legal move's action row equal `learned.encode(..., suited=True)`'s (float32, to
   1e-6), the advice being the kernel policy's move in `suited_learned.ADVICE_STYLE` on both sides (the compiled
   playouts' advice), and
-- the compiled move equals the network's best-scored move on those rows (`Weights.scores`, `np.argmax`);
+- the compiled move equals the network's best-scored move on those rows (`Weights.scores`, `np.argmax`), or ties
+  with it: a move whose row, in the columns the network reads, is the best move's (`ties`: on `daifugo`, whose file
+  reads the full rows, two plays of one rank differ in their suits alone; the compiled network plays the first of
+  equals, numpy's batched product gives equal rows scores a rounding apart, 1e-7, and `np.argmax` may pick another);
 
 and counts where the compiled move equals the `learned` bot's own (whose advice is `HeuristicBot`'s), with each
 kernel style as the advice (`same_as_bot`: the share that chose `ADVICE_STYLE`).
@@ -39,6 +42,7 @@ STYLES = 3  # the kernel policy's styles (`card_search.WEAKEST`, `SETS`, `SAMPLE
 class Checked:
     positions: int = 0
     rows: int = 0
+    ties: int = 0  # decisions where the compiled move's row is the network's move's row, in the columns it reads
     # Per kernel style as the advice: decisions where the compiled move is the learned bot's own.
     same_as_bot: list[int] = field(default_factory=lambda: [0] * STYLES)
     differences: list[str] = field(default_factory=list)
@@ -51,7 +55,7 @@ def compare(
     checked = checked if checked is not None else Checked()
     rules = find_preset(preset)
     network = suited_learned.trained_network(rules, players)
-    assert network is not None, f"no suited weights for {preset} at {players} players"
+    assert network is not None, f"no weights trained for {preset} at {players} players"
     state = new_game(rules, players, seed)
     bot = LearnedBot(rules)
     rng = random.Random(seed)
@@ -105,7 +109,12 @@ def _compare_position(
     compiled_move = playouts.learned_move(board, track)
     network_move = rows[int(np.argmax(weights.scores(python_state, python_actions)))]
     if compiled_move != network_move:
-        checked.differences.append(f"{where}: the compiled move {compiled_move}, the network's {network_move}")
+        read = len(weights.arrays["action_in"])
+        compiled_row, network_row = (python_actions[rows.index(move), :read] for move in (compiled_move, network_move))
+        if np.array_equal(compiled_row, network_row):
+            checked.ties += 1
+        else:
+            checked.differences.append(f"{where}: the compiled move {compiled_move}, the network's {network_move}")
     own = suited_playout.encode(bot.choose(observation, legal, random.Random(0)).action)
     moves = np.zeros((MAX_MOVES, MOVE_COLUMNS), dtype=np.int64)
     for style in range(STYLES):

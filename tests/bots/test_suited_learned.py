@@ -48,8 +48,10 @@ def test_only_the_tables_a_suited_file_was_trained_for() -> None:
 
     cases = (
         (find_preset("uecda"), 5, True),
-        (find_preset("daifugo"), 4, False),  # its files read the full rows, not the suited ones
+        (find_preset("daifugo"), 4, True),  # its files read the full rows: the suited rows' leading columns
+        (find_preset("daifugo"), 3, True),
         (find_preset("uecda").replace(suit_lock=False), 5, False),  # rules no file was trained on
+        (find_preset("daifugo").replace(eight_cut=False), 4, False),
     )
     for rules, players, expected in cases:
         state = new_game(rules, players, 1)
@@ -89,6 +91,42 @@ def test_strong_plays_a_uecda_round_with_learned_playouts(rollout: str | None, m
     assert calls and set(calls) == {int(rollout == "learned-all")}
     with pytest.raises(ValueError, match="rollout"):
         StrongBot(rollout="random")
+
+
+def test_the_compiled_move_on_daifugo_is_its_full_files_network() -> None:
+    from presidente.bots import suited_learned, suited_learned_check
+    from presidente.president.rules import find_preset
+
+    assert suited_learned.trained_layout(find_preset("daifugo"), 4) == "full"
+    assert suited_learned.trained_layout(find_preset("uecda"), 5) == "suited"
+    checked = suited_learned_check.compare(seed=1, positions=4, preset="daifugo", players=4)
+    assert checked.positions == 4 and checked.differences == []
+
+
+@pytest.mark.parametrize(("rollout", "learned"), [(None, False), ("learned", True)])
+def test_strong_on_daifugo_plays_the_learned_playouts_when_asked(
+    rollout: str | None, learned: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """daifugo's files read the full rows: `rollout=learned` plays them, the default the heuristic styles
+    (`strong.SUITED_DEFAULT_LAYOUTS`)."""
+    from presidente.bots.strong import StrongBot
+    from presidente.bots.suited_learned import SuitedLearnedPlayouts
+    from presidente.president import new_game
+    from presidente.president.rules import find_preset
+    from presidente.president.state import Phase
+
+    calls: list[int] = []
+    play = SuitedLearnedPlayouts.play
+    monkeypatch.setattr(SuitedLearnedPlayouts, "play", lambda self, *args: calls.append(1) or play(self, *args))
+    rules = find_preset("daifugo")
+    state = new_game(rules, 4, 2)
+    while state.phase is not Phase.PLAY:
+        state.apply(state.offered_actions()[0])
+    seat = state.current_player
+    assert seat is not None
+    bot = StrongBot(iterations=40, time=0, rules=rules, rollout=rollout)
+    bot.choose(state.observation(seat), state.offered_actions(), random.Random(1))
+    assert bot.last_playouts > 0 and bool(calls) is learned
 
 
 def test_strong_plays_the_heuristic_styles_with_rollout_heuristic(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,8 +12,8 @@ default, so the machine's load weakens both; the load average is printed before 
 searching thread's CPU time, so that the load lengthens the run but weakens neither bot. A spec that names its own
 `time` keeps it (`--strong ismcts:clock=cpu,time=0.4 --opponent ismcts:clock=cpu`: what four times the time gives).
 
-`--positions N` first times both bots' moves on the same N searched `bga` positions (from heuristic rounds), one
-after the other in this process: the race stops early when one move is clearly best, so `strong` often answers
+`--positions N` first times both bots' moves on the same N searched positions of `--preset` (from heuristic rounds),
+one after the other in this process: the race stops early when one move is clearly best, so `strong` often answers
 before its time is up.
 """
 
@@ -37,11 +37,24 @@ def searched(observation: Observation, legal: list[Action]) -> bool:
     return observation.phase == Phase.PLAY and len({move_key(action) for action in legal}) > 1
 
 
-def time_per_move(count: int, strong: str, opponent: str) -> None:
-    found = decisions(Table("bga", 4), count, seed=70_000, keep=searched)
-    spent = move_times([strong, opponent], Table("bga", 4), found)
+def load_kernels() -> None:
+    """Load the compiled playouts before any timing (they load in a thread of their own at a bot's first search,
+    whose first moves would play without them)."""
+    try:
+        from presidente.bots import rank_learned, rank_playout, suited_learned, suited_playout
+    except ImportError:  # numba comes with the optional `envs` extra
+        return
+    for kernel in (rank_playout, rank_learned, suited_playout, suited_learned):
+        kernel.ready(wait=True)
+
+
+def time_per_move(count: int, strong: str, opponent: str, preset: str) -> None:
+    table = Table(preset, 4)
+    found = decisions(table, count, seed=70_000, keep=searched)
+    load_kernels()
+    spent = move_times([strong, opponent], table, found)
     shown = ", ".join(f"{spec} {1000 * wall:.1f} ms ({1000 * cpu:.1f} CPU)" for spec, (wall, cpu) in spent.items())
-    print(f"time per move on {count} searched bga positions: {shown}; {load()}", flush=True)
+    print(f"time per move on {count} searched {preset} positions: {shown}; {load()}", flush=True)
 
 
 def with_time(spec: str, seconds: float) -> str:
@@ -64,7 +77,7 @@ def main() -> None:
     args = parser.parse_args()
     strong, opponent = (with_time(spec, args.seconds) for spec in (args.strong, args.opponent))
     if args.positions > 0:
-        time_per_move(args.positions, strong, opponent)
+        time_per_move(args.positions, strong, opponent, args.preset)
     if args.deals < 1:
         return
     print(f"{strong} vs {opponent}, {args.preset}, {args.deals} deals x 4 rotations; before: {load()}", flush=True)

@@ -7,10 +7,10 @@ One command per table (issue 30's ladder; figures in docs/bots.md):
     .venv/bin/python benchmarks/bot_ladder.py --preset elpresidente --teams 2v2   # in teams (--players 6 --teams 3v3)
 
     options: [--players 4] [--random-deals 300] [--deals 500] [--search-deals 80] [--seconds 0.1]
-             [--clock wall|cpu] [--workers 2] [--moves 200] [--seed 2] [--teams LAYOUT]
+             [--clock cpu|wall] [--workers 2] [--moves 200] [--seed 2] [--teams LAYOUT]
 
 With the defaults a President table takes about 10-15 minutes on a shared 2-core machine, most of it the two
-time-budgeted rungs (about 3 s of wall time a deal on 2 workers).
+time-budgeted rungs (about 2 to 4 s of wall time a deal on 2 workers at a load of 2 to 4).
 
 Every figure is an arena (`presidente.arena`) of duplicate deals, each played in every seat rotation, one round
 each (an El Presidente deal is one game). A rung "A < B" is one B against A in every other seat: B's mean place
@@ -28,13 +28,12 @@ other sides' mean, with its 95% interval, and the rung holds when the whole inte
 Time per move: every bot of the ladder (and ismcts) chooses on the same `--moves` decisions, met in games of
 heuristic bots on the table (every seat's turn, forced moves included, as a game asks them), one bot after another
 on each decision in this process: the mean wall-clock time and the mean CPU time of this process per move. A
-cheap bot's CPU time is its cost; on a busy machine its wall time adds the waits for a core. A time-budgeted
-bot stops on the wall clock, so its CPU time tells how much it searched.
+cheap bot's CPU time is its cost; on a busy machine its wall time adds the waits for a core.
 
-The machine's load average is printed beside every figure: time-budgeted bots think for wall-clock time, so on
-a busy machine they search less and play weaker; the other bots only run slower. `--clock cpu` gives strong and
-ismcts their time on the CPU clock of their own thread (`clock=cpu`): a load then makes the rungs longer, not the
-searches weaker.
+The machine's load average is printed beside every figure. Strong and ismcts think on the CPU clock of their own
+thread (`--clock cpu`, the default: `clock=cpu`), so a load makes the rungs longer, not the searches weaker;
+`--clock wall` gives them wall-clock time, as a player's bot has, and on a busy machine they then search less and
+play weaker.
 """
 
 from __future__ import annotations
@@ -236,7 +235,7 @@ def main() -> None:
     parser.add_argument("--search-deals", type=int, default=80, help="duplicate deals of rungs to strong, ismcts")
     parser.add_argument("--seconds", type=float, default=0.1, help="strong's and ismcts's time per move")
     parser.add_argument(
-        "--clock", choices=("wall", "cpu"), default="wall", help="the clock of strong's and ismcts's time per move"
+        "--clock", choices=("cpu", "wall"), default="cpu", help="the clock of strong's and ismcts's time per move"
     )
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--moves", type=int, default=200, help="decisions timed for time per move (0: none)")

@@ -19,7 +19,9 @@ whole interval lies below zero. The ladder is the game's bots among random, heur
 rung the next one up; `random < heuristic` plays `--random-deals`, rungs to a time-budgeted bot (strong, ismcts,
 at `--seconds` a move) `--search-deals`, the others `--deals`. Where the game has `ismcts`, it is placed against
 the same opponents as the top rung (three learned) on the same deals, so the two searches are compared deal by
-deal too: strong's difference minus ismcts's, with its interval (below zero: strong the stronger).
+deal too: strong's difference minus ismcts's, with its interval (below zero: strong the stronger). `--placed`
+places another bot instead, with its options (`--placed strong:rollout=heuristic`: strong's two playout policies,
+deal by deal; a time-budgeted one gets `--seconds` and `--clock`).
 
 El Presidente in teams (`--teams 2v2`, `3v3`, `2v2v2` ...): a rung "A < B" plays each deal once per side, B on that
 side's seats and A on every other (`elpresidente_learned.measure`); the figure is B's side's win rate minus the
@@ -145,9 +147,12 @@ def ladder(game: str) -> list[str]:
 
 
 def spec_of(name: str, seconds: float, clock: str) -> str:
-    if name not in TIMED:
+    """A bot's spec on the ladder: a time-budgeted bot (NAME or NAME:OPTIONS) thinks `seconds` a move on `clock`."""
+    base, _, options = name.partition(":")
+    if base not in TIMED:
         return name
-    return f"{name}:time={seconds:g}" + (",clock=cpu" if clock == "cpu" else "")
+    timed = f"{base}:time={seconds:g}" + (",clock=cpu" if clock == "cpu" else "")
+    return f"{timed},{options}" if options else timed
 
 
 @dataclass(frozen=True)
@@ -241,6 +246,11 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=200, help="decisions timed for time per move (0: none)")
     parser.add_argument("--seed", type=int, default=2)
     parser.add_argument("--teams", help="El Presidente in teams: the layout (2v2, 3v3, 2v2v2 ...)")
+    parser.add_argument(
+        "--placed",
+        default=PLACED,
+        help="the bot placed against the top rung's opponents, with options (strong:rollout=heuristic ...)",
+    )
     args = parser.parse_args()
     table = Table(args.preset.strip().lower(), args.players)
     if args.teams:
@@ -253,7 +263,11 @@ def main() -> None:
     console = Console(stderr=True)
     names = ladder(table.game)
     specs = [spec_of(name, args.seconds, args.clock) for name in names]
-    placed = spec_of(PLACED, args.seconds, args.clock) if PLACED in bot_names(table.game) else None
+    placed: str | None = spec_of(args.placed, args.seconds, args.clock)
+    if args.placed.partition(":")[0] not in bot_names(table.game):
+        if args.placed != PLACED:
+            parser.error(f"--placed: {table.game} has no bot {args.placed!r}")
+        placed = None  # El Presidente has no ismcts
     print(f"{table.preset} at {table.players} seats: ladder {' < '.join(specs)}; {load()}", flush=True)
     if (
         table.rules is not None

@@ -82,12 +82,11 @@ this seat's moves in the playouts by the learned bot's network, the other seats'
 (`suited_learned.SuitedLearnedPlayouts`: its suited rows checked against `learned.encode`, 0 differences on 1,200
 `uecda` positions and 1,200 `daifugo` ones) where a shipped weights file was trained for the table: `uecda` at 5
 players, whose file reads the suited rows, and `daifugo` at 3 to 6, whose files read the full rows (the suited rows'
-leading columns). By default only where the file reads the suited rows (`SUITED_DEFAULT_LAYOUTS`: `uecda`); on
-`daifugo` with `rollout=learned` (below). Elsewhere, before the compiled code is loaded, and for the deals'
-evidence, the heuristic styles as before. The look ahead (`look`) stays, its inner playouts by the same policies.
-Its playouts are slower (`benchmarks/suited_learned_speed.py`, `uecda`, 12 positions, 3 rounds, load average 6.7:
-0.22x the heuristic's playouts a CPU-second with this seat learned, 0.05x with every seat; in the search 0.32x and
-0.09x), yet stronger:
+leading columns), by default on both (`SUITED_DEFAULT_LAYOUTS`; on `daifugo` since measured, below). Elsewhere,
+before the compiled code is loaded, and for the deals' evidence, the heuristic styles as before. The look ahead
+(`look`) stays, its inner playouts by the same policies. Its playouts are slower (`benchmarks/suited_learned_speed.py`,
+`uecda`, 12 positions, 3 rounds, load average 6.7: 0.22x the heuristic's playouts a CPU-second with this seat
+learned, 0.05x with every seat; in the search 0.32x and 0.09x), yet stronger:
 `benchmarks/uecda_paired.py --a strong:time=0.1,clock=cpu --b strong:time=0.1,clock=cpu,rollout=learned --single
 --workers 1`, B - A in points a game against four sample clients, seed 2 (240 matches, 1,200 paired games, load
 average 4.0-6.3): +0.131 (+0.084 to +0.178); seed 4 (1,200 games, load 3.0-5.6): +0.125 (+0.077 to +0.173); seed 1
@@ -95,6 +94,13 @@ average 4.0-6.3): +0.131 (+0.084 to +0.178); seed 4 (1,200 games, load 3.0-5.6):
 of CPU a move against 21.2 (the race settles later on fewer playouts, within the same `time`). Every seat learned
 (`rollout=learned-all`, seed 3, 400 games): -0.048 (-0.137 to +0.042), no difference shown, at 33.9 ms a move. The
 default against `rollout=heuristic` once switched (seed 5, 600 games, load 2.5-4.1): +0.097 (+0.025 to +0.168).
+On `daifugo` at 4 players (its full-layout file), two and two on the CPU clock: `benchmarks/strong_strength.py
+--preset daifugo --deals 20 --seconds 0.1 --seed S --workers 1 --strong strong:clock=cpu,rollout=learned --opponent
+strong:clock=cpu,rollout=heuristic`, the learned pair's mean place minus the heuristic pair's, the runs pooled (each
+run's mean weighted by its deals, their variances combined), seeds 31-44, 280 deals, load average 2.5-7.5:
+-0.186 (-0.248 to -0.123) places, learned stronger, at 63.7 ms of CPU a searched move against 47.5 (`--positions
+300`, load 4.0-4.8): the default there since. At 3, 5 and 6 players (their files checked, 0 differences on 400
+positions each): not measured.
 """
 
 from __future__ import annotations
@@ -178,14 +184,14 @@ LOOK = 4
 RANK_LOOK = 0
 # The playouts' policy (`rollout`) where none is given: the learned bot's on rank-count tables (`rank_learned`: every
 # seat's) and on suit tables (`suited_learned`: this seat's; +0.118 points a game against the sample clients over
-# 2,800 paired uecda games, module docstring).
+# 2,800 paired uecda games, and -0.19 places against the heuristic styles' on daifugo, module docstring).
 ROLLOUTS = ("heuristic", "learned", "learned-all")
 RANK_ROLLOUT = "learned"
 SUITED_ROLLOUT = "learned"
 # Suit tables: the layouts of the table's weights file (`suited_learned.trained_layout`) whose playouts are the
-# learned policy's where `rollout` is not given; the others (daifugo's full-layout files) keep the heuristic styles
-# by default, and `rollout=learned` plays them (module docstring).
-SUITED_DEFAULT_LAYOUTS = frozenset({"suited"})
+# learned policy's where `rollout` is not given (a file of another layout keeps the heuristic styles by default, and
+# `rollout=learned` plays it): uecda's suited file, and daifugo's full-layout files since measured (module docstring).
+SUITED_DEFAULT_LAYOUTS = frozenset({"suited", "full"})
 # Suit tables: the President's and Vice's give chosen by search (1) or the heuristic's (0).
 GIVE = 1
 # The time bank's loans (`borrow`): every search keeps at least this share of `time` while the round's debt is

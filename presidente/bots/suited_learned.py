@@ -49,8 +49,9 @@ learned, 0.05x with every seat (`uecda`, 12 positions, 3 rounds, the ratio withi
 `strong`'s search 0.32x and 0.09x): the network's 128 x 64 layer per legal move costs more than a whole heuristic
 move. Yet `strong` is stronger with them (this seat learned): +0.118 points a game (+0.087 to +0.149) against four
 sample clients over 2,800 paired `uecda` games (`benchmarks/uecda_paired.py --single`, strong.py's docstring), its
-default on `uecda` since; every seat learned, -0.048 (-0.137 to +0.042) over 400. On `daifugo` `strong` plays them with
-`rollout=learned`, and the heuristic styles by default (`strong.SUITED_DEFAULT_LAYOUTS`, strong.py's docstring).
+default on `uecda` since; every seat learned, -0.048 (-0.137 to +0.042) over 400. On `daifugo` at 4 players, against
+`rollout=heuristic` two and two on the CPU clock: -0.186 (-0.248 to -0.123) places over 280 deals
+(`benchmarks/strong_strength.py`, strong.py's docstring), its default there since (`strong.SUITED_DEFAULT_LAYOUTS`).
 """
 
 from __future__ import annotations

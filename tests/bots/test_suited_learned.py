@@ -103,12 +103,12 @@ def test_the_compiled_move_on_daifugo_is_its_full_files_network() -> None:
     assert checked.positions == 4 and checked.differences == []
 
 
-@pytest.mark.parametrize(("rollout", "learned"), [(None, False), ("learned", True)])
-def test_strong_on_daifugo_plays_the_learned_playouts_when_asked(
+@pytest.mark.parametrize(("rollout", "learned"), [(None, True), ("learned", True), ("heuristic", False)])
+def test_strong_on_daifugo_plays_the_learned_playouts(
     rollout: str | None, learned: bool, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """daifugo's files read the full rows: `rollout=learned` plays them, the default the heuristic styles
-    (`strong.SUITED_DEFAULT_LAYOUTS`)."""
+    """daifugo's files read the full rows: the learned playouts play them, by default too
+    (`strong.SUITED_DEFAULT_LAYOUTS`), unless `rollout=heuristic`."""
     from presidente.bots.strong import StrongBot
     from presidente.bots.suited_learned import SuitedLearnedPlayouts
     from presidente.president import new_game

@@ -97,8 +97,8 @@ default against `rollout=heuristic` once switched (seed 5, 600 games, load 2.5-4
 On `daifugo` at 4 players (its full-layout file), two and two on the CPU clock: `benchmarks/strong_strength.py
 --preset daifugo --deals 20 --seconds 0.1 --seed S --workers 1 --strong strong:clock=cpu,rollout=learned --opponent
 strong:clock=cpu,rollout=heuristic`, the learned pair's mean place minus the heuristic pair's, the runs pooled (each
-run's mean weighted by its deals, their variances combined), seeds 31-44, 280 deals, load average 2.5-7.5:
--0.186 (-0.248 to -0.123) places, learned stronger, at 63.7 ms of CPU a searched move against 47.5 (`--positions
+run's mean weighted by its deals, their variances combined), seeds 31-58, 560 deals, load average 2.1-7.6:
+-0.174 (-0.220 to -0.129) places, learned stronger, at 63.7 ms of CPU a searched move against 47.5 (`--positions
 300`, load 4.0-4.8): the default there since. At 3, 5 and 6 players (their files checked, 0 differences on 400
 positions each): not measured.
 """
@@ -184,7 +184,7 @@ LOOK = 4
 RANK_LOOK = 0
 # The playouts' policy (`rollout`) where none is given: the learned bot's on rank-count tables (`rank_learned`: every
 # seat's) and on suit tables (`suited_learned`: this seat's; +0.118 points a game against the sample clients over
-# 2,800 paired uecda games, and -0.19 places against the heuristic styles' on daifugo, module docstring).
+# 2,800 paired uecda games, and -0.17 places against the heuristic styles' on daifugo, module docstring).
 ROLLOUTS = ("heuristic", "learned", "learned-all")
 RANK_ROLLOUT = "learned"
 SUITED_ROLLOUT = "learned"

@@ -50,7 +50,7 @@ learned, 0.05x with every seat (`uecda`, 12 positions, 3 rounds, the ratio withi
 move. Yet `strong` is stronger with them (this seat learned): +0.118 points a game (+0.087 to +0.149) against four
 sample clients over 2,800 paired `uecda` games (`benchmarks/uecda_paired.py --single`, strong.py's docstring), its
 default on `uecda` since; every seat learned, -0.048 (-0.137 to +0.042) over 400. On `daifugo` at 4 players, against
-`rollout=heuristic` two and two on the CPU clock: -0.186 (-0.248 to -0.123) places over 280 deals
+`rollout=heuristic` two and two on the CPU clock: -0.174 (-0.220 to -0.129) places over 560 deals
 (`benchmarks/strong_strength.py`, strong.py's docstring), its default there since (`strong.SUITED_DEFAULT_LAYOUTS`).
 """
 

@@ -20,9 +20,10 @@ tables too), ``miss`` (a weighed deal's weight for each decision of another seat
 ``prior`` (1: on rank-count tables too, the ``anchor``'s move kept unless the race's best beats it by ``keep``
 standard errors; 0, the default: the race's best), ``rollout`` (``learned``, the default: the playouts by the
 learned bot's policy, compiled, where its weights were trained for the table — on rank-count tables every seat's
-moves, on suit tables (`suited_learned`, ``uecda`` at 5 players) this seat's, the others' by the heuristic styles;
-``learned-all``: on suit tables every seat's too; ``heuristic``: the heuristic's playouts) and ``depth`` (rank-count
-tables, with ``rollout=learned``: the playout's first moves it plays, then the heuristic; 0: all).
+moves, on suit tables (`suited_learned`: ``uecda`` at 5 players, ``daifugo`` at 3 to 6) this seat's, the others' by
+the heuristic styles; ``learned-all``: on suit tables every seat's too; ``heuristic``: the heuristic's playouts) and
+``depth`` (rank-count tables, with ``rollout=learned``: the playout's first moves it plays, then the heuristic; 0:
+all).
 El Presidente: ``random``, ``heuristic``, ``learned`` (`learned_elpresidente.py`; ``learned:PATH`` plays
 weights written by ``benchmarks/train_elpresidente.py``).
 
